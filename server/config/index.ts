@@ -1,0 +1,128 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url().optional());
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
+
+/** Every environment variable the product reads. `.env.example` documents each one. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATA_DIR: z.string().min(1).default(".data"),
+
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY: optionalString,
+    S3_SECRET_KEY: optionalString,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_PUBLIC_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("site-public"),
+    S3_PRIVATE_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("site-private"),
+
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
+
+    UPLOAD_MAX_IMAGE_MB: megabytes(15),
+    UPLOAD_MAX_DOCUMENT_MB: megabytes(25),
+    IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
+    PENDING_REGISTRATION_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+
+    BKASH_BASE_URL: optionalUrl,
+    BKASH_APP_KEY: optionalString,
+    BKASH_APP_SECRET: optionalString,
+    BKASH_USERNAME: optionalString,
+    BKASH_PASSWORD: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ENDPOINT"], message: "S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY must be set together" });
+    }
+    const bkash = [env.BKASH_BASE_URL, env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD];
+    if (bkash.some(Boolean) && !bkash.every(Boolean)) {
+      ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "all five BKASH_* variables must be set together" });
+    }
+    if (env.NODE_ENV === "production") {
+      for (const key of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "PUBLIC_URL"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+      }
+      if (!bkash.every(Boolean)) {
+        ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "the bKash sandbox is never used in production: set all BKASH_* variables" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: Env) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      region: env.S3_REGION,
+      publicBucket: env.S3_PUBLIC_BUCKET,
+      privateBucket: env.S3_PRIVATE_BUCKET,
+    },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    uploads: {
+      maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
+      maxDocumentBytes: env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024,
+    },
+    images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 1280] as const },
+    worker: { concurrency: env.WORKER_CONCURRENCY },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    pendingRegistrationTtlMinutes: env.PENDING_REGISTRATION_TTL_MINUTES,
+    bkash: env.BKASH_BASE_URL
+      ? {
+          baseUrl: env.BKASH_BASE_URL,
+          appKey: env.BKASH_APP_KEY!,
+          appSecret: env.BKASH_APP_SECRET!,
+          username: env.BKASH_USERNAME!,
+          password: env.BKASH_PASSWORD!,
+        }
+      : undefined,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses the environment once; throws ConfigError with one readable line per problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+  }
+  return toConfig(parsed.data);
+}

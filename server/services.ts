@@ -1,0 +1,45 @@
+import type { Knex } from "knex";
+import { Redis } from "ioredis";
+import type { Config } from "./config/index.js";
+import type { Logger } from "./logger.js";
+import { createDb } from "./db/knex.js";
+import { createStorage, type Storage } from "./storage/index.js";
+import { createQueues, type Queues } from "./queue/index.js";
+
+/** Addresses of the backing services, either from the environment or from the embedded defaults. */
+export interface Endpoints {
+  databaseUrl: string;
+  redisUrl: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string };
+}
+
+/** The long-lived clients shared by the web process and the workers. Created once per process. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  redis: Redis;
+  storage: Storage;
+  queues: Queues;
+  close(): Promise<void>;
+}
+
+export async function createServices(config: Config, endpoints: Endpoints, logger: Logger): Promise<Services> {
+  const db = createDb(endpoints.databaseUrl);
+  const redis = new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+  redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
+  const storage = createStorage({ ...endpoints.s3, region: config.s3.region, publicBucket: config.s3.publicBucket, privateBucket: config.s3.privateBucket });
+  const queues = createQueues(endpoints.redisUrl);
+  return {
+    config,
+    logger,
+    db,
+    redis,
+    storage,
+    queues,
+    async close() {
+      await Promise.allSettled([queues.close(), redis.quit()]);
+      await db.destroy();
+    },
+  };
+}

