@@ -24,14 +24,13 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
-      ignoredRouteFiles: ["**/*.test.*", "**/.*"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
-        v3_routeConfig: false,
+        v3_routeConfig: true,
       },
     }),
   ],

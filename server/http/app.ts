@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { constants as zlib } from "node:zlib";
+import Koa from "koa";
+import compress from "koa-compress";
+import type { ServerBuild } from "@remix-run/node";
+import type { Services } from "../services.js";
+import { healthRoutes } from "./health.js";
+import { securityHeaders } from "./security.js";
+import { staticAssets } from "./static.js";
+import { remixHandler } from "./remix.js";
+import { mediaRoutes } from "./media.js";
+import { uploadModule } from "./upload.js";
+import { createApiRouter } from "./api.js";
+
+export interface AppOptions {
+  /** Vite dev server in middleware mode (development) or undefined (production build). */
+  vite?: import("vite").ViteDevServer;
+  /** Directory of the client build (production). */
+  clientDir?: string;
+  /** The Remix server build (production) — in development it is loaded through Vite on every request. */
+  build?: ServerBuild;
+  isDraining: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function createApp(services: Services, options: AppOptions): Koa {
+  const { config, logger } = services;
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+
+  app.on("error", (err: Error & { status?: number; expose?: boolean }) => {
+    if ((err.status ?? 500) >= 500) logger.error({ err }, "unhandled request error");
+  });
+
+  app.use(async (ctx, next) => {
+    const incoming = ctx.get("x-request-id");
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set("X-Request-Id", requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? 500;
+      const expose = (err as { expose?: boolean }).expose ?? status < 500;
+      ctx.status = status;
+      ctx.body = { error: expose ? (err as Error).message : "Internal server error", requestId };
+      if (status >= 500) logger.error({ err, requestId }, "request failed");
+    } finally {
+      if (!ctx.path.startsWith("/assets/") && ctx.path !== "/healthz") {
+        logger.info(
+          { requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) },
+          "request",
+        );
+      }
+    }
+  });
+
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.use(securityHeaders({ dev: !!options.vite }));
+  app.use(healthRoutes(services, options.isDraining));
+
+  if (options.vite) {
+    const vite = options.vite;
+    app.use(async (ctx, next) => {
+      const handled = await new Promise<boolean>((resolve) => {
+        ctx.res.once("finish", () => resolve(true));
+        vite.middlewares(ctx.req, ctx.res, () => resolve(false));
+      });
+      if (handled) ctx.respond = false;
+      else await next();
+    });
+  } else if (options.clientDir) {
+    app.use(staticAssets(options.clientDir));
+  }
+
+  app.use(mediaRoutes(services));
+  app.use(uploadModule(services));
+  const api = createApiRouter(services);
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  const build = options.vite
+    ? () => options.vite!.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+    : options.build;
+  if (!build) throw new Error("createApp needs either a Vite dev server or a Remix server build");
+  app.use(remixHandler(services, build));
+  return app;
+}

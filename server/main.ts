@@ -1,0 +1,131 @@
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import type { ServerBuild } from "@remix-run/node";
+import { ConfigError, loadConfig } from "./config/index.js";
+import { createLogger } from "./logger.js";
+import { resolveEndpoints } from "./embedded/index.js";
+import { RedisUnavailableError } from "./embedded/redis.js";
+import { createServices } from "./services.js";
+import { migrateLatest } from "./db/migrate.js";
+import { ensureFirstAdmin, seed } from "./modules/seed/index.js";
+import { createApp } from "./http/app.js";
+import { startWorkers } from "../workers/main.js";
+
+type Role = "all" | "web" | "worker";
+
+const { values: args } = parseArgs({
+  options: {
+    role: { type: "string", default: "all" },
+    dev: { type: "boolean", default: false },
+  },
+});
+
+/** The project root: server/main.ts runs from source (tsx), dist/server/main.js from the bundle. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = path.resolve(here, /[\\/]dist[\\/]server$/.test(here) ? "../.." : "..");
+
+export async function main(role: Role, dev: boolean) {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+  const embedded = await resolveEndpoints(config, logger).catch((err: unknown) => {
+    if (err instanceof RedisUnavailableError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
+  const services = await createServices(config, embedded.endpoints, logger);
+  const runsWeb = role === "all" || role === "web";
+  const runsWorker = role === "all" || role === "worker";
+
+  await services.storage.ensureBuckets();
+  if (runsWeb) {
+    await migrateLatest(services.db);
+    await seed(services);
+    const generated = await ensureFirstAdmin(services.db, config.admin.username ? { username: config.admin.username, password: config.admin.password! } : undefined);
+    if (generated) {
+      console.log(`\n  First admin created. Sign in at ${config.publicUrl}/login as "${generated.username}" with password: ${generated.password}\n  (shown once: change it or create another admin from /admin/create-admin)\n`);
+    }
+  }
+
+  let draining = false;
+  let server: Server | undefined;
+  let vite: import("vite").ViteDevServer | undefined;
+  let workers: { close(): Promise<void> } | undefined;
+
+  if (runsWeb) {
+    server = createServer();
+    let build: ServerBuild | undefined;
+    if (dev) {
+      const { createServer: createVite } = await import("vite");
+      vite = await createVite({ root: projectRoot, server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+    } else {
+      build = (await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href)) as ServerBuild;
+    }
+    const app = createApp(services, { vite, build, clientDir: path.join(projectRoot, "build/client"), isDraining: () => draining });
+    server.on("request", app.callback());
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve) => server!.listen(config.port, config.host, resolve));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info({ port }, "web server listening");
+    console.log(`\n  Crestline is running at ${config.publicUrl}\n  Admin sign-in: ${config.publicUrl}/login\n`);
+  }
+
+  if (runsWorker) {
+    workers = await startWorkers(services);
+    logger.info("workers started");
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    draining = true;
+    logger.info({ signal }, "shutting down");
+    const deadline = setTimeout(() => {
+      logger.error("shutdown deadline reached; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    if (server) {
+      // Stop accepting, let in-flight requests finish; connections still open after the grace period are cut.
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = new Promise((resolve) => setTimeout(resolve, Math.max(1000, config.shutdownTimeoutMs - 3000)).unref());
+      await Promise.race([closed, grace]);
+      server.closeAllConnections();
+    }
+    const step = (name: string, fn: () => Promise<unknown>) => fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));
+    if (workers) await step("workers", () => workers!.close());
+    if (vite) await step("vite", () => vite!.close());
+    await step("services", () => services.close());
+    await step("embedded", () => embedded.stop());
+    clearTimeout(deadline);
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+const role = args.role as Role;
+if (!["all", "web", "worker"].includes(role)) {
+  console.error(`--role must be one of all, web, worker (got "${role}")`);
+  process.exit(1);
+}
+main(role, args.dev!).catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
