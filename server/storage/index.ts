@@ -1,0 +1,113 @@
+import type { Readable } from "node:stream";
+import { Client, S3Error } from "minio";
+
+export type Bucket = "public" | "private";
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  etag: string;
+  lastModified: Date;
+}
+
+export interface Storage {
+  bucketName(b: Bucket): string;
+  ensureBuckets(): Promise<void>;
+  /**
+   * Stores one object with a single PUT. `size` is an upper bound (the upload kind's limit is fine):
+   * minio-js reads a stream of at most its part size into memory and sends its actual length.
+   */
+  put(b: Bucket, key: string, body: Readable | Buffer, opts: { size: number; contentType: string }): Promise<void>;
+  get(b: Bucket, key: string): Promise<Readable>;
+  stat(b: Bucket, key: string): Promise<ObjectInfo | null>;
+  remove(b: Bucket, keys: string[]): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export interface StorageOptions {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  publicBucket: string;
+  privateBucket: string;
+}
+
+/**
+ * Objects larger than this would take minio-js's multipart path, which starts with
+ * ListMultipartUploads: the embedded s3rver does not implement it (STACK-NOTES.md).
+ */
+export const MAX_SINGLE_PUT_BYTES = 64 * 1024 * 1024;
+
+const NOT_FOUND_CODES = new Set(["NotFound", "NoSuchKey"]);
+
+export function createStorage(opts: StorageOptions): Storage {
+  const url = new URL(opts.endpoint);
+  const useSSL = url.protocol === "https:";
+  const client = new Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: opts.accessKey,
+    secretKey: opts.secretKey,
+    region: opts.region,
+    pathStyle: true,
+    partSize: MAX_SINGLE_PUT_BYTES,
+  });
+  const names: Record<Bucket, string> = { public: opts.publicBucket, private: opts.privateBucket };
+
+  return {
+    bucketName: (b) => names[b],
+
+    async ensureBuckets() {
+      for (const name of new Set(Object.values(names))) {
+        if (await client.bucketExists(name)) continue;
+        try {
+          await client.makeBucket(name, opts.region);
+        } catch (err) {
+          // Another instance may have created it between the check and the call.
+          if (!(err instanceof S3Error && (err.code === "BucketAlreadyOwnedByYou" || err.code === "BucketAlreadyExists"))) throw err;
+        }
+      }
+    },
+
+    async put(b, key, body, { size, contentType }) {
+      if (!Buffer.isBuffer(body) && size > MAX_SINGLE_PUT_BYTES) {
+        throw new RangeError(`storage.put: size ${size} exceeds the single-PUT limit of ${MAX_SINGLE_PUT_BYTES} bytes`);
+      }
+      await client.putObject(names[b], key, body, Buffer.isBuffer(body) ? body.length : size, { "Content-Type": contentType });
+    },
+
+    get: (b, key) => client.getObject(names[b], key),
+
+    async stat(b, key) {
+      try {
+        const s = await client.statObject(names[b], key);
+        return {
+          size: s.size,
+          contentType: String(s.metaData["content-type"] ?? "application/octet-stream"),
+          etag: s.etag,
+          lastModified: s.lastModified,
+        };
+      } catch (err) {
+        if (err instanceof S3Error && NOT_FOUND_CODES.has(err.code ?? "")) return null;
+        throw err;
+      }
+    },
+
+    async remove(b, keys) {
+      if (keys.length === 0) return;
+      // minio-js returns the per-key <Error> entries of the quiet DeleteObjects response.
+      const failures = (await client.removeObjects(names[b], keys)) as unknown as Array<{ Code?: string; Key?: string } | null>;
+      const failed = failures.filter((f) => f?.Code && !NOT_FOUND_CODES.has(f.Code));
+      if (failed.length > 0) {
+        throw new Error(`storage.remove: ${failed.length} object(s) not removed from ${names[b]}: ${failed.map((f) => `${f!.Key} (${f!.Code})`).join(", ")}`);
+      }
+    },
+
+    async ping() {
+      const name = names.private;
+      if (!(await client.bucketExists(name))) throw new Error(`bucket ${name} does not exist`);
+    },
+  };
+}

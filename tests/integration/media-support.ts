@@ -1,0 +1,76 @@
+/*
+ * Backing services for the storage/upload/images/queue tests: a real s3rver in a temp dir and a
+ * real PostgreSQL database created (and migrated) for one test file and dropped afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import knex, { type Knex } from "knex";
+import { createDb } from "../../server/db/knex.js";
+import { migrateLatest } from "../../server/db/migrate.js";
+import { startS3rver } from "../../server/embedded/s3.js";
+import { createStorage, type Storage } from "../../server/storage/index.js";
+
+const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestS3 {
+  endpoint: string;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export async function startS3(): Promise<TestS3> {
+  const directory = await mkdtemp(path.join(tmpdir(), "s3rver-"));
+  const s3 = await startS3rver(directory);
+  const endpoint = s3.endpoint;
+  const suffix = randomBytes(4).toString("hex");
+  const storage = createStorage({
+    endpoint,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: "us-east-1",
+    publicBucket: `test-public-${suffix}`,
+    privateBucket: `test-private-${suffix}`,
+  });
+  await storage.ensureBuckets();
+  return {
+    endpoint,
+    storage,
+    async close() {
+      await s3.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestDb {
+  url: string;
+  db: Knex;
+  drop(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const name = `test_media_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = knex({ client: "pg", connection: ADMIN_DATABASE_URL, pool: { min: 0, max: 1 } });
+  await admin.raw("CREATE DATABASE ??", [name]);
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString());
+  await migrateLatest(db);
+  return {
+    url: url.toString(),
+    db,
+    async drop() {
+      await db.destroy();
+      await admin.raw("DROP DATABASE IF EXISTS ?? WITH (FORCE)", [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
