@@ -1,0 +1,8 @@
+import type { Knex } from "knex";
+import * as m0001 from "./0001_initial.js";
+
+/**
+ * Every migration, in order. Imported statically (not read from the directory) so the bundled
+ * production build carries them. Names are recorded in knex_migrations: never rename one.
+ */
+export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration }> = [{ name: "0001_initial", migration: m0001 }];
