@@ -24,12 +24,14 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** `config.redisPrefix` isolates Redis keys and queues, so several sites (or test runs) can share one Redis. */
 export async function createServices(config: Config, endpoints: Endpoints, logger: Logger): Promise<Services> {
+  const prefix = config.redisPrefix;
   const db = createDb(endpoints.databaseUrl);
-  const redis = new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: `${prefix}:` });
   redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const storage = createStorage({ ...endpoints.s3, region: config.s3.region, publicBucket: config.s3.publicBucket, privateBucket: config.s3.privateBucket });
-  const queues = createQueues(endpoints.redisUrl);
+  const queues = createQueues(endpoints.redisUrl, { prefix });
   return {
     config,
     logger,

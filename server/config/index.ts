@@ -24,6 +24,7 @@ export const envSchema = z
 
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or - only").default("crestline"),
     S3_ENDPOINT: optionalUrl,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
@@ -83,6 +84,7 @@ function toConfig(env: Env) {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     s3: {
       endpoint: env.S3_ENDPOINT,
       accessKey: env.S3_ACCESS_KEY,

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has. Static checks first, then vitest (unit + integration
+# against real PostgreSQL, Redis and S3), then Playwright end-to-end on the production build.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/e2e.json
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "typecheck" && npm run -s typecheck || exit 1
+step "lint" && npm run -s lint || exit 1
+
+step "vitest (unit + integration)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+vitest_status=$?
+
+step "build"
+npm run -s build || exit 1
+
+step "playwright (end-to-end, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+e2e_status=$?
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json
+[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]

@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The admin the e2e server is started with (tests/e2e/server.ts). */
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-2026" };
+
+export async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}

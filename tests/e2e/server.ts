@@ -1,0 +1,44 @@
+// Starts the production build for the end-to-end tests on a database and data directory of its own.
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Redis } from "ioredis";
+import knex from "knex";
+import { adminUrl } from "../support/database.js";
+import { E2E_ADMIN } from "./fixtures.js";
+
+const port = process.env.E2E_PORT ?? "3111";
+const database = "crestline_e2e";
+const dataDir = path.join(tmpdir(), "crestline-e2e");
+
+const admin = knex({ client: "pg", connection: adminUrl, pool: { min: 0, max: 1 } });
+await admin.raw("drop database if exists ?? with (force)", [database]);
+await admin.raw("create database ??", [database]);
+await admin.destroy();
+await rm(dataDir, { recursive: true, force: true });
+
+// Queues and rate-limit counters of an earlier run would point at rows that no longer exist.
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const prefix = `e2e${port}`;
+const redis = new Redis(redisUrl);
+for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
+  if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+}
+redis.disconnect();
+
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  LOG_LEVEL: "warn",
+  PORT: port,
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATABASE_URL: url.toString(),
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: prefix,
+  DATA_DIR: dataDir,
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+});
+process.argv.push("--role", "all");
+await import("../../dist/server/main.js");
