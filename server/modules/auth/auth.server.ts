@@ -1,0 +1,115 @@
+import { data, redirect } from "@remix-run/node";
+import { recordAudit } from "../audit/audit.server.js";
+import { findAdminByUsername } from "./admins.server.js";
+import { isMutation, isSameOriginRequest } from "./origin.js";
+import { verifyPassword } from "./password.server.js";
+import { createLoginThrottle } from "./rate-limit.server.js";
+import { clearSessionCookie, createSession, findSession, readCookie, revokeSession, serializeSessionCookie, SESSION_COOKIE, type SessionLookup } from "./sessions.server.js";
+import type { AdminUser, AuthServices } from "./types.js";
+
+/** What auth needs from a Remix load context (AppLoadContext fits). */
+export interface AuthContext {
+  services: AuthServices;
+  clientIp?: string;
+}
+
+export type LoginResult =
+  | { ok: true; admin: AdminUser }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate_limited"; retryAfterMs: number };
+
+const MAX_PASSWORD_LENGTH = 1024;
+
+/**
+ * Checks a username and password under the Redis rate limit (5 failures per 15 minutes per
+ * username and per IP). On success clears the username's failures and stamps last_login_at.
+ */
+export async function verifyLogin(services: AuthServices, username: string, password: string, opts: { ip: string }): Promise<LoginResult> {
+  const throttle = createLoginThrottle(services.redis);
+  const ip = opts.ip || "unknown";
+  const attempt = await throttle.begin(username, ip);
+  if (!attempt.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: attempt.waitMs };
+
+  const user = username.length <= 64 ? await findAdminByUsername(services.db, username) : undefined;
+  const valid = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(user?.password_hash, password));
+  if (!user || !valid) return { ok: false, reason: "invalid" };
+
+  await throttle.succeeded(username, ip);
+  await services.db("admin_users").where("id", user.id).update({ last_login_at: services.db.fn.now() });
+  return { ok: true, admin: { id: user.id, username: user.username, displayName: user.display_name } };
+}
+
+export type SignInResult = Exclude<LoginResult, { ok: true }> | { ok: true; admin: AdminUser; setCookie: string };
+
+/** Browser sign-in: verifies, opens a session row and returns the Set-Cookie value for it. */
+export async function signIn(
+  services: AuthServices,
+  input: { username: string; password: string; ip: string; userAgent?: string | null },
+): Promise<SignInResult> {
+  const result = await verifyLogin(services, input.username, input.password, { ip: input.ip });
+  if (!result.ok) return result;
+  const token = await services.db.transaction(async (trx) => {
+    const session = await createSession(trx, result.admin.id, { ip: input.ip, userAgent: input.userAgent });
+    await recordAudit(trx, { adminUserId: result.admin.id, action: "auth.login", entity: "admin_user", entityId: result.admin.id, details: { via: "session" }, ip: input.ip });
+    return session.token;
+  });
+  return { ok: true, admin: result.admin, setCookie: serializeSessionCookie(token, services.config.isProduction) };
+}
+
+/** Revokes the request's session (if any) and returns the Set-Cookie value that clears the cookie. */
+export async function signOut(request: Request, context: AuthContext): Promise<string> {
+  const { db, config } = context.services;
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) {
+    await db.transaction(async (trx) => {
+      const adminUserId = await revokeSession(trx, token);
+      if (adminUserId !== null) {
+        await recordAudit(trx, { adminUserId, action: "auth.logout", entity: "admin_user", entityId: adminUserId, details: { via: "session" }, ip: context.clientIp ?? null });
+      }
+    });
+  }
+  return clearSessionCookie(config.isProduction);
+}
+
+export async function getAdminFromRequest(request: Request, context: AuthContext): Promise<SessionLookup | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token ? findSession(context.services.db, token) : null;
+}
+
+/** Refuses (403) a cross-site mutation; a no-op for GET/HEAD. */
+export function assertSameOrigin(request: Request, context: AuthContext): void {
+  if (isMutation(request.method) && !isSameOriginRequest(request, context.services.config.publicUrl)) {
+    throw data({ message: "This request did not come from this site and was refused." }, { status: 403 });
+  }
+}
+
+/** `/login?redirectTo=<this page>`: where an anonymous visitor of an admin page is sent. */
+export function loginPathFor(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+export interface AdminAuth {
+  admin: AdminUser;
+  sessionId: string;
+  /** Set-Cookie value that re-issues the cookie after its expiry slid forward, else null. */
+  setCookie: string | null;
+}
+
+/**
+ * Guard of every /admin loader and action: mutations must come from this site (403 otherwise),
+ * anonymous visitors are redirected to the login page with a way back.
+ */
+export async function requireAdmin(request: Request, context: AuthContext): Promise<AdminAuth> {
+  assertSameOrigin(request, context);
+  const session = await getAdminFromRequest(request, context);
+  if (!session) throw redirect(loginPathFor(request));
+  const token = session.refreshed ? readCookie(request, SESSION_COOKIE) : null;
+  return {
+    admin: session.admin,
+    sessionId: session.sessionId,
+    setCookie: token ? serializeSessionCookie(token, context.services.config.isProduction) : null,
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Knex } from "knex";
+import { toAdminUser, type AdminUser } from "./types.js";
+
+export const SESSION_COOKIE = "__session";
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A session's expiry slides forward at most this often, so page views do not each write a row. */
+export const SESSION_TOUCH_SECONDS = 5 * 60;
+
+/** 32 random bytes, base64url: what the browser (or API client) holds. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Only this digest is stored, so a database leak yields no usable cookie or API token. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface SessionMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export async function createSession(db: Knex | Knex.Transaction, adminUserId: number, meta: SessionMeta = {}): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const [row] = await db("sessions")
+    .insert({
+      id: hashToken(token),
+      admin_user_id: adminUserId,
+      expires_at: db.raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]),
+      last_seen_at: db.fn.now(),
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning<{ expires_at: Date }[]>(["expires_at"]);
+  return { token, expiresAt: row!.expires_at };
+}
+
+export interface SessionLookup {
+  admin: AdminUser;
+  sessionId: string;
+  expiresAt: Date;
+  /** True when this lookup slid the expiry forward (the cookie should be re-issued). */
+  refreshed: boolean;
+}
+
+/** Finds the live session of a cookie token, sliding its 7-day expiry forward (throttled). */
+export async function findSession(db: Knex, token: string): Promise<SessionLookup | null> {
+  if (!token || token.length > 128) return null;
+  const id = hashToken(token);
+  const row = await db("sessions as s")
+    .join("admin_users as u", "u.id", "s.admin_user_id")
+    .where("s.id", id)
+    .andWhere("s.expires_at", ">", db.fn.now())
+    .first<{ expires_at: Date; id: number; username: string; display_name: string | null } | undefined>("s.expires_at", "u.id", "u.username", "u.display_name");
+  if (!row) return null;
+  const [touched] = await db("sessions")
+    .where("id", id)
+    .andWhere("last_seen_at", "<", db.raw(`now() - make_interval(secs => ?)`, [SESSION_TOUCH_SECONDS]))
+    .update({ last_seen_at: db.fn.now(), expires_at: db.raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]) })
+    .returning<{ expires_at: Date }[]>(["expires_at"]);
+  return { admin: toAdminUser(row), sessionId: id, expiresAt: touched?.expires_at ?? row.expires_at, refreshed: Boolean(touched) };
+}
+
+/** Deletes the session row of a token; returns its admin's id, or null when there was none. */
+export async function revokeSession(db: Knex | Knex.Transaction, token: string): Promise<number | null> {
+  const [row] = await db("sessions").where("id", hashToken(token)).delete().returning<{ admin_user_id: number }[]>(["admin_user_id"]);
+  return row?.admin_user_id ?? null;
+}
+
+/** For the maintenance queue: removes sessions past their expiry. */
+export async function deleteExpiredSessions(db: Knex): Promise<number> {
+  return db("sessions").where("expires_at", "<=", db.fn.now()).delete();
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function serializeSessionCookie(token: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_SECONDS}${secure ? "; Secure" : ""}`;
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure ? "; Secure" : ""}`;
+}
