@@ -53,6 +53,8 @@ export function createStorage(opts: StorageOptions): Storage {
     region: opts.region,
     pathStyle: true,
     partSize: MAX_SINGLE_PUT_BYTES,
+    // Also absorbs s3rver's races between concurrent requests on keys sharing a folder (HTTP 500, fine on retry).
+    retryOptions: { maximumRetryCount: 3, baseDelayMs: 50, maximumDelayMs: 2000 },
   });
   const names: Record<Bucket, string> = { public: opts.publicBucket, private: opts.privateBucket };
 

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import knex, { type Knex } from "knex";
+import { Client } from "minio";
 import { createDb } from "../../server/db/knex.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { startS3rver } from "../../server/embedded/s3.js";
@@ -17,6 +18,8 @@ const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? "postgres://po
 export interface TestS3 {
   endpoint: string;
   storage: Storage;
+  /** Every key in one of the two buckets (straight from S3, bypassing the Storage interface). */
+  listKeys(bucket: "public" | "private"): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -34,9 +37,18 @@ export async function startS3(): Promise<TestS3> {
     privateBucket: `test-private-${suffix}`,
   });
   await storage.ensureBuckets();
+  const { hostname, port } = new URL(endpoint);
+  const client = new Client({ endPoint: hostname, port: Number(port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey });
   return {
     endpoint,
     storage,
+    async listKeys(bucket) {
+      const keys: string[] = [];
+      for await (const item of client.listObjectsV2(storage.bucketName(bucket), "", true)) {
+        if (item.name) keys.push(item.name);
+      }
+      return keys;
+    },
     async close() {
       await s3.stop();
       await rm(directory, { recursive: true, force: true });
