@@ -1,0 +1,357 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import busboy from "busboy";
+import { fileTypeFromBuffer } from "file-type";
+import type { Context, Middleware } from "koa";
+import type { Services } from "../services.js";
+import { removeUnclaimedFiles } from "../modules/media/files.server.js";
+
+export type UploadKind = "image" | "document";
+
+/** One file the upload module streamed into the private bucket for the current request. */
+export interface StoredFile {
+  /** files.id */
+  id: string;
+  field: string;
+  key: string;
+  bucket: "private";
+  contentType: string;
+  size: number;
+  /** The client's file name, sanitised. Metadata only: never used as a key or a path. */
+  originalName: string;
+  kind: UploadKind;
+}
+
+export class UploadedFiles {
+  constructor(private readonly files: readonly StoredFile[] = []) {}
+  all(): StoredFile[] {
+    return [...this.files];
+  }
+  get(field: string): StoredFile | undefined {
+    return this.files.find((f) => f.field === field);
+  }
+  getAll(field: string): StoredFile[] {
+    return this.files.filter((f) => f.field === field);
+  }
+}
+
+const JPEG = "image/jpeg";
+const PNG = "image/png";
+const WEBP = "image/webp";
+const PDF = "application/pdf";
+const DOC = "application/msword";
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+const KIND_TYPES: Record<UploadKind, readonly string[]> = {
+  image: [JPEG, PNG, WEBP, "image/gif", "image/avif"],
+  document: [PDF, DOC, DOCX, JPEG, PNG],
+};
+
+export interface FileRule {
+  field: string | RegExp;
+  kind: UploadKind;
+  /** Replaces the kind's allow-list (content types as detected from the bytes). */
+  types?: readonly string[];
+}
+
+export interface UploadPolicy {
+  path: string | RegExp;
+  files: readonly FileRule[];
+  /** Kind for file fields no rule names; without it such fields are refused. */
+  defaultKind?: UploadKind;
+}
+
+/** Which routes accept files, in which fields, of which kind. Multipart bodies anywhere else get 415. */
+export const uploadPolicies: readonly UploadPolicy[] = [
+  { path: "/admin/image-upload", files: [{ field: "image", kind: "image" }] },
+  { path: "/backend/api/images", files: [{ field: "image", kind: "image" }] },
+  {
+    path: /^\/(apply-jobs-now|agent-registration|demand-submission|worker-registration)$/,
+    files: [{ field: /^file_\d+$/, kind: "document", types: [...KIND_TYPES.document, WEBP] }],
+  },
+  { path: "/quote", files: [{ field: "attachment", kind: "document" }] },
+  {
+    path: "/admin/forms-and-reports/medical-reports",
+    files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
+  },
+  { path: "/admin/forms-and-reports/apply-now", files: [{ field: "poster", kind: "image" }] },
+];
+
+export const UPLOAD_LIMITS = {
+  files: 10,
+  fields: 300,
+  fieldSize: 1024 * 1024,
+  /** Bytes of a rejected request read (and discarded) so the client sees the response, before the socket is cut. */
+  drainBytes: 32 * 1024 * 1024,
+};
+
+/** Enough for file-type to see inside a docx's first zip entries. */
+const SNIFF_BYTES = 16 * 1024;
+
+class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Single-fetch submissions go to `<path>.data` (the root route to `/_root.data`). */
+export function policyPath(path: string): string {
+  let p = path.replace(/\.data$/, "");
+  if (p === "/_root") p = "/";
+  return p.length > 1 ? p.replace(/\/+$/, "") : p;
+}
+
+export function findPolicy(path: string, policies: readonly UploadPolicy[] = uploadPolicies): UploadPolicy | undefined {
+  const p = policyPath(path);
+  return policies.find((policy) => (typeof policy.path === "string" ? policy.path === p : policy.path.test(p)));
+}
+
+function ruleFor(policy: UploadPolicy, field: string): { kind: UploadKind; types: readonly string[] } | undefined {
+  const rule = policy.files.find((r) => (typeof r.field === "string" ? r.field === field : r.field.test(field)));
+  if (rule) return { kind: rule.kind, types: rule.types ?? KIND_TYPES[rule.kind] };
+  if (policy.defaultKind) return { kind: policy.defaultKind, types: KIND_TYPES[policy.defaultKind] };
+  return undefined;
+}
+
+const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The client's name as harmless metadata: no control or direction-override characters, no path, ≤ 200 chars. */
+export function sanitizeFileName(name: string): string {
+  const base = name.normalize("NFC").replace(CONTROL_OR_BIDI, "").split(/[\\/]/).pop()!.replace(/\s+/g, " ").trim();
+  if (base === "" || base === "." || base === "..") return "upload";
+  if (base.length <= 200) return base;
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";
+  return base.slice(0, 200 - ext.length) + ext;
+}
+
+async function detectType(head: Buffer, originalName: string): Promise<{ mime: string; label: string } | undefined> {
+  const type = await fileTypeFromBuffer(head);
+  if (!type) return undefined;
+  // Legacy .doc files are OLE compound files, a container also used by .xls, .msi and others: accept it only under a .doc name.
+  if (type.ext === "cfb" && /\.doc$/i.test(originalName)) return { mime: DOC, label: "doc" };
+  return { mime: type.mime, label: type.ext };
+}
+
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+}
+
+type Deps = Pick<Services, "config" | "db" | "storage" | "logger">;
+
+interface Parsed {
+  formBody: string;
+  files: StoredFile[];
+}
+
+/**
+ * Streams one multipart request: files into storage (rows inserted before their objects, so a crash
+ * leaves a row the orphan sweep finds), text fields into a urlencoded body. Rejects only after every
+ * started file has settled, with `created` listing what must be removed.
+ */
+function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, created: string[]): Promise<Parsed> {
+  const { config, db, storage } = deps;
+  const limitOf = (kind: UploadKind) => (kind === "image" ? config.uploads.maxImageBytes : config.uploads.maxDocumentBytes);
+  const kinds = new Set<UploadKind>([...policy.files.map((r) => r.kind), ...(policy.defaultKind ? [policy.defaultKind] : [])]);
+  const maxFileBytes = Math.max(...[...kinds].map(limitOf));
+  const maxBodyBytes = maxFileBytes * UPLOAD_LIMITS.files + UPLOAD_LIMITS.fieldSize * 8;
+
+  return new Promise<Parsed>((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: req.headers,
+        defParamCharset: "utf8",
+        // busboy flags a file reaching fileSize as truncated: one byte more lets a file of exactly the limit through.
+        limits: { files: UPLOAD_LIMITS.files, fields: UPLOAD_LIMITS.fields, fieldSize: UPLOAD_LIMITS.fieldSize, fileSize: maxFileBytes + 1 },
+      });
+    } catch {
+      reject(new UploadError(400, "Malformed multipart request."));
+      return;
+    }
+    const fields = new URLSearchParams();
+    const tasks: Array<Promise<StoredFile | null>> = [];
+    const active = new Set<Readable>();
+    let failed = false;
+    let received = 0;
+
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(bb);
+      req.off("data", countBytes);
+      for (const stream of active) stream.destroy(err instanceof Error ? err : new Error(String(err)));
+      void Promise.allSettled(tasks).then(() => reject(err));
+    };
+    const countBytes = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) fail(new UploadError(413, "Request body is too large."));
+    };
+
+    const storeFile = async (field: string, stream: Readable & { truncated?: boolean }, clientName: string): Promise<StoredFile | null> => {
+      const rule = ruleFor(policy, field);
+      if (!rule) throw new UploadError(400, `Unexpected file field "${field}".`);
+      const limit = limitOf(rule.kind);
+      const tooLarge = () => new UploadError(413, `File is too large (max ${megabytes(limit)} MB).`);
+
+      const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const headChunks: Buffer[] = [];
+      let size = 0;
+      let ended = false;
+      while (size < SNIFF_BYTES) {
+        const next = await iterator.next();
+        if (next.done) {
+          ended = true;
+          break;
+        }
+        headChunks.push(next.value);
+        size += next.value.length;
+      }
+      // A file input left empty still sends a part with no bytes.
+      if (size === 0) return null;
+      if (size > limit) throw tooLarge();
+      const head = Buffer.concat(headChunks);
+      const originalName = sanitizeFileName(clientName);
+      const type = await detectType(head, originalName);
+      if (!type || !rule.types.includes(type.mime)) throw new UploadError(415, `File type not allowed: ${type?.label ?? "unknown"}.`);
+
+      const now = new Date();
+      const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}`;
+      const [{ id }] = await db("files")
+        .insert({ bucket: "private", object_key: key, kind: rule.kind, content_type: type.mime, size_bytes: 0, original_name: originalName })
+        .returning<Array<{ id: string }>>("id");
+      created.push(id);
+
+      const body = Readable.from(
+        (async function* () {
+          yield head;
+          if (!ended) {
+            for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+              size += next.value.length;
+              if (size > limit) throw tooLarge();
+              yield next.value;
+            }
+          }
+          if (stream.truncated) throw tooLarge();
+        })(),
+      );
+      // The kind's limit as the size keeps minio-js on its single-PUT path; it sends the real length.
+      await storage.put("private", key, body, { size: limit, contentType: type.mime });
+      await db("files").where({ id }).update({ size_bytes: size });
+      return { id, field, key, bucket: "private", contentType: type.mime, size, originalName, kind: rule.kind };
+    };
+
+    bb.on("file", (field, stream, info) => {
+      if (failed) {
+        stream.resume();
+        return;
+      }
+      active.add(stream);
+      const task = storeFile(field, stream, info.filename ?? "").finally(() => active.delete(stream));
+      tasks.push(task);
+      task.catch(fail);
+    });
+    bb.on("field", (name, value, info) => {
+      if (info.valueTruncated) fail(new UploadError(413, `Form field "${name}" is too large.`));
+      else fields.append(name, value);
+    });
+    bb.on("filesLimit", () => fail(new UploadError(413, `Too many files (max ${UPLOAD_LIMITS.files}).`)));
+    bb.on("fieldsLimit", () => fail(new UploadError(413, `Too many form fields (max ${UPLOAD_LIMITS.fields}).`)));
+    bb.on("error", () => fail(new UploadError(400, "Malformed multipart request.")));
+    bb.on("close", () => {
+      Promise.all(tasks).then(
+        (files) => {
+          if (!failed) resolve({ formBody: fields.toString(), files: files.filter((f): f is StoredFile => f !== null) });
+        },
+        () => undefined, // the task's own rejection already called fail()
+      );
+    });
+    req.on("data", countBytes);
+    req.once("error", () => fail(new UploadError(400, "Upload aborted.")));
+    req.once("close", () => {
+      if (!req.complete) fail(new UploadError(400, "Upload aborted."));
+    });
+    req.pipe(bb);
+  });
+}
+
+function sendError(ctx: Context, status: number, message: string) {
+  if (ctx.accepts("json", "html") === "html") {
+    ctx.type = "text/plain; charset=utf-8";
+    ctx.body = message;
+  } else {
+    ctx.body = { error: message };
+  }
+  ctx.status = status;
+}
+
+/** Reads and discards what remains of a refused body (so the client gets the response), up to a cap. */
+function drain(req: IncomingMessage) {
+  if (req.complete) return;
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > UPLOAD_LIMITS.drainBytes) req.destroy();
+  });
+  req.resume();
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * Koa middleware in front of the API router and Remix. For multipart POST/PUT/PATCH bodies it sets
+ * `ctx.state.formBody` (the text fields, urlencoded) and `ctx.state.uploads`; on every other request
+ * `ctx.state.uploads` is empty and the body is untouched. Files no action claimed are deleted after
+ * the response.
+ */
+export function uploadModule(deps: Deps): Middleware {
+  const { db, storage, logger } = deps;
+  const cleanUp = async (ids: string[], requestId: unknown) => {
+    try {
+      await removeUnclaimedFiles(db, storage, { ids });
+    } catch (err) {
+      // The orphan sweep retries these later.
+      logger.warn({ err, requestId, ids }, "could not remove unclaimed uploads");
+    }
+  };
+
+  return async (ctx, next) => {
+    ctx.state.uploads = new UploadedFiles();
+    if (!MUTATING.has(ctx.method) || !/^multipart\/form-data\b/i.test(ctx.get("content-type"))) return next();
+
+    const policy = findPolicy(ctx.path);
+    if (!policy) {
+      drain(ctx.req);
+      sendError(ctx, 415, "Uploads are not accepted here.");
+      return;
+    }
+
+    const created: string[] = [];
+    let parsed: Parsed;
+    try {
+      parsed = await parseMultipart(ctx.req, policy, deps, created);
+    } catch (err) {
+      await cleanUp(created, ctx.state.requestId);
+      drain(ctx.req);
+      if (err instanceof UploadError) {
+        sendError(ctx, err.status, err.message);
+        return;
+      }
+      logger.error({ err, requestId: ctx.state.requestId }, "upload failed");
+      sendError(ctx, 500, "The upload could not be stored. Please try again.");
+      return;
+    }
+
+    ctx.state.formBody = parsed.formBody;
+    ctx.state.uploads = new UploadedFiles(parsed.files);
+    try {
+      await next();
+    } finally {
+      await cleanUp(created, ctx.state.requestId);
+    }
+  };
+}

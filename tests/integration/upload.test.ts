@@ -1,0 +1,242 @@
+import { randomBytes } from "node:crypto";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import { pino } from "pino";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config/index.js";
+import { uploadModule, type UploadedFiles } from "../../server/http/upload.js";
+import { claimFiles } from "../../server/modules/media/files.server.js";
+import { createTestDb, readAll, startS3, type TestDb, type TestS3 } from "./media-support.js";
+
+const MB = 1024 * 1024;
+const config = loadConfig({ NODE_ENV: "test", UPLOAD_MAX_IMAGE_MB: "1", UPLOAD_MAX_DOCUMENT_MB: "2" });
+
+let s3: TestS3;
+let testDb: TestDb;
+let server: Server;
+let base: string;
+/** What the downstream handler saw during the request: objects and rows exist while it runs. */
+let seen: Array<{ id: string; objectSize: number | undefined; objectType: string | undefined; row: Record<string, unknown> }> = [];
+
+beforeAll(async () => {
+  [s3, testDb] = await Promise.all([startS3(), createTestDb()]);
+  const app = new Koa();
+  app.silent = true;
+  app.use(uploadModule({ config, db: testDb.db, storage: s3.storage, logger: pino({ level: "silent" }) }));
+  app.use(async (ctx) => {
+    const uploads = ctx.state.uploads as UploadedFiles;
+    const fields = new URLSearchParams((ctx.state.formBody as string | undefined) ?? "");
+    seen = [];
+    for (const file of uploads.all()) {
+      const info = await s3.storage.stat("private", file.key);
+      const row = await testDb.db("files").where({ id: file.id }).first();
+      seen.push({ id: file.id, objectSize: info?.size, objectType: info?.contentType, row });
+    }
+    if (fields.get("keep") === "yes") {
+      await testDb.db.transaction((trx) => claimFiles(trx, uploads.all().map((f) => f.id)));
+    }
+    ctx.body = { fields: [...fields], files: uploads.all(), hasFormBody: ctx.state.formBody !== undefined };
+  });
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await Promise.allSettled([s3?.close(), testDb?.drop()]);
+});
+
+afterEach(async () => {
+  await testDb.db("files").delete();
+  await s3.storage.remove("private", await s3.listKeys("private"));
+});
+
+async function png(width = 300, height = 200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#c33" } }).png().toBuffer();
+}
+
+function pdf(size: number): Buffer {
+  const header = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
+  return Buffer.concat([header, randomBytes(size - header.length)]);
+}
+
+function form(entries: Array<[string, string] | [string, Buffer, string]>): FormData {
+  const fd = new FormData();
+  for (const [name, value, fileName] of entries) {
+    if (typeof value === "string") fd.append(name, value);
+    else fd.append(name, new Blob([new Uint8Array(value)]), fileName);
+  }
+  return fd;
+}
+
+async function post(path: string, body: FormData | string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { method: "POST", body, headers: { accept: "application/json", ...headers } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string } };
+}
+
+async function nothingStored() {
+  expect(await testDb.db("files").count({ n: "*" }).first()).toEqual({ n: 0 });
+  expect(await s3.listKeys("private")).toEqual([]);
+}
+
+describe("upload module", () => {
+  it("streams a file into the private bucket with its sniffed type and a files row, and hands text fields on", async () => {
+    const image = await png();
+    const res = await post(
+      "/admin/image-upload",
+      form([
+        ["category", "Site Work & more"],
+        ["note", "ভালো ✓"],
+        ["image", image, "my\u202Egnp.exe photo.png"],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.fields).toEqual([
+      ["category", "Site Work & more"],
+      ["note", "ভালো ✓"],
+    ]);
+    const [file] = res.body.files as Array<Record<string, unknown>>;
+    expect(file).toMatchObject({ field: "image", bucket: "private", contentType: "image/png", size: image.length, kind: "image" });
+    expect(file.originalName).toBe("mygnp.exe photo.png");
+    expect(file.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+    expect(seen).toEqual([
+      {
+        id: file.id,
+        objectSize: image.length,
+        objectType: "image/png",
+        row: expect.objectContaining({ object_key: file.key, kind: "image", content_type: "image/png", size_bytes: image.length, claimed_at: null }),
+      },
+    ]);
+    // Nobody claimed it: gone once the response is done.
+    await nothingStored();
+  });
+
+  it("keeps files the downstream action claimed", async () => {
+    const image = await png(40, 40);
+    const res = await post("/admin/image-upload", form([["keep", "yes"], ["image", image, "a.png"]]));
+    expect(res.status).toBe(200);
+    const [file] = res.body.files as Array<{ id: string; key: string }>;
+    const row = await testDb.db("files").where({ id: file.id }).first();
+    expect(row.claimed_at).toBeInstanceOf(Date);
+    const stored = await readAll(await s3.storage.get("private", file.key));
+    expect(stored.equals(image)).toBe(true);
+  });
+
+  it("accepts single-fetch .data submissions and dynamic form fields", async () => {
+    const doc = pdf(200_000);
+    const res = await post("/worker-registration.data", form([["name", "A"], ["file_12", doc, "passport.pdf"]]));
+    expect(res.status).toBe(200);
+    expect(res.body.files).toEqual([expect.objectContaining({ field: "file_12", contentType: "application/pdf", size: doc.length, kind: "document" })]);
+  });
+
+  it("refuses a file whose bytes are not an allowed type: 415 and nothing stored", async () => {
+    const asPng = await post("/admin/image-upload", form([["image", pdf(5000), "cat.png"]]));
+    expect(asPng).toEqual({ status: 415, body: { error: "File type not allowed: pdf." } });
+    await nothingStored();
+
+    const exe = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(5000)]);
+    const asDoc = await post("/quote", form([["attachment", exe, "quote.pdf"]]));
+    expect(asDoc).toEqual({ status: 415, body: { error: "File type not allowed: exe." } });
+    await nothingStored();
+
+    const text = await post("/quote", form([["attachment", Buffer.from("just text, no magic bytes"), "a.doc"]]));
+    expect(text).toEqual({ status: 415, body: { error: "File type not allowed: unknown." } });
+    await nothingStored();
+  });
+
+  it("refuses an oversized file: 413 and nothing stored", async () => {
+    const big = Buffer.concat([await png(10, 10), randomBytes(MB + 10)]);
+    const res = await post("/admin/image-upload", form([["image", big, "big.png"]]));
+    expect(res).toEqual({ status: 413, body: { error: "File is too large (max 1 MB)." } });
+    await nothingStored();
+  });
+
+  it("removes the files already stored for a request when a later one fails", async () => {
+    const res = await post(
+      "/apply-jobs-now",
+      form([
+        ["file_1", pdf(300_000), "cv.pdf"],
+        ["file_2", await png(20, 20), "photo.png"],
+        ["file_3", pdf(2 * MB + 1), "too-big.pdf"],
+      ]),
+    );
+    expect(res).toEqual({ status: 413, body: { error: "File is too large (max 2 MB)." } });
+    await nothingStored();
+  });
+
+  it("accepts a file exactly at the limit", async () => {
+    const exact = pdf(2 * MB);
+    const res = await post("/quote", form([["attachment", exact, "exact.pdf"]]));
+    expect(res.status).toBe(200);
+    expect(res.body.files).toEqual([expect.objectContaining({ size: 2 * MB })]);
+  });
+
+  it("refuses multipart bodies where no policy allows uploads, and unknown file fields", async () => {
+    expect(await post("/contact", form([["attachment", pdf(1000), "a.pdf"]]))).toEqual({
+      status: 415,
+      body: { error: "Uploads are not accepted here." },
+    });
+    expect(await post("/quote", form([["other", pdf(1000), "a.pdf"]]))).toEqual({
+      status: 400,
+      body: { error: 'Unexpected file field "other".' },
+    });
+    await nothingStored();
+  });
+
+  it("answers 400 to a malformed multipart body", async () => {
+    const res = await post("/quote", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", {
+      "content-type": "multipart/form-data; boundary=x",
+    });
+    expect(res).toEqual({ status: 400, body: { error: "Malformed multipart request." } });
+    const noBoundary = await post("/quote", "abc", { "content-type": "multipart/form-data" });
+    expect(noBoundary).toEqual({ status: 400, body: { error: "Malformed multipart request." } });
+  });
+
+  it("limits the number of files", async () => {
+    const entries: Array<[string, Buffer, string]> = [];
+    for (let i = 0; i < 11; i++) entries.push([`file_${i}`, pdf(2000), `${i}.pdf`]);
+    const res = await post("/demand-submission", form(entries));
+    expect(res).toEqual({ status: 413, body: { error: "Too many files (max 10)." } });
+    await nothingStored();
+  });
+
+  it("ignores an empty file input and leaves non-multipart bodies alone", async () => {
+    const empty = await post("/quote", form([["name", "x"], ["attachment", Buffer.alloc(0), ""]]));
+    expect(empty).toEqual({ status: 200, body: { fields: [["name", "x"]], files: [], hasFormBody: true } });
+    const plain = await post("/anything", "a=1", { "content-type": "application/x-www-form-urlencoded" });
+    expect(plain).toEqual({ status: 200, body: { fields: [], files: [], hasFormBody: false } });
+  });
+
+  it("removes what a request stored when the client disconnects midway", async () => {
+    const boundary = "----abort";
+    const head = (name: string, file: string, type: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: ${type}\r\n\r\n`;
+    const first = Buffer.concat([Buffer.from(head("file_1", "a.pdf", "application/pdf")), pdf(50_000), Buffer.from("\r\n")]);
+    const second = Buffer.concat([Buffer.from(head("file_2", "b.pdf", "application/pdf")), pdf(300_000)]);
+    const req = request(`${base}/agent-registration`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(first.length + second.length + 1_000_000) },
+    });
+    req.on("error", () => undefined);
+    req.write(first);
+    req.write(second);
+    await expect.poll(() => testDb.db("files").count({ n: "*" }).first(), { timeout: 5000 }).toEqual({ n: 2 });
+    req.destroy();
+    await expect.poll(() => testDb.db("files").count({ n: "*" }).first(), { timeout: 5000 }).toEqual({ n: 0 });
+    expect(await s3.listKeys("private")).toEqual([]);
+  });
+
+  it("answers browsers in plain text", async () => {
+    const res = await fetch(`${base}/admin/image-upload`, {
+      method: "POST",
+      body: form([["image", pdf(100), "x.png"]]),
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe("File type not allowed: pdf.");
+  });
+});
