@@ -65,7 +65,8 @@ export const envSchema = z
         ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "the bKash sandbox is never used in production: set all BKASH_* variables" });
       }
     }
-  });
+    // Run even when single fields failed, so every problem is reported in one go.
+  }, { when: () => true });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Context, Middleware } from "koa";
-import type { RequestContext } from "../context.js";
+import "../context.js";
 import type { Services } from "../services.js";
 import type { UploadedFiles } from "./upload.js";
 
@@ -53,7 +53,7 @@ export function remixHandler(
     ctx.res.once("close", () => {
       if (!ctx.res.writableFinished) controller.abort();
     });
-    const loadContext: RequestContext = {
+    const loadContext: AppLoadContext = {
       services,
       cspNonce: ctx.state.cspNonce as string,
       requestId: ctx.state.requestId as string,

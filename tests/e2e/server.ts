@@ -2,6 +2,7 @@
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
 import knex from "knex";
 import { adminUrl } from "../support/database.js";
@@ -41,4 +42,5 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: E2E_ADMIN.password,
 });
 process.argv.push("--role", "all");
-await import("../../dist/server/main.js");
+// the production bundle, built by `npm run build` before the end-to-end run
+await import(pathToFileURL(path.resolve("dist/server/main.js")).href);
