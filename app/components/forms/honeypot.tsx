@@ -1,0 +1,18 @@
+import { useId } from "react";
+import { HONEYPOT_FIELD } from "#server/modules/protection/honeypot.js";
+
+export { HONEYPOT_FIELD };
+
+/**
+ * The spam trap of a public form: a text input people never see or reach (off-screen, aria-hidden,
+ * out of the tab order, no autofill). The server refuses the submission when it is not empty.
+ */
+export function Honeypot() {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

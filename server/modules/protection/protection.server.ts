@@ -1,0 +1,61 @@
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { Services } from "../../services.js";
+import { HONEYPOT_FIELD } from "./honeypot.js";
+
+export { HONEYPOT_FIELD };
+
+/** Submissions one client IP may make to one bucket (one form) within the window. */
+export const SUBMISSION_LIMIT = { points: 10, durationSeconds: 10 * 60 };
+
+export type GuardResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
+
+export interface GuardInput {
+  /** The submitted text fields (where the honeypot is). */
+  formData: FormData | URLSearchParams;
+  ip: string;
+  /** Names what is being submitted ("quote", "form-1", "contact"…): each bucket is counted on its own. */
+  bucket: string;
+}
+
+const BUCKET = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** 'Too many submissions. Please wait N minutes and try again.' with the wait rounded up to whole minutes. */
+export function tooManySubmissionsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many submissions. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * First check of every public submission: a filled honeypot is refused, then the attempt is counted
+ * against the client IP's allowance for the bucket (every attempt counts, valid or not, since each one
+ * may already have uploaded files). Call it before validating or storing anything.
+ */
+export async function guardPublicSubmission(
+  services: Pick<Services, "redis" | "logger">,
+  { formData, ip, bucket }: GuardInput,
+): Promise<GuardResult> {
+  if (!BUCKET.test(bucket)) throw new Error(`invalid rate-limit bucket "${bucket}"`);
+
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap.trim() !== "") {
+    return { ok: false, status: 400, message: "Your submission could not be accepted." };
+  }
+
+  const limiter = new RateLimiterRedis({
+    storeClient: services.redis,
+    keyPrefix: `submit:${bucket}`,
+    points: SUBMISSION_LIMIT.points,
+    duration: SUBMISSION_LIMIT.durationSeconds,
+  });
+  try {
+    await limiter.consume(ip || "unknown", 1);
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      return { ok: false, status: 429, message: tooManySubmissionsMessage(err.msBeforeNext) };
+    }
+    // Redis unreachable: the honeypot still applies; refusing every visitor's form would be worse than a missed count.
+    services.logger.warn({ err, bucket }, "submission rate limit unavailable");
+    return { ok: true };
+  }
+}
