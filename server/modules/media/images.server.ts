@@ -1,0 +1,177 @@
+import type { Readable } from "node:stream";
+import type { Knex } from "knex";
+import sharp, { type Metadata } from "sharp";
+import { z } from "zod";
+import type { StoredFile } from "../../http/upload.js";
+import type { Services } from "../../services.js";
+import type { Bucket } from "../../storage/index.js";
+import { claimFiles } from "./files.server.js";
+
+/** The image itself is unusable (not an image, corrupt, too many pixels): retrying cannot help. */
+export class ImageRejectedError extends Error {}
+
+export const imageInputSchema = z.object({
+  category: z.string().trim().toLowerCase().min(1, "Category is required.").max(100),
+  alt: z.string().trim().max(300).default(""),
+});
+
+export function variantKey(imageId: number, width: number): string {
+  return `images/${imageId}/${width}.webp`;
+}
+
+/** The public URL path of a variant (served by server/http/media.ts). */
+export function variantPath(objectKey: string): string {
+  return `/media/${objectKey}`;
+}
+
+/**
+ * Keeps an uploaded image: claims its file, inserts the `images` row (status processing) and, once the
+ * transaction has committed, queues the `images` job. Pass `trx` to make it part of a larger transaction.
+ */
+export async function createImageFromUpload(
+  services: Pick<Services, "db" | "queues" | "logger">,
+  file: StoredFile,
+  input: z.input<typeof imageInputSchema>,
+  trx?: Knex.Transaction,
+): Promise<number> {
+  if (file.kind !== "image") throw new Error(`createImageFromUpload: file ${file.id} is a ${file.kind}, not an image upload`);
+  const { category, alt } = imageInputSchema.parse(input);
+  const insert = async (t: Knex.Transaction) => {
+    await claimFiles(t, [file.id]);
+    const [{ id }] = await t("images").insert({ file_id: file.id, category, alt }).returning<Array<{ id: number }>>("id");
+    return id;
+  };
+  const enqueue = (imageId: number) =>
+    services.queues.enqueue("images", { imageId }).catch((err: unknown) => {
+      // The maintenance task `requeue-stale-images` picks it up later.
+      services.logger.warn({ err, imageId }, "could not queue image processing");
+    });
+
+  if (trx) {
+    const imageId = await insert(trx);
+    trx.executionPromise.then(() => enqueue(imageId), () => undefined);
+    return imageId;
+  }
+  const imageId = await services.db.transaction(insert);
+  await enqueue(imageId);
+  return imageId;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+interface Rendered {
+  width: number;
+  height: number;
+  variants: Array<{ width: number; height: number; data: Buffer }>;
+}
+
+/** Decodes, auto-rotates and re-encodes as webp (sharp writes no metadata unless asked). Throws ImageRejectedError for bad input. */
+export async function renderVariants(input: Buffer, maxPixels: number, widths: readonly number[]): Promise<Rendered> {
+  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: "error" });
+  let meta: Metadata;
+  try {
+    // Reads the header only; the pixel limit is checked below with a message naming the dimensions.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw new ImageRejectedError(`Not a readable image (${(err as Error).message}).`);
+  }
+  const pixels = meta.width * (meta.pageHeight ?? meta.height);
+  if (!(pixels > 0)) throw new ImageRejectedError("Not a readable image (no dimensions).");
+  // Checked before decoding anything: a small file may declare a huge canvas (decompression bomb).
+  if (pixels > maxPixels) {
+    throw new ImageRejectedError(`Image is too large: ${meta.width}×${meta.height} pixels exceeds the limit of ${maxPixels.toLocaleString("en")} pixels.`);
+  }
+  const { width, height } = meta.autoOrient;
+  const targets = widths.filter((w) => w <= width);
+  if (targets.length === 0) targets.push(width);
+  try {
+    // One at a time: each pipeline decodes the whole original, which may be tens of megapixels.
+    const variants: Rendered["variants"] = [];
+    for (const w of targets) {
+      const { data, info } = await open().autoOrient().resize({ width: w }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, data });
+    }
+    return { width, height, variants };
+  } catch (err) {
+    throw new ImageRejectedError(`The image could not be processed (${(err as Error).message}).`);
+  }
+}
+
+export async function markImageFailed(db: Knex, imageId: number, error: string): Promise<void> {
+  await db("images").where({ id: imageId }).update({ status: "failed", error: error.slice(0, 1000), processed_at: db.fn.now() });
+}
+
+export type ProcessResult = "ready" | "failed" | "missing";
+
+/**
+ * The `images` job: original (private) → webp variants for every configured width not wider than the
+ * original (at least one) in the public bucket, one image_variants row each, dimensions, status ready.
+ * Re-running replaces the variants; bad images end as status failed with a readable error.
+ */
+export async function processImage(services: Pick<Services, "config" | "db" | "storage" | "logger">, imageId: number): Promise<ProcessResult> {
+  const { config, db, storage } = services;
+  const source = await db("images")
+    .join("files", "files.id", "images.file_id")
+    .where("images.id", imageId)
+    .first<{ bucket: Bucket; object_key: string } | undefined>("files.bucket", "files.object_key");
+  if (!source) return "missing";
+
+  let rendered: Rendered;
+  try {
+    const original = await readAll(await storage.get(source.bucket, source.object_key));
+    rendered = await renderVariants(original, config.images.maxPixels, config.images.variantWidths);
+  } catch (err) {
+    if (!(err instanceof ImageRejectedError)) throw err;
+    await markImageFailed(db, imageId, err.message);
+    return "failed";
+  }
+
+  const rows = rendered.variants.map((v) => ({
+    image_id: imageId,
+    width: v.width,
+    height: v.height,
+    object_key: variantKey(imageId, v.width),
+    size_bytes: v.data.length,
+  }));
+  for (const [i, v] of rendered.variants.entries()) {
+    await storage.put("public", rows[i].object_key, v.data, { size: v.data.length, contentType: "image/webp" });
+  }
+  const outcome = await db.transaction(async (trx) => {
+    const locked = await trx("images").where({ id: imageId }).forUpdate().first("id");
+    if (!locked) return { stale: rows.map((r) => r.object_key), result: "missing" as const };
+    const previous: Array<{ object_key: string }> = await trx("image_variants").where({ image_id: imageId }).select("object_key");
+    await trx("image_variants").where({ image_id: imageId }).delete();
+    await trx("image_variants").insert(rows);
+    await trx("images")
+      .where({ id: imageId })
+      .update({ status: "ready", width: rendered.width, height: rendered.height, error: null, processed_at: trx.fn.now() });
+    const kept = new Set(rows.map((r) => r.object_key));
+    return { stale: previous.map((p) => p.object_key).filter((k) => !kept.has(k)), result: "ready" as const };
+  });
+  await storage.remove("public", outcome.stale);
+  return outcome.result;
+}
+
+/**
+ * Queues again images still `processing` long after upload whose job is gone (Redis lost it, or the
+ * enqueue after commit failed). Returns the ids queued.
+ */
+export async function requeueStaleImages(services: Pick<Services, "db" | "queues">, olderThan: Date): Promise<number[]> {
+  const stale: Array<{ id: number }> = await services.db("images").where({ status: "processing" }).where("uploaded_at", "<", olderThan).select("id");
+  const requeued: number[] = [];
+  for (const { id } of stale) {
+    const job = await services.queues.images.getJob(`image-${id}`);
+    if (job) {
+      const state = await job.getState();
+      if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
+      await job.remove();
+    }
+    await services.queues.enqueue("images", { imageId: id });
+    requeued.push(id);
+  }
+  return requeued;
+}

@@ -1,0 +1,76 @@
+import { Queue, type Job, type JobsOptions } from "bullmq";
+import { z } from "zod";
+import type { Logger } from "../logger.js";
+
+export const QUEUE_NAMES = ["payments", "images", "exports", "maintenance"] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** The payload of every job, per queue. Producers (enqueue) and processors (workers/) both parse with these. */
+export const jobSchemas = {
+  payments: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("execute"), paymentId: z.string().min(1).max(200) }),
+    z.object({ type: z.literal("reconcile") }),
+  ]),
+  images: z.object({ imageId: z.number().int().positive() }),
+  exports: z.object({ exportId: z.uuid() }),
+  maintenance: z.discriminatedUnion("task", [z.object({ task: z.literal("sweep-orphan-files") }), z.object({ task: z.literal("requeue-stale-images") })]),
+} satisfies Record<QueueName, z.ZodType>;
+
+export type JobPayload<N extends QueueName> = z.infer<(typeof jobSchemas)[N]>;
+
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: "exponential", delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 14 * 24 * 3600, count: 5000 },
+};
+
+export interface Queues {
+  payments: Queue;
+  images: Queue;
+  exports: Queue;
+  maintenance: Queue;
+  /** Redis key prefix of every queue; workers must use the same one. */
+  prefix: string;
+  redisUrl: string;
+  /** Validates the payload with its queue's schema, then adds the job. Image jobs get the id `image-<id>`, so adding twice is a no-op. */
+  enqueue<N extends QueueName>(name: N, payload: JobPayload<N>, opts?: JobsOptions): Promise<Job>;
+  close(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** Redis key prefix (default `bull`); tests use a unique one per run so parallel runs do not collide. */
+  prefix?: string;
+  /** Where Redis connection errors go (without it BullMQ prints them to the console). */
+  logger?: Logger;
+}
+
+/** The job name: the payload's discriminator where there is one, else the queue name. */
+export function jobName(name: QueueName, payload: Record<string, unknown>): string {
+  const kind = payload.type ?? payload.task;
+  return typeof kind === "string" ? kind : name;
+}
+
+export function createQueues(redisUrl: string, options: QueueOptions = {}): Queues {
+  const prefix = options.prefix ?? "bull";
+  const make = (name: QueueName) => {
+    const queue = new Queue(name, { connection: { url: redisUrl }, prefix, defaultJobOptions });
+    if (options.logger) queue.on("error", (err) => options.logger!.warn({ err: err.message, queue: name }, "queue connection error"));
+    return queue;
+  };
+  const queues = { payments: make("payments"), images: make("images"), exports: make("exports"), maintenance: make("maintenance") };
+
+  return {
+    ...queues,
+    prefix,
+    redisUrl,
+    async enqueue(name, payload, opts) {
+      const data = jobSchemas[name].parse(payload) as Record<string, unknown>;
+      const jobId = name === "images" ? `image-${(data as JobPayload<"images">).imageId}` : undefined;
+      return queues[name].add(jobName(name, data), data, { ...(jobId ? { jobId } : {}), ...opts });
+    },
+    async close() {
+      await Promise.all(Object.values(queues).map((q) => q.close()));
+    },
+  };
+}

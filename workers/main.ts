@@ -1,0 +1,42 @@
+import { Worker, type Job } from "bullmq";
+import type { QueueName } from "../server/queue/index.js";
+import type { Services } from "../server/services.js";
+import { imagesProcessor } from "./images.js";
+import { maintenanceProcessor, scheduleMaintenance } from "./maintenance.js";
+
+export interface RunningWorkers {
+  /** Stops taking jobs and waits for the active ones to finish. */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker role: one BullMQ worker per queue that has a processor. `payments` and `exports` have none
+ * yet (their issues add them here); jobs added to them wait in Redis until then.
+ */
+export async function startWorkers(services: Services): Promise<RunningWorkers> {
+  const { queues, logger, config } = services;
+  const processors: Partial<Record<QueueName, { process: (job: Job) => Promise<unknown>; concurrency: number }>> = {
+    images: { process: imagesProcessor(services), concurrency: config.worker.concurrency },
+    maintenance: { process: maintenanceProcessor(services), concurrency: 1 },
+  };
+
+  await scheduleMaintenance(queues);
+
+  const workers = Object.entries(processors).map(([name, { process, concurrency }]) => {
+    const worker = new Worker(name, process, { connection: { url: queues.redisUrl }, prefix: queues.prefix, concurrency });
+    worker.on("error", (err) => logger.warn({ err: err.message, queue: name }, "worker connection error"));
+    worker.on("failed", (job, err) =>
+      logger.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed"),
+    );
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  logger.info({ queues: Object.keys(processors) }, "workers started");
+
+  return {
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      logger.info("workers stopped");
+    },
+  };
+}
