@@ -117,11 +117,12 @@ function ruleFor(policy: UploadPolicy, field: string): { kind: UploadKind; types
   return undefined;
 }
 
-const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Control characters and invisible format characters (including direction overrides that disguise extensions). */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu;
 
-/** The client's name as harmless metadata: no control or direction-override characters, no path, ≤ 200 chars. */
+/** The client's name as harmless metadata: no control or format characters, no path, ≤ 200 chars. */
 export function sanitizeFileName(name: string): string {
-  const base = name.normalize("NFC").replace(CONTROL_OR_BIDI, "").split(/[\\/]/).pop()!.replace(/\s+/g, " ").trim();
+  const base = name.normalize("NFC").replace(CONTROL_OR_FORMAT, "").split(/[\\/]/).pop()!.replace(/\s+/g, " ").trim();
   if (base === "" || base === "." || base === "..") return "upload";
   if (base.length <= 200) return base;
   const dot = base.lastIndexOf(".");
