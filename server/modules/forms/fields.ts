@@ -1,0 +1,60 @@
+import type { FieldType } from "../../db/models/FormField.js";
+
+export type { FieldType };
+
+/**
+ * One field of a form as the public renderer and the server schema see it. Plain data, free of server
+ * imports: the browser bundle uses this file too.
+ */
+export interface FieldDefinition {
+  id: number;
+  /** Label shown to the visitor. */
+  name: string;
+  fieldType: FieldType;
+  required: boolean;
+  /** Choices of select, radio and checkbox fields. */
+  options: string[];
+  priority: number;
+}
+
+export interface FormDefinition {
+  id: number;
+  slug: string;
+  title: string;
+  /** Ordered by priority, then id. */
+  fields: FieldDefinition[];
+}
+
+/** Longest answer accepted for single-line fields and for textareas. */
+export const TEXT_MAX_LENGTH = 2_000;
+export const TEXTAREA_MAX_LENGTH = 10_000;
+
+/** SPEC §7: values are sent as field_<id>, files as file_<id>. */
+export function isFileField(field: Pick<FieldDefinition, "fieldType">): boolean {
+  return field.fieldType === "file" || field.fieldType === "image";
+}
+
+/** The input name of a field: `file_<id>` for file and image fields, `field_<id>` for every other type. */
+export function inputName(field: Pick<FieldDefinition, "id" | "fieldType">): string {
+  return `${isFileField(field) ? "file" : "field"}_${field.id}`;
+}
+
+export function maxLengthOf(field: Pick<FieldDefinition, "fieldType">): number {
+  return field.fieldType === "textarea" ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH;
+}
+
+/** What a form's file input offers in the picker (the upload module enforces the real types from the bytes). */
+export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp";
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
+/** Content types an image field accepts (a subset of what the upload module lets through for form files). */
+export const IMAGE_FIELD_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+
+/** Form 4's read-only field that the jobs page fills with the job applied for. */
+export function isJobField(field: Pick<FieldDefinition, "name" | "fieldType">): boolean {
+  return field.fieldType === "text" && field.name.trim().toLowerCase() === "job";
+}
+
+/** '{title} in {country}' (SPEC §5). */
+export function jobFieldValue(job: { title: string; country: string }): string {
+  return `${job.title} in ${job.country}`;
+}

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import {
+  IMAGE_FIELD_TYPES,
+  inputName,
+  isFileField,
+  maxLengthOf,
+  type FieldDefinition,
+} from "./fields.js";
+
+/** What the schema needs to know about an uploaded file (a subset of the upload module's StoredFile). */
+export interface UploadRef {
+  id: string;
+  contentType: string;
+  originalName: string;
+  size: number;
+}
+
+export interface UploadLookup {
+  get(field: string): UploadRef | undefined;
+}
+
+export type SubmissionValue = string | string[] | UploadRef | undefined;
+export type SubmissionData = Record<string, SubmissionValue>;
+
+// Digits with the separators people type (spaces, dashes, dots, brackets) and an optional leading +.
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
+const PHONE_DIGITS = { min: 6, max: 15 };
+
+const uploadRefSchema = z.object({ id: z.string(), contentType: z.string(), originalName: z.string(), size: z.number() });
+
+function characters(n: number): string {
+  return `${n.toLocaleString("en-US")} characters`;
+}
+
+function singleValueSchema(field: FieldDefinition) {
+  const label = field.name;
+  const max = maxLengthOf(field);
+  const options = field.options.map((o) => o.trim());
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${characters(max)}.`)
+      .superRefine((value, ctx) => {
+        if (value === "") {
+          if (field.required) ctx.addIssue({ code: "custom", message: `${label} is required.` });
+          return;
+        }
+        if (field.fieldType === "email" && !z.email().safeParse(value).success) {
+          ctx.addIssue({ code: "custom", message: "Please enter a valid email address." });
+        }
+        if (field.fieldType === "phone") {
+          const digits = value.replace(/\D/g, "").length;
+          if (!PHONE_PATTERN.test(value) || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
+            ctx.addIssue({ code: "custom", message: "Please enter a valid phone number." });
+          }
+        }
+        if ((field.fieldType === "select" || field.fieldType === "radio") && !options.includes(value)) {
+          ctx.addIssue({ code: "custom", message: `Please choose one of the listed options for ${label}.` });
+        }
+      }),
+  );
+}
+
+function checkboxSchema(field: FieldDefinition) {
+  const label = field.name;
+  const options = field.options.map((o) => o.trim());
+  return z.preprocess(
+    (v) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []),
+    z
+      .array(z.string().trim())
+      .superRefine((values, ctx) => {
+        if (values.some((v) => !options.includes(v))) {
+          ctx.addIssue({ code: "custom", message: `Please choose only the listed options for ${label}.` });
+        } else if (field.required && values.length === 0) {
+          ctx.addIssue({ code: "custom", message: `Please choose at least one option for ${label}.` });
+        }
+      })
+      // stored in the order the options are listed, each once
+      .transform((values) => options.filter((o) => values.includes(o))),
+  );
+}
+
+function fileSchema(field: FieldDefinition) {
+  const label = field.name;
+  return uploadRefSchema.optional().superRefine((file, ctx) => {
+    if (!file) {
+      if (field.required) ctx.addIssue({ code: "custom", message: `Please upload ${label}.` });
+      return;
+    }
+    if (field.fieldType === "image" && !IMAGE_FIELD_TYPES.includes(file.contentType)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be an image (JPG, PNG or WebP).` });
+    }
+  });
+}
+
+/**
+ * The server-side rules of a dynamic form, built from its field definitions. Keys are the input names
+ * (`field_<id>`, `file_<id>`), so errors land on the right input; keys of no field are dropped.
+ */
+export function buildSubmissionSchema(fields: readonly FieldDefinition[]) {
+  const shape: Record<string, z.ZodType<SubmissionValue>> = {};
+  for (const field of fields) {
+    const key = inputName(field);
+    if (isFileField(field)) shape[key] = fileSchema(field);
+    else if (field.fieldType === "checkbox") shape[key] = checkboxSchema(field);
+    else shape[key] = singleValueSchema(field);
+  }
+  return z.object(shape);
+}
+
+/**
+ * Gathers a submission's raw input: text values from the form body, files only from the upload
+ * module (a text field named like a file input is ignored, so a client cannot point at someone else's file).
+ */
+export function collectSubmissionInput(
+  fields: readonly FieldDefinition[],
+  formData: FormData | URLSearchParams,
+  uploads: UploadLookup,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of fields) {
+    const key = inputName(field);
+    if (isFileField(field)) input[key] = uploads.get(key);
+    else if (field.fieldType === "checkbox") input[key] = formData.getAll(key);
+    else input[key] = formData.get(key) ?? undefined;
+  }
+  return input;
+}
+
+/** The text values of a submission, to re-render the form with what the visitor typed (files cannot be kept). */
+export function submittedValues(fields: readonly FieldDefinition[], formData: FormData | URLSearchParams): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const field of fields) {
+    if (isFileField(field)) continue;
+    const key = inputName(field);
+    if (field.fieldType === "checkbox") values[key] = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    else {
+      const value = formData.get(key);
+      if (typeof value === "string") values[key] = value.slice(0, maxLengthOf(field));
+    }
+  }
+  return values;
+}
+
+/** The first message of each failing input, keyed by input name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
