@@ -1,0 +1,80 @@
+/*
+ * The bKash sandbox in a tiny Koa app on a random port, for the payment tests. `intercept` lets a
+ * test act around one sandbox call (count it, delay it, kill a worker once bKash has answered…).
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Koa, { type Context, type Next } from "koa";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { createBkashSandbox } from "../../server/http/bkash-sandbox.js";
+import { SANDBOX_CREDENTIALS } from "../../server/modules/payments/bkash-client.server.js";
+
+export type Interceptor = (ctx: Context, next: Next) => Promise<void>;
+
+export interface TestSandbox {
+  /** Base URL to use as BKASH_BASE_URL (the sandbox lives under /bkash-sandbox). */
+  baseUrl: string;
+  /** BKASH_* variables pointing the app at this sandbox. */
+  env: Record<string, string>;
+  /** How many calls each API path received, e.g. calls["token/grant"]. */
+  calls: Record<string, number>;
+  /** Runs `fn` around every call whose path ends with `path` until the returned function is called. */
+  intercept(path: string, fn: Interceptor): () => void;
+  /** Acts as the payer on the sandbox payment page; returns the callback URL bKash would send the browser to. */
+  payerAction(bkashURL: string, action: "pay" | "fail" | "cancel", wallet?: string): Promise<URL>;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(redis: Redis): Promise<TestSandbox> {
+  const calls: Record<string, number> = {};
+  const interceptors: Array<{ path: string; fn: Interceptor }> = [];
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    const match = /\/tokenized\/checkout\/(.+)$/.exec(ctx.path);
+    if (match) calls[match[1]!] = (calls[match[1]!] ?? 0) + 1;
+    const chain = interceptors.filter((i) => ctx.path.endsWith(i.path));
+    const run = async (index: number): Promise<void> => (index < chain.length ? chain[index]!.fn(ctx, () => run(index + 1)) : next());
+    await run(0);
+  });
+  const router = createBkashSandbox({ redis, logger: pino({ level: "silent" }) });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/bkash-sandbox`;
+  return {
+    baseUrl,
+    env: {
+      BKASH_BASE_URL: baseUrl,
+      BKASH_APP_KEY: SANDBOX_CREDENTIALS.appKey,
+      BKASH_APP_SECRET: SANDBOX_CREDENTIALS.appSecret,
+      BKASH_USERNAME: SANDBOX_CREDENTIALS.username,
+      BKASH_PASSWORD: SANDBOX_CREDENTIALS.password,
+    },
+    calls,
+    intercept(path, fn) {
+      const entry = { path, fn };
+      interceptors.push(entry);
+      return () => {
+        interceptors.splice(interceptors.indexOf(entry), 1);
+      };
+    },
+    async payerAction(bkashURL, action, wallet = "01712345678") {
+      const response = await fetch(bkashURL, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ wallet, pin: "12121", action }),
+        redirect: "manual",
+      });
+      if (response.status !== 303) throw new Error(`payment page answered ${response.status}: ${await response.text()}`);
+      return new URL(response.headers.get("location")!);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
