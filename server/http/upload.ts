@@ -57,6 +57,8 @@ export interface FileRule {
 
 export interface UploadPolicy {
   path: string | RegExp;
+  /** `admin`: only parsed for a signed-in admin (see UploadModuleOptions.authorizeAdmin); anyone else gets 401 and nothing is stored. */
+  access: "admin" | "public";
   files: readonly FileRule[];
   /** Kind for file fields no rule names; without it such fields are refused. */
   defaultKind?: UploadKind;
@@ -64,18 +66,20 @@ export interface UploadPolicy {
 
 /** Which routes accept files, in which fields, of which kind. Multipart bodies anywhere else get 415. */
 export const uploadPolicies: readonly UploadPolicy[] = [
-  { path: "/admin/image-upload", files: [{ field: "image", kind: "image" }] },
-  { path: "/backend/api/images", files: [{ field: "image", kind: "image" }] },
+  { path: "/admin/image-upload", access: "admin", files: [{ field: "image", kind: "image" }] },
+  { path: "/backend/api/images", access: "admin", files: [{ field: "image", kind: "image" }] },
   {
     path: /^\/(apply-jobs-now|agent-registration|demand-submission|worker-registration)$/,
+    access: "public",
     files: [{ field: /^file_\d+$/, kind: "document", types: [...KIND_TYPES.document, WEBP] }],
   },
-  { path: "/quote", files: [{ field: "attachment", kind: "document" }] },
+  { path: "/quote", access: "public", files: [{ field: "attachment", kind: "document" }] },
   {
     path: "/admin/forms-and-reports/medical-reports",
+    access: "admin",
     files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
   },
-  { path: "/admin/forms-and-reports/apply-now", files: [{ field: "poster", kind: "image" }] },
+  { path: "/admin/forms-and-reports/apply-now", access: "admin", files: [{ field: "poster", kind: "image" }] },
 ];
 
 export const UPLOAD_LIMITS = {
@@ -143,6 +147,14 @@ function megabytes(bytes: number): string {
 }
 
 type Deps = Pick<Services, "config" | "db" | "storage" | "logger">;
+
+export interface UploadModuleOptions {
+  /**
+   * Whether the request comes from a signed-in admin (session cookie or API token). Checked before any
+   * byte of an `admin` policy's body is read; without it admin routes rely on their own checks only.
+   */
+  authorizeAdmin?: (ctx: Context) => Promise<boolean>;
+}
 
 interface Parsed {
   formBody: string;
@@ -309,7 +321,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH"]);
  * `ctx.state.uploads` is empty and the body is untouched. Files no action claimed are deleted after
  * the response.
  */
-export function uploadModule(deps: Deps): Middleware {
+export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Middleware {
   const { db, storage, logger } = deps;
   const cleanUp = async (ids: string[], requestId: unknown) => {
     try {
@@ -328,6 +340,11 @@ export function uploadModule(deps: Deps): Middleware {
     if (!policy) {
       drain(ctx.req);
       sendError(ctx, 415, "Uploads are not accepted here.");
+      return;
+    }
+    if (policy.access === "admin" && options.authorizeAdmin && !(await options.authorizeAdmin(ctx))) {
+      drain(ctx.req);
+      sendError(ctx, 401, "Sign in to upload files.");
       return;
     }
 

@@ -24,7 +24,12 @@ beforeAll(async () => {
   [s3, testDb] = await Promise.all([startS3(), createTestDb()]);
   const app = new Koa();
   app.silent = true;
-  app.use(uploadModule({ config, db: testDb.db, storage: s3.storage, logger: pino({ level: "silent" }) }));
+  app.use(
+    uploadModule(
+      { config, db: testDb.db, storage: s3.storage, logger: pino({ level: "silent" }) },
+      { authorizeAdmin: async (ctx) => ctx.get("x-test-admin") !== "no" },
+    ),
+  );
   app.use(async (ctx) => {
     const uploads = ctx.state.uploads as UploadedFiles;
     const fields = new URLSearchParams((ctx.state.formBody as string | undefined) ?? "");
@@ -184,6 +189,14 @@ describe("upload module", () => {
       body: { error: 'Unexpected file field "other".' },
     });
     await nothingStored();
+  });
+
+  it("refuses admin-only uploads from anyone but an admin before reading the body", async () => {
+    const res = await post("/admin/image-upload", form([["image", await png(), "a.png"]]), { "x-test-admin": "no" });
+    expect(res).toEqual({ status: 401, body: { error: "Sign in to upload files." } });
+    await nothingStored();
+    const publicRoute = await post("/quote", form([["attachment", pdf(1000), "a.pdf"]]), { "x-test-admin": "no" });
+    expect(publicRoute.status).toBe(200);
   });
 
   it("answers 400 to a malformed multipart body", async () => {
