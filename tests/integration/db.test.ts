@@ -20,7 +20,14 @@ async function sqlState(promise: Promise<unknown>): Promise<string | undefined> 
 
 async function insertFile(kind: "image" | "document" = "document") {
   const [row] = await db("files")
-    .insert({ bucket: "private", object_key: `test/${Math.random().toString(36).slice(2)}`, kind, content_type: "application/pdf", size_bytes: 10, original_name: "a.pdf" })
+    .insert({
+      bucket: "private",
+      object_key: `test/${Math.random().toString(36).slice(2)}`,
+      kind,
+      content_type: "application/pdf",
+      size_bytes: 10,
+      original_name: "a.pdf",
+    })
     .returning("id");
   return row.id as string;
 }
@@ -79,7 +86,9 @@ describe("constraints", () => {
     await db("forms").insert({ id: 1, slug: "agent-registration", title: "Agent Registration" });
     expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Age", field_type: "number" }))).toBe("23514");
     expect(await sqlState(db("forms").insert({ id: 5, slug: "other", title: "Other" }))).toBe("23514");
-    expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Country", field_type: "select", options: "[]" }))).toBe("23514");
+    expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Country", field_type: "select", options: "[]" }))).toBe(
+      "23514",
+    );
     expect(await sqlState(db("forms").where({ id: 1 }).update({ payment_amount: -1 }))).toBe("23514");
   });
 
@@ -94,13 +103,34 @@ describe("constraints", () => {
   it("keeps an answer with its label when its field is deleted", async () => {
     const form = await Form.query().findById(1);
     expect(form).toBeDefined();
-    const field = await FormField.query().insertAndFetch({ formId: 1, name: "Trade", fieldType: "checkbox", required: true, options: ["Mason", "Welder"], priority: 0 });
+    const field = await FormField.query().insertAndFetch({
+      formId: 1,
+      name: "Trade",
+      fieldType: "checkbox",
+      required: true,
+      options: ["Mason", "Welder"],
+      priority: 0,
+    });
     expect(field.options).toEqual(["Mason", "Welder"]);
     const response = await FormResponse.query().insertAndFetch({ formId: 1 });
-    await FormAnswer.query().insert({ responseId: response.id, fieldId: field.id, fieldLabel: field.name, fieldType: field.fieldType, position: 0, value: ["Mason", "Welder"] });
+    await FormAnswer.query().insert({
+      responseId: response.id,
+      fieldId: field.id,
+      fieldLabel: field.name,
+      fieldType: field.fieldType,
+      position: 0,
+      value: ["Mason", "Welder"],
+    });
     // a numeric-looking string answer must come back as the same string
     const text = await FormField.query().insertAndFetch({ formId: 1, name: "Experience", fieldType: "text", priority: 1 });
-    await FormAnswer.query().insert({ responseId: response.id, fieldId: text.id, fieldLabel: text.name, fieldType: "text", position: 1, value: "42" });
+    await FormAnswer.query().insert({
+      responseId: response.id,
+      fieldId: text.id,
+      fieldLabel: text.name,
+      fieldType: "text",
+      position: 1,
+      value: "42",
+    });
 
     await FormField.query().deleteById(field.id);
 
@@ -127,10 +157,28 @@ describe("constraints", () => {
 
   it("enforces the quote enumerations and the fields of each kind", async () => {
     const base = { client_name: "Al Noor", project_name: "Tower", phone: "0500000000", email: "a@b.sa" };
-    expect(await sqlState(db("quote_requests").insert({ ...base, kind: "sub_contract", project_type: "Skyscraper", project_value: 1, description: "x" }))).toBe("23514");
-    expect(await sqlState(db("quote_requests").insert({ ...base, kind: "sub_contract", project_type: "Renovation" }))).toBe("23514");
-    expect(await sqlState(db("quote_requests").insert({ ...base, kind: "supply", supply_for: "Indoor Labour", contract_period: "5 years" }))).toBe("23514");
-    const [quote] = await db("quote_requests").insert({ ...base, kind: "supply", supply_for: "Indoor Labour", contract_period: "1 year + extension" }).returning("id");
+    expect(
+      await sqlState(
+        db("quote_requests").insert({
+          ...base,
+          kind: "sub_contract",
+          project_type: "Skyscraper",
+          project_value: 1,
+          description: "x",
+        }),
+      ),
+    ).toBe("23514");
+    expect(await sqlState(db("quote_requests").insert({ ...base, kind: "sub_contract", project_type: "Renovation" }))).toBe(
+      "23514",
+    );
+    expect(
+      await sqlState(
+        db("quote_requests").insert({ ...base, kind: "supply", supply_for: "Indoor Labour", contract_period: "5 years" }),
+      ),
+    ).toBe("23514");
+    const [quote] = await db("quote_requests")
+      .insert({ ...base, kind: "supply", supply_for: "Indoor Labour", contract_period: "1 year + extension" })
+      .returning("id");
     expect(await sqlState(db("quote_trades").insert({ quote_request_id: quote.id, trade: "Masonry", qty: 0 }))).toBe("23514");
     expect(await sqlState(db("quote_trades").insert({ quote_request_id: quote.id, trade: "Welding", qty: 1 }))).toBe("23514");
     await db("quote_trades").insert({ quote_request_id: quote.id, trade: "HVAC", qty: 3, price_per_month: "2500" });

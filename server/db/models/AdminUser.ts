@@ -20,8 +20,16 @@ export class AdminUser extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      sessions: { relation: BaseModel.HasManyRelation, modelClass: Session, join: { from: "admin_users.id", to: "sessions.admin_user_id" } },
-      apiTokens: { relation: BaseModel.HasManyRelation, modelClass: ApiToken, join: { from: "admin_users.id", to: "api_tokens.admin_user_id" } },
+      sessions: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: Session,
+        join: { from: "admin_users.id", to: "sessions.admin_user_id" },
+      },
+      apiTokens: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: ApiToken,
+        join: { from: "admin_users.id", to: "api_tokens.admin_user_id" },
+      },
     };
   }
 }

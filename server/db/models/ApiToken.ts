@@ -16,7 +16,11 @@ export class ApiToken extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      adminUser: { relation: BaseModel.BelongsToOneRelation, modelClass: AdminUser, join: { from: "api_tokens.admin_user_id", to: "admin_users.id" } },
+      adminUser: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: AdminUser,
+        join: { from: "api_tokens.admin_user_id", to: "admin_users.id" },
+      },
     };
   }
 }

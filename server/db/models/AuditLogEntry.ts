@@ -19,7 +19,11 @@ export class AuditLogEntry extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      adminUser: { relation: BaseModel.BelongsToOneRelation, modelClass: AdminUser, join: { from: "audit_log.admin_user_id", to: "admin_users.id" } },
+      adminUser: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: AdminUser,
+        join: { from: "audit_log.admin_user_id", to: "admin_users.id" },
+      },
     };
   }
 }

@@ -29,8 +29,16 @@ export class Export extends BaseModel {
   static get relationMappings(): RelationMappings {
     return {
       form: { relation: BaseModel.BelongsToOneRelation, modelClass: Form, join: { from: "exports.form_id", to: "forms.id" } },
-      file: { relation: BaseModel.BelongsToOneRelation, modelClass: FileRecord, join: { from: "exports.file_id", to: "files.id" } },
-      requester: { relation: BaseModel.BelongsToOneRelation, modelClass: AdminUser, join: { from: "exports.requested_by", to: "admin_users.id" } },
+      file: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FileRecord,
+        join: { from: "exports.file_id", to: "files.id" },
+      },
+      requester: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: AdminUser,
+        join: { from: "exports.requested_by", to: "admin_users.id" },
+      },
     };
   }
 }

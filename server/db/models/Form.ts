@@ -28,7 +28,11 @@ export class Form extends BaseModel {
         join: { from: "forms.id", to: "form_fields.form_id" },
         modify: (qb) => qb.orderBy([{ column: "priority" }, { column: "id" }]),
       },
-      responses: { relation: BaseModel.HasManyRelation, modelClass: FormResponse, join: { from: "forms.id", to: "form_responses.form_id" } },
+      responses: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: FormResponse,
+        join: { from: "forms.id", to: "form_responses.form_id" },
+      },
     };
   }
 }

@@ -26,9 +26,21 @@ export class FormAnswer extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      response: { relation: BaseModel.BelongsToOneRelation, modelClass: FormResponse, join: { from: "form_answers.response_id", to: "form_responses.id" } },
-      field: { relation: BaseModel.BelongsToOneRelation, modelClass: FormField, join: { from: "form_answers.field_id", to: "form_fields.id" } },
-      file: { relation: BaseModel.BelongsToOneRelation, modelClass: FileRecord, join: { from: "form_answers.file_id", to: "files.id" } },
+      response: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FormResponse,
+        join: { from: "form_answers.response_id", to: "form_responses.id" },
+      },
+      field: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FormField,
+        join: { from: "form_answers.field_id", to: "form_fields.id" },
+      },
+      file: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FileRecord,
+        join: { from: "form_answers.file_id", to: "files.id" },
+      },
     };
   }
 }

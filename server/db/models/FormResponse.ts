@@ -29,7 +29,11 @@ export class FormResponse extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      form: { relation: BaseModel.BelongsToOneRelation, modelClass: Form, join: { from: "form_responses.form_id", to: "forms.id" } },
+      form: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Form,
+        join: { from: "form_responses.form_id", to: "forms.id" },
+      },
       answers: {
         relation: BaseModel.HasManyRelation,
         modelClass: FormAnswer,
@@ -37,7 +41,11 @@ export class FormResponse extends BaseModel {
         modify: (qb) => qb.orderBy([{ column: "position" }, { column: "id" }]),
       },
       job: { relation: BaseModel.BelongsToOneRelation, modelClass: Job, join: { from: "form_responses.job_id", to: "jobs.id" } },
-      payment: { relation: BaseModel.BelongsToOneRelation, modelClass: Payment, join: { from: "form_responses.payment_id", to: "payments.id" } },
+      payment: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Payment,
+        join: { from: "form_responses.payment_id", to: "payments.id" },
+      },
     };
   }
 }

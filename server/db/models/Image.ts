@@ -25,7 +25,11 @@ export class Image extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      file: { relation: BaseModel.BelongsToOneRelation, modelClass: FileRecord, join: { from: "images.file_id", to: "files.id" } },
+      file: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FileRecord,
+        join: { from: "images.file_id", to: "files.id" },
+      },
       variants: {
         relation: BaseModel.HasManyRelation,
         modelClass: ImageVariant,

@@ -17,7 +17,11 @@ export class ImageVariant extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: { relation: BaseModel.BelongsToOneRelation, modelClass: Image, join: { from: "image_variants.image_id", to: "images.id" } },
+      image: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Image,
+        join: { from: "image_variants.image_id", to: "images.id" },
+      },
     };
   }
 }

@@ -20,7 +20,11 @@ export class Job extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      poster: { relation: BaseModel.BelongsToOneRelation, modelClass: Image, join: { from: "jobs.poster_image_id", to: "images.id" } },
+      poster: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Image,
+        join: { from: "jobs.poster_image_id", to: "images.id" },
+      },
     };
   }
 }

@@ -32,7 +32,11 @@ export class ManpowerProject extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: { relation: BaseModel.BelongsToOneRelation, modelClass: Image, join: { from: "manpower_projects.image_id", to: "images.id" } },
+      image: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Image,
+        join: { from: "manpower_projects.image_id", to: "images.id" },
+      },
     };
   }
 }

@@ -17,7 +17,11 @@ export class MedicalReport extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      file: { relation: BaseModel.BelongsToOneRelation, modelClass: FileRecord, join: { from: "medical_reports.file_id", to: "files.id" } },
+      file: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FileRecord,
+        join: { from: "medical_reports.file_id", to: "files.id" },
+      },
     };
   }
 }

@@ -36,7 +36,11 @@ export class Payment extends BaseModel {
         modelClass: PendingRegistration,
         join: { from: "payments.pending_registration_id", to: "pending_registrations.id" },
       },
-      response: { relation: BaseModel.HasOneRelation, modelClass: FormResponse, join: { from: "payments.id", to: "form_responses.payment_id" } },
+      response: {
+        relation: BaseModel.HasOneRelation,
+        modelClass: FormResponse,
+        join: { from: "payments.id", to: "form_responses.payment_id" },
+      },
     };
   }
 }

@@ -19,7 +19,11 @@ export class PendingRegistration extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      form: { relation: BaseModel.BelongsToOneRelation, modelClass: Form, join: { from: "pending_registrations.form_id", to: "forms.id" } },
+      form: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Form,
+        join: { from: "pending_registrations.form_id", to: "forms.id" },
+      },
     };
   }
 }

@@ -32,7 +32,11 @@ export class PortfolioProject extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      mainImage: { relation: BaseModel.BelongsToOneRelation, modelClass: Image, join: { from: "portfolio_projects.main_image_id", to: "images.id" } },
+      mainImage: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Image,
+        join: { from: "portfolio_projects.main_image_id", to: "images.id" },
+      },
     };
   }
 }

@@ -4,8 +4,22 @@ import { FileRecord } from "./FileRecord.js";
 import { QuoteTrade } from "./QuoteTrade.js";
 
 /** SPEC §3 enumerations, stored as their display labels (database checks list the same values). */
-export const PROJECT_TYPES = ["Residential Building", "Commercial Building", "Industrial Facility", "Infrastructure Project", "Renovation", "Other"] as const;
-export const SUPPLY_TYPES = ["Indoor Labour", "Cleaning Services", "Construction Materials", "Equipment Rental", "Security Services", "Other"] as const;
+export const PROJECT_TYPES = [
+  "Residential Building",
+  "Commercial Building",
+  "Industrial Facility",
+  "Infrastructure Project",
+  "Renovation",
+  "Other",
+] as const;
+export const SUPPLY_TYPES = [
+  "Indoor Labour",
+  "Cleaning Services",
+  "Construction Materials",
+  "Equipment Rental",
+  "Security Services",
+  "Other",
+] as const;
 export const CONTRACT_PERIODS = ["3 months", "6 months", "1 year", "1 year + extension", "2 years", "Open-ended"] as const;
 
 export type QuoteKind = "sub_contract" | "supply";
@@ -48,7 +62,11 @@ export class QuoteRequest extends BaseModel {
         join: { from: "quote_requests.id", to: "quote_trades.quote_request_id" },
         modify: (qb) => qb.orderBy("position"),
       },
-      attachment: { relation: BaseModel.BelongsToOneRelation, modelClass: FileRecord, join: { from: "quote_requests.attachment_file_id", to: "files.id" } },
+      attachment: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: FileRecord,
+        join: { from: "quote_requests.attachment_file_id", to: "files.id" },
+      },
     };
   }
 }

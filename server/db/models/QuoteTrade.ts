@@ -21,7 +21,11 @@ export class QuoteTrade extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      quoteRequest: { relation: BaseModel.BelongsToOneRelation, modelClass: QuoteRequest, join: { from: "quote_trades.quote_request_id", to: "quote_requests.id" } },
+      quoteRequest: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: QuoteRequest,
+        join: { from: "quote_trades.quote_request_id", to: "quote_requests.id" },
+      },
     };
   }
 }

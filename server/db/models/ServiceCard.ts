@@ -26,7 +26,11 @@ export class ServiceCard extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: { relation: BaseModel.BelongsToOneRelation, modelClass: Image, join: { from: "service_cards.image_id", to: "images.id" } },
+      image: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Image,
+        join: { from: "service_cards.image_id", to: "images.id" },
+      },
     };
   }
 }

@@ -23,7 +23,11 @@ export class ServiceListItem extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: { relation: BaseModel.BelongsToOneRelation, modelClass: Image, join: { from: "service_list_items.image_id", to: "images.id" } },
+      image: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Image,
+        join: { from: "service_list_items.image_id", to: "images.id" },
+      },
     };
   }
 }

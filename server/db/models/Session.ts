@@ -18,7 +18,11 @@ export class Session extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      adminUser: { relation: BaseModel.BelongsToOneRelation, modelClass: AdminUser, join: { from: "sessions.admin_user_id", to: "admin_users.id" } },
+      adminUser: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: AdminUser,
+        join: { from: "sessions.admin_user_id", to: "admin_users.id" },
+      },
     };
   }
 }

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { imageRefSchema } from "./sections.js";
+
+/** Stored in site_settings under key 'navbar'. The logo is an image of the library; null → the local default logo. */
+export const navbarSettingsSchema = z.object({
+  logoImageId: imageRefSchema,
+  companyName: z.string().trim().min(1).max(80),
+});
+
+export const socialLinkSchema = z.object({
+  /** Lowercase platform name; facebook, twitter, linkedin, instagram have icons, others show as text. */
+  platform: z.string().trim().toLowerCase().min(1).max(30),
+  url: z.url({ protocol: /^https?$/ }).max(500),
+});
+
+export const officeLocationSchema = z.object({
+  country: z.string().trim().min(1).max(60),
+  address: z.string().trim().min(1).max(300),
+  email: z.email().max(200),
+  phone: z.string().trim().min(1).max(40),
+});
+
+/** Stored in site_settings under key 'footer'. */
+export const footerSettingsSchema = z.object({
+  logoImageId: imageRefSchema,
+  companyDescription: z.string().trim().min(1).max(600),
+  socialLinks: z.array(socialLinkSchema).max(10),
+  officeLocations: z.array(officeLocationSchema).max(6),
+  copyrightText: z.string().trim().min(1).max(200),
+});
+
+export type NavbarSettings = z.infer<typeof navbarSettingsSchema>;
+export type FooterSettings = z.infer<typeof footerSettingsSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type OfficeLocation = z.infer<typeof officeLocationSchema>;
+
+export const siteSettingSchemas = { navbar: navbarSettingsSchema, footer: footerSettingsSchema } as const;
+export type SiteSettingKey = keyof typeof siteSettingSchemas;

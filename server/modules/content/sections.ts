@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+/**
+ * Typed page sections. A page's `sections` column holds an ordered array of these; every write goes
+ * through `pageSectionsSchema`, and the admin editor of each type is driven by the same schema.
+ * Images are referenced by `images.id` (rendered through their public webp variants).
+ */
+
+const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
+
+export const hrefSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/, "A link must start with /, http(s)://, mailto: or tel:.");
+
+export const linkSchema = z.object({ label: text(60), href: hrefSchema });
+export const imageRefSchema = z.number().int().positive().nullable();
+
+/** Icon names a card may show; the UI maps each to an SVG. */
+export const SECTION_ICONS = [
+  "building",
+  "home",
+  "hammer",
+  "hardhat",
+  "users",
+  "globe",
+  "shield",
+  "badge",
+  "wallet",
+  "plane",
+  "clock",
+  "star",
+  "book",
+  "wrench",
+  "bolt",
+  "phone",
+  "mail",
+  "map",
+  "handshake",
+  "chart",
+] as const;
+export type SectionIcon = (typeof SECTION_ICONS)[number];
+
+const sectionId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and hyphens.")
+  .max(64);
+
+export const heroSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("hero"),
+  eyebrow: optionalText(80),
+  title: text(120),
+  subtitle: optionalText(400),
+  imageId: imageRefSchema,
+  primaryCta: linkSchema.optional(),
+  secondaryCta: linkSchema.optional(),
+});
+
+export const textImageSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("textImage"),
+  eyebrow: optionalText(80),
+  title: text(120),
+  /** Paragraphs separated by a blank line. */
+  body: text(4000),
+  imageId: imageRefSchema,
+  imageAlt: optionalText(160),
+  imagePosition: z.enum(["left", "right"]).default("right"),
+  bullets: z.array(text(160)).max(12).default([]),
+  cta: linkSchema.optional(),
+});
+
+export const statsSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("stats"),
+  title: optionalText(120),
+  items: z
+    .array(z.object({ value: text(20), label: text(80) }))
+    .min(1)
+    .max(8),
+});
+
+export const cardsSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("cards"),
+  eyebrow: optionalText(80),
+  title: text(120),
+  subtitle: optionalText(400),
+  items: z
+    .array(
+      z.object({
+        title: text(100),
+        body: text(600),
+        icon: z.enum(SECTION_ICONS).optional(),
+        imageId: imageRefSchema.optional(),
+        link: linkSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(12),
+});
+
+export const teamSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("team"),
+  title: text(120),
+  subtitle: optionalText(400),
+  members: z
+    .array(z.object({ name: text(80), role: text(80), bio: optionalText(400), imageId: imageRefSchema.optional() }))
+    .min(1)
+    .max(24),
+});
+
+export const faqSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("faq"),
+  title: text(120),
+  items: z
+    .array(z.object({ question: text(200), answer: text(2000) }))
+    .min(1)
+    .max(30),
+});
+
+export const ctaSectionSchema = z.object({
+  id: sectionId,
+  type: z.literal("cta"),
+  title: text(120),
+  body: optionalText(400),
+  primary: linkSchema,
+  secondary: linkSchema.optional(),
+});
+
+export const sectionSchema = z.discriminatedUnion("type", [
+  heroSectionSchema,
+  textImageSectionSchema,
+  statsSectionSchema,
+  cardsSectionSchema,
+  teamSectionSchema,
+  faqSectionSchema,
+  ctaSectionSchema,
+]);
+
+export const SECTION_TYPES = ["hero", "textImage", "stats", "cards", "team", "faq", "cta"] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const pageSectionsSchema = z
+  .array(sectionSchema)
+  .max(40)
+  .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, "Section ids must be unique within a page.");
+
+export type Section = z.infer<typeof sectionSchema>;
+export type SectionInput = z.input<typeof sectionSchema>;
+export type HeroSection = z.infer<typeof heroSectionSchema>;
+export type TextImageSection = z.infer<typeof textImageSectionSchema>;
+export type StatsSection = z.infer<typeof statsSectionSchema>;
+export type CardsSection = z.infer<typeof cardsSectionSchema>;
+export type TeamSection = z.infer<typeof teamSectionSchema>;
+export type FaqSection = z.infer<typeof faqSectionSchema>;
+export type CtaSection = z.infer<typeof ctaSectionSchema>;
+
+/** Every image id a list of sections references (for preloading variants and for "in use" checks). */
+export function sectionImageIds(sections: readonly Section[]): number[] {
+  const ids = new Set<number>();
+  const add = (id: number | null | undefined) => {
+    if (id) ids.add(id);
+  };
+  for (const s of sections) {
+    if (s.type === "hero" || s.type === "textImage") add(s.imageId);
+    if (s.type === "cards") s.items.forEach((i) => add(i.imageId));
+    if (s.type === "team") s.members.forEach((m) => add(m.imageId));
+  }
+  return [...ids];
+}

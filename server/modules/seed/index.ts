@@ -1,0 +1,333 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Knex } from "knex";
+import sharp from "sharp";
+import type { Services } from "../../services.js";
+import type { Bucket } from "../../storage/index.js";
+import { createAdmin } from "../auth/admins.server.js";
+import { pageSectionsSchema } from "../content/sections.js";
+import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.js";
+import { variantKey } from "../media/images.server.js";
+import { illustrationSvg } from "./illustrations.js";
+import {
+  FOOTER,
+  NAVBAR,
+  SEED_FORMS,
+  SEED_IMAGES,
+  SEED_JOBS,
+  SEED_MANPOWER,
+  SEED_PAGES,
+  SEED_PORTFOLIO,
+  SEED_SERVICE_CARDS,
+  SEED_SERVICE_LIST,
+  type ImageKey,
+  type SeedImage,
+} from "./content.js";
+
+/** Recorded in meta.seed_version; a database that has it is never seeded again (admins own the content from then on). */
+export const SEED_VERSION = 1;
+const SEED_LOCK = "crestline:seed";
+
+export type SeedServices = Pick<Services, "db" | "storage" | "logger" | "config">;
+
+export interface SeedOptions {
+  /** Pages, services, projects, jobs and images of the fictional company (default true). Forms 1–4 are always seeded. */
+  demoContent?: boolean;
+}
+
+export interface SeedResult {
+  /** false when the database had already been seeded: nothing was changed. */
+  applied: boolean;
+  version: number;
+  images: number;
+}
+
+type ImageIds = Record<ImageKey, number>;
+
+/**
+ * First-run content: forms 1–4 with their default fields and, unless disabled, the demo site with
+ * generated images (originals private, webp variants public and ready, so no worker is needed).
+ * Idempotent and safe to call from several processes at once (advisory lock + meta.seed_version);
+ * everything is one transaction, and objects written by a failed run are removed again.
+ */
+export async function seed(services: SeedServices, opts: SeedOptions = {}): Promise<SeedResult> {
+  const { db, storage, logger } = services;
+  const demoContent = opts.demoContent ?? true;
+  const written: Array<{ bucket: Bucket; key: string }> = [];
+  const started = Date.now();
+  try {
+    const result = await db.transaction(async (trx) => {
+      await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [SEED_LOCK]);
+      const existing = await trx("meta").where({ key: "seed_version" }).first("value");
+      if (existing) return { applied: false, version: Number((existing.value as { version: number }).version), images: 0 };
+
+      await seedForms(trx);
+      let images = 0;
+      if (demoContent) {
+        const ids = await seedImages(services, trx, written);
+        images = Object.keys(ids).length;
+        await seedContent(trx, ids);
+      }
+      await trx("meta").insert({ key: "seed_version", value: JSON.stringify({ version: SEED_VERSION, demoContent }) });
+      return { applied: true, version: SEED_VERSION, images };
+    });
+    if (result.applied) logger.info({ images: result.images, ms: Date.now() - started }, "seed content loaded");
+    return result;
+  } catch (err) {
+    for (const bucket of ["public", "private"] as const) {
+      const keys = written.filter((w) => w.bucket === bucket).map((w) => w.key);
+      await storage
+        .remove(bucket, keys)
+        .catch((removeErr: unknown) => logger.warn({ err: removeErr, bucket }, "could not remove objects of a failed seed"));
+    }
+    throw err;
+  }
+}
+
+async function seedForms(trx: Knex.Transaction): Promise<void> {
+  for (const form of SEED_FORMS) {
+    const inserted = await trx("forms")
+      .insert({ id: form.id, slug: form.slug, title: form.title, payment_amount: form.paymentAmount })
+      .onConflict("id")
+      .ignore()
+      .returning("id");
+    // a form that already existed keeps the fields an admin gave it
+    if (inserted.length === 0) continue;
+    await trx("form_fields").insert(
+      form.fields.map((f, priority) => ({
+        form_id: form.id,
+        name: f.name,
+        field_type: f.type,
+        required: f.required,
+        options: JSON.stringify(f.options ?? []),
+        priority,
+      })),
+    );
+  }
+}
+
+const ORIGINAL = { width: 1440, height: 900 };
+const LOGO = { width: 640, height: 160 };
+
+/**
+ * Rasterises once and encodes the PNG original and every webp variant from the same pixels (the
+ * upload path's renderVariants would decode the PNG again per width; this keeps the seed fast).
+ * Same output rules as the images worker (widths not wider than the original, webp quality 80), with a
+ * lower encoder effort: the drawings are flat colour, so the files come out nearly as small.
+ */
+async function renderIllustration(svg: string, widths: readonly number[]) {
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const targets = widths.filter((w) => w <= info.width);
+  if (targets.length === 0) targets.push(info.width);
+  const [png, ...variants] = await Promise.all([
+    pixels().png({ compressionLevel: 3 }).toBuffer(),
+    ...targets.map(async (w) => {
+      const out = await pixels().resize({ width: w }).webp({ quality: 80, effort: 2 }).toBuffer({ resolveWithObject: true });
+      return { width: out.info.width, height: out.info.height, data: out.data };
+    }),
+  ]);
+  return { png, width: info.width, height: info.height, variants };
+}
+
+async function seedImages(
+  services: SeedServices,
+  trx: Knex.Transaction,
+  written: Array<{ bucket: Bucket; key: string }>,
+): Promise<ImageIds> {
+  const { storage, config } = services;
+  const entries = Object.entries(SEED_IMAGES) as Array<[ImageKey, SeedImage]>;
+  const ids = {} as ImageIds;
+
+  // libvips is multi-threaded already; two pipelines at a time keep both cores busy without piling up memory
+  await forEachLimit(entries, 2, async ([key, spec]) => {
+    const size = spec.scene === "logo" ? LOGO : ORIGINAL;
+    const rendered = await renderIllustration(illustrationSvg({ ...spec, seed: key, ...size }), config.images.variantWidths);
+    const { png } = rendered;
+
+    const fileId = randomUUID();
+    const originalKey = `seed/${fileId}.png`;
+    await storage.put("private", originalKey, png, { size: png.length, contentType: "image/png" });
+    written.push({ bucket: "private", key: originalKey });
+    await trx("files").insert({
+      id: fileId,
+      bucket: "private",
+      object_key: originalKey,
+      kind: "image",
+      content_type: "image/png",
+      size_bytes: png.length,
+      original_name: `${key}.png`,
+      claimed_at: trx.fn.now(),
+    });
+    const [{ id: imageId }] = await trx("images")
+      .insert({
+        file_id: fileId,
+        category: spec.category,
+        status: "ready",
+        width: rendered.width,
+        height: rendered.height,
+        alt: spec.alt,
+        processed_at: trx.fn.now(),
+      })
+      .returning<Array<{ id: number }>>("id");
+
+    for (const v of rendered.variants) {
+      const objectKey = variantKey(imageId, v.width);
+      await storage.put("public", objectKey, v.data, { size: v.data.length, contentType: "image/webp" });
+      written.push({ bucket: "public", key: objectKey });
+    }
+    await trx("image_variants").insert(
+      rendered.variants.map((v) => ({
+        image_id: imageId,
+        width: v.width,
+        height: v.height,
+        object_key: variantKey(imageId, v.width),
+        size_bytes: v.data.length,
+      })),
+    );
+    ids[key] = imageId;
+  });
+  return ids;
+}
+
+/** Replaces every `imageId: "<image key>"` in seed sections with the real images.id. */
+function resolveImageKeys(value: unknown, ids: ImageIds): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveImageKeys(v, ids));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "imageId" && typeof v === "string" ? ids[v as ImageKey] : resolveImageKeys(v, ids),
+      ]),
+    );
+  }
+  return value;
+}
+
+async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> {
+  const navbar = navbarSettingsSchema.parse({ logoImageId: ids[NAVBAR.logo], companyName: NAVBAR.companyName });
+  const { logo: footerLogo, ...footerContent } = FOOTER;
+  const footer = footerSettingsSchema.parse({ ...footerContent, logoImageId: ids[footerLogo] });
+  await trx("site_settings").insert([
+    { key: "navbar", value: JSON.stringify(navbar) },
+    { key: "footer", value: JSON.stringify(footer) },
+  ]);
+
+  await trx("pages").insert(
+    SEED_PAGES.map((page) => ({
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      // parsing also proves the seed content matches the section schemas
+      sections: JSON.stringify(pageSectionsSchema.parse(resolveImageKeys(page.sections, ids))),
+    })),
+  );
+
+  await trx("service_cards").insert(
+    SEED_SERVICE_CARDS.map((c, position) => ({
+      type: c.type,
+      title: c.title,
+      slug: c.slug,
+      short_description: c.shortDescription,
+      starting_price: c.startingPrice,
+      key_features: JSON.stringify(c.keyFeatures),
+      image_id: ids[c.image],
+      position,
+    })),
+  );
+
+  await trx("service_list_items").insert(
+    SEED_SERVICE_LIST.map((s, position) => ({
+      image_id: ids[s.image],
+      title: s.title,
+      slug: s.slug,
+      category: s.category,
+      icon_path: s.iconPath,
+      description: s.description,
+      features: JSON.stringify(s.features),
+      position,
+    })),
+  );
+
+  await trx("portfolio_projects").insert(
+    SEED_PORTFOLIO.map((p, position) => ({
+      title: p.title,
+      type: p.type,
+      location: p.location,
+      main_image_id: ids[p.image],
+      description: p.description,
+      completion_date: p.completionDate,
+      client: p.client,
+      duration: p.duration,
+      size: p.size,
+      features: JSON.stringify(p.features),
+      tags: JSON.stringify(p.tags),
+      gallery: JSON.stringify(p.gallery.map((k) => ids[k])),
+      position,
+    })),
+  );
+
+  const positions = { ongoing: 0, completed: 0 };
+  await trx("manpower_projects").insert(
+    SEED_MANPOWER.map((m) => ({
+      name: m.name,
+      contractor: m.contractor,
+      owner: m.owner,
+      location: m.location,
+      value: m.value,
+      status: m.status,
+      scope: m.scope,
+      description: m.description,
+      image_id: ids[m.image],
+      workers: m.workers,
+      duration: m.duration,
+      start_date: m.startDate,
+      completion_date: m.completionDate,
+      position: positions[m.status]++,
+    })),
+  );
+
+  // staggered so "newest first" lists the jobs in the order written here
+  await trx("jobs").insert(
+    SEED_JOBS.map((j, i) => ({
+      title: j.title,
+      city: j.city,
+      country: j.country,
+      industry: j.industry,
+      requirements: j.requirements,
+      poster_image_id: ids[j.poster],
+      created_at: trx.raw("now() - make_interval(hours => ?)", [i]),
+    })),
+  );
+}
+
+async function forEachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+}
+
+export interface FirstAdmin {
+  username: string;
+  /** Set only when the password was generated: print it once, it is stored nowhere else. */
+  generatedPassword?: string;
+}
+
+/**
+ * Creates the first admin account when there is none at all (from the given credentials, or
+ * 'admin' with a generated strong password). Returns undefined when an admin already existed.
+ */
+export async function ensureFirstAdmin(
+  db: Knex,
+  credentials?: { username?: string; password?: string },
+): Promise<FirstAdmin | undefined> {
+  return db.transaction(async (trx) => {
+    await trx.raw("select pg_advisory_xact_lock(hashtext(?))", ["crestline:first-admin"]);
+    const any = await trx("admin_users").first("id");
+    if (any) return undefined;
+    const generatedPassword = credentials?.password ? undefined : randomBytes(18).toString("base64url");
+    const admin = await createAdmin(trx, credentials?.username ?? "admin", credentials?.password ?? generatedPassword!);
+    return { username: admin.username, generatedPassword };
+  });
+}
