@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
-import { UploadedFiles, type StoredFile } from "../../server/http/upload.js";
+import { UploadedFiles } from "../../server/http/upload.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { MESSAGES, submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
 import { addField, counts, createIsolatedServices, ensureForms, uploadedFile } from "./forms-support.js";
@@ -103,11 +103,33 @@ describe("submitFormResponse", () => {
   });
 
   it("rolls everything back when storing fails inside the transaction", async () => {
-    // a file the upload module no longer has: the answer insert fails after the response row was written
-    const gone: StoredFile = { ...(await uploadedFile(services.db, `file_${ids.letter}`)), id: "00000000-0000-4000-8000-00000000dead" };
+    // a failure after the file was claimed and the response row written: the answers insert raises
+    await services.db.raw(`
+      CREATE FUNCTION fail_on_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.value = '"boom"'::jsonb THEN RAISE EXCEPTION 'boom'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER form_answers_boom BEFORE INSERT ON form_answers FOR EACH ROW EXECUTE FUNCTION fail_on_boom();`);
+    try {
+      const file = await uploadedFile(services.db, `file_${ids.letter}`);
+      const before = await counts(services.db, TABLES);
+      await expect(
+        submitFormResponse(services, { formId: 3, formData: demandBody({ [`field_${ids.details}`]: "boom" }), uploads: new UploadedFiles([file]) }),
+      ).rejects.toThrow(/boom/);
+      expect(await counts(services.db, TABLES)).toEqual(before);
+      expect(await claimed(file.id)).toBe(false);
+    } finally {
+      await services.db.raw("DROP TRIGGER form_answers_boom ON form_answers; DROP FUNCTION fail_on_boom();");
+    }
+  });
+
+  it("refuses with 409 when an uploaded file vanished before it could be kept", async () => {
+    const file = await uploadedFile(services.db, `file_${ids.letter}`);
+    await services.db("files").where({ id: file.id }).delete();
     const before = await counts(services.db, TABLES);
-    const result = await submitFormResponse(services, { formId: 3, formData: demandBody(), uploads: new UploadedFiles([gone]) });
-    expect(result).toMatchObject({ ok: false, status: 409 });
+    const result = await submitFormResponse(services, { formId: 3, formData: demandBody(), uploads: new UploadedFiles([file]) });
+    expect(result).toEqual({ ok: false, status: 409, message: "An uploaded file is no longer available. Please upload it again.", fieldErrors: {} });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 

@@ -96,12 +96,13 @@ export async function submitFormResponse(services: Pick<Services, "db" | "logger
 
   try {
     const responseId = await db.transaction(async (trx) => {
-      const [{ id }] = await trx("form_responses").insert({ form_id: form.id, job_id: jobId }).returning<Array<{ id: number }>>("id");
-      if (answers.length > 0) await trx("form_answers").insert(answers.map((a) => ({ ...a, response_id: id })));
+      // Claimed first: a file swept meanwhile fails with a clear message instead of a foreign-key error.
       await claimFiles(
         trx,
         answers.flatMap((a) => (a.file_id ? [a.file_id] : [])),
       );
+      const [{ id }] = await trx("form_responses").insert({ form_id: form.id, job_id: jobId }).returning<Array<{ id: number }>>("id");
+      if (answers.length > 0) await trx("form_answers").insert(answers.map((a) => ({ ...a, response_id: id })));
       return id;
     });
     return { ok: true, responseId };
