@@ -34,8 +34,8 @@ const tradeRowSchema = z.object({
     typedNumber,
     z.number({ error: "Qty is required." }).int("Qty must be a whole number.").min(1, "Qty must be at least 1.").max(100_000, "Qty is too large."),
   ),
-  pricePerHour: optionalAmount("Price per hour", 9_999_999_999.99),
-  pricePerMonth: optionalAmount("Price per month", 9_999_999_999.99),
+  pricePerHour: optionalAmount("Price per hour", 9_999_999_999),
+  pricePerMonth: optionalAmount("Price per month", 9_999_999_999),
 });
 
 export const subContractQuoteSchema = z.object({
@@ -43,7 +43,7 @@ export const subContractQuoteSchema = z.object({
   clientName: text("Client name"),
   projectName: text("Project name"),
   projectType: choice(PROJECT_TYPES, "Please choose a project type."),
-  projectValue: requiredAmount("Project value", 99_999_999_999_999.99),
+  projectValue: requiredAmount("Project value", 9_999_999_9999),
   phone,
   email,
   description: text("Project description", 10_000),
