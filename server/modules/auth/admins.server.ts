@@ -1,22 +1,7 @@
 import type { Knex } from "knex";
-import { z } from "zod";
+import { createAdminSchema } from "./admin-schema.js";
 import { hashPassword } from "./password.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
-
-export const usernameSchema = z
-  .string({ error: "Username is required." })
-  .trim()
-  .toLowerCase()
-  .min(3, "Username must be 3 to 32 characters.")
-  .max(32, "Username must be 3 to 32 characters.")
-  .regex(/^[a-z0-9._-]+$/, "Username may contain only letters, digits, dots, underscores and hyphens.");
-
-export const newPasswordSchema = z
-  .string({ error: "Password is required." })
-  .min(10, "Password must be at least 10 characters.")
-  .max(256, "Password must be at most 256 characters.");
-
-export const createAdminSchema = z.object({ username: usernameSchema, password: newPasswordSchema });
 
 export class AdminInputError extends Error {
   constructor(

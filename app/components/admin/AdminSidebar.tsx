@@ -1,0 +1,71 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { BrandMark } from "./BrandMark";
+import { ExternalIcon, LogOutIcon } from "./icons";
+import { adminNavGroups, isNavItemActive } from "./nav";
+import { cx } from "./ui";
+
+const itemClass = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition";
+
+/**
+ * Sidebar content, rendered as the fixed column on large screens and inside the menu dialog on
+ * small ones. `onNavigate` lets the dialog close when a link is followed.
+ */
+export function AdminSidebar({ onNavigate, closeButton }: { onNavigate?: () => void; closeButton?: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex h-full flex-col bg-brand-800 text-white">
+      <div className="flex items-center gap-3 border-b border-white/10 px-5 py-4">
+        <BrandMark className="size-9 shrink-0 rounded-lg ring-1 ring-white/20" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold">Dynamic Website Editor</p>
+          <p className="truncate text-xs text-brand-200">Crestline Builders &amp; Manpower</p>
+        </div>
+        {closeButton}
+      </div>
+
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        {adminNavGroups.map((group) => (
+          <div key={group.label} className="mb-5">
+            <h2 className="px-3 pb-2 text-xs font-semibold tracking-wider text-brand-200 uppercase">{group.label}</h2>
+            <ul className="space-y-1">
+              {group.items.map((item) => {
+                const active = isNavItemActive(item.to, pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      prefetch="intent"
+                      onClick={onNavigate}
+                      aria-current={active ? "page" : undefined}
+                      className={cx(
+                        itemClass,
+                        active ? "bg-accent-500 text-brand-900 shadow-sm" : "text-brand-100 hover:bg-white/10 hover:text-white",
+                      )}
+                    >
+                      <item.icon className="size-5 shrink-0" />
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+
+      <div className="space-y-1 border-t border-white/10 px-3 py-4">
+        <Link to="/" className={cx(itemClass, "text-brand-100 hover:bg-white/10 hover:text-white")}>
+          <ExternalIcon className="size-5 shrink-0" />
+          Visit Live Website
+        </Link>
+        {/* A full document POST: signing out drops every piece of client state. */}
+        <Form method="post" action="/logout" reloadDocument>
+          <button type="submit" className={cx(itemClass, "w-full text-brand-100 hover:bg-white/10 hover:text-white")}>
+            <LogOutIcon className="size-5 shrink-0" />
+            Log Out
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

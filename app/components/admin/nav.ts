@@ -1,0 +1,48 @@
+import type { ComponentType, SVGProps } from "react";
+import {
+  BuildingIcon,
+  ClipboardIcon,
+  HomeIcon,
+  ImagesIcon,
+  InfoIcon,
+  LayoutIcon,
+  MailIcon,
+  UploadIcon,
+  UserPlusIcon,
+} from "./icons";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** Sidebar of SPEC §2: the Design group edits page content, the Functionality group everything else. */
+export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
+  {
+    label: "Design",
+    items: [
+      { to: "/admin/layouts", label: "Layouts", icon: LayoutIcon },
+      { to: "/admin/home", label: "Home", icon: HomeIcon },
+      { to: "/admin/about", label: "About", icon: InfoIcon },
+      { to: "/admin/projects", label: "Projects", icon: BuildingIcon },
+      { to: "/admin/gallery", label: "Gallery", icon: ImagesIcon },
+      { to: "/admin/contact", label: "Contact", icon: MailIcon },
+    ],
+  },
+  {
+    label: "Functionality",
+    items: [
+      { to: "/admin/forms-and-reports", label: "Forms & Reports", icon: ClipboardIcon },
+      { to: "/admin/image-upload", label: "Image Upload", icon: UploadIcon },
+      { to: "/admin/create-admin", label: "Create Admin", icon: UserPlusIcon },
+    ],
+  },
+];
+
+/** /admin shows the Home editor, so the Home link counts as current there too. */
+export function isNavItemActive(to: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (to === "/admin/home" && path === "/admin") return true;
+  return path === to || path.startsWith(`${to}/`);
+}

@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { recordAudit } from "#server/modules/audit/audit.server.js";
+import { createAdminFormSchema } from "#server/modules/auth/admin-schema.js";
+import { AdminInputError, createAdmin } from "#server/modules/auth/admins.server.js";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { adminMeta } from "~/components/admin/meta";
+import { Notice } from "~/components/admin/Notice";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { buttonPrimary, card, cx, inputBase, labelBase } from "~/components/admin/ui";
+
+export const meta: MetaFunction = () => adminMeta("Create Admin");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { admin } = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: createAdminFormSchema });
+  if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }), created: null };
+  const { db } = context.services;
+  try {
+    const created = await db.transaction(async (trx) => {
+      const account = await createAdmin(trx, submission.value.username, submission.value.password);
+      await recordAudit(trx, {
+        adminUserId: admin.id,
+        action: "admin_user.create",
+        entity: "admin_user",
+        entityId: account.id,
+        details: { username: account.username },
+        ip: context.clientIp,
+      });
+      return account;
+    });
+    return { result: submission.reply({ resetForm: true }), created: created.username };
+  } catch (err) {
+    if (err instanceof AdminInputError) {
+      return {
+        result: submission.reply({ fieldErrors: { [err.field]: [err.message] }, hideFields: SECRET_FIELDS }),
+        created: null,
+      };
+    }
+    throw err;
+  }
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return errors?.length ? (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+export default function CreateAdmin() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/admin/create-admin";
+  const [form, fields] = useForm({
+    id: "create-admin",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(createAdminFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createAdminFormSchema }),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Create Admin"
+        description="Give a colleague their own sign-in to the Dynamic Website Editor. Every admin can edit the whole site."
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
+        <section className={cx(card, "p-6")} aria-labelledby="create-admin-heading">
+          <h2 id="create-admin-heading" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+            New admin account
+          </h2>
+          {actionData?.created ? (
+            <Notice tone="success" className="mb-5">
+              Admin account “{actionData.created}” created. They can sign in now.
+            </Notice>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="space-y-5">
+            <div>
+              <label htmlFor={fields.username.id} className={labelBase}>
+                Username
+              </label>
+              <input
+                {...getInputProps(fields.username, { type: "text" })}
+                key={fields.username.key}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={cx(inputBase, "mt-1.5")}
+              />
+              <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+                3–32 characters: letters, digits, dots, underscores or hyphens. Stored in lower case.
+              </p>
+              <FieldError id={fields.username.errorId} errors={fields.username.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.password.id} className={labelBase}>
+                Password
+              </label>
+              <input
+                {...getInputProps(fields.password, { type: "password" })}
+                key={fields.password.key}
+                autoComplete="new-password"
+                className={cx(inputBase, "mt-1.5")}
+              />
+              <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">At least 10 characters.</p>
+              <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.confirmPassword.id} className={labelBase}>
+                Confirm password
+              </label>
+              <input
+                {...getInputProps(fields.confirmPassword, { type: "password" })}
+                key={fields.confirmPassword.key}
+                autoComplete="new-password"
+                className={cx(inputBase, "mt-1.5")}
+              />
+              <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+            </div>
+            <button type="submit" disabled={busy} className={buttonPrimary}>
+              {busy ? "Creating…" : "Create admin"}
+            </button>
+          </Form>
+        </section>
+        <aside className="text-sm text-slate-600 dark:text-slate-300">
+          <div className={cx(card, "p-6")}>
+            <h2 className="mb-2 font-semibold text-slate-900 dark:text-white">Good to know</h2>
+            <ul className="list-disc space-y-2 pl-5">
+              <li>Share the password in person or through a password manager, never by e-mail.</li>
+              <li>After five wrong passwords in 15 minutes, sign-in for that username is paused until the 15 minutes are up.</li>
+              <li>Every account creation is recorded in the audit log with who created it.</li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

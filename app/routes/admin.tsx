@@ -1,0 +1,112 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { AdminSidebar } from "~/components/admin/AdminSidebar";
+import { CloseIcon, MenuIcon } from "~/components/admin/icons";
+import { adminMeta } from "~/components/admin/meta";
+import { ThemeToggle } from "~/components/admin/ThemeToggle";
+import { cx, focusRing } from "~/components/admin/ui";
+import { getTheme } from "~/utils/theme.server";
+
+export const meta: MetaFunction = () => adminMeta();
+
+/** Admin pages are personal: never stored by shared caches or the back/forward cache of another user. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { admin, setCookie } = await requireAdmin(request, context);
+  return data(
+    { admin: { username: admin.username, displayName: admin.displayName }, theme: getTheme(request) },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+const LARGE_SCREEN = "(min-width: 1024px)";
+
+export default function AdminLayout() {
+  const { admin, theme } = useLoaderData<typeof loader>();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu dialog exists for small screens only; growing the window past lg closes it.
+  useEffect(() => {
+    const query = window.matchMedia(LARGE_SCREEN);
+    const close = () => query.matches && setMenuOpen(false);
+    query.addEventListener("change", close);
+    return () => query.removeEventListener("change", close);
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#admin-content"
+        className="sr-only z-50 rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block">
+        <AdminSidebar />
+      </aside>
+
+      <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <div className="lg:pl-72">
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/95">
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                aria-label="Open menu"
+                className={cx(
+                  "-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800",
+                  focusRing,
+                )}
+              >
+                <MenuIcon className="size-6" />
+              </button>
+            </Dialog.Trigger>
+            <p className="truncate text-base font-semibold text-brand-800 dark:text-white">Dynamic Website Editor</p>
+            <div className="ml-auto flex items-center gap-3">
+              <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-300">
+                Signed in as{" "}
+                <span className="font-semibold text-slate-900 dark:text-white">{admin.displayName ?? admin.username}</span>
+              </p>
+              <ThemeToggle theme={theme} />
+            </div>
+          </header>
+          <main
+            id="admin-content"
+            tabIndex={-1}
+            className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-80 max-w-[88vw] shadow-2xl focus:outline-none lg:hidden"
+          >
+            <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
+            <AdminSidebar
+              onNavigate={() => setMenuOpen(false)}
+              closeButton={
+                <Dialog.Close
+                  title="Close menu"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-brand-100 hover:bg-white/10 hover:text-white"
+                >
+                  <CloseIcon className="size-5" />
+                  <span className="sr-only">Close</span>
+                </Dialog.Close>
+              }
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

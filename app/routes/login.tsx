@@ -1,0 +1,167 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { assertSameOrigin, getAdminFromRequest, signIn } from "#server/modules/auth/auth.server.js";
+import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
+import { BrandMark } from "~/components/admin/BrandMark";
+import { AlertIcon } from "~/components/admin/icons";
+import { cx } from "~/components/admin/ui";
+import { safeRedirect } from "~/utils/redirect";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in · Crestline Builders & Manpower" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
+  if (await getAdminFromRequest(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+const credentials = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(1024),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const form = await request.formData();
+  const parsed = credentials.safeParse({ username: form.get("username"), password: form.get("password") });
+  if (!parsed.success) return data({ error: "Please enter your username and password." }, { status: 400 });
+  const result = await signIn(context.services, {
+    ...parsed.data,
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.ok) {
+    return redirect(safeRedirect(form.get("redirectTo"), "/admin"), { headers: { "Set-Cookie": result.setCookie } });
+  }
+  if (result.reason === "rate_limited") {
+    const seconds = Math.ceil(result.retryAfterMs / 1000);
+    return data({ error: rateLimitMessage(result.retryAfterMs) }, { status: 429, headers: { "Retry-After": String(seconds) } });
+  }
+  return data({ error: "Login failed!" }, { status: 401 });
+}
+
+const fieldClass = cx(
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500",
+  "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
+  "dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:focus:border-accent-400 dark:focus:ring-accent-400/30",
+);
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // After a failed attempt the password is cleared by the re-render; put the caret back there.
+  useEffect(() => {
+    if (actionData?.error && passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
+  }, [actionData]);
+
+  return (
+    <div className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-brand-900 px-4 py-12">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <div className="absolute -top-40 -right-32 size-[32rem] rounded-full bg-brand-600/40 blur-3xl" />
+        <div className="absolute -bottom-48 -left-40 size-[36rem] rounded-full bg-accent-500/10 blur-3xl" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px]" />
+      </div>
+
+      <main className="relative w-full max-w-md">
+        <div className="mb-8 flex flex-col items-center text-center">
+          <BrandMark className="size-14 rounded-xl shadow-lg ring-1 ring-white/20" />
+          <p className="mt-4 text-xl font-bold tracking-tight text-white">Crestline Builders &amp; Manpower</p>
+          <p className="mt-1 text-sm text-brand-200">Construction · Overseas manpower</p>
+        </div>
+
+        <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 sm:p-8 dark:bg-slate-900 dark:ring-white/10">
+          <div className="mb-6 border-l-4 border-accent-500 pl-4">
+            <h1 className="text-2xl font-bold text-brand-800 dark:text-white">Admin sign in</h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign in to the Dynamic Website Editor.</p>
+          </div>
+
+          {actionData?.error ? (
+            <div
+              role="alert"
+              className="mb-5 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+            >
+              <AlertIcon className="mt-0.5 size-5 shrink-0" />
+              <p className="font-medium">{actionData.error}</p>
+            </div>
+          ) : null}
+
+          <Form method="post" replace className="space-y-5">
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <div>
+              <label htmlFor="login-username" className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Username
+              </label>
+              <input
+                id="login-username"
+                name="username"
+                type="text"
+                required
+                maxLength={64}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                className={fieldClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Password
+              </label>
+              <input
+                ref={passwordRef}
+                id="login-password"
+                name="password"
+                type="password"
+                required
+                maxLength={1024}
+                autoComplete="current-password"
+                className={fieldClass}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className={cx(
+                "flex w-full items-center justify-center gap-2 rounded-lg bg-accent-500 px-4 py-3 text-base font-semibold text-brand-900 shadow-sm transition",
+                "hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 disabled:cursor-wait disabled:opacity-75",
+                "dark:focus-visible:outline-accent-300",
+              )}
+            >
+              {busy ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="size-4 animate-spin rounded-full border-2 border-brand-900/30 border-t-brand-900"
+                  />
+                  Signing in…
+                </>
+              ) : (
+                "Sign in"
+              )}
+            </button>
+          </Form>
+        </div>
+
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="rounded font-medium text-brand-100 underline-offset-4 hover:text-white hover:underline">
+            ← Back to the website
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

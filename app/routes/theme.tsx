@@ -1,0 +1,18 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirect } from "~/utils/redirect";
+import { serializeThemeCookie, themeSchema } from "~/utils/theme.server";
+
+/** POST theme=light|dark: saves the choice in the `theme` cookie, then goes back (plain form) or answers in place (fetcher). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = themeSchema.safeParse(form.get("theme"));
+  if (!parsed.success) throw data({ message: "Choose the light or the dark theme." }, { status: 400 });
+  const headers = { "Set-Cookie": serializeThemeCookie(parsed.data, context.services.config.isProduction) };
+  const redirectTo = form.get("redirectTo");
+  if (redirectTo !== null) return redirect(safeRedirect(redirectTo, "/"), { headers });
+  return data({ theme: parsed.data }, { headers });
+}
+
+export async function loader() {
+  throw data({ message: "Not found" }, { status: 404 });
+}
