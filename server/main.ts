@@ -53,9 +53,12 @@ export async function main(role: Role, dev: boolean) {
   if (runsWeb) {
     await migrateLatest(services.db);
     await seed(services);
-    const generated = await ensureFirstAdmin(services.db, config.admin.username ? { username: config.admin.username, password: config.admin.password! } : undefined);
-    if (generated) {
-      console.log(`\n  First admin created. Sign in at ${config.publicUrl}/login as "${generated.username}" with password: ${generated.password}\n  (shown once: change it or create another admin from /admin/create-admin)\n`);
+    const first = await ensureFirstAdmin(services.db, config.admin);
+    if (first?.generatedPassword) {
+      console.log(
+        `\n  First admin created. Sign in at ${config.publicUrl}/login as "${first.username}" with password: ${first.generatedPassword}` +
+          "\n  (shown only this once: keep it, or create another admin from /admin/create-admin)\n",
+      );
     }
   }
 
