@@ -1,4 +1,5 @@
 import { Worker, type Job } from "bullmq";
+import { paymentsProcessor, schedulePaymentJobs } from "../server/modules/payments/jobs.server.js";
 import type { QueueName } from "../server/queue/index.js";
 import type { Services } from "../server/services.js";
 import { imagesProcessor } from "./images.js";
@@ -10,17 +11,19 @@ export interface RunningWorkers {
 }
 
 /**
- * The worker role: one BullMQ worker per queue that has a processor. `payments` and `exports` have none
- * yet (their issues add them here); jobs added to them wait in Redis until then.
+ * The worker role: one BullMQ worker per queue that has a processor. `exports` has none yet (its issue
+ * adds it here); jobs added to it wait in Redis until then.
  */
 export async function startWorkers(services: Services): Promise<RunningWorkers> {
   const { queues, logger, config } = services;
   const processors: Partial<Record<QueueName, { process: (job: Job) => Promise<unknown>; concurrency: number }>> = {
+    payments: { process: paymentsProcessor(services), concurrency: config.worker.concurrency },
     images: { process: imagesProcessor(services), concurrency: config.worker.concurrency },
     maintenance: { process: maintenanceProcessor(services), concurrency: 1 },
   };
 
   await scheduleMaintenance(queues);
+  await schedulePaymentJobs(queues);
 
   const workers = Object.entries(processors).map(([name, { process, concurrency }]) => {
     const worker = new Worker(name, process, { connection: { url: queues.redisUrl }, prefix: queues.prefix, concurrency });
