@@ -70,7 +70,13 @@ async function main() {
     await migrateLatest(db);
     const admin = await db.transaction(async (trx) => {
       const created = await createAdmin(trx, username, password);
-      await recordAudit(trx, { adminUserId: null, action: "admin_user.create", entity: "admin_user", entityId: created.id, details: { username: created.username, via: "cli" } });
+      await recordAudit(trx, {
+        adminUserId: null,
+        action: "admin_user.create",
+        entity: "admin_user",
+        entityId: created.id,
+        details: { username: created.username, via: "cli" },
+      });
       return created;
     });
     process.stdout.write(`Created admin "${admin.username}" (id ${admin.id}).\n`);

@@ -5,6 +5,7 @@ import { recordAudit } from "../modules/audit/audit.server.js";
 import { findApiTokenAdmin, issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { rateLimitMessage } from "../modules/auth/rate-limit.server.js";
+import { getNavbar } from "../modules/content/settings.server.js";
 import type { Services } from "../services.js";
 
 const MAX_JSON_BYTES = 16 * 1024;
@@ -77,11 +78,21 @@ export function createApiRouter(services: Services): Router {
     if (!result.ok) return sendError(ctx, 401, "Login failed!");
     const token = await db.transaction(async (trx) => {
       const issued = await issueApiToken(trx, result.admin.id);
-      await recordAudit(trx, { adminUserId: result.admin.id, action: "auth.login", entity: "admin_user", entityId: result.admin.id, details: { via: "api_token" }, ip: ctx.ip });
+      await recordAudit(trx, {
+        adminUserId: result.admin.id,
+        action: "auth.login",
+        entity: "admin_user",
+        entityId: result.admin.id,
+        details: { via: "api_token" },
+        ip: ctx.ip,
+      });
       return issued;
     });
     ctx.set("Cache-Control", "no-store");
-    ctx.body = { auth_token: token, user: { id: result.admin.id, username: result.admin.username, display_name: result.admin.displayName } };
+    ctx.body = {
+      auth_token: token,
+      user: { id: result.admin.id, username: result.admin.username, display_name: result.admin.displayName },
+    };
   });
 
   router.post("/backend/auth/token/logout", async (ctx) => {
@@ -90,10 +101,25 @@ export function createApiRouter(services: Services): Router {
     if (!token || !admin) return sendError(ctx, 401, "Invalid or missing token.");
     await db.transaction(async (trx) => {
       await revokeApiToken(trx, token);
-      await recordAudit(trx, { adminUserId: admin.id, action: "auth.logout", entity: "admin_user", entityId: admin.id, details: { via: "api_token" }, ip: ctx.ip });
+      await recordAudit(trx, {
+        adminUserId: admin.id,
+        action: "auth.logout",
+        entity: "admin_user",
+        entityId: admin.id,
+        details: { via: "api_token" },
+        ip: ctx.ip,
+      });
     });
     ctx.body = null;
     ctx.status = 204;
+  });
+
+  // SPEC §7 public read: the client only reads `logo`, and treats anything not starting with http as missing.
+  router.get("/backend/api/layout/navbar/", async (ctx) => {
+    const navbar = await getNavbar(services);
+    const logo = navbar.logoUrl.startsWith("/") ? `${services.config.publicUrl}${navbar.logoUrl}` : navbar.logoUrl;
+    ctx.set("Cache-Control", "public, max-age=60");
+    ctx.body = { logo, company_name: navbar.companyName };
   });
 
   return router;

@@ -63,12 +63,18 @@ describe("createAdmin", () => {
   });
 
   it("refuses a taken username, bad usernames and short passwords with the field named", async () => {
-    await expect(createAdmin(db, username.toUpperCase(), PASSWORD)).rejects.toMatchObject({ field: "username", message: "That username is already taken." });
+    await expect(createAdmin(db, username.toUpperCase(), PASSWORD)).rejects.toMatchObject({
+      field: "username",
+      message: "That username is already taken.",
+    });
     await expect(createAdmin(db, "ab", PASSWORD)).rejects.toMatchObject({ field: "username" });
     await expect(createAdmin(db, "has space", PASSWORD)).rejects.toMatchObject({ field: "username" });
     await expect(createAdmin(db, "x".repeat(33), PASSWORD)).rejects.toMatchObject({ field: "username" });
     await expect(createAdmin(db, "fine-name", "short")).rejects.toBeInstanceOf(AdminInputError);
-    await expect(createAdmin(db, "fine-name", "short")).rejects.toMatchObject({ field: "password", message: "Password must be at least 10 characters." });
+    await expect(createAdmin(db, "fine-name", "short")).rejects.toMatchObject({
+      field: "password",
+      message: "Password must be at least 10 characters.",
+    });
   });
 });
 
@@ -117,7 +123,9 @@ describe("verifyLogin", () => {
 
   it("does not let concurrent guesses slip past the limit", async () => {
     const ip = nextIp();
-    const results = await Promise.all(Array.from({ length: 12 }, () => verifyLogin(services, username, "wrong password", { ip })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => verifyLogin(services, username, "wrong password", { ip })),
+    );
     expect(results.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.reason === "rate_limited")).toHaveLength(7);
   });
@@ -127,7 +135,9 @@ describe("sessions", () => {
   async function signedInRequest(url = "http://localhost:3000/admin", init: RequestInit = {}) {
     const result = await signIn(services, { username, password: PASSWORD, ip: nextIp(), userAgent: "vitest" });
     if (!result.ok) throw new Error("sign-in failed");
-    expect(result.setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800$`));
+    expect(result.setCookie).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800$`),
+    );
     const cookie = cookieFrom(result.setCookie);
     const token = cookie.slice(SESSION_COOKIE.length + 1);
     return { request: new Request(url, { ...init, headers: { cookie, ...(init.headers ?? {}) } }), token, admin: result.admin };
@@ -148,7 +158,9 @@ describe("sessions", () => {
   it("slides the expiry forward at most every few minutes", async () => {
     const { token } = await signedInRequest();
     const id = hashToken(token);
-    await db("sessions").where({ id }).update({ expires_at: db.raw("now() + interval '1 day'"), last_seen_at: db.raw("now() - interval '10 minutes'") });
+    await db("sessions")
+      .where({ id })
+      .update({ expires_at: db.raw("now() + interval '1 day'"), last_seen_at: db.raw("now() - interval '10 minutes'") });
     const refreshed = await findSession(db, token);
     expect(refreshed?.refreshed).toBe(true);
     expect(refreshed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
@@ -158,23 +170,34 @@ describe("sessions", () => {
 
   it("ignores an expired session and an unknown token", async () => {
     const { request, token } = await signedInRequest();
-    await db("sessions").where({ id: hashToken(token) }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db("sessions")
+      .where({ id: hashToken(token) })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     expect(await getAdminFromRequest(request, { services })).toBeNull();
     expect(await findSession(db, "not-a-real-token")).toBeNull();
   });
 
   it("logout deletes the session row, clears the cookie and is audited", async () => {
-    const { request, token, admin } = await signedInRequest("http://localhost:3000/logout", { method: "POST", headers: { origin: "http://localhost:3000" } });
+    const { request, token, admin } = await signedInRequest("http://localhost:3000/logout", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000" },
+    });
     const cleared = await signOut(request, { services, clientIp: "198.51.100.9" });
     expect(cleared).toMatch(/^__session=; .*Max-Age=0/);
-    expect(await db("sessions").where({ id: hashToken(token) }).first()).toBeUndefined();
+    expect(
+      await db("sessions")
+        .where({ id: hashToken(token) })
+        .first(),
+    ).toBeUndefined();
     expect(await findSession(db, token)).toBeNull();
     const audit = await db("audit_log").where({ admin_user_id: admin.id, action: "auth.logout" }).first();
     expect(audit).toMatchObject({ entity: "admin_user", entity_id: String(admin.id), ip: "198.51.100.9" });
   });
 
   it("requireAdmin redirects anonymous visitors to the login page with a way back", async () => {
-    const thrown = await requireAdmin(new Request("http://localhost:3000/admin/home?tab=2"), { services }).catch((e: unknown) => e);
+    const thrown = await requireAdmin(new Request("http://localhost:3000/admin/home?tab=2"), { services }).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fhome%3Ftab%3D2");
@@ -184,7 +207,8 @@ describe("sessions", () => {
     const { request, admin } = await signedInRequest();
     expect((await requireAdmin(request, { services })).admin.id).toBe(admin.id);
     const cookie = request.headers.get("cookie")!;
-    const post = (origin: string) => new Request("http://localhost:3000/admin/create-admin", { method: "POST", headers: { cookie, origin } });
+    const post = (origin: string) =>
+      new Request("http://localhost:3000/admin/create-admin", { method: "POST", headers: { cookie, origin } });
     expect((await requireAdmin(post("http://localhost:3000"), { services })).admin.id).toBe(admin.id);
     const refused = await requireAdmin(post("https://evil.example"), { services }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ init: { status: 403 } });
@@ -219,16 +243,27 @@ describe("REST API tokens", () => {
     const body = (await response.json()) as { auth_token: string; user: { id: number; username: string } };
     expect(body.user).toMatchObject({ username });
     expect(body.auth_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = await db("api_tokens").where({ token_hash: hashToken(body.auth_token) }).first();
+    const row = await db("api_tokens")
+      .where({ token_hash: hashToken(body.auth_token) })
+      .first();
     expect(row).toMatchObject({ admin_user_id: body.user.id });
     expect(row.expires_at.getTime()).toBeGreaterThan(Date.now());
 
     const logout = () =>
-      fetch(`${base}/backend/auth/token/logout`, { method: "POST", headers: { authorization: `Token ${body.auth_token}`, "content-type": "application/json" } });
+      fetch(`${base}/backend/auth/token/logout`, {
+        method: "POST",
+        headers: { authorization: `Token ${body.auth_token}`, "content-type": "application/json" },
+      });
     expect((await logout()).status).toBe(204);
-    expect(await db("api_tokens").where({ token_hash: hashToken(body.auth_token) }).first()).toBeUndefined();
+    expect(
+      await db("api_tokens")
+        .where({ token_hash: hashToken(body.auth_token) })
+        .first(),
+    ).toBeUndefined();
     expect((await logout()).status).toBe(401);
-    expect(await db("audit_log").where({ admin_user_id: body.user.id, action: "auth.logout" }).first()).toMatchObject({ details: { via: "api_token" } });
+    expect(await db("audit_log").where({ admin_user_id: body.user.id, action: "auth.logout" }).first()).toMatchObject({
+      details: { via: "api_token" },
+    });
   });
 
   it("answers a wrong password with 401 'Login failed!' and bad input with 400/415", async () => {
@@ -246,6 +281,8 @@ describe("REST API tokens", () => {
     const limited = await login({ username, password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/,
+    );
   });
 });

@@ -9,7 +9,9 @@ function post(url: string, headers: Record<string, string>) {
 
 describe("isSameOriginRequest", () => {
   it("accepts the configured public origin", () => {
-    expect(isSameOriginRequest(post("http://10.0.0.5:3000/admin", { origin: "https://crestline.example" }), PUBLIC_URL)).toBe(true);
+    expect(isSameOriginRequest(post("http://10.0.0.5:3000/admin", { origin: "https://crestline.example" }), PUBLIC_URL)).toBe(
+      true,
+    );
   });
 
   it("accepts the host the request was addressed to", () => {
@@ -17,15 +19,32 @@ describe("isSameOriginRequest", () => {
   });
 
   it("refuses other origins, other ports and look-alike hosts", () => {
-    for (const origin of ["https://evil.example", "http://localhost:4000", "https://crestline.example.evil.example", "http://crestline.example"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://localhost:4000",
+      "https://crestline.example.evil.example",
+      "http://crestline.example",
+    ]) {
       expect(isSameOriginRequest(post("http://localhost:3000/admin", { origin }), PUBLIC_URL), origin).toBe(false);
     }
   });
 
   it("falls back to the Referer when Origin is missing or null", () => {
-    expect(isSameOriginRequest(post("http://localhost:3000/admin", { referer: "http://localhost:3000/admin/create-admin?x=1" }), PUBLIC_URL)).toBe(true);
-    expect(isSameOriginRequest(post("http://localhost:3000/admin", { origin: "null", referer: "https://crestline.example/login" }), PUBLIC_URL)).toBe(true);
-    expect(isSameOriginRequest(post("http://localhost:3000/admin", { referer: "https://evil.example/page" }), PUBLIC_URL)).toBe(false);
+    expect(
+      isSameOriginRequest(
+        post("http://localhost:3000/admin", { referer: "http://localhost:3000/admin/create-admin?x=1" }),
+        PUBLIC_URL,
+      ),
+    ).toBe(true);
+    expect(
+      isSameOriginRequest(
+        post("http://localhost:3000/admin", { origin: "null", referer: "https://crestline.example/login" }),
+        PUBLIC_URL,
+      ),
+    ).toBe(true);
+    expect(isSameOriginRequest(post("http://localhost:3000/admin", { referer: "https://evil.example/page" }), PUBLIC_URL)).toBe(
+      false,
+    );
   });
 
   it("refuses a request with neither header, or with junk in them", () => {

@@ -4,7 +4,9 @@ import { safeRedirect } from "../../app/utils/redirect.js";
 describe("safeRedirect", () => {
   it("keeps same-site paths with their query and hash", () => {
     expect(safeRedirect("/admin")).toBe("/admin");
-    expect(safeRedirect("/admin/forms-and-reports/apply-now?page=2#responses")).toBe("/admin/forms-and-reports/apply-now?page=2#responses");
+    expect(safeRedirect("/admin/forms-and-reports/apply-now?page=2#responses")).toBe(
+      "/admin/forms-and-reports/apply-now?page=2#responses",
+    );
   });
 
   it("normalises dot segments without leaving the site", () => {

@@ -25,7 +25,12 @@ export async function findApiTokenAdmin(db: Knex, token: string): Promise<AdminU
     .join("admin_users as u", "u.id", "t.admin_user_id")
     .where("t.token_hash", hashToken(token))
     .andWhere("t.expires_at", ">", db.fn.now())
-    .first<{ token_id: number; id: number; username: string; display_name: string | null } | undefined>("t.id as token_id", "u.id", "u.username", "u.display_name");
+    .first<{ token_id: number; id: number; username: string; display_name: string | null } | undefined>(
+      "t.id as token_id",
+      "u.id",
+      "u.username",
+      "u.display_name",
+    );
   if (!row) return null;
   await db("api_tokens").where("id", row.token_id).update({ last_used_at: db.fn.now() });
   return toAdminUser(row);

@@ -4,7 +4,16 @@ import { findAdminByUsername } from "./admins.server.js";
 import { isMutation, isSameOriginRequest } from "./origin.js";
 import { verifyPassword } from "./password.server.js";
 import { createLoginThrottle } from "./rate-limit.server.js";
-import { clearSessionCookie, createSession, findSession, readCookie, revokeSession, serializeSessionCookie, SESSION_COOKIE, type SessionLookup } from "./sessions.server.js";
+import {
+  clearSessionCookie,
+  createSession,
+  findSession,
+  readCookie,
+  revokeSession,
+  serializeSessionCookie,
+  SESSION_COOKIE,
+  type SessionLookup,
+} from "./sessions.server.js";
 import type { AdminUser, AuthServices } from "./types.js";
 
 /** What auth needs from a Remix load context (AppLoadContext fits). */
@@ -14,9 +23,7 @@ export interface AuthContext {
 }
 
 export type LoginResult =
-  | { ok: true; admin: AdminUser }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate_limited"; retryAfterMs: number };
+  { ok: true; admin: AdminUser } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate_limited"; retryAfterMs: number };
 
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -24,7 +31,12 @@ const MAX_PASSWORD_LENGTH = 1024;
  * Checks a username and password under the Redis rate limit (5 failures per 15 minutes per
  * username and per IP). On success clears the username's failures and stamps last_login_at.
  */
-export async function verifyLogin(services: AuthServices, username: string, password: string, opts: { ip: string }): Promise<LoginResult> {
+export async function verifyLogin(
+  services: AuthServices,
+  username: string,
+  password: string,
+  opts: { ip: string },
+): Promise<LoginResult> {
   const throttle = createLoginThrottle(services.redis);
   const ip = opts.ip || "unknown";
   const attempt = await throttle.begin(username, ip);
@@ -50,7 +62,14 @@ export async function signIn(
   if (!result.ok) return result;
   const token = await services.db.transaction(async (trx) => {
     const session = await createSession(trx, result.admin.id, { ip: input.ip, userAgent: input.userAgent });
-    await recordAudit(trx, { adminUserId: result.admin.id, action: "auth.login", entity: "admin_user", entityId: result.admin.id, details: { via: "session" }, ip: input.ip });
+    await recordAudit(trx, {
+      adminUserId: result.admin.id,
+      action: "auth.login",
+      entity: "admin_user",
+      entityId: result.admin.id,
+      details: { via: "session" },
+      ip: input.ip,
+    });
     return session.token;
   });
   return { ok: true, admin: result.admin, setCookie: serializeSessionCookie(token, services.config.isProduction) };
@@ -64,7 +83,14 @@ export async function signOut(request: Request, context: AuthContext): Promise<s
     await db.transaction(async (trx) => {
       const adminUserId = await revokeSession(trx, token);
       if (adminUserId !== null) {
-        await recordAudit(trx, { adminUserId, action: "auth.logout", entity: "admin_user", entityId: adminUserId, details: { via: "session" }, ip: context.clientIp ?? null });
+        await recordAudit(trx, {
+          adminUserId,
+          action: "auth.logout",
+          entity: "admin_user",
+          entityId: adminUserId,
+          details: { via: "session" },
+          ip: context.clientIp ?? null,
+        });
       }
     });
   }

@@ -22,7 +22,11 @@ export interface SessionMeta {
   userAgent?: string | null;
 }
 
-export async function createSession(db: Knex | Knex.Transaction, adminUserId: number, meta: SessionMeta = {}): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Knex | Knex.Transaction,
+  adminUserId: number,
+  meta: SessionMeta = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const [row] = await db("sessions")
     .insert({
@@ -53,19 +57,32 @@ export async function findSession(db: Knex, token: string): Promise<SessionLooku
     .join("admin_users as u", "u.id", "s.admin_user_id")
     .where("s.id", id)
     .andWhere("s.expires_at", ">", db.fn.now())
-    .first<{ expires_at: Date; id: number; username: string; display_name: string | null } | undefined>("s.expires_at", "u.id", "u.username", "u.display_name");
+    .first<{ expires_at: Date; id: number; username: string; display_name: string | null } | undefined>(
+      "s.expires_at",
+      "u.id",
+      "u.username",
+      "u.display_name",
+    );
   if (!row) return null;
   const [touched] = await db("sessions")
     .where("id", id)
     .andWhere("last_seen_at", "<", db.raw(`now() - make_interval(secs => ?)`, [SESSION_TOUCH_SECONDS]))
     .update({ last_seen_at: db.fn.now(), expires_at: db.raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]) })
     .returning<{ expires_at: Date }[]>(["expires_at"]);
-  return { admin: toAdminUser(row), sessionId: id, expiresAt: touched?.expires_at ?? row.expires_at, refreshed: Boolean(touched) };
+  return {
+    admin: toAdminUser(row),
+    sessionId: id,
+    expiresAt: touched?.expires_at ?? row.expires_at,
+    refreshed: Boolean(touched),
+  };
 }
 
 /** Deletes the session row of a token; returns its admin's id, or null when there was none. */
 export async function revokeSession(db: Knex | Knex.Transaction, token: string): Promise<number | null> {
-  const [row] = await db("sessions").where("id", hashToken(token)).delete().returning<{ admin_user_id: number }[]>(["admin_user_id"]);
+  const [row] = await db("sessions")
+    .where("id", hashToken(token))
+    .delete()
+    .returning<{ admin_user_id: number }[]>(["admin_user_id"]);
   return row?.admin_user_id ?? null;
 }
 
