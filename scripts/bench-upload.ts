@@ -158,37 +158,43 @@ function postMultipart(port: number, filePath: string, size: number) {
       `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise<{ status: number; body: { files?: Array<{ size: number; contentType: string }>; error?: string }; ms: number }>(
-    (resolve, reject) => {
-      const started = performance.now();
-      const req = request(
-        {
-          host: "127.0.0.1",
-          port,
-          path: "/quote",
-          method: "POST",
-          headers: {
-            "content-type": `multipart/form-data; boundary=${boundary}`,
-            "content-length": head.length + size + tail.length,
-            accept: "application/json",
-          },
+  return new Promise<{
+    status: number;
+    body: { files?: Array<{ size: number; contentType: string }>; error?: string };
+    ms: number;
+  }>((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/quote",
+        method: "POST",
+        headers: {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": head.length + size + tail.length,
+          accept: "application/json",
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () =>
-            resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()), ms: performance.now() - started }),
-          );
-        },
-      );
-      req.on("error", reject);
-      req.write(head);
-      const file = createReadStream(filePath, { highWaterMark: 64 * 1024 });
-      file.on("error", reject);
-      file.on("end", () => req.end(tail));
-      file.pipe(req, { end: false });
-    },
-  );
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            body: JSON.parse(Buffer.concat(chunks).toString()),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.write(head);
+    const file = createReadStream(filePath, { highWaterMark: 64 * 1024 });
+    file.on("error", reject);
+    file.on("end", () => req.end(tail));
+    file.pipe(req, { end: false });
+  });
 }
 
 async function writeFakePdf(filePath: string, size: number) {
@@ -221,7 +227,14 @@ async function main() {
 
   try {
     s3 = await startS3rver(path.join(dir, "s3"));
-    const storage = createStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: "us-east-1", publicBucket: "bench-public", privateBucket: "bench-private" });
+    const storage = createStorage({
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      region: "us-east-1",
+      publicBucket: "bench-public",
+      privateBucket: "bench-private",
+    });
     await storage.ensureBuckets();
 
     await admin.raw("CREATE DATABASE ??", [dbName]);
@@ -236,7 +249,14 @@ async function main() {
     const warmupPath = path.join(dir, "warmup.pdf");
     await writeFakePdf(filePath, FILE_BYTES);
     await writeFakePdf(warmupPath, WARMUP_BYTES);
-    const cfg: ChildConfig = { s3Endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, databaseUrl: url.toString(), filePath, warmupPath };
+    const cfg: ChildConfig = {
+      s3Endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      databaseUrl: url.toString(),
+      filePath,
+      warmupPath,
+    };
 
     // Through the upload module.
     const server = spawnChild("upload", cfg);
@@ -263,14 +283,25 @@ async function main() {
       ["", "upload module (HTTP → S3)", "direct minio PUT"],
       ["bytes", `${mb(FILE_BYTES)} MB`, `${mb(FILE_BYTES)} MB`],
       ["time", `${upload.ms.toFixed(0)} ms`, `${directResult.ms.toFixed(0)} ms`],
-      ["throughput", `${((FILE_BYTES / MB) / (upload.ms / 1000)).toFixed(1)} MB/s`, `${((FILE_BYTES / MB) / (directResult.ms / 1000)).toFixed(1)} MB/s`],
+      [
+        "throughput",
+        `${(FILE_BYTES / MB / (upload.ms / 1000)).toFixed(1)} MB/s`,
+        `${(FILE_BYTES / MB / (directResult.ms / 1000)).toFixed(1)} MB/s`,
+      ],
       ["baseline RSS", `${mb(uploadMem.baselineRss)} MB`, `${mb(directResult.baselineRss)} MB`],
-      ["peak RSS growth", `${mb(uploadMem.peakRss - uploadMem.baselineRss)} MB`, `${mb(directResult.peakRss - directResult.baselineRss)} MB`],
+      [
+        "peak RSS growth",
+        `${mb(uploadMem.peakRss - uploadMem.baselineRss)} MB`,
+        `${mb(directResult.peakRss - directResult.baselineRss)} MB`,
+      ],
       ["RSS samples (10 ms)", String(uploadMem.samples), String(directResult.samples)],
     ];
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    console.log(`\nbench:upload — ${mb(FILE_BYTES)} MB document (PDF header + random bytes), s3rver on loopback, Node ${process.version}\n`);
-    for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("   "));
+    console.log(
+      `\nbench:upload — ${mb(FILE_BYTES)} MB document (PDF header + random bytes), s3rver on loopback, Node ${process.version}\n`,
+    );
+    for (const row of rows)
+      console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("   "));
     console.log(
       "\nminio-js reads a stream of known size up to its part size into memory before its single PUT (STACK-NOTES.md), so both sides hold about one file's bytes at peak.",
     );

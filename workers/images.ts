@@ -16,7 +16,11 @@ export function imagesProcessor(services: Services) {
     } catch (err) {
       // Storage or database trouble: BullMQ retries with backoff; after the last attempt the image shows as failed.
       if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        await markImageFailed(services.db, imageId, `Processing failed after ${job.attemptsMade + 1} attempts: ${(err as Error).message}`);
+        await markImageFailed(
+          services.db,
+          imageId,
+          `Processing failed after ${job.attemptsMade + 1} attempts: ${(err as Error).message}`,
+        );
       }
       throw err;
     }

@@ -30,7 +30,9 @@ export function maintenanceProcessor(services: Services) {
     const now = Date.now();
     switch (parsed.data.task) {
       case "sweep-orphan-files": {
-        const removed = await removeUnclaimedFiles(services.db, services.storage, { createdBefore: new Date(now - ORPHAN_FILE_AGE_MS) });
+        const removed = await removeUnclaimedFiles(services.db, services.storage, {
+          createdBefore: new Date(now - ORPHAN_FILE_AGE_MS),
+        });
         if (removed > 0) services.logger.info({ removed }, "swept orphaned uploads");
         return { removed };
       }

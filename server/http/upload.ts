@@ -180,7 +180,12 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
         headers: req.headers,
         defParamCharset: "utf8",
         // busboy flags a file reaching fileSize as truncated: one byte more lets a file of exactly the limit through.
-        limits: { files: UPLOAD_LIMITS.files, fields: UPLOAD_LIMITS.fields, fieldSize: UPLOAD_LIMITS.fieldSize, fileSize: maxFileBytes + 1 },
+        limits: {
+          files: UPLOAD_LIMITS.files,
+          fields: UPLOAD_LIMITS.fields,
+          fieldSize: UPLOAD_LIMITS.fieldSize,
+          fileSize: maxFileBytes + 1,
+        },
       });
     } catch {
       reject(new UploadError(400, "Malformed multipart request."));
@@ -205,7 +210,11 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
       if (received > maxBodyBytes) fail(new UploadError(413, "Request body is too large."));
     };
 
-    const storeFile = async (field: string, stream: Readable & { truncated?: boolean }, clientName: string): Promise<StoredFile | null> => {
+    const storeFile = async (
+      field: string,
+      stream: Readable & { truncated?: boolean },
+      clientName: string,
+    ): Promise<StoredFile | null> => {
       const rule = ruleFor(policy, field);
       if (!rule) throw new UploadError(400, `Unexpected file field "${field}".`);
       const limit = limitOf(rule.kind);
@@ -230,12 +239,20 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
       const head = Buffer.concat(headChunks);
       const originalName = sanitizeFileName(clientName);
       const type = await detectType(head, originalName);
-      if (!type || !rule.types.includes(type.mime)) throw new UploadError(415, `File type not allowed: ${type?.label ?? "unknown"}.`);
+      if (!type || !rule.types.includes(type.mime))
+        throw new UploadError(415, `File type not allowed: ${type?.label ?? "unknown"}.`);
 
       const now = new Date();
       const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}`;
       const [{ id }] = await db("files")
-        .insert({ bucket: "private", object_key: key, kind: rule.kind, content_type: type.mime, size_bytes: 0, original_name: originalName })
+        .insert({
+          bucket: "private",
+          object_key: key,
+          kind: rule.kind,
+          content_type: type.mime,
+          size_bytes: 0,
+          original_name: originalName,
+        })
         .returning<Array<{ id: string }>>("id");
       created.push(id);
 

@@ -13,7 +13,10 @@ export const jobSchemas = {
   ]),
   images: z.object({ imageId: z.number().int().positive() }),
   exports: z.object({ exportId: z.uuid() }),
-  maintenance: z.discriminatedUnion("task", [z.object({ task: z.literal("sweep-orphan-files") }), z.object({ task: z.literal("requeue-stale-images") })]),
+  maintenance: z.discriminatedUnion("task", [
+    z.object({ task: z.literal("sweep-orphan-files") }),
+    z.object({ task: z.literal("requeue-stale-images") }),
+  ]),
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<N extends QueueName> = z.infer<(typeof jobSchemas)[N]>;
@@ -55,10 +58,16 @@ export function createQueues(redisUrl: string, options: QueueOptions = {}): Queu
   const prefix = options.prefix ?? "bull";
   const make = (name: QueueName) => {
     const queue = new Queue(name, { connection: { url: redisUrl }, prefix, defaultJobOptions });
-    if (options.logger) queue.on("error", (err) => options.logger!.warn({ err: err.message, queue: name }, "queue connection error"));
+    if (options.logger)
+      queue.on("error", (err) => options.logger!.warn({ err: err.message, queue: name }, "queue connection error"));
     return queue;
   };
-  const queues = { payments: make("payments"), images: make("images"), exports: make("exports"), maintenance: make("maintenance") };
+  const queues = {
+    payments: make("payments"),
+    images: make("images"),
+    exports: make("exports"),
+    maintenance: make("maintenance"),
+  };
 
   return {
     ...queues,

@@ -68,7 +68,8 @@ export function createStorage(opts: StorageOptions): Storage {
           await client.makeBucket(name, opts.region);
         } catch (err) {
           // Another instance may have created it between the check and the call.
-          if (!(err instanceof S3Error && (err.code === "BucketAlreadyOwnedByYou" || err.code === "BucketAlreadyExists"))) throw err;
+          if (!(err instanceof S3Error && (err.code === "BucketAlreadyOwnedByYou" || err.code === "BucketAlreadyExists")))
+            throw err;
         }
       }
     },
@@ -103,7 +104,9 @@ export function createStorage(opts: StorageOptions): Storage {
       const failures = (await client.removeObjects(names[b], keys)) as unknown as Array<{ Code?: string; Key?: string } | null>;
       const failed = failures.filter((f) => f?.Code && !NOT_FOUND_CODES.has(f.Code));
       if (failed.length > 0) {
-        throw new Error(`storage.remove: ${failed.length} object(s) not removed from ${names[b]}: ${failed.map((f) => `${f!.Key} (${f!.Code})`).join(", ")}`);
+        throw new Error(
+          `storage.remove: ${failed.length} object(s) not removed from ${names[b]}: ${failed.map((f) => `${f!.Key} (${f!.Code})`).join(", ")}`,
+        );
       }
     },
 

@@ -25,8 +25,16 @@ afterAll(async () => {
 async function uploadedImage(bytes: Buffer, contentType = "image/jpeg"): Promise<number> {
   const key = `uploads/2026/01/${randomUUID()}`;
   await s3.storage.put("private", key, bytes, { size: bytes.length, contentType });
-  const [file] = await testDb.db("files")
-    .insert({ bucket: "private", object_key: key, kind: "image", content_type: contentType, size_bytes: bytes.length, claimed_at: new Date() })
+  const [file] = await testDb
+    .db("files")
+    .insert({
+      bucket: "private",
+      object_key: key,
+      kind: "image",
+      content_type: contentType,
+      size_bytes: bytes.length,
+      claimed_at: new Date(),
+    })
     .returning("id");
   const [image] = await testDb.db("images").insert({ file_id: file.id, category: "site" }).returning("id");
   return image.id as number;
@@ -57,7 +65,11 @@ function pixelBomb(): Buffer {
 }
 
 async function variantsOf(imageId: number) {
-  return testDb.db("image_variants").where({ image_id: imageId }).orderBy("width").select("width", "height", "object_key", "size_bytes");
+  return testDb
+    .db("image_variants")
+    .where({ image_id: imageId })
+    .orderBy("width")
+    .select("width", "height", "object_key", "size_bytes");
 }
 
 describe("image processing", () => {
@@ -90,14 +102,18 @@ describe("image processing", () => {
   });
 
   it("makes exactly one variant, at its own width, from an image narrower than every configured width", async () => {
-    const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#00f8" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#00f8" } })
+      .png()
+      .toBuffer();
     const id = await uploadedImage(png, "image/png");
     expect(await processImage(services, id)).toBe("ready");
     expect((await variantsOf(id)).map((v) => [v.width, v.height])).toEqual([[200, 100]]);
   });
 
   it("is idempotent: re-running replaces the variants and drops ones no longer produced", async () => {
-    const jpeg = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
     const id = await uploadedImage(jpeg);
     await processImage(services, id);
     const first = await variantsOf(id);
@@ -126,16 +142,26 @@ describe("image processing", () => {
   });
 
   it("honours the configured pixel limit", async () => {
-    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: "#000" } }).png().toBuffer();
-    await expect(renderVariants(png, 1_000_000, [320])).rejects.toThrow("Image is too large: 1200×1000 pixels exceeds the limit of 1,000,000 pixels.");
+    const png = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    await expect(renderVariants(png, 1_000_000, [320])).rejects.toThrow(
+      "Image is too large: 1200×1000 pixels exceeds the limit of 1,000,000 pixels.",
+    );
     await expect(renderVariants(png, 1_200_000, [320])).resolves.toMatchObject({ width: 1200, height: 1000 });
   });
 
   it("marks undecodable input as failed and ignores images that no longer exist", async () => {
-    const truncated = (await sharp({ create: { width: 400, height: 400, channels: 3, background: "#a00" } }).jpeg().toBuffer()).subarray(0, 600);
+    const truncated = (
+      await sharp({ create: { width: 400, height: 400, channels: 3, background: "#a00" } })
+        .jpeg()
+        .toBuffer()
+    ).subarray(0, 600);
     const id = await uploadedImage(truncated);
     expect(await processImage(services, id)).toBe("failed");
-    expect((await testDb.db("images").where({ id }).first()).error).toMatch(/^(Not a readable image|The image could not be processed)/);
+    expect((await testDb.db("images").where({ id }).first()).error).toMatch(
+      /^(Not a readable image|The image could not be processed)/,
+    );
     expect(await processImage(services, 999_999)).toBe("missing");
   });
 });

@@ -38,7 +38,13 @@ export async function startS3(): Promise<TestS3> {
   });
   await storage.ensureBuckets();
   const { hostname, port } = new URL(endpoint);
-  const client = new Client({ endPoint: hostname, port: Number(port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey });
+  const client = new Client({
+    endPoint: hostname,
+    port: Number(port),
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+  });
   return {
     endpoint,
     storage,

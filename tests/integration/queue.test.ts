@@ -26,7 +26,15 @@ beforeAll(async () => {
   const logger = pino({ level: "silent" });
   queues = createQueues(REDIS_URL, { prefix, logger });
   redis = new Redis(REDIS_URL);
-  services = { config: loadConfig({ NODE_ENV: "test" }), logger, db: testDb.db, redis, storage: s3.storage, queues, close: async () => undefined };
+  services = {
+    config: loadConfig({ NODE_ENV: "test" }),
+    logger,
+    db: testDb.db,
+    redis,
+    storage: s3.storage,
+    queues,
+    close: async () => undefined,
+  };
 });
 
 afterAll(async () => {
@@ -42,13 +50,32 @@ afterAll(async () => {
 
 /** A file as the upload module leaves it: private object + unclaimed files row. */
 async function storedImage(width: number, height: number): Promise<StoredFile> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: "#36c" } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: "#36c" } })
+    .jpeg()
+    .toBuffer();
   const key = `uploads/2026/02/${randomUUID()}`;
   await s3.storage.put("private", key, bytes, { size: bytes.length, contentType: "image/jpeg" });
-  const [{ id }] = await testDb.db("files")
-    .insert({ bucket: "private", object_key: key, kind: "image", content_type: "image/jpeg", size_bytes: bytes.length, original_name: "p.jpg" })
+  const [{ id }] = await testDb
+    .db("files")
+    .insert({
+      bucket: "private",
+      object_key: key,
+      kind: "image",
+      content_type: "image/jpeg",
+      size_bytes: bytes.length,
+      original_name: "p.jpg",
+    })
     .returning("id");
-  return { id, field: "image", key, bucket: "private", contentType: "image/jpeg", size: bytes.length, originalName: "p.jpg", kind: "image" };
+  return {
+    id,
+    field: "image",
+    key,
+    bucket: "private",
+    contentType: "image/jpeg",
+    size: bytes.length,
+    originalName: "p.jpg",
+    kind: "image",
+  };
 }
 
 const imageRow = (id: number) => testDb.db("images").where({ id }).first();
@@ -139,7 +166,8 @@ describe("workers (real BullMQ against Redis)", () => {
   it("queues images stuck in processing whose job was lost", async () => {
     const file = await storedImage(400, 300);
     await testDb.db("files").where({ id: file.id }).update({ claimed_at: new Date() });
-    const [{ id: imageId }] = await testDb.db("images")
+    const [{ id: imageId }] = await testDb
+      .db("images")
       .insert({ file_id: file.id, category: "x", uploaded_at: new Date(Date.now() - 3600_000) })
       .returning("id");
     await queues.enqueue("maintenance", { task: "requeue-stale-images" });
@@ -149,7 +177,9 @@ describe("workers (real BullMQ against Redis)", () => {
   it("shut down gracefully: close waits for work in progress and no job runs afterwards", async () => {
     const file = await storedImage(1600, 1200);
     const imageId = await createImageFromUpload(services, file, { category: "x" });
-    await expect.poll(async () => (await queues.images.getJob(`image-${imageId}`))?.getState(), { interval: 5 }).not.toBe("waiting");
+    await expect
+      .poll(async () => (await queues.images.getJob(`image-${imageId}`))?.getState(), { interval: 5 })
+      .not.toBe("waiting");
     await workers!.close();
     workers = undefined;
     expect((await imageRow(imageId)).status).toBe("ready");

@@ -33,9 +33,11 @@ describe("storage (minio client against s3rver)", () => {
 
   it("stores a stream shorter than the declared size with its real length (single PUT)", async () => {
     const body = randomBytes(6 * 1024 * 1024 + 17);
-    const stream = Readable.from((function* () {
-      for (let i = 0; i < body.length; i += 65536) yield body.subarray(i, i + 65536);
-    })());
+    const stream = Readable.from(
+      (function* () {
+        for (let i = 0; i < body.length; i += 65536) yield body.subarray(i, i + 65536);
+      })(),
+    );
     await s3.storage.put("private", "streamed", stream, { size: 25 * 1024 * 1024, contentType: "application/pdf" });
     const info = await s3.storage.stat("private", "streamed");
     expect(info).toMatchObject({ size: body.length, contentType: "application/pdf" });
@@ -46,9 +48,9 @@ describe("storage (minio client against s3rver)", () => {
     const stream = new Readable({ read() {} });
     stream.push(randomBytes(100_000));
     setTimeout(() => stream.destroy(new Error("client went away")), 20);
-    await expect(s3.storage.put("private", "aborted", stream, { size: 1024 * 1024, contentType: "application/pdf" })).rejects.toThrow(
-      "client went away",
-    );
+    await expect(
+      s3.storage.put("private", "aborted", stream, { size: 1024 * 1024, contentType: "application/pdf" }),
+    ).rejects.toThrow("client went away");
     expect(await s3.storage.stat("private", "aborted")).toBeNull();
   });
 

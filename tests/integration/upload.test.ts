@@ -18,7 +18,8 @@ let testDb: TestDb;
 let server: Server;
 let base: string;
 /** What the downstream handler saw during the request: objects and rows exist while it runs. */
-let seen: Array<{ id: string; objectSize: number | undefined; objectType: string | undefined; row: Record<string, unknown> }> = [];
+let seen: Array<{ id: string; objectSize: number | undefined; objectType: string | undefined; row: Record<string, unknown> }> =
+  [];
 
 beforeAll(async () => {
   [s3, testDb] = await Promise.all([startS3(), createTestDb()]);
@@ -40,7 +41,12 @@ beforeAll(async () => {
       seen.push({ id: file.id, objectSize: info?.size, objectType: info?.contentType, row });
     }
     if (fields.get("keep") === "yes") {
-      await testDb.db.transaction((trx) => claimFiles(trx, uploads.all().map((f) => f.id)));
+      await testDb.db.transaction((trx) =>
+        claimFiles(
+          trx,
+          uploads.all().map((f) => f.id),
+        ),
+      );
     }
     ctx.body = { fields: [...fields], files: uploads.all(), hasFormBody: ctx.state.formBody !== undefined };
   });
@@ -60,7 +66,9 @@ afterEach(async () => {
 });
 
 async function png(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#c33" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
 }
 
 function pdf(size: number): Buffer {
@@ -104,7 +112,13 @@ describe("upload module", () => {
       ["note", "ভালো ✓"],
     ]);
     const [file] = res.body.files as Array<Record<string, unknown>>;
-    expect(file).toMatchObject({ field: "image", bucket: "private", contentType: "image/png", size: image.length, kind: "image" });
+    expect(file).toMatchObject({
+      field: "image",
+      bucket: "private",
+      contentType: "image/png",
+      size: image.length,
+      kind: "image",
+    });
     expect(file.originalName).toBe("mygnp.exe photo.png");
     expect(file.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
     expect(seen).toEqual([
@@ -112,7 +126,13 @@ describe("upload module", () => {
         id: file.id,
         objectSize: image.length,
         objectType: "image/png",
-        row: expect.objectContaining({ object_key: file.key, kind: "image", content_type: "image/png", size_bytes: image.length, claimed_at: null }),
+        row: expect.objectContaining({
+          object_key: file.key,
+          kind: "image",
+          content_type: "image/png",
+          size_bytes: image.length,
+          claimed_at: null,
+        }),
       },
     ]);
     // Nobody claimed it: gone once the response is done.
@@ -121,7 +141,13 @@ describe("upload module", () => {
 
   it("keeps files the downstream action claimed", async () => {
     const image = await png(40, 40);
-    const res = await post("/admin/image-upload", form([["keep", "yes"], ["image", image, "a.png"]]));
+    const res = await post(
+      "/admin/image-upload",
+      form([
+        ["keep", "yes"],
+        ["image", image, "a.png"],
+      ]),
+    );
     expect(res.status).toBe(200);
     const [file] = res.body.files as Array<{ id: string; key: string }>;
     const row = await testDb.db("files").where({ id: file.id }).first();
@@ -132,9 +158,17 @@ describe("upload module", () => {
 
   it("accepts single-fetch .data submissions and dynamic form fields", async () => {
     const doc = pdf(200_000);
-    const res = await post("/worker-registration.data", form([["name", "A"], ["file_12", doc, "passport.pdf"]]));
+    const res = await post(
+      "/worker-registration.data",
+      form([
+        ["name", "A"],
+        ["file_12", doc, "passport.pdf"],
+      ]),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.files).toEqual([expect.objectContaining({ field: "file_12", contentType: "application/pdf", size: doc.length, kind: "document" })]);
+    expect(res.body.files).toEqual([
+      expect.objectContaining({ field: "file_12", contentType: "application/pdf", size: doc.length, kind: "document" }),
+    ]);
   });
 
   it("refuses a file whose bytes are not an allowed type: 415 and nothing stored", async () => {
@@ -200,7 +234,7 @@ describe("upload module", () => {
   });
 
   it("answers 400 to a malformed multipart body", async () => {
-    const res = await post("/quote", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", {
+    const res = await post("/quote", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', {
       "content-type": "multipart/form-data; boundary=x",
     });
     expect(res).toEqual({ status: 400, body: { error: "Malformed multipart request." } });
@@ -217,7 +251,13 @@ describe("upload module", () => {
   });
 
   it("ignores an empty file input and leaves non-multipart bodies alone", async () => {
-    const empty = await post("/quote", form([["name", "x"], ["attachment", Buffer.alloc(0), ""]]));
+    const empty = await post(
+      "/quote",
+      form([
+        ["name", "x"],
+        ["attachment", Buffer.alloc(0), ""],
+      ]),
+    );
     expect(empty).toEqual({ status: 200, body: { fields: [["name", "x"]], files: [], hasFormBody: true } });
     const plain = await post("/anything", "a=1", { "content-type": "application/x-www-form-urlencoded" });
     expect(plain).toEqual({ status: 200, body: { fields: [], files: [], hasFormBody: false } });
@@ -231,7 +271,10 @@ describe("upload module", () => {
     const second = Buffer.concat([Buffer.from(head("file_2", "b.pdf", "application/pdf")), pdf(300_000)]);
     const req = request(`${base}/agent-registration`, {
       method: "POST",
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(first.length + second.length + 1_000_000) },
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(first.length + second.length + 1_000_000),
+      },
     });
     req.on("error", () => undefined);
     req.write(first);

@@ -54,7 +54,13 @@ export async function removeUnclaimedFiles(
           rows.filter((r) => r.bucket === bucket).map((r) => r.object_key),
         );
       }
-      if (rows.length > 0) await trx("files").whereIn("id", rows.map((r) => r.id)).delete();
+      if (rows.length > 0)
+        await trx("files")
+          .whereIn(
+            "id",
+            rows.map((r) => r.id),
+          )
+          .delete();
       return rows.length;
     });
     removed += batch;

@@ -49,7 +49,10 @@ export async function createImageFromUpload(
 
   if (trx) {
     const imageId = await insert(trx);
-    trx.executionPromise.then(() => enqueue(imageId), () => undefined);
+    trx.executionPromise.then(
+      () => enqueue(imageId),
+      () => undefined,
+    );
     return imageId;
   }
   const imageId = await services.db.transaction(insert);
@@ -83,7 +86,9 @@ export async function renderVariants(input: Buffer, maxPixels: number, widths: r
   if (!(pixels > 0)) throw new ImageRejectedError("Not a readable image (no dimensions).");
   // Checked before decoding anything: a small file may declare a huge canvas (decompression bomb).
   if (pixels > maxPixels) {
-    throw new ImageRejectedError(`Image is too large: ${meta.width}×${meta.height} pixels exceeds the limit of ${maxPixels.toLocaleString("en")} pixels.`);
+    throw new ImageRejectedError(
+      `Image is too large: ${meta.width}×${meta.height} pixels exceeds the limit of ${maxPixels.toLocaleString("en")} pixels.`,
+    );
   }
   const { width, height } = meta.autoOrient;
   const targets = widths.filter((w) => w <= width);
@@ -92,7 +97,11 @@ export async function renderVariants(input: Buffer, maxPixels: number, widths: r
     // One at a time: each pipeline decodes the whole original, which may be tens of megapixels.
     const variants: Rendered["variants"] = [];
     for (const w of targets) {
-      const { data, info } = await open().autoOrient().resize({ width: w }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await open()
+        .autoOrient()
+        .resize({ width: w })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.height, data });
     }
     return { width, height, variants };
@@ -102,7 +111,9 @@ export async function renderVariants(input: Buffer, maxPixels: number, widths: r
 }
 
 export async function markImageFailed(db: Knex, imageId: number, error: string): Promise<void> {
-  await db("images").where({ id: imageId }).update({ status: "failed", error: error.slice(0, 1000), processed_at: db.fn.now() });
+  await db("images")
+    .where({ id: imageId })
+    .update({ status: "failed", error: error.slice(0, 1000), processed_at: db.fn.now() });
 }
 
 export type ProcessResult = "ready" | "failed" | "missing";
@@ -112,7 +123,10 @@ export type ProcessResult = "ready" | "failed" | "missing";
  * original (at least one) in the public bucket, one image_variants row each, dimensions, status ready.
  * Re-running replaces the variants; bad images end as status failed with a readable error.
  */
-export async function processImage(services: Pick<Services, "config" | "db" | "storage" | "logger">, imageId: number): Promise<ProcessResult> {
+export async function processImage(
+  services: Pick<Services, "config" | "db" | "storage" | "logger">,
+  imageId: number,
+): Promise<ProcessResult> {
   const { config, db, storage } = services;
   const source = await db("images")
     .join("files", "files.id", "images.file_id")
@@ -161,7 +175,11 @@ export async function processImage(services: Pick<Services, "config" | "db" | "s
  * enqueue after commit failed). Returns the ids queued.
  */
 export async function requeueStaleImages(services: Pick<Services, "db" | "queues">, olderThan: Date): Promise<number[]> {
-  const stale: Array<{ id: number }> = await services.db("images").where({ status: "processing" }).where("uploaded_at", "<", olderThan).select("id");
+  const stale: Array<{ id: number }> = await services
+    .db("images")
+    .where({ status: "processing" })
+    .where("uploaded_at", "<", olderThan)
+    .select("id");
   const requeued: number[] = [];
   for (const { id } of stale) {
     const job = await services.queues.images.getJob(`image-${id}`);
