@@ -11,6 +11,8 @@ import { remixHandler } from "./remix.js";
 import { mediaRoutes } from "./media.js";
 import { uploadModule } from "./upload.js";
 import { createApiRouter } from "./api.js";
+import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
+import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 
 export interface AppOptions {
   /** Vite dev server in middleware mode (development) or undefined (production build). */
@@ -76,7 +78,17 @@ export function createApp(services: Services, options: AppOptions): Koa {
   }
 
   app.use(mediaRoutes(services));
-  app.use(uploadModule(services));
+  // Admin upload routes are refused before a byte of the body is stored unless the caller is signed in.
+  app.use(
+    uploadModule(services, {
+      authorizeAdmin: async (ctx) => {
+        const sessionToken = ctx.cookies.get(SESSION_COOKIE);
+        if (sessionToken && (await findSession(services.db, sessionToken))) return true;
+        const apiToken = tokenFromAuthorization(ctx.get("authorization"));
+        return !!apiToken && !!(await findApiTokenAdmin(services.db, apiToken));
+      },
+    }),
+  );
   const api = createApiRouter(services);
   app.use(api.routes());
   app.use(api.allowedMethods());
