@@ -2,11 +2,18 @@
  * The bKash sandbox in a tiny Koa app on a random port, for the payment tests. `intercept` lets a
  * test act around one sandbox call (count it, delay it, kill a worker once bKash has answered…).
  */
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Koa, { type Context, type Next } from "koa";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
+import { inject } from "vitest";
+import { createDb } from "../../server/db/knex.js";
+import { migrateLatest } from "../../server/db/migrate.js";
+import type { Services } from "../../server/services.js";
+import { createTemporaryDatabase } from "../support/database.js";
+import { createTestServices } from "../support/services.js";
 import { createBkashSandbox } from "../../server/http/bkash-sandbox.js";
 import { SANDBOX_CREDENTIALS } from "../../server/modules/payments/bkash-client.server.js";
 
@@ -77,4 +84,46 @@ export async function startSandbox(redis: Redis): Promise<TestSandbox> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Where a child process finds the backing services of the test that spawned it. */
+export interface ChildEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  s3: { endpoint: string; accessKey: string; secretKey: string };
+  /** Variables for loadConfig (REDIS_PREFIX, BKASH_*). */
+  env: Record<string, string>;
+}
+
+/**
+ * Services with a database of their own (migrated, with forms 1–4), a Redis/queue prefix of their
+ * own and bKash pointed at `sandbox`: these tests count rows and jobs, and other test files share the
+ * run's database and Redis.
+ */
+export async function createPaymentServices(sandbox: TestSandbox): Promise<{ services: Services; child: ChildEnv }> {
+  const testEnv = inject("testEnv");
+  const env = { REDIS_PREFIX: `${testEnv.runId}-pay${randomBytes(2).toString("hex")}`, PUBLIC_URL: "http://localhost:3999", ...sandbox.env };
+  const shared = await createTestServices(env);
+  const database = await createTemporaryDatabase("payments");
+  const db = createDb(database.url);
+  await migrateLatest(db);
+  await db("forms")
+    .insert([
+      { id: 1, slug: "agent-registration", title: "Agent Registration" },
+      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: "750.00" },
+      { id: 3, slug: "demand-submission", title: "Demand Submission" },
+      { id: 4, slug: "job-application", title: "Job Application" },
+    ])
+    .onConflict("id")
+    .ignore();
+  const services: Services = {
+    ...shared,
+    db,
+    async close() {
+      await db.destroy();
+      await shared.close();
+      await database.drop();
+    },
+  };
+  return { services, child: { databaseUrl: database.url, redisUrl: testEnv.redisUrl, s3: testEnv.s3, env } };
 }

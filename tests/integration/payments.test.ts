@@ -1,0 +1,379 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { Worker } from "bullmq";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Services } from "../../server/services.js";
+import { paymentsProcessor } from "../../server/modules/payments/jobs.server.js";
+import {
+  executePayment,
+  expirePendingRegistrations,
+  getRegistrationState,
+  handleCallback,
+  reconcilePayments,
+  startRegistration,
+} from "../../server/modules/payments/registration.server.js";
+import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
+
+let sandbox: TestSandbox;
+let sandboxRedis: Redis;
+let services: Services;
+let childEnv: ChildEnv;
+let ipCounter = 0;
+const fields: Record<string, number> = {};
+
+beforeAll(async () => {
+  sandboxRedis = new Redis(inject("testEnv").redisUrl, { keyPrefix: `${inject("testEnv").runId}-sbx:` });
+  sandbox = await startSandbox(sandboxRedis);
+  ({ services, child: childEnv } = await createPaymentServices(sandbox));
+  const add = async (name: string, field_type: string, required: boolean, options: string[] = []) => {
+    const [row] = await services.db("form_fields")
+      .insert({ form_id: 2, name, field_type, required, options: JSON.stringify(options), priority: Object.keys(fields).length })
+      .returning<Array<{ id: number }>>("id");
+    fields[name] = row!.id;
+  };
+  await add("Full Name", "text", true);
+  await add("Phone", "phone", true);
+  await add("Trade", "select", true, ["Mason", "Electrician"]);
+  await add("Skills", "checkbox", false, ["Welding", "Tiling"]);
+  await add("Passport Copy", "file", true);
+});
+
+afterAll(async () => {
+  await services?.close();
+  await sandbox?.close();
+  const prefix = `${inject("testEnv").runId}-sbx:`;
+  const keys = await sandboxRedis.keys(`${prefix}*`);
+  if (keys.length) await sandboxRedis.del(...keys.map((k) => k.slice(prefix.length)));
+  await sandboxRedis.quit();
+});
+
+/** A file as the upload module leaves it: object in the private bucket, unclaimed row. */
+async function upload(field: string) {
+  const key = `uploads/${randomUUID()}`;
+  const body = Buffer.from("%PDF-1.4 passport copy");
+  await services.storage.put("private", key, body, { size: body.length, contentType: "application/pdf" });
+  const [row] = await services.db("files")
+    .insert({ bucket: "private", object_key: key, kind: "document", content_type: "application/pdf", size_bytes: body.length, original_name: "passport.pdf" })
+    .returning<Array<{ id: string }>>("id");
+  return { id: row!.id, field, key, bucket: "private" as const, contentType: "application/pdf", size: body.length, originalName: "passport.pdf", kind: "document" as const };
+}
+
+async function register(overrides: Record<string, string> = {}) {
+  const file = await upload(`file_${fields["Passport Copy"]}`);
+  const formData = new URLSearchParams({
+    [`field_${fields["Full Name"]}`]: "Rahim Uddin",
+    [`field_${fields.Phone}`]: "01712345678",
+    [`field_${fields.Trade}`]: "Mason",
+    ...overrides,
+  });
+  formData.append(`field_${fields.Skills}`, "Tiling");
+  const result = await startRegistration(services, { formData, uploads: { get: (name) => (name === file.field ? file : undefined) }, ip: `198.51.100.${++ipCounter}` });
+  return { result, file };
+}
+
+async function registered() {
+  const { result, file } = await register();
+  if (!result.ok) throw new Error(`registration refused: ${result.message}`);
+  return { ...result, file };
+}
+
+const callbackParams = (url: URL) => ({ paymentID: url.searchParams.get("paymentID"), status: url.searchParams.get("status") });
+
+async function payment(paymentID: string) {
+  return services.db("payments").where("provider_payment_id", paymentID).first();
+}
+
+async function responsesFor(paymentID: string) {
+  return services.db("form_responses as r").join("payments as p", "p.id", "r.payment_id").where("p.provider_payment_id", paymentID).select("r.*");
+}
+
+async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * An in-process payments worker. Its stalled-job check runs as often as the SIGKILL test's child
+ * workers' (BullMQ skips a check while the previous worker's interval has not elapsed).
+ */
+async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
+  const worker = new Worker("payments", paymentsProcessor(services), {
+    connection: { url: services.queues.redisUrl },
+    prefix: services.queues.prefix,
+    lockDuration: 2000,
+    stalledInterval: 1000,
+  });
+  await worker.waitUntilReady();
+  try {
+    return await fn();
+  } finally {
+    await worker.close();
+  }
+}
+
+const calls = (path: string) => sandbox.calls[path] ?? 0;
+
+async function sandboxPayment(paymentID: string) {
+  return JSON.parse((await sandboxRedis.get(`bkash-sandbox:payment:${paymentID}`))!) as { transactionStatus: string; amount: string };
+}
+
+describe("starting a registration", () => {
+  it("refuses invalid answers and stores nothing", async () => {
+    const before = await services.db("payments").count<Array<{ count: number }>>({ count: "*" });
+    const { result, file } = await register({ [`field_${fields.Trade}`]: "Astronaut" });
+    expect(result).toMatchObject({ ok: false, status: 422 });
+    expect(!result.ok && result.fieldErrors[`field_${fields.Trade}`]).toBeTruthy();
+    expect(await services.db("payments").count<Array<{ count: number }>>({ count: "*" })).toEqual(before);
+    expect((await services.db("files").where("id", file.id).first()).claimed_at).toBeNull();
+  });
+
+  it("stores the answers, claims the files and creates the payment with the server's amount and callback URL", async () => {
+    const { paymentID, bkashURL, file } = await registered();
+    expect(bkashURL).toBe(`${sandbox.baseUrl}/pay/${paymentID}`);
+    const row = await payment(paymentID);
+    expect(row).toMatchObject({ status: "initiated", amount: "750.00", currency: "BDT", trx_id: null, execute_started_at: null });
+    const pending = await services.db("pending_registrations").where("id", row.pending_registration_id).first();
+    expect(pending.file_ids).toEqual([file.id]);
+    expect(pending.answers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field_label: "Full Name", value: "Rahim Uddin" }),
+        expect.objectContaining({ field_label: "Skills", value: ["Tiling"] }),
+        expect.objectContaining({ field_label: "Passport Copy", file_id: file.id }),
+      ]),
+    );
+    expect(pending.expires_at.getTime()).toBeGreaterThan(Date.now() + 55 * 60_000);
+    expect((await services.db("files").where("id", file.id).first()).claimed_at).not.toBeNull();
+    const atBkash = await sandboxPayment(paymentID);
+    expect(atBkash).toMatchObject({ amount: "750.00", transactionStatus: "Initiated" });
+    const callback = await sandbox.payerAction(bkashURL, "cancel");
+    expect(`${callback.origin}${callback.pathname}`).toBe("http://localhost:3999/worker-registration");
+  });
+});
+
+describe("the callback and the execute job", () => {
+  it("a callback replayed 5 times concurrently yields one execute and one response", async () => {
+    const { paymentID, bkashURL, file } = await registered();
+    const callback = await sandbox.payerAction(bkashURL, "pay", "01811111111");
+    const executesBefore = calls("execute");
+    const states = await Promise.all(Array.from({ length: 5 }, () => handleCallback(services, callbackParams(callback))));
+    expect(states).toEqual(Array(5).fill("processing"));
+    const jobs = (await services.queues.payments.getJobs(["waiting", "delayed", "active", "completed", "failed"])).filter((j) => j.id === `execute-${paymentID}`);
+    expect(jobs).toHaveLength(1);
+
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    const again = await Promise.all(Array.from({ length: 5 }, () => handleCallback(services, callbackParams(callback))));
+    expect(again).toEqual(Array(5).fill("completed"));
+
+    expect(calls("execute") - executesBefore).toBe(1);
+    const responses = await responsesFor(paymentID);
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toMatchObject({ form_id: 2 });
+    const answers = await services.db("form_answers").where("response_id", responses[0].id).orderBy("position");
+    expect(answers.map((a) => [a.field_label, a.value, a.file_id])).toEqual([
+      ["Full Name", "Rahim Uddin", null],
+      ["Phone", "01712345678", null],
+      ["Trade", "Mason", null],
+      ["Skills", ["Tiling"], null],
+      ["Passport Copy", "passport.pdf", file.id],
+    ]);
+    const row = await payment(paymentID);
+    expect(row).toMatchObject({ status: "completed", customer_msisdn: "01811111111", pending_registration_id: null });
+    expect(row.trx_id).toMatch(/^[A-Z0-9]{10}$/);
+    expect(row.completed_at).not.toBeNull();
+    expect(await services.db("pending_registrations").where("file_ids", "@>", [file.id])).toHaveLength(0);
+    expect((await services.db("files").where("id", file.id).first()).claimed_at).not.toBeNull();
+    expect(await services.storage.stat("private", file.key)).not.toBeNull();
+  });
+
+  it("a forged status=success for an unknown paymentID records nothing", async () => {
+    const responses = await services.db("form_responses").count<Array<{ count: number }>>({ count: "*" });
+    expect(await handleCallback(services, { paymentID: "TR0011FORGEDPAYMENT000", status: "success" })).toBe("failed");
+    expect(await handleCallback(services, { paymentID: "<script>", status: "success" })).toBe("failed");
+    expect(await services.queues.payments.getJob("execute-TR0011FORGEDPAYMENT000")).toBeUndefined();
+    expect(await executePayment(services, "TR0011FORGEDPAYMENT000")).toBe("unknown");
+    expect(await services.db("form_responses").count<Array<{ count: number }>>({ count: "*" })).toEqual(responses);
+  });
+
+  it("a forged status=success for an unpaid payment records nothing, and the payer is never charged", async () => {
+    const { paymentID, bkashURL } = await registered();
+    expect(await handleCallback(services, { paymentID, status: "success" })).toBe("processing");
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    expect(await responsesFor(paymentID)).toHaveLength(0);
+    expect(await payment(paymentID)).toMatchObject({ status: "failed", trx_id: null });
+    expect((await payment(paymentID)).failure_reason).toMatch(/did not authorise/);
+    // the real payer pays afterwards: bKash sends success, the payment stays failed and is never executed
+    const callback = await sandbox.payerAction(bkashURL, "pay");
+    expect(await handleCallback(services, callbackParams(callback))).toBe("failed");
+    expect((await sandboxPayment(paymentID)).transactionStatus).toBe("Initiated");
+  });
+
+  it("an amount mismatch records nothing and marks the payment failed with the reason", async () => {
+    const { paymentID, bkashURL } = await registered();
+    // bKash reports a different amount than the one the server created the payment with
+    const key = `bkash-sandbox:payment:${paymentID}`;
+    await sandboxRedis.set(key, JSON.stringify({ ...(await sandboxPayment(paymentID)), amount: "1.00" }), "KEEPTTL");
+    const callback = await sandbox.payerAction(bkashURL, "pay");
+    expect(await handleCallback(services, callbackParams(callback))).toBe("processing");
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    expect(await responsesFor(paymentID)).toHaveLength(0);
+    const row = await payment(paymentID);
+    expect(row.status).toBe("failed");
+    expect(row.failure_reason).toMatch(/^Amount mismatch: expected 750.00 BDT, bKash reports 1.00 BDT/);
+    expect(row.trx_id).toMatch(/^[A-Z0-9]{10}$/);
+  });
+
+  it("insufficient balance (2023) fails the payment and records nothing", async () => {
+    const { paymentID, bkashURL } = await registered();
+    const callback = await sandbox.payerAction(bkashURL, "pay", "01823074817");
+    await handleCallback(services, callbackParams(callback));
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    expect(await responsesFor(paymentID)).toHaveLength(0);
+    expect((await payment(paymentID)).failure_reason).toBe("bKash: bKash 2023: Insufficient Balance");
+  });
+
+  it("cancel and failure callbacks close the payment (only from initiated) and drop its data at once", async () => {
+    const { paymentID, bkashURL, file } = await registered();
+    const callback = await sandbox.payerAction(bkashURL, "cancel");
+    const pendingId = (await payment(paymentID)).pending_registration_id;
+    expect(await handleCallback(services, callbackParams(callback))).toBe("failed");
+    expect(await payment(paymentID)).toMatchObject({ status: "cancelled", pending_registration_id: null });
+    expect(await services.db("pending_registrations").where("id", pendingId).first()).toBeUndefined();
+    expect(await services.db("files").where("id", file.id).first()).toBeUndefined();
+    expect(await services.storage.stat("private", file.key)).toBeNull();
+    // a late success for the same payment changes nothing
+    expect(await handleCallback(services, { paymentID, status: "success" })).toBe("failed");
+
+    const failing = await registered();
+    await sandbox.payerAction(failing.bkashURL, "fail");
+    expect(await handleCallback(services, { paymentID: failing.paymentID, status: "failure" })).toBe("failed");
+    expect((await payment(failing.paymentID)).status).toBe("failed");
+  });
+
+  const startChild = async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/integration/payments-worker.child.ts"], {
+      env: { ...process.env, PAYMENTS_CHILD_ENV: JSON.stringify(childEnv) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+      child.once("exit", (code) => reject(new Error(`worker exited (${code}): ${stderr}`)));
+    });
+    return child;
+  };
+
+  it.each([
+    { moment: "after bKash completed the payment", bkashGotIt: true },
+    { moment: "before bKash received the execute call", bkashGotIt: false },
+  ])("a worker killed (SIGKILL) $moment is retried and still yields exactly one response", async ({ bkashGotIt }) => {
+    const { paymentID, bkashURL } = await registered();
+    const callback = await sandbox.payerAction(bkashURL, "pay");
+    const statusBefore = calls("payment/status");
+
+    let victim: ChildProcess | undefined;
+    const release = sandbox.intercept("/execute", async (_ctx, next) => {
+      if (bkashGotIt) await next();
+      victim?.kill("SIGKILL");
+      await once(victim!, "exit");
+    });
+    try {
+      victim = await startChild();
+      expect(await handleCallback(services, callbackParams(callback))).toBe("processing");
+      await waitFor(async () => victim!.exitCode !== null || victim!.signalCode !== null);
+    } finally {
+      release();
+    }
+    expect(victim.signalCode).toBe("SIGKILL");
+    expect((await sandboxPayment(paymentID)).transactionStatus).toBe(bkashGotIt ? "Completed" : "Initiated");
+    expect(await payment(paymentID)).toMatchObject({ status: "initiated" });
+    expect((await payment(paymentID)).execute_started_at).not.toBeNull();
+    expect(await responsesFor(paymentID)).toHaveLength(0);
+
+    const executesBefore = calls("execute");
+    const second = await startChild();
+    try {
+      await waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed", 30_000);
+    } finally {
+      second.kill("SIGTERM");
+      await once(second, "exit");
+    }
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+    // the retry asks payment/status first, and executes only what bKash has not executed
+    expect(calls("payment/status") - statusBefore).toBeGreaterThanOrEqual(1);
+    expect(calls("execute") - executesBefore).toBe(bkashGotIt ? 0 : 1);
+    expect(await executePayment(services, paymentID)).toBe("completed");
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("reconciliation and expiry", () => {
+  const age = (paymentID: string, minutes: number) =>
+    services.db("payments").where("provider_payment_id", paymentID).update({ created_at: services.db.raw("now() - make_interval(mins => ?)", [minutes]) });
+
+  it("settles payments whose callback never came: paid → registered, unpaid → expired, cancelled → cancelled; two reconcilers never share a payment", async () => {
+    const paid = await registered();
+    await sandbox.payerAction(paid.bkashURL, "pay");
+    const abandoned = await registered();
+    const cancelled = await registered();
+    await sandbox.payerAction(cancelled.bkashURL, "cancel");
+    const young = await registered();
+    for (const p of [paid, abandoned, cancelled]) await age(p.paymentID, 11);
+    const [noAnswer] = await services.db("payments")
+      .insert({ merchant_invoice_number: `LOST${randomBytes(4).toString("hex")}`, amount: "750.00", created_at: services.db.raw("now() - interval '11 minutes'") })
+      .returning("id");
+
+    // each reconciler claims its own payments: taking one twice would make the sum exceed 4
+    const [a, b] = await Promise.all([reconcilePayments(services), reconcilePayments(services)]);
+    expect(a.checked + b.checked).toBe(4);
+
+    expect((await payment(paid.paymentID)).status).toBe("completed");
+    expect(await responsesFor(paid.paymentID)).toHaveLength(1);
+    expect((await payment(abandoned.paymentID)).status).toBe("expired");
+    expect((await payment(cancelled.paymentID)).status).toBe("cancelled");
+    expect((await payment(young.paymentID)).status).toBe("initiated");
+    expect((await services.db("payments").where("id", noAnswer.id).first()).status).toBe("expired");
+    for (const p of [abandoned, cancelled]) expect(await responsesFor(p.paymentID)).toHaveLength(0);
+
+    expect((await reconcilePayments(services)).checked).toBe(0);
+  });
+
+  it("the expiry job deletes stale pending data and its files, and keeps data a payment may still need", async () => {
+    const stale = await registered();
+    await sandbox.payerAction(stale.bkashURL, "fail");
+    await age(stale.paymentID, 11);
+    await reconcilePayments(services);
+    expect((await payment(stale.paymentID)).status).toBe("failed");
+    const open = await registered();
+    const fresh = await registered();
+    await services.db("payments").where("provider_payment_id", fresh.paymentID).update({ status: "expired" });
+    const pendingOf = async (paymentID: string) => (await payment(paymentID)).pending_registration_id as string;
+    const [stalePending, openPending, freshPending] = [await pendingOf(stale.paymentID), await pendingOf(open.paymentID), await pendingOf(fresh.paymentID)];
+    await services.db("pending_registrations").whereIn("id", [stalePending, openPending]).update({ expires_at: services.db.raw("now() - interval '1 minute'") });
+
+    expect(await expirePendingRegistrations(services)).toBeGreaterThanOrEqual(1);
+    expect(await services.db("pending_registrations").where("id", stalePending).first()).toBeUndefined();
+    expect(await services.db("files").where("id", stale.file.id).first()).toBeUndefined();
+    expect(await services.storage.stat("private", stale.file.key)).toBeNull();
+    expect((await payment(stale.paymentID)).pending_registration_id).toBeNull();
+    // still initiated (it may be paid): kept until reconciled; not expired yet: kept
+    expect(await services.db("pending_registrations").where("id", openPending).first()).toBeDefined();
+    expect(await services.db("pending_registrations").where("id", freshPending).first()).toBeDefined();
+    expect(await services.storage.stat("private", open.file.key)).not.toBeNull();
+    expect(await expirePendingRegistrations(services)).toBe(0);
+  });
+
+  it("the token is granted once for all the payments of this file", async () => {
+    await Promise.all(Array.from({ length: 10 }, () => registered()));
+    expect(calls("create")).toBeGreaterThan(20);
+    expect(calls("token/grant")).toBe(1);
+    expect(calls("token/refresh")).toBe(0);
+  });
+});
