@@ -11,12 +11,13 @@ step() { printf '\n== %s\n' "$*"; }
 step "typecheck" && npm run -s typecheck || exit 1
 step "lint" && npm run -s lint || exit 1
 
+# built before vitest too: the lifecycle tests run the production bundle as a child process
+step "build"
+npm run -s build || exit 1
+
 step "vitest (unit + integration)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 vitest_status=$?
-
-step "build"
-npm run -s build || exit 1
 
 step "playwright (end-to-end, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json

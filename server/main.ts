@@ -52,7 +52,7 @@ export async function main(role: Role, dev: boolean) {
   await services.storage.ensureBuckets();
   if (runsWeb) {
     await migrateLatest(services.db);
-    await seed(services);
+    await seed(services, { demoContent: config.seedDemoContent });
     const first = await ensureFirstAdmin(services.db, config.admin);
     if (first?.generatedPassword) {
       console.log(
@@ -88,7 +88,6 @@ export async function main(role: Role, dev: boolean) {
 
   if (runsWorker) {
     workers = await startWorkers(services);
-    logger.info("workers started");
   }
 
   let stopping = false;
@@ -105,9 +104,12 @@ export async function main(role: Role, dev: boolean) {
     if (server) {
       // Stop accepting, let in-flight requests finish; connections still open after the grace period are cut.
       const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      // Keep-alive sockets turn idle as their last response ends: close them as they do.
+      const reaper = setInterval(() => server!.closeIdleConnections(), 100);
       server.closeIdleConnections();
       const grace = new Promise((resolve) => setTimeout(resolve, Math.max(1000, config.shutdownTimeoutMs - 3000)).unref());
       await Promise.race([closed, grace]);
+      clearInterval(reaper);
       server.closeAllConnections();
     }
     const step = (name: string, fn: () => Promise<unknown>) => fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));

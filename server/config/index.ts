@@ -32,6 +32,7 @@ export const envSchema = z
     S3_PUBLIC_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("site-public"),
     S3_PRIVATE_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("site-private"),
 
+    SEED_DEMO_CONTENT: bool.default(true),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
 
@@ -94,6 +95,7 @@ function toConfig(env: Env) {
       publicBucket: env.S3_PUBLIC_BUCKET,
       privateBucket: env.S3_PRIVATE_BUCKET,
     },
+    seedDemoContent: env.SEED_DEMO_CONTENT,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     uploads: {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,

@@ -60,7 +60,7 @@ export function createApp(services: Services, options: AppOptions): Koa {
   });
 
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(securityHeaders({ dev: !!options.vite }));
+  app.use(securityHeaders({ dev: !!options.vite, https: config.publicUrl.startsWith("https:") }));
   app.use(healthRoutes(services, options.isDraining));
 
   if (options.vite) {

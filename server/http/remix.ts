@@ -43,12 +43,32 @@ function sendResponse(ctx: Context, response: Response) {
   if (response.statusText) ctx.message = response.statusText;
 }
 
+/**
+ * Remix refuses actions whose Origin host differs from the Host header, but by throwing (a 500).
+ * Answer those with a clear 403 instead; admin routes additionally check the session and Origin.
+ */
+function isCrossSiteMutation(ctx: Context): boolean {
+  if (ctx.method === "GET" || ctx.method === "HEAD") return false;
+  const origin = ctx.get("origin");
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).host !== ctx.host;
+  } catch {
+    return true;
+  }
+}
+
 export function remixHandler(
   services: Services,
   getBuild: ServerBuild | (() => Promise<ServerBuild>),
 ): Middleware {
   const handle = createRequestHandler(getBuild, services.config.isProduction ? "production" : "development");
   return async (ctx) => {
+    if (isCrossSiteMutation(ctx)) {
+      ctx.body = "This request did not come from this site and was refused.";
+      ctx.status = 403;
+      return;
+    }
     const controller = new AbortController();
     ctx.res.once("close", () => {
       if (!ctx.res.writableFinished) controller.abort();

@@ -5,6 +5,8 @@ import type { Middleware } from "koa";
 
 interface SecurityOptions {
   dev: boolean;
+  /** Served over HTTPS (PUBLIC_URL): enables HSTS and upgrade-insecure-requests. */
+  https: boolean;
   /** Extra origins the browser may be sent to by a form POST (e.g. the payment provider's checkout page). */
   formActionOrigins?: string[];
 }
@@ -15,7 +17,7 @@ type ResponseWithNonce = ServerResponse & { cspNonce?: string };
  * Strict security headers with a per-response nonce. The nonce is stored on `ctx.state.cspNonce`
  * and handed to Remix, which stamps it on every inline script it renders.
  */
-export function securityHeaders({ dev, formActionOrigins = [] }: SecurityOptions): Middleware {
+export function securityHeaders({ dev, https, formActionOrigins = [] }: SecurityOptions): Middleware {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as ResponseWithNonce).cspNonce}'`;
   const apply = helmet({
     contentSecurityPolicy: {
@@ -31,11 +33,11 @@ export function securityHeaders({ dev, formActionOrigins = [] }: SecurityOptions
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
-        ...(dev ? {} : { "upgrade-insecure-requests": null }),
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: dev ? false : { maxAge: 31536000, includeSubDomains: true },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   return async (ctx, next) => {
