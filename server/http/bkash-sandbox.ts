@@ -151,12 +151,20 @@ export function createBkashSandbox(services: { redis: Redis; logger: Logger }): 
     const refreshToken = `sbr.${randomBytes(24).toString("hex")}`;
     await redis.set(`bkash-sandbox:token:${idToken}`, "1", "EX", TOKEN_TTL_SECONDS);
     await redis.set(`bkash-sandbox:refresh:${refreshToken}`, "1", "EX", REFRESH_TTL_SECONDS);
-    return { statusCode: "0000", statusMessage: "Successful", id_token: idToken, token_type: "Bearer", expires_in: TOKEN_TTL_SECONDS, refresh_token: refreshToken };
+    return {
+      statusCode: "0000",
+      statusMessage: "Successful",
+      id_token: idToken,
+      token_type: "Bearer",
+      expires_in: TOKEN_TTL_SECONDS,
+      refresh_token: refreshToken,
+    };
   }
 
   function checkCredentials(ctx: Context, body: Record<string, unknown>) {
     if (ctx.get("username") !== SANDBOX_CREDENTIALS.username) throw new SandboxRefusal("9999", "Username does not exist");
-    if (ctx.get("password") !== SANDBOX_CREDENTIALS.password) throw new SandboxRefusal("9999", "Invalid username and password combination");
+    if (ctx.get("password") !== SANDBOX_CREDENTIALS.password)
+      throw new SandboxRefusal("9999", "Invalid username and password combination");
     if (body.app_key !== SANDBOX_CREDENTIALS.appKey || body.app_secret !== SANDBOX_CREDENTIALS.appSecret) {
       throw new SandboxRefusal("2001", "Invalid App Key");
     }
@@ -219,108 +227,132 @@ export function createBkashSandbox(services: { redis: Redis; logger: Logger }): 
     };
   }
 
-  router.post("/tokenized/checkout/token/grant", api(async (ctx, body) => {
-    checkCredentials(ctx, body);
-    return issueToken();
-  }));
+  router.post(
+    "/tokenized/checkout/token/grant",
+    api(async (ctx, body) => {
+      checkCredentials(ctx, body);
+      return issueToken();
+    }),
+  );
 
-  router.post("/tokenized/checkout/token/refresh", api(async (ctx, body) => {
-    checkCredentials(ctx, body);
-    if (typeof body.refresh_token !== "string" || !(await redis.exists(`bkash-sandbox:refresh:${body.refresh_token}`))) {
-      throw new SandboxRefusal("9999", "Invalid refresh token");
-    }
-    return issueToken();
-  }));
-
-  router.post("/tokenized/checkout/create", api(async (ctx, body) => {
-    await checkToken(ctx);
-    const parsed = createBody.safeParse(body);
-    if (!parsed.success) throw new SandboxRefusal("2065", "Mandatory field missing");
-    const input = parsed.data;
-    if (input.mode !== "0011") throw new SandboxRefusal("2063", "Mode is not valid as per request data");
-    if (!/^\d{1,8}\.\d{2}$/.test(input.amount) || Number(input.amount) <= 0) throw new SandboxRefusal("2006", "Invalid Amount");
-    if (input.currency !== "BDT") throw new SandboxRefusal("2007", "Invalid Currency");
-    if (input.intent !== "sale") throw new SandboxRefusal("2008", "Invalid Intent");
-    if (input.payerReference.length > 255) throw new SandboxRefusal("2048", "Invalid Payer Reference");
-    if (!/^https?:\/\//.test(input.callbackURL) || !URL.canParse(input.callbackURL)) throw new SandboxRefusal("2049", "Invalid Merchant Callback URL");
-    if (!/^[A-Za-z0-9_-]{1,255}$/.test(input.merchantInvoiceNumber)) throw new SandboxRefusal("2031", "Invalid merchant invoice number");
-    const claimed = await redis.set(`bkash-sandbox:invoice:${input.merchantInvoiceNumber}`, "1", "EX", PAYMENT_TTL_SECONDS, "NX");
-    if (!claimed) throw new SandboxRefusal("2029", "Duplicate for all transactions");
-
-    const payment: SandboxPayment = {
-      paymentID: `TR0011${randomCode(20)}`,
-      amount: input.amount,
-      currency: input.currency,
-      intent: input.intent,
-      mode: input.mode,
-      payerReference: input.payerReference,
-      callbackURL: input.callbackURL,
-      merchantInvoiceNumber: input.merchantInvoiceNumber,
-      createTime: bkashTime(),
-      transactionStatus: "Initiated",
-    };
-    await redis.set(paymentKey(payment.paymentID), JSON.stringify(payment), "EX", PAYMENT_TTL_SECONDS);
-    const bkashURL = `${ctx.protocol}://${ctx.host}/bkash-sandbox/pay/${payment.paymentID}`;
-    return {
-      paymentID: payment.paymentID,
-      bkashURL,
-      callbackURL: payment.callbackURL,
-      successCallbackURL: callbackTarget(payment, "success"),
-      failureCallbackURL: callbackTarget(payment, "failure"),
-      cancelledCallbackURL: callbackTarget(payment, "cancel"),
-      amount: payment.amount,
-      intent: payment.intent,
-      currency: payment.currency,
-      paymentCreateTime: payment.createTime,
-      transactionStatus: payment.transactionStatus,
-      merchantInvoiceNumber: payment.merchantInvoiceNumber,
-      statusCode: "0000",
-      statusMessage: "Successful",
-    };
-  }));
-
-  router.post("/tokenized/checkout/execute", api(async (ctx, body) => {
-    await checkToken(ctx);
-    const id = paymentIdOf(body);
-    let refusal: SandboxRefusal | undefined;
-    const executed = await update(id, (p) => {
-      if (p.transactionStatus === "Completed") refusal = new SandboxRefusal("2062", "The payment has already been completed");
-      else if (p.executeCalled) refusal = new SandboxRefusal("2117", "Payment execution already been called before");
-      else if (p.transactionStatus !== "Initiated" || !p.authorizedWallet) refusal = new SandboxRefusal("2056", "Invalid Payment State");
-      else if (p.authorizedWallet === INSUFFICIENT_BALANCE_WALLET) {
-        refusal = new SandboxRefusal("2023", "Insufficient Balance");
-        return { ...p, executeCalled: true, transactionStatus: "Failed" };
-      } else {
-        refusal = undefined;
-        return { ...p, executeCalled: true, transactionStatus: "Completed", trxID: randomCode(10), executeTime: bkashTime() };
+  router.post(
+    "/tokenized/checkout/token/refresh",
+    api(async (ctx, body) => {
+      checkCredentials(ctx, body);
+      if (typeof body.refresh_token !== "string" || !(await redis.exists(`bkash-sandbox:refresh:${body.refresh_token}`))) {
+        throw new SandboxRefusal("9999", "Invalid refresh token");
       }
-      return null;
-    });
-    if (refusal) throw refusal;
-    const p = executed!;
-    logger.info({ paymentID: p.paymentID, trxID: p.trxID }, "bkash sandbox: payment executed");
-    return {
-      paymentID: p.paymentID,
-      customerMsisdn: p.authorizedWallet,
-      payerReference: p.payerReference,
-      paymentExecuteTime: p.executeTime,
-      trxID: p.trxID,
-      transactionStatus: p.transactionStatus,
-      amount: p.amount,
-      currency: p.currency,
-      intent: p.intent,
-      merchantInvoiceNumber: p.merchantInvoiceNumber,
-      statusCode: "0000",
-      statusMessage: "Successful",
-    };
-  }));
+      return issueToken();
+    }),
+  );
 
-  router.post("/tokenized/checkout/payment/status", api(async (ctx, body) => {
-    await checkToken(ctx);
-    const found = await loadPayment(paymentIdOf(body));
-    if (!found) throw new SandboxRefusal("2002", "Invalid Payment ID");
-    return statusView(found.payment);
-  }));
+  router.post(
+    "/tokenized/checkout/create",
+    api(async (ctx, body) => {
+      await checkToken(ctx);
+      const parsed = createBody.safeParse(body);
+      if (!parsed.success) throw new SandboxRefusal("2065", "Mandatory field missing");
+      const input = parsed.data;
+      if (input.mode !== "0011") throw new SandboxRefusal("2063", "Mode is not valid as per request data");
+      if (!/^\d{1,8}\.\d{2}$/.test(input.amount) || Number(input.amount) <= 0) throw new SandboxRefusal("2006", "Invalid Amount");
+      if (input.currency !== "BDT") throw new SandboxRefusal("2007", "Invalid Currency");
+      if (input.intent !== "sale") throw new SandboxRefusal("2008", "Invalid Intent");
+      if (input.payerReference.length > 255) throw new SandboxRefusal("2048", "Invalid Payer Reference");
+      if (!/^https?:\/\//.test(input.callbackURL) || !URL.canParse(input.callbackURL))
+        throw new SandboxRefusal("2049", "Invalid Merchant Callback URL");
+      if (!/^[A-Za-z0-9_-]{1,255}$/.test(input.merchantInvoiceNumber))
+        throw new SandboxRefusal("2031", "Invalid merchant invoice number");
+      const claimed = await redis.set(
+        `bkash-sandbox:invoice:${input.merchantInvoiceNumber}`,
+        "1",
+        "EX",
+        PAYMENT_TTL_SECONDS,
+        "NX",
+      );
+      if (!claimed) throw new SandboxRefusal("2029", "Duplicate for all transactions");
+
+      const payment: SandboxPayment = {
+        paymentID: `TR0011${randomCode(20)}`,
+        amount: input.amount,
+        currency: input.currency,
+        intent: input.intent,
+        mode: input.mode,
+        payerReference: input.payerReference,
+        callbackURL: input.callbackURL,
+        merchantInvoiceNumber: input.merchantInvoiceNumber,
+        createTime: bkashTime(),
+        transactionStatus: "Initiated",
+      };
+      await redis.set(paymentKey(payment.paymentID), JSON.stringify(payment), "EX", PAYMENT_TTL_SECONDS);
+      const bkashURL = `${ctx.protocol}://${ctx.host}/bkash-sandbox/pay/${payment.paymentID}`;
+      return {
+        paymentID: payment.paymentID,
+        bkashURL,
+        callbackURL: payment.callbackURL,
+        successCallbackURL: callbackTarget(payment, "success"),
+        failureCallbackURL: callbackTarget(payment, "failure"),
+        cancelledCallbackURL: callbackTarget(payment, "cancel"),
+        amount: payment.amount,
+        intent: payment.intent,
+        currency: payment.currency,
+        paymentCreateTime: payment.createTime,
+        transactionStatus: payment.transactionStatus,
+        merchantInvoiceNumber: payment.merchantInvoiceNumber,
+        statusCode: "0000",
+        statusMessage: "Successful",
+      };
+    }),
+  );
+
+  router.post(
+    "/tokenized/checkout/execute",
+    api(async (ctx, body) => {
+      await checkToken(ctx);
+      const id = paymentIdOf(body);
+      let refusal: SandboxRefusal | undefined;
+      const executed = await update(id, (p) => {
+        if (p.transactionStatus === "Completed") refusal = new SandboxRefusal("2062", "The payment has already been completed");
+        else if (p.executeCalled) refusal = new SandboxRefusal("2117", "Payment execution already been called before");
+        else if (p.transactionStatus !== "Initiated" || !p.authorizedWallet)
+          refusal = new SandboxRefusal("2056", "Invalid Payment State");
+        else if (p.authorizedWallet === INSUFFICIENT_BALANCE_WALLET) {
+          refusal = new SandboxRefusal("2023", "Insufficient Balance");
+          return { ...p, executeCalled: true, transactionStatus: "Failed" };
+        } else {
+          refusal = undefined;
+          return { ...p, executeCalled: true, transactionStatus: "Completed", trxID: randomCode(10), executeTime: bkashTime() };
+        }
+        return null;
+      });
+      if (refusal) throw refusal;
+      const p = executed!;
+      logger.info({ paymentID: p.paymentID, trxID: p.trxID }, "bkash sandbox: payment executed");
+      return {
+        paymentID: p.paymentID,
+        customerMsisdn: p.authorizedWallet,
+        payerReference: p.payerReference,
+        paymentExecuteTime: p.executeTime,
+        trxID: p.trxID,
+        transactionStatus: p.transactionStatus,
+        amount: p.amount,
+        currency: p.currency,
+        intent: p.intent,
+        merchantInvoiceNumber: p.merchantInvoiceNumber,
+        statusCode: "0000",
+        statusMessage: "Successful",
+      };
+    }),
+  );
+
+  router.post(
+    "/tokenized/checkout/payment/status",
+    api(async (ctx, body) => {
+      await checkToken(ctx);
+      const found = await loadPayment(paymentIdOf(body));
+      if (!found) throw new SandboxRefusal("2002", "Invalid Payment ID");
+      return statusView(found.payment);
+    }),
+  );
 
   function page(ctx: Context, status: number, title: string, content: string) {
     ctx.type = "text/html; charset=utf-8";
@@ -365,7 +397,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
   }
 
   function closedPage(ctx: Context, p: SandboxPayment) {
-    page(ctx, 409, "Payment closed", `<p class="error" role="alert">This payment is no longer open (${escapeHtml(p.transactionStatus)}).</p>`);
+    page(
+      ctx,
+      409,
+      "Payment closed",
+      `<p class="error" role="alert">This payment is no longer open (${escapeHtml(p.transactionStatus)}).</p>`,
+    );
   }
 
   router.get("/pay/:paymentID", async (ctx) => {
@@ -382,7 +419,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
     const action = form.get("action");
     const wallet = (form.get("wallet") ?? "").trim();
     if (action === "pay") {
-      if (!/^01[3-9]\d{8}$/.test(wallet)) return payForm(ctx, found.payment, "Enter an 11-digit bKash account number starting with 01.", wallet);
+      if (!/^01[3-9]\d{8}$/.test(wallet))
+        return payForm(ctx, found.payment, "Enter an 11-digit bKash account number starting with 01.", wallet);
       if (form.get("pin") !== SANDBOX_PIN) return payForm(ctx, found.payment, "Wrong PIN.", wallet);
     } else if (action !== "fail" && action !== "cancel") {
       return payForm(ctx, found.payment, "Choose Pay, Fail or Cancel.", wallet);

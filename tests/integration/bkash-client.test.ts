@@ -3,7 +3,12 @@ import { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
-import { BkashError, BkashUnavailableError, createBkashClient, type BkashClientOptions } from "../../server/modules/payments/bkash-client.server.js";
+import {
+  BkashError,
+  BkashUnavailableError,
+  createBkashClient,
+  type BkashClientOptions,
+} from "../../server/modules/payments/bkash-client.server.js";
 import { INSUFFICIENT_BALANCE_WALLET } from "../../server/http/bkash-sandbox.js";
 import { startSandbox, type TestSandbox } from "./payments-support.js";
 
@@ -34,7 +39,12 @@ function client(options?: BkashClientOptions) {
 }
 
 const create = (c = client(), amount = "500.00") =>
-  c.createPayment({ amount, payerReference: "01712345678", callbackURL: "http://localhost:3000/worker-registration", merchantInvoiceNumber: invoice() });
+  c.createPayment({
+    amount,
+    payerReference: "01712345678",
+    callbackURL: "http://localhost:3000/worker-registration",
+    merchantInvoiceNumber: invoice(),
+  });
 
 async function rawCall(path: string, body: unknown, headers: Record<string, string>) {
   const response = await fetch(`${sandbox.baseUrl}/tokenized/checkout/${path}`, {
@@ -83,24 +93,55 @@ describe("bKash client against the sandbox", () => {
     const c = client();
     const token = await c.token();
     const auth = { authorization: token, "x-app-key": "sandbox-app-key" };
-    const good = { mode: "0011", payerReference: "x", callbackURL: "http://localhost/cb", amount: "10.00", currency: "BDT", intent: "sale", merchantInvoiceNumber: invoice() };
+    const good = {
+      mode: "0011",
+      payerReference: "x",
+      callbackURL: "http://localhost/cb",
+      amount: "10.00",
+      currency: "BDT",
+      intent: "sale",
+      merchantInvoiceNumber: invoice(),
+    };
     expect((await rawCall("create", good, {})).status).toBe(401);
-    expect((await rawCall("create", good, { authorization: `sbx.${Date.now() - 5}.old`, "x-app-key": "sandbox-app-key" })).body).toEqual({ message: "The incoming token has expired" });
-    expect((await rawCall("create", good, { authorization: token, "x-app-key": "wrong" })).body).toMatchObject({ statusCode: "2001" });
+    expect(
+      (await rawCall("create", good, { authorization: `sbx.${Date.now() - 5}.old`, "x-app-key": "sandbox-app-key" })).body,
+    ).toEqual({ message: "The incoming token has expired" });
+    expect((await rawCall("create", good, { authorization: token, "x-app-key": "wrong" })).body).toMatchObject({
+      statusCode: "2001",
+    });
     expect((await rawCall("create", { ...good, mode: "0001" }, auth)).body).toMatchObject({ statusCode: "2063" });
     expect((await rawCall("create", { ...good, amount: "10" }, auth)).body).toMatchObject({ statusCode: "2006" });
     expect((await rawCall("create", { ...good, amount: "0.00" }, auth)).body).toMatchObject({ statusCode: "2006" });
     expect((await rawCall("create", { ...good, currency: "USD" }, auth)).body).toMatchObject({ statusCode: "2007" });
     expect((await rawCall("create", { ...good, intent: "authorization" }, auth)).body).toMatchObject({ statusCode: "2008" });
-    expect((await rawCall("create", { ...good, merchantInvoiceNumber: undefined }, auth)).body).toMatchObject({ statusCode: "2065" });
+    expect((await rawCall("create", { ...good, merchantInvoiceNumber: undefined }, auth)).body).toMatchObject({
+      statusCode: "2065",
+    });
     expect((await rawCall("create", good, auth)).body).toMatchObject({ statusCode: "0000", transactionStatus: "Initiated" });
     expect((await rawCall("create", good, auth)).body).toMatchObject({ statusCode: "2029" });
-    expect((await rawCall("token/grant", { app_key: "sandbox-app-key", app_secret: "sandbox-app-secret" }, { username: "nobody", password: "x" })).body).toMatchObject({ statusCode: "9999" });
+    expect(
+      (
+        await rawCall(
+          "token/grant",
+          { app_key: "sandbox-app-key", app_secret: "sandbox-app-secret" },
+          { username: "nobody", password: "x" },
+        )
+      ).body,
+    ).toMatchObject({ statusCode: "9999" });
 
-    const error = await c.createPayment({ amount: "10", payerReference: "x", callbackURL: "http://localhost/cb", merchantInvoiceNumber: invoice() }).catch((e: unknown) => e);
+    const error = await c
+      .createPayment({ amount: "10", payerReference: "x", callbackURL: "http://localhost/cb", merchantInvoiceNumber: invoice() })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BkashError);
     expect(error).toMatchObject({ code: "2006", kind: "invalid_request" });
-    const duplicate = await c.createPayment({ amount: "10.00", payerReference: "x", callbackURL: "http://localhost/cb", merchantInvoiceNumber: good.merchantInvoiceNumber }).catch((e: unknown) => e);
+    const duplicate = await c
+      .createPayment({
+        amount: "10.00",
+        payerReference: "x",
+        callbackURL: "http://localhost/cb",
+        merchantInvoiceNumber: good.merchantInvoiceNumber,
+      })
+      .catch((e: unknown) => e);
     expect(duplicate).toMatchObject({ code: "2029", kind: "duplicate_invoice" });
   });
 
@@ -113,10 +154,19 @@ describe("bKash client against the sandbox", () => {
     expect(callback.searchParams.get("status")).toBe("success");
     expect(`${callback.origin}${callback.pathname}`).toBe("http://localhost:3000/worker-registration");
     const executed = await c.executePayment(payment.paymentID);
-    expect(executed).toMatchObject({ transactionStatus: "Completed", amount: "500.00", currency: "BDT", customerMsisdn: "01812345678" });
+    expect(executed).toMatchObject({
+      transactionStatus: "Completed",
+      amount: "500.00",
+      currency: "BDT",
+      customerMsisdn: "01812345678",
+    });
     expect(executed.trxID).toMatch(/^[A-Z0-9]{10}$/);
     await expect(c.executePayment(payment.paymentID)).rejects.toMatchObject({ code: "2062", kind: "already_completed" });
-    await expect(c.queryPayment(payment.paymentID)).resolves.toMatchObject({ transactionStatus: "Completed", trxID: executed.trxID, amount: "500.00" });
+    await expect(c.queryPayment(payment.paymentID)).resolves.toMatchObject({
+      transactionStatus: "Completed",
+      trxID: executed.trxID,
+      amount: "500.00",
+    });
 
     const poor = await create(c);
     await sandbox.payerAction(poor.bkashURL, "pay", INSUFFICIENT_BALANCE_WALLET);
@@ -160,7 +210,11 @@ describe("bKash client against the sandbox", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("500.00");
     expect(html).toMatch(/value="pay"[\s\S]*value="fail"[\s\S]*value="cancel"/);
-    const wrongPin = await fetch(payment.bkashURL, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "wallet=01712345678&pin=0000&action=pay" });
+    const wrongPin = await fetch(payment.bkashURL, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "wallet=01712345678&pin=0000&action=pay",
+    });
     expect(wrongPin.status).toBe(422);
     expect(await wrongPin.text()).toContain("Wrong PIN.");
     const cancelled = await sandbox.payerAction(payment.bkashURL, "cancel");

@@ -41,7 +41,8 @@ export async function startSandbox(redis: Redis): Promise<TestSandbox> {
     const match = /\/tokenized\/checkout\/(.+)$/.exec(ctx.path);
     if (match) calls[match[1]!] = (calls[match[1]!] ?? 0) + 1;
     const chain = interceptors.filter((i) => ctx.path.endsWith(i.path));
-    const run = async (index: number): Promise<void> => (index < chain.length ? chain[index]!.fn(ctx, () => run(index + 1)) : next());
+    const run = async (index: number): Promise<void> =>
+      index < chain.length ? chain[index]!.fn(ctx, () => run(index + 1)) : next();
     await run(0);
   });
   const router = createBkashSandbox({ redis, logger: pino({ level: "silent" }) });
@@ -102,7 +103,11 @@ export interface ChildEnv {
  */
 export async function createPaymentServices(sandbox: TestSandbox): Promise<{ services: Services; child: ChildEnv }> {
   const testEnv = inject("testEnv");
-  const env = { REDIS_PREFIX: `${testEnv.runId}-pay${randomBytes(2).toString("hex")}`, PUBLIC_URL: "http://localhost:3999", ...sandbox.env };
+  const env = {
+    REDIS_PREFIX: `${testEnv.runId}-pay${randomBytes(2).toString("hex")}`,
+    PUBLIC_URL: "http://localhost:3999",
+    ...sandbox.env,
+  };
   const shared = await createTestServices(env);
   const database = await createTemporaryDatabase("payments");
   const db = createDb(database.url);

@@ -12,7 +12,11 @@ import type { ChildEnv } from "./payments-support.js";
 
 const input = JSON.parse(process.env.PAYMENTS_CHILD_ENV ?? "{}") as ChildEnv;
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...input.env });
-const services = await createServices(config, { databaseUrl: input.databaseUrl, redisUrl: input.redisUrl, s3: input.s3 }, createLogger(config));
+const services = await createServices(
+  config,
+  { databaseUrl: input.databaseUrl, redisUrl: input.redisUrl, s3: input.s3 },
+  createLogger(config),
+);
 // A short lock so a killed worker's job is found stalled (and handed to the next worker) within seconds.
 const worker = new Worker("payments", paymentsProcessor(services), {
   connection: { url: services.queues.redisUrl },

@@ -5,6 +5,7 @@ import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
+import { listPayments, listRegistrationsWithPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
 import { paymentsProcessor } from "../../server/modules/payments/jobs.server.js";
 import {
   executePayment,
@@ -28,7 +29,8 @@ beforeAll(async () => {
   sandbox = await startSandbox(sandboxRedis);
   ({ services, child: childEnv } = await createPaymentServices(sandbox));
   const add = async (name: string, field_type: string, required: boolean, options: string[] = []) => {
-    const [row] = await services.db("form_fields")
+    const [row] = await services
+      .db("form_fields")
       .insert({ form_id: 2, name, field_type, required, options: JSON.stringify(options), priority: Object.keys(fields).length })
       .returning<Array<{ id: number }>>("id");
     fields[name] = row!.id;
@@ -54,10 +56,27 @@ async function upload(field: string) {
   const key = `uploads/${randomUUID()}`;
   const body = Buffer.from("%PDF-1.4 passport copy");
   await services.storage.put("private", key, body, { size: body.length, contentType: "application/pdf" });
-  const [row] = await services.db("files")
-    .insert({ bucket: "private", object_key: key, kind: "document", content_type: "application/pdf", size_bytes: body.length, original_name: "passport.pdf" })
+  const [row] = await services
+    .db("files")
+    .insert({
+      bucket: "private",
+      object_key: key,
+      kind: "document",
+      content_type: "application/pdf",
+      size_bytes: body.length,
+      original_name: "passport.pdf",
+    })
     .returning<Array<{ id: string }>>("id");
-  return { id: row!.id, field, key, bucket: "private" as const, contentType: "application/pdf", size: body.length, originalName: "passport.pdf", kind: "document" as const };
+  return {
+    id: row!.id,
+    field,
+    key,
+    bucket: "private" as const,
+    contentType: "application/pdf",
+    size: body.length,
+    originalName: "passport.pdf",
+    kind: "document" as const,
+  };
 }
 
 async function register(overrides: Record<string, string> = {}) {
@@ -69,7 +88,11 @@ async function register(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   formData.append(`field_${fields.Skills}`, "Tiling");
-  const result = await startRegistration(services, { formData, uploads: { get: (name) => (name === file.field ? file : undefined) }, ip: `198.51.100.${++ipCounter}` });
+  const result = await startRegistration(services, {
+    formData,
+    uploads: { get: (name) => (name === file.field ? file : undefined) },
+    ip: `198.51.100.${++ipCounter}`,
+  });
   return { result, file };
 }
 
@@ -86,7 +109,11 @@ async function payment(paymentID: string) {
 }
 
 async function responsesFor(paymentID: string) {
-  return services.db("form_responses as r").join("payments as p", "p.id", "r.payment_id").where("p.provider_payment_id", paymentID).select("r.*");
+  return services
+    .db("form_responses as r")
+    .join("payments as p", "p.id", "r.payment_id")
+    .where("p.provider_payment_id", paymentID)
+    .select("r.*");
 }
 
 async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
@@ -121,7 +148,10 @@ async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
 const calls = (path: string) => sandbox.calls[path] ?? 0;
 
 async function sandboxPayment(paymentID: string) {
-  return JSON.parse((await sandboxRedis.get(`bkash-sandbox:payment:${paymentID}`))!) as { transactionStatus: string; amount: string };
+  return JSON.parse((await sandboxRedis.get(`bkash-sandbox:payment:${paymentID}`))!) as {
+    transactionStatus: string;
+    amount: string;
+  };
 }
 
 describe("starting a registration", () => {
@@ -164,7 +194,9 @@ describe("the callback and the execute job", () => {
     const executesBefore = calls("execute");
     const states = await Promise.all(Array.from({ length: 5 }, () => handleCallback(services, callbackParams(callback))));
     expect(states).toEqual(Array(5).fill("processing"));
-    const jobs = (await services.queues.payments.getJobs(["waiting", "delayed", "active", "completed", "failed"])).filter((j) => j.id === `execute-${paymentID}`);
+    const jobs = (await services.queues.payments.getJobs(["waiting", "delayed", "active", "completed", "failed"])).filter(
+      (j) => j.id === `execute-${paymentID}`,
+    );
     expect(jobs).toHaveLength(1);
 
     await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
@@ -273,50 +305,57 @@ describe("the callback and the execute job", () => {
   it.each([
     { moment: "after bKash completed the payment", bkashGotIt: true },
     { moment: "before bKash received the execute call", bkashGotIt: false },
-  ])("a worker killed (SIGKILL) $moment is retried and still yields exactly one response", async ({ bkashGotIt }) => {
-    const { paymentID, bkashURL } = await registered();
-    const callback = await sandbox.payerAction(bkashURL, "pay");
-    const statusBefore = calls("payment/status");
+  ])(
+    "a worker killed (SIGKILL) $moment is retried and still yields exactly one response",
+    async ({ bkashGotIt }) => {
+      const { paymentID, bkashURL } = await registered();
+      const callback = await sandbox.payerAction(bkashURL, "pay");
+      const statusBefore = calls("payment/status");
 
-    let victim: ChildProcess | undefined;
-    const release = sandbox.intercept("/execute", async (_ctx, next) => {
-      if (bkashGotIt) await next();
-      victim?.kill("SIGKILL");
-      await once(victim!, "exit");
-    });
-    try {
-      victim = await startChild();
-      expect(await handleCallback(services, callbackParams(callback))).toBe("processing");
-      await waitFor(async () => victim!.exitCode !== null || victim!.signalCode !== null);
-    } finally {
-      release();
-    }
-    expect(victim.signalCode).toBe("SIGKILL");
-    expect((await sandboxPayment(paymentID)).transactionStatus).toBe(bkashGotIt ? "Completed" : "Initiated");
-    expect(await payment(paymentID)).toMatchObject({ status: "initiated" });
-    expect((await payment(paymentID)).execute_started_at).not.toBeNull();
-    expect(await responsesFor(paymentID)).toHaveLength(0);
+      let victim: ChildProcess | undefined;
+      const release = sandbox.intercept("/execute", async (_ctx, next) => {
+        if (bkashGotIt) await next();
+        victim?.kill("SIGKILL");
+        await once(victim!, "exit");
+      });
+      try {
+        victim = await startChild();
+        expect(await handleCallback(services, callbackParams(callback))).toBe("processing");
+        await waitFor(async () => victim!.exitCode !== null || victim!.signalCode !== null);
+      } finally {
+        release();
+      }
+      expect(victim.signalCode).toBe("SIGKILL");
+      expect((await sandboxPayment(paymentID)).transactionStatus).toBe(bkashGotIt ? "Completed" : "Initiated");
+      expect(await payment(paymentID)).toMatchObject({ status: "initiated" });
+      expect((await payment(paymentID)).execute_started_at).not.toBeNull();
+      expect(await responsesFor(paymentID)).toHaveLength(0);
 
-    const executesBefore = calls("execute");
-    const second = await startChild();
-    try {
-      await waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed", 30_000);
-    } finally {
-      second.kill("SIGTERM");
-      await once(second, "exit");
-    }
-    expect(await responsesFor(paymentID)).toHaveLength(1);
-    // the retry asks payment/status first, and executes only what bKash has not executed
-    expect(calls("payment/status") - statusBefore).toBeGreaterThanOrEqual(1);
-    expect(calls("execute") - executesBefore).toBe(bkashGotIt ? 0 : 1);
-    expect(await executePayment(services, paymentID)).toBe("completed");
-    expect(await responsesFor(paymentID)).toHaveLength(1);
-  }, 60_000);
+      const executesBefore = calls("execute");
+      const second = await startChild();
+      try {
+        await waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed", 30_000);
+      } finally {
+        second.kill("SIGTERM");
+        await once(second, "exit");
+      }
+      expect(await responsesFor(paymentID)).toHaveLength(1);
+      // the retry asks payment/status first, and executes only what bKash has not executed
+      expect(calls("payment/status") - statusBefore).toBeGreaterThanOrEqual(1);
+      expect(calls("execute") - executesBefore).toBe(bkashGotIt ? 0 : 1);
+      expect(await executePayment(services, paymentID)).toBe("completed");
+      expect(await responsesFor(paymentID)).toHaveLength(1);
+    },
+    60_000,
+  );
 });
 
 describe("reconciliation and expiry", () => {
   const age = (paymentID: string, minutes: number) =>
-    services.db("payments").where("provider_payment_id", paymentID).update({ created_at: services.db.raw("now() - make_interval(mins => ?)", [minutes]) });
+    services
+      .db("payments")
+      .where("provider_payment_id", paymentID)
+      .update({ created_at: services.db.raw("now() - make_interval(mins => ?)", [minutes]) });
 
   it("settles payments whose callback never came: paid → registered, unpaid → expired, cancelled → cancelled; two reconcilers never share a payment", async () => {
     const paid = await registered();
@@ -326,8 +365,13 @@ describe("reconciliation and expiry", () => {
     await sandbox.payerAction(cancelled.bkashURL, "cancel");
     const young = await registered();
     for (const p of [paid, abandoned, cancelled]) await age(p.paymentID, 11);
-    const [noAnswer] = await services.db("payments")
-      .insert({ merchant_invoice_number: `LOST${randomBytes(4).toString("hex")}`, amount: "750.00", created_at: services.db.raw("now() - interval '11 minutes'") })
+    const [noAnswer] = await services
+      .db("payments")
+      .insert({
+        merchant_invoice_number: `LOST${randomBytes(4).toString("hex")}`,
+        amount: "750.00",
+        created_at: services.db.raw("now() - interval '11 minutes'"),
+      })
       .returning("id");
 
     // each reconciler claims its own payments: taking one twice would make the sum exceed 4
@@ -355,8 +399,15 @@ describe("reconciliation and expiry", () => {
     const fresh = await registered();
     await services.db("payments").where("provider_payment_id", fresh.paymentID).update({ status: "expired" });
     const pendingOf = async (paymentID: string) => (await payment(paymentID)).pending_registration_id as string;
-    const [stalePending, openPending, freshPending] = [await pendingOf(stale.paymentID), await pendingOf(open.paymentID), await pendingOf(fresh.paymentID)];
-    await services.db("pending_registrations").whereIn("id", [stalePending, openPending]).update({ expires_at: services.db.raw("now() - interval '1 minute'") });
+    const [stalePending, openPending, freshPending] = [
+      await pendingOf(stale.paymentID),
+      await pendingOf(open.paymentID),
+      await pendingOf(fresh.paymentID),
+    ];
+    await services
+      .db("pending_registrations")
+      .whereIn("id", [stalePending, openPending])
+      .update({ expires_at: services.db.raw("now() - interval '1 minute'") });
 
     expect(await expirePendingRegistrations(services)).toBeGreaterThanOrEqual(1);
     expect(await services.db("pending_registrations").where("id", stalePending).first()).toBeUndefined();
@@ -375,5 +426,26 @@ describe("reconciliation and expiry", () => {
     expect(calls("create")).toBeGreaterThan(20);
     expect(calls("token/grant")).toBe(1);
     expect(calls("token/refresh")).toBe(0);
+  });
+});
+
+describe("admin read models", () => {
+  it("lists payments by status with their registration, and registrations with their payment", async () => {
+    const completed = await listPayments(services.db, paymentFilterSchema.parse({ status: "completed" }));
+    expect(completed.payments.length).toBeGreaterThanOrEqual(3);
+    expect(completed.payments.every((p) => p.status === "completed" && p.responseId !== null && p.trxId)).toBe(true);
+    expect(completed.counts.completed).toBe(completed.total);
+    const all = await listPayments(services.db, paymentFilterSchema.parse({ status: "bogus", page: "x" }));
+    expect(all.page).toBe(1);
+    expect(all.total).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0));
+    expect(all.payments.map((p) => p.createdAt)).toEqual([...all.payments.map((p) => p.createdAt)].sort().reverse());
+
+    const { registrations, total } = await listRegistrationsWithPayments(services.db);
+    expect(total).toBe(completed.total);
+    const first = registrations[0]!;
+    expect(first.payment).toMatchObject({ status: "completed", amount: "750.00", currency: "BDT" });
+    expect(first.payment!.trxId).toMatch(/^[A-Z0-9]{10}$/);
+    expect(first.answers.map((a) => a.label)).toEqual(["Full Name", "Phone", "Trade", "Skills", "Passport Copy"]);
+    expect(completed.payments.map((p) => p.responseId)).toContain(first.responseId);
   });
 });

@@ -183,7 +183,10 @@ export function createBkashClient(
   const lockMs = timeoutMs + 5_000;
   const base = `${settings.baseUrl.replace(/\/$/, "")}/tokenized/checkout`;
   // One cache entry per merchant account, so switching between the sandbox and bKash never reuses a token.
-  const account = createHash("sha256").update(`${settings.baseUrl}|${settings.appKey}|${settings.username}`).digest("hex").slice(0, 16);
+  const account = createHash("sha256")
+    .update(`${settings.baseUrl}|${settings.appKey}|${settings.username}`)
+    .digest("hex")
+    .slice(0, 16);
   const tokenKey = `bkash:token:${account}`;
   const lockKey = `${tokenKey}:lock`;
 
@@ -201,7 +204,8 @@ export function createBkashClient(
       text = await response.text();
     } catch (err) {
       const name = (err as Error).name;
-      if (name === "TimeoutError" || name === "AbortError") throw new BkashUnavailableError("timeout", `${path} gave no answer within ${timeoutMs} ms`);
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new BkashUnavailableError("timeout", `${path} gave no answer within ${timeoutMs} ms`);
       throw new BkashUnavailableError("network", `${path}: ${(err as Error).message}`);
     }
     logger.debug({ path, status: response.status }, "bkash call");
@@ -227,7 +231,11 @@ export function createBkashClient(
     }
     if (answer.status >= 400) throw new BkashUnavailableError("http", `${path} answered HTTP ${answer.status}`);
     const parsed = schema.safeParse(answer.json);
-    if (!parsed.success) throw new BkashUnavailableError("bad_response", `${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      throw new BkashUnavailableError(
+        "bad_response",
+        `${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+      );
     return parsed.data;
   }
 
@@ -237,7 +245,11 @@ export function createBkashClient(
     let token: z.infer<typeof tokenSchema> | undefined;
     if (refreshToken) {
       try {
-        token = read("token/refresh", await post("token/refresh", { ...keys, refresh_token: refreshToken }, credentials), tokenSchema);
+        token = read(
+          "token/refresh",
+          await post("token/refresh", { ...keys, refresh_token: refreshToken }, credentials),
+          tokenSchema,
+        );
         logger.info("bkash token refreshed");
       } catch (err) {
         if (!(err instanceof BkashError)) throw err;
@@ -276,7 +288,8 @@ export function createBkashClient(
       }
       // Another process is renewing: a token that is still valid serves meanwhile.
       if (current && current.expiresAt - Date.now() > 10_000) return current.idToken;
-      if (Date.now() > deadline) throw new BkashUnavailableError("token_busy", "timed out waiting for another process to renew the bKash token");
+      if (Date.now() > deadline)
+        throw new BkashUnavailableError("token_busy", "timed out waiting for another process to renew the bKash token");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -305,8 +318,7 @@ export function createBkashClient(
 
   return {
     token,
-    createPayment: (input) =>
-      call("create", { mode: "0011", currency: "BDT", intent: "sale", ...input }, createSchema),
+    createPayment: (input) => call("create", { mode: "0011", currency: "BDT", intent: "sale", ...input }, createSchema),
     executePayment: (paymentID) => call("execute", { paymentID }, executeSchema),
     queryPayment: (paymentID) => call("payment/status", { paymentID }, querySchema),
   };

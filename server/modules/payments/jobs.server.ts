@@ -8,7 +8,11 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
 
 /** Registers the repeatable `reconcile` job (idempotent: one scheduler, however many workers start). */
 export async function schedulePaymentJobs(queues: Queues): Promise<void> {
-  await queues.payments.upsertJobScheduler("reconcile", { every: RECONCILE_EVERY_MS }, { name: "reconcile", data: { type: "reconcile" } });
+  await queues.payments.upsertJobScheduler(
+    "reconcile",
+    { every: RECONCILE_EVERY_MS },
+    { name: "reconcile", data: { type: "reconcile" } },
+  );
 }
 
 /** Thrown so BullMQ retries the job later (with the backoff set when the job was added). */

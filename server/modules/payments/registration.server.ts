@@ -6,7 +6,14 @@ import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { inputName, isFileField, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition } from "../forms/forms.server.js";
-import { buildSubmissionSchema, collectSubmissionInput, fieldErrors, type SubmissionData, type UploadLookup, type UploadRef } from "../forms/schema.js";
+import {
+  buildSubmissionSchema,
+  collectSubmissionInput,
+  fieldErrors,
+  type SubmissionData,
+  type UploadLookup,
+  type UploadRef,
+} from "../forms/schema.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
   BkashError,
@@ -79,7 +86,9 @@ type PaymentsServices = Pick<Services, "config" | "db" | "redis" | "logger" | "s
 
 /** Form 2's payment_amount as "500.00", or the default when it is missing (or zero: bKash takes no zero payment). */
 export async function registrationFee(db: Knex): Promise<string> {
-  const row = await db("forms").where("id", FORM_IDS.workerRegistration).first<{ payment_amount: string | null } | undefined>("payment_amount");
+  const row = await db("forms")
+    .where("id", FORM_IDS.workerRegistration)
+    .first<{ payment_amount: string | null } | undefined>("payment_amount");
   const amount = row?.payment_amount;
   return amount && toPoisha(amount) > 0 ? formatPoisha(toPoisha(amount)) : DEFAULT_REGISTRATION_FEE;
 }
@@ -96,7 +105,11 @@ export type StartResult =
   | { ok: true; bkashURL: string; paymentID: string }
   | { ok: false; status: 400 | 404 | 409 | 422 | 429 | 502; message: string; fieldErrors: Record<string, string> };
 
-const refused = (status: 400 | 404 | 409 | 422 | 429 | 502, message: string, errors: Record<string, string> = {}): StartResult => ({
+const refused = (
+  status: 400 | 404 | 409 | 422 | 429 | 502,
+  message: string,
+  errors: Record<string, string> = {},
+): StartResult => ({
   ok: false,
   status,
   message,
@@ -124,7 +137,9 @@ function storedAnswers(fields: readonly FieldDefinition[], data: SubmissionData)
 function payerReferenceOf(fields: readonly FieldDefinition[], data: SubmissionData, fallback: string): string {
   for (const field of fields) {
     if (field.fieldType !== "phone") continue;
-    const digits = String(data[inputName(field)] ?? "").replace(/\D/g, "").replace(/^880/, "0");
+    const digits = String(data[inputName(field)] ?? "")
+      .replace(/\D/g, "")
+      .replace(/^880/, "0");
     if (/^01[3-9]\d{8}$/.test(digits)) return digits;
   }
   return fallback;
@@ -169,7 +184,13 @@ export async function startRegistration(
         .returning<Array<{ id: string }>>("id");
       await claimFiles(trx, fileIds);
       const [row] = await trx("payments")
-        .insert({ merchant_invoice_number: invoice, amount: fee, currency: "BDT", status: "initiated", pending_registration_id: pending!.id })
+        .insert({
+          merchant_invoice_number: invoice,
+          amount: fee,
+          currency: "BDT",
+          status: "initiated",
+          pending_registration_id: pending!.id,
+        })
         .returning<Array<{ id: number }>>("id");
       return { id: row!.id, pendingId: pending!.id };
     });
@@ -192,7 +213,9 @@ export async function startRegistration(
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
     logger.error({ err: err.message, paymentId: payment.id }, "bKash refused to create the registration payment");
     // The payer never saw a bKash page, so nothing can be paid: close the payment and drop the answers now.
-    await db("payments").where({ id: payment.id, status: "initiated" }).update({ status: "failed", failure_reason: `create: ${err.message}`.slice(0, 500) });
+    await db("payments")
+      .where({ id: payment.id, status: "initiated" })
+      .update({ status: "failed", failure_reason: `create: ${err.message}`.slice(0, 500) });
     await deletePendingRegistrations(services, { ids: [payment.pendingId] });
     return refused(502, REGISTRATION_MESSAGES.paymentFailed);
   }
@@ -222,7 +245,10 @@ export async function getRegistrationState(db: Knex, paymentID: string): Promise
  * bKash sent the browser back. Nothing here trusts `status=success`: it only schedules the execute
  * job, which asks bKash itself. Replays find the same job (jobId execute-<paymentID>) or the outcome.
  */
-export async function handleCallback(services: PaymentsServices, params: { paymentID: unknown; status: unknown }): Promise<RegistrationState> {
+export async function handleCallback(
+  services: PaymentsServices,
+  params: { paymentID: unknown; status: unknown },
+): Promise<RegistrationState> {
   const parsed = callbackSchema.safeParse(params);
   if (!parsed.success) return "failed";
   const { paymentID, status } = parsed.data;
@@ -235,7 +261,11 @@ export async function handleCallback(services: PaymentsServices, params: { payme
   if (payment.status !== "initiated") return stateOf(payment.status);
 
   if (status === "success") {
-    await queues.enqueue("payments", { type: "execute", paymentId: paymentID }, { jobId: `execute-${paymentID}`, attempts: 8, backoff: { type: "exponential", delay: 3000 } });
+    await queues.enqueue(
+      "payments",
+      { type: "execute", paymentId: paymentID },
+      { jobId: `execute-${paymentID}`, attempts: 8, backoff: { type: "exponential", delay: 3000 } },
+    );
     return "processing";
   }
 
@@ -243,7 +273,13 @@ export async function handleCallback(services: PaymentsServices, params: { payme
   const closed = await db("payments")
     .where({ id: payment.id, status: "initiated" })
     .whereNull("execute_started_at")
-    .update({ status: status === "cancel" ? "cancelled" : "failed", failure_reason: status === "cancel" ? "Cancelled by the payer at bKash." : "bKash reported a failure." }, ["id"]);
+    .update(
+      {
+        status: status === "cancel" ? "cancelled" : "failed",
+        failure_reason: status === "cancel" ? "Cancelled by the payer at bKash." : "bKash reported a failure.",
+      },
+      ["id"],
+    );
   if (closed.length > 0 && payment.pending_registration_id) {
     await deletePendingRegistrations(services, { ids: [payment.pending_registration_id] });
   }
@@ -262,7 +298,12 @@ async function loadPayment(db: Knex, paymentID: string): Promise<PaymentRow | un
 }
 
 /** Closes an initiated payment (never one already completed) and returns its resulting status. */
-async function closePayment(services: PaymentsServices, paymentID: string, status: "failed" | "cancelled" | "expired", reason: string): Promise<SettleResult> {
+async function closePayment(
+  services: PaymentsServices,
+  paymentID: string,
+  status: "failed" | "cancelled" | "expired",
+  reason: string,
+): Promise<SettleResult> {
   const { db, logger } = services;
   const rows = await db("payments")
     .where({ provider_payment_id: paymentID, status: "initiated" })
@@ -288,7 +329,11 @@ async function markExecuteStarted(db: Knex, paymentID: string): Promise<boolean>
  * creates the form response from the pending answers (files re-used), marks the payment completed and
  * drops the pending registration. Idempotent: a completed payment is left as it is.
  */
-async function finalize(services: PaymentsServices, paymentID: string, answer: ExecutedPayment | PaymentStatusAnswer): Promise<SettleResult> {
+async function finalize(
+  services: PaymentsServices,
+  paymentID: string,
+  answer: ExecutedPayment | PaymentStatusAnswer,
+): Promise<SettleResult> {
   const { db, logger } = services;
   return db.transaction(async (trx) => {
     const payment = await trx("payments").where("provider_payment_id", paymentID).forUpdate().first<PaymentRow | undefined>();
@@ -304,24 +349,51 @@ async function finalize(services: PaymentsServices, paymentID: string, answer: E
     }
     if (paidPoisha !== toPoisha(payment.amount) || answer.currency !== "BDT") {
       const reason = `Amount mismatch: expected ${payment.amount} BDT, bKash reports ${answer.amount} ${answer.currency} (trxID ${answer.trxID}). Nothing was registered; refund the payer.`;
-      logger.error({ paymentID, expected: payment.amount, reported: answer.amount, currency: answer.currency, trxID: answer.trxID }, "payment amount mismatch");
+      logger.error(
+        { paymentID, expected: payment.amount, reported: answer.amount, currency: answer.currency, trxID: answer.trxID },
+        "payment amount mismatch",
+      );
       await trx("payments")
         .where("id", payment.id)
-        .update({ status: "failed", failure_reason: reason, trx_id: answer.trxID, customer_msisdn: answer.customerMsisdn ?? null });
+        .update({
+          status: "failed",
+          failure_reason: reason,
+          trx_id: answer.trxID,
+          customer_msisdn: answer.customerMsisdn ?? null,
+        });
       return "failed";
     }
 
     const pending = payment.pending_registration_id
-      ? await trx("pending_registrations").where("id", payment.pending_registration_id).forUpdate().first<{ id: string; answers: StoredAnswer[] } | undefined>()
+      ? await trx("pending_registrations")
+          .where("id", payment.pending_registration_id)
+          .forUpdate()
+          .first<{ id: string; answers: StoredAnswer[] } | undefined>()
       : undefined;
     let failureReason: string | null = null;
     if (pending) {
-      const [response] = await trx("form_responses").insert({ form_id: FORM_IDS.workerRegistration, payment_id: payment.id }).returning<Array<{ id: number }>>("id");
+      const [response] = await trx("form_responses")
+        .insert({ form_id: FORM_IDS.workerRegistration, payment_id: payment.id })
+        .returning<Array<{ id: number }>>("id");
       const answers = pending.answers;
       if (answers.length > 0) {
         // A field (or file) deleted since the visitor answered: the answer stays, with its label.
-        const fieldIds = new Set(await trx("form_fields").whereIn("id", answers.map((a) => a.field_id)).pluck("id"));
-        const fileIds = new Set(await trx("files").whereIn("id", answers.flatMap((a) => (a.file_id ? [a.file_id] : []))).pluck("id"));
+        const fieldIds = new Set(
+          await trx("form_fields")
+            .whereIn(
+              "id",
+              answers.map((a) => a.field_id),
+            )
+            .pluck("id"),
+        );
+        const fileIds = new Set(
+          await trx("files")
+            .whereIn(
+              "id",
+              answers.flatMap((a) => (a.file_id ? [a.file_id] : [])),
+            )
+            .pluck("id"),
+        );
         await trx("form_answers").insert(
           answers.map((a) => ({
             response_id: response!.id,
@@ -341,7 +413,13 @@ async function finalize(services: PaymentsServices, paymentID: string, answer: E
     }
     await trx("payments")
       .where("id", payment.id)
-      .update({ status: "completed", trx_id: answer.trxID, customer_msisdn: answer.customerMsisdn ?? null, completed_at: trx.fn.now(), failure_reason: failureReason });
+      .update({
+        status: "completed",
+        trx_id: answer.trxID,
+        customer_msisdn: answer.customerMsisdn ?? null,
+        completed_at: trx.fn.now(),
+        failure_reason: failureReason,
+      });
     if (pending) await trx("pending_registrations").where("id", pending.id).delete();
     logger.info({ paymentID, trxID: answer.trxID, amount: payment.amount }, "worker registration paid and recorded");
     return "completed";
@@ -370,7 +448,12 @@ async function settleFromStatus(
     answer = await client.queryPayment(paymentID);
   } catch (err) {
     if (err instanceof BkashError && err.kind === "invalid_payment_id") {
-      return closePayment(services, paymentID, mode === "reconcile" ? "expired" : "failed", `bKash does not know this payment (${err.code}).`);
+      return closePayment(
+        services,
+        paymentID,
+        mode === "reconcile" ? "expired" : "failed",
+        `bKash does not know this payment (${err.code}).`,
+      );
     }
     if (err instanceof BkashError || err instanceof BkashUnavailableError) {
       services.logger.warn({ paymentID, err: err.message }, "payment status unavailable");
@@ -384,13 +467,23 @@ async function settleFromStatus(
     case "Cancelled":
       return closePayment(services, paymentID, "cancelled", "bKash reports the payment cancelled.");
     case "Failed":
-      return closePayment(services, paymentID, "failed", executeRefusal ? `bKash: ${executeRefusal.message}` : "bKash reports the payment failed.");
+      return closePayment(
+        services,
+        paymentID,
+        "failed",
+        executeRefusal ? `bKash: ${executeRefusal.message}` : "bKash reports the payment failed.",
+      );
     case "Expired":
       return closePayment(services, paymentID, "expired", "bKash reports the payment expired.");
     case "Initiated":
       if (executeRefusal?.kind === "invalid_payment_state") {
         // bKash would not execute: the payer never authorised this payment.
-        return closePayment(services, paymentID, mode === "reconcile" ? "expired" : "failed", `The payer did not authorise the payment at bKash (${executeRefusal.code}).`);
+        return closePayment(
+          services,
+          paymentID,
+          mode === "reconcile" ? "expired" : "failed",
+          `The payer did not authorise the payment at bKash (${executeRefusal.code}).`,
+        );
       }
       if (mayExecute) return executeOnce(services, client, paymentID, mode);
       return "pending";
@@ -400,10 +493,16 @@ async function settleFromStatus(
   }
 }
 
-async function executeOnce(services: PaymentsServices, client: BkashClient, paymentID: string, mode: Mode): Promise<SettleResult> {
+async function executeOnce(
+  services: PaymentsServices,
+  client: BkashClient,
+  paymentID: string,
+  mode: Mode,
+): Promise<SettleResult> {
   if (!(await markExecuteStarted(services.db, paymentID))) {
     const current = await loadPayment(services.db, paymentID);
-    if (current?.status === "initiated") return closePayment(services, paymentID, "expired", "The registration data expired before the payment.");
+    if (current?.status === "initiated")
+      return closePayment(services, paymentID, "expired", "The registration data expired before the payment.");
     return current?.status ?? "unknown";
   }
   try {
@@ -454,7 +553,10 @@ export interface ReconcileSummary {
  * gave up) are asked about at bKash and completed, closed or left for the next round. Two workers never
  * take the same payment: each claims its batch with FOR UPDATE SKIP LOCKED and stamps last_checked_at.
  */
-export async function reconcilePayments(services: PaymentsServices, opts: { olderThanMinutes?: number; limit?: number } = {}): Promise<ReconcileSummary> {
+export async function reconcilePayments(
+  services: PaymentsServices,
+  opts: { olderThanMinutes?: number; limit?: number } = {},
+): Promise<ReconcileSummary> {
   const { db, logger } = services;
   const olderThan = opts.olderThanMinutes ?? RECONCILE_AFTER_MINUTES;
   const claimed = await db.transaction(async (trx) => {
@@ -462,12 +564,22 @@ export async function reconcilePayments(services: PaymentsServices, opts: { olde
       .select<Array<{ id: number; provider_payment_id: string | null }>>("id", "provider_payment_id")
       .where("status", "initiated")
       .where("created_at", "<", trx.raw("now() - make_interval(mins => ?)", [olderThan]))
-      .where((q) => q.whereNull("last_checked_at").orWhere("last_checked_at", "<", trx.raw("now() - make_interval(mins => ?)", [RECHECK_AFTER_MINUTES])))
+      .where((q) =>
+        q
+          .whereNull("last_checked_at")
+          .orWhere("last_checked_at", "<", trx.raw("now() - make_interval(mins => ?)", [RECHECK_AFTER_MINUTES])),
+      )
       .orderBy("created_at")
       .limit(opts.limit ?? 50)
       .forUpdate()
       .skipLocked();
-    if (rows.length > 0) await trx("payments").whereIn("id", rows.map((r) => r.id)).update({ last_checked_at: trx.fn.now() });
+    if (rows.length > 0)
+      await trx("payments")
+        .whereIn(
+          "id",
+          rows.map((r) => r.id),
+        )
+        .update({ last_checked_at: trx.fn.now() });
     return rows;
   });
 
@@ -476,7 +588,10 @@ export async function reconcilePayments(services: PaymentsServices, opts: { olde
     let result: SettleResult;
     if (row.provider_payment_id === null) {
       // bKash's create never answered: no payer could have reached a payment page.
-      const closed = await db("payments").where({ id: row.id, status: "initiated" }).whereNull("provider_payment_id").update({ status: "expired", failure_reason: "bKash never confirmed the payment's creation." }, ["id"]);
+      const closed = await db("payments")
+        .where({ id: row.id, status: "initiated" })
+        .whereNull("provider_payment_id")
+        .update({ status: "expired", failure_reason: "bKash never confirmed the payment's creation." }, ["id"]);
       result = closed.length > 0 ? "expired" : "pending";
     } else {
       try {
@@ -508,7 +623,13 @@ export async function deletePendingRegistrations(
     const fileIds = await db.transaction(async (trx) => {
       const query = trx("pending_registrations as p")
         .select<Array<{ id: string; file_ids: string[] }>>("p.id", "p.file_ids")
-        .whereNotExists((q) => q.select(trx.raw("1")).from("payments as pay").whereRaw("pay.pending_registration_id = p.id").whereIn("pay.status", ["initiated", "completed"]))
+        .whereNotExists((q) =>
+          q
+            .select(trx.raw("1"))
+            .from("payments as pay")
+            .whereRaw("pay.pending_registration_id = p.id")
+            .whereIn("pay.status", ["initiated", "completed"]),
+        )
         .orderBy("p.expires_at")
         .limit(batchSize)
         .forUpdate()
@@ -518,8 +639,18 @@ export async function deletePendingRegistrations(
       const rows = await query;
       if (rows.length === 0) return null;
       // Lock the payments too, so none of them can start executing while its data goes.
-      await trx("payments").whereIn("pending_registration_id", rows.map((r) => r.id)).forUpdate();
-      await trx("pending_registrations").whereIn("id", rows.map((r) => r.id)).delete();
+      await trx("payments")
+        .whereIn(
+          "pending_registration_id",
+          rows.map((r) => r.id),
+        )
+        .forUpdate();
+      await trx("pending_registrations")
+        .whereIn(
+          "id",
+          rows.map((r) => r.id),
+        )
+        .delete();
       const ids = rows.flatMap((r) => r.file_ids);
       // Files referenced by a stored answer belong to that response (never the case for pending data, but never deleted here).
       if (ids.length > 0) {

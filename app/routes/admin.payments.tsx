@@ -1,0 +1,210 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { PaymentStatus } from "#server/db/models/Payment.js";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { listPayments, paymentFilterSchema, type PaymentListItem } from "#server/modules/payments/admin.server.js";
+import { EmptyState } from "~/components/admin/EmptyState";
+import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { card, cx, focusRing } from "~/components/admin/ui";
+
+export const meta: MetaFunction = () => adminMeta("Payments");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const filter = paymentFilterSchema.parse({ status: params.get("status") ?? undefined, page: params.get("page") ?? undefined });
+  const result = await listPayments(context.services.db, filter);
+  return { ...result, status: filter.status ?? null };
+}
+
+const LABELS: Record<PaymentStatus, string> = {
+  initiated: "Initiated",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+const BADGES: Record<PaymentStatus, string> = {
+  initiated: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
+  completed: "bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
+  failed: "bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
+  cancelled: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
+  expired: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
+};
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
+
+function Time({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-slate-500">—</span>;
+  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
+}
+
+function StatusBadge({ payment }: { payment: PaymentListItem }) {
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <span
+        className={cx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", BADGES[payment.status])}
+      >
+        {LABELS[payment.status]}
+      </span>
+      {payment.failureReason ? (
+        <span className="max-w-64 text-xs text-slate-600 dark:text-slate-400">{payment.failureReason}</span>
+      ) : null}
+    </span>
+  );
+}
+
+function RegistrationLink({ payment }: { payment: PaymentListItem }) {
+  if (payment.responseId === null) return <span className="text-slate-500">—</span>;
+  return (
+    <Link
+      to={`/admin/forms-and-reports/worker-registration?response=${payment.responseId}`}
+      className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
+    >
+      Registration #{payment.responseId}
+    </Link>
+  );
+}
+
+const filterHref = (status: PaymentStatus | null, page = 1) => {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/payments?${query}` : "/admin/payments";
+};
+
+export default function AdminPayments() {
+  const { payments, counts, total, page, pageCount, status } = useLoaderData<typeof loader>();
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const filters: Array<{ status: PaymentStatus | null; label: string; count: number }> = [
+    { status: null, label: "All", count: all },
+    ...(Object.keys(LABELS) as PaymentStatus[]).map((s) => ({ status: s, label: LABELS[s], count: counts[s] })),
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Payments"
+        description="Every worker registration payment made through bKash, newest first. Times are Bangladesh time."
+        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+      />
+      <nav aria-label="Filter payments by status" className="mb-5 flex flex-wrap gap-2">
+        {filters.map((f) => (
+          <Link
+            key={f.label}
+            to={filterHref(f.status)}
+            aria-current={f.status === status ? "page" : undefined}
+            className={cx(
+              "rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ring-inset",
+              f.status === status
+                ? "bg-brand-800 text-white ring-brand-800 dark:bg-accent-500 dark:text-brand-900 dark:ring-accent-500"
+                : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700",
+              focusRing,
+            )}
+          >
+            {f.label} <span className="tabular-nums opacity-80">({f.count})</span>
+          </Link>
+        ))}
+      </nav>
+
+      {payments.length === 0 ? (
+        <EmptyState title={status ? `No ${LABELS[status].toLowerCase()} payments` : "No payments yet"}>
+          Payments appear here as soon as a worker starts paying the registration fee on the Worker Registration page.
+        </EmptyState>
+      ) : (
+        <div className={cx(card, "overflow-x-auto")}>
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            <caption className="sr-only">{status ? `${LABELS[status]} payments` : "All payments"}, newest first</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Started
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Amount
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  trxID
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Payer wallet
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Completed
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Registration
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Invoice / bKash paymentID
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {payments.map((p) => (
+                <tr key={p.id} data-payment-id={p.providerPaymentId ?? undefined} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <Time iso={p.createdAt} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                    ৳ {p.amount} {p.currency}
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge payment={p} />
+                  </td>
+                  <td className="px-4 py-3 font-mono">{p.trxId ?? "—"}</td>
+                  <td className="px-4 py-3 font-mono">{p.customerMsisdn ?? "—"}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <Time iso={p.completedAt} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <RegistrationLink payment={p} />
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                    {p.merchantInvoiceNumber}
+                    <br />
+                    {p.providerPaymentId ?? "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-5 flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <Link
+              to={filterHref(status, page - 1)}
+              className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
+            >
+              ← Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-600 dark:text-slate-300">
+            Page {page} / {pageCount} · {total} payments
+          </span>
+          {page < pageCount ? (
+            <Link
+              to={filterHref(status, page + 1)}
+              className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
+            >
+              Older →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
