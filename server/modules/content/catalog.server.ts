@@ -93,20 +93,50 @@ export async function listServiceItems(db: Knex): Promise<ServiceItemView[]> {
   return toItems(db, await db("service_list_items").orderBy(["position", "id"]).select<ItemRow[]>(itemColumns));
 }
 
-/** A service line (list item) by slug with the other lines (for "more services" links); null when unknown. */
-export async function getServiceItem(
-  db: Knex,
-  slug: string,
-): Promise<{ item: ServiceItemView; others: ServiceItemView[] } | null> {
-  const rows = await db("service_list_items").orderBy(["position", "id"]).select<ItemRow[]>(itemColumns);
-  const index = rows.findIndex((r) => r.slug === slug);
-  if (index === -1) return null;
-  const items = await toItems(db, rows);
-  return { item: items[index]!, others: items.filter((_, i) => i !== index) };
+/** One service as its detail page shows it: a service line (list item) or, failing that, a priced package (card). */
+export interface ServiceDetailView {
+  kind: "service" | "package";
+  title: string;
+  slug: string;
+  /** Category of a service line, type of a package. */
+  label: string;
+  description: string;
+  features: string[];
+  image: PublicImage | null;
+  iconPath: string | null;
+  /** Packages only: numeric text, or null for 'Get a Quote'. */
+  startingPrice: string | null;
 }
 
-/** A priced service package (card) by slug; null when unknown. */
-export async function getServiceCard(db: Knex, slug: string): Promise<ServiceCardView | null> {
-  const row = await db("service_cards").where({ slug }).first<CardRow | undefined>(cardColumns);
-  return row ? (await toCards(db, [row]))[0]! : null;
+/** The service at `/services/<slug>`, or null when no service line or package has that slug. */
+export async function getServiceDetail(db: Knex, slug: string): Promise<ServiceDetailView | null> {
+  const item = await db("service_list_items").where({ slug }).first<ItemRow | undefined>(itemColumns);
+  if (item) {
+    const [view] = await toItems(db, [item]);
+    return {
+      kind: "service",
+      title: view!.title,
+      slug: view!.slug,
+      label: view!.category,
+      description: view!.description,
+      features: view!.features,
+      image: view!.image,
+      iconPath: view!.iconPath || null,
+      startingPrice: null,
+    };
+  }
+  const card = await db("service_cards").where({ slug }).first<CardRow | undefined>(cardColumns);
+  if (!card) return null;
+  const [view] = await toCards(db, [card]);
+  return {
+    kind: "package",
+    title: view!.title,
+    slug: view!.slug,
+    label: view!.type,
+    description: view!.shortDescription,
+    features: view!.keyFeatures,
+    image: view!.image,
+    iconPath: null,
+    startingPrice: view!.startingPrice,
+  };
 }

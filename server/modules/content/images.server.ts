@@ -7,6 +7,8 @@ export interface PublicImage {
   /** The middle variant: a sensible default for browsers that ignore srcset. */
   src: string;
   srcSet: string;
+  /** The largest variant (lightbox, link target without JavaScript). */
+  fullSrc: string;
   /** Intrinsic size of the largest variant: sets the aspect ratio and avoids layout shift. */
   width: number;
   height: number;
@@ -44,6 +46,7 @@ function toPublicImages(rows: VariantRow[]): Map<number, PublicImage> {
       category: largest.category,
       src: mediaUrl(middle.object_key),
       srcSet: variants.map((v) => `${mediaUrl(v.object_key)} ${v.width}w`).join(", "),
+      fullSrc: mediaUrl(largest.object_key),
       width: largest.width,
       height: largest.height,
     });

@@ -1,9 +1,8 @@
 import type { Knex } from "knex";
 import { z } from "zod";
+import { MANPOWER_STATUSES, type ManpowerStatus } from "./filters.js";
 import { loadPublicImages, type PublicImage } from "./images.server.js";
 
-export const MANPOWER_STATUSES = ["ongoing", "completed"] as const;
-export type ManpowerStatus = (typeof MANPOWER_STATUSES)[number];
 /** The manpower tab from `?status=`; anything else is the default tab, ongoing (SPEC §2). */
 export const manpowerStatusSchema = z.enum(MANPOWER_STATUSES).catch("ongoing");
 

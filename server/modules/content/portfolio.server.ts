@@ -1,10 +1,9 @@
 import type { Knex } from "knex";
 import { z } from "zod";
+import { PORTFOLIO_FILTERS, type PortfolioFilter } from "./filters.js";
 import { loadPublicImages, type PublicImage } from "./images.server.js";
 
-/** The portfolio filters of SPEC §2 ('all' is no filter). */
-export const PORTFOLIO_FILTERS = ["all", "residential", "commercial", "renovation"] as const;
-export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number];
+/** The filter from `?type=`; anything else shows all projects. */
 export const portfolioFilterSchema = z.enum(PORTFOLIO_FILTERS).catch("all");
 
 export interface PortfolioProjectView {

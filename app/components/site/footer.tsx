@@ -1,0 +1,135 @@
+import type { FooterView } from "#server/modules/content/settings.server.js";
+import { Link } from "@remix-run/react";
+import { Icon, SOCIAL_ICON_PATHS, UI_ICONS } from "./icons";
+
+export type FooterState = { status: "ok"; data: FooterView | null } | { status: "error"; message: string };
+
+const QUICK_LINKS = [
+  { to: "/apply-jobs-now", label: "Jobs Abroad" },
+  { to: "/worker-registration", label: "Worker Registration" },
+  { to: "/agent-registration", label: "Agent Registration" },
+  { to: "/training", label: "Training" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/quote", label: "Request a Quote" },
+];
+
+function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-5 flex flex-wrap items-center gap-2" aria-label="Social media">
+      {links.map((link) => {
+        const path = SOCIAL_ICON_PATHS[link.platform];
+        return (
+          <li key={`${link.platform}-${link.url}`}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/10 px-3 text-sm font-medium text-slate-100 capitalize hover:bg-accent-500 hover:text-brand-900"
+              aria-label={path ? link.platform : undefined}
+            >
+              {path ? (
+                <svg viewBox="0 0 24 24" fill="currentColor" className="size-[18px]" aria-hidden="true">
+                  <path d={path} />
+                </svg>
+              ) : (
+                link.platform
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
+  if (offices.length === 0) return null;
+  return (
+    <section aria-labelledby="footer-offices" className="mt-12 border-t border-white/10 pt-10">
+      <h2 id="footer-offices" className="text-lg font-bold text-white">
+        Our Office Locations
+      </h2>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {offices.map((office) => (
+          <li key={`${office.country}-${office.address}`} className="rounded-xl border border-white/10 bg-white/5 p-5">
+            <p className="font-semibold text-accent-300">{office.country}</p>
+            <address className="mt-3 space-y-2 text-sm text-slate-300 not-italic">
+              <p className="flex gap-2.5">
+                <Icon path={UI_ICONS.map} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <span>{office.address}</span>
+              </p>
+              <p className="flex gap-2.5">
+                <Icon path={UI_ICONS.mail} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <a href={`mailto:${office.email}`} className="break-all hover:text-white hover:underline">
+                  {office.email}
+                </a>
+              </p>
+              <p className="flex gap-2.5">
+                <Icon path={UI_ICONS.phone} className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className="hover:text-white hover:underline">
+                  {office.phone}
+                </a>
+              </p>
+            </address>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The footer of SPEC §2/§4. Rendered on the server, so there is no loading phase; a failed read shows
+ * 'Error: ' + the message in its place, and no stored footer renders nothing.
+ */
+export function SiteFooter({ footer }: { footer: FooterState }) {
+  if (footer.status === "error") {
+    return (
+      <footer className="bg-brand-900 px-4 py-10 text-center text-sm text-red-200">
+        <p role="alert">Error: {footer.message}</p>
+      </footer>
+    );
+  }
+  const data = footer.data;
+  if (!data) return null;
+  return (
+    <footer className="bg-brand-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <Link to="/" className="inline-flex items-center gap-3">
+              <img
+                src={data.logoUrl}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 rounded-lg bg-white object-contain p-1"
+              />
+              <span className="text-lg font-extrabold text-white">Crestline Builders &amp; Manpower</span>
+            </Link>
+            <p className="mt-4 max-w-xl text-sm leading-relaxed">{data.companyDescription}</p>
+            <SocialLinks links={data.socialLinks} />
+          </div>
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className="text-sm font-semibold tracking-wider text-white uppercase">
+              Explore
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <Offices offices={data.officeLocations} />
+        <p className="mt-10 border-t border-white/10 pt-6 text-center text-xs text-slate-400">{data.copyrightText}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,214 @@
+import { CHANGE_COUNTRY_PARAM, COUNTRY_LABELS, type Country } from "#server/modules/content/country.js";
+import type { NavbarView } from "#server/modules/content/settings.server.js";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { Modal, ModalClose } from "~/components/ui/modal";
+import { CountryChoice } from "./country-choice";
+import { Icon, UI_ICONS } from "./icons";
+
+/** SPEC §9: the header changes style once the page is scrolled more than this. */
+const SCROLL_THRESHOLD = 20;
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+function navItems(country: Country): NavItem[] {
+  return [
+    { to: "/", label: "Home", end: true },
+    { to: "/about", label: "About" },
+    { to: "/service", label: "Services" },
+    { to: "/project", label: "Projects" },
+    ...(country === "saudiarabia" ? [{ to: "/man-power", label: "Manpower Supply" }] : []),
+    { to: "/contact", label: "Contact" },
+  ];
+}
+
+/** The current page without the no-JS chooser parameter: where a country choice returns to. */
+export function useReturnPath(): string {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete(CHANGE_COUNTRY_PARAM);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
+}
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+function Logo({ navbar }: { navbar: NavbarView }) {
+  return (
+    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${navbar.companyName} — home`}>
+      <img
+        src={navbar.logoUrl}
+        alt=""
+        width={40}
+        height={40}
+        className="size-9 shrink-0 rounded-md bg-white object-contain p-0.5 sm:size-10"
+      />
+      <span className="min-w-0 leading-tight">
+        <span className="block truncate text-[15px] font-extrabold tracking-tight text-white sm:text-base">Crestline</span>
+        <span className="block truncate text-[11px] font-medium tracking-wide text-accent-300 uppercase">
+          Builders &amp; Manpower
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function SwitchCountry({ country, compact = false }: { country: Country; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const returnPath = useReturnPath();
+  const params = new URLSearchParams(useLocation().search);
+  params.set(CHANGE_COUNTRY_PARAM, "");
+  const trigger = (
+    // Without JavaScript the link shows the chooser overlay (?change-country); with it, the dialog opens.
+    <a
+      href={`?${params.toString()}`}
+      onClick={(e) => {
+        e.preventDefault();
+        setOpen(true);
+      }}
+      aria-haspopup="dialog"
+      aria-label={`Switch Country (current: ${COUNTRY_LABELS[country]})`}
+      className={clsx(
+        "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 hover:bg-white/10",
+        compact && "w-full justify-start px-3 py-3 text-base",
+      )}
+    >
+      <Icon path={UI_ICONS.globe} className="size-5" />
+      <span>{COUNTRY_LABELS[country]}</span>
+    </a>
+  );
+  return (
+    <>
+      {trigger}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Switch Country"
+        description="Choose the country whose services you want to see."
+        size="md"
+        footer={
+          <ModalClose asChild>
+            <button type="button" className={buttonClass({ variant: "secondary" })}>
+              Close
+            </button>
+          </ModalClose>
+        }
+      >
+        <CountryChoice redirectTo={returnPath} current={country} />
+      </Modal>
+    </>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-white/10 text-accent-300" : "text-slate-100 hover:bg-white/10 hover:text-white",
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "block rounded-md px-3 py-3 text-base font-medium",
+    isActive ? "bg-white/10 text-accent-300" : "text-slate-100 hover:bg-white/10",
+  );
+
+/**
+ * The fixed site header. Its default (unscrolled, and no-JS) style is a solid navy bar, readable on
+ * any page; after 20 px of scroll it becomes compact with a shadow. The mobile menu is a <details>
+ * element so it opens before (or without) hydration; it closes on every navigation.
+ */
+export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: Country }) {
+  const scrolled = useScrolled();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const items = navItems(country);
+
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={clsx(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,padding] duration-200",
+        scrolled
+          ? "border-white/5 bg-brand-900/95 py-1.5 shadow-lg shadow-black/20 backdrop-blur"
+          : "border-white/10 bg-brand-800 py-3",
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo navbar={navbar} />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} prefetch="intent" className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <SwitchCountry country={country} />
+          <Link to="/quote" prefetch="intent" className={buttonClass({ variant: "accent", size: "sm" })}>
+            Get a Quote
+          </Link>
+        </div>
+        <details ref={menu} className="group lg:hidden">
+          <summary
+            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
+            <Icon path={UI_ICONS.menu} className="size-6 group-open:hidden" />
+            <Icon path={UI_ICONS.close} className="hidden size-6 group-open:block" />
+          </summary>
+          <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-5 shadow-xl">
+            <nav aria-label="Mobile" className="mx-auto max-w-7xl">
+              <ul className="space-y-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={mobileLinkClass}
+                      onClick={() => {
+                        if (menu.current) menu.current.open = false;
+                      }}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 space-y-3 border-t border-white/10 pt-3">
+                <SwitchCountry country={country} compact />
+                <Link
+                  to="/quote"
+                  className={buttonClass({ variant: "accent", size: "lg", className: "w-full" })}
+                  onClick={() => {
+                    if (menu.current) menu.current.open = false;
+                  }}
+                >
+                  Get a Quote
+                </Link>
+              </div>
+            </nav>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

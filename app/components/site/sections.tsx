@@ -1,0 +1,424 @@
+import type { PublicImage } from "#server/modules/content/images.server.js";
+import type {
+  CardsSection,
+  CtaSection,
+  FaqSection,
+  HeroSection,
+  Section,
+  StatsSection,
+  TeamSection,
+  TextImageSection,
+} from "#server/modules/content/sections.js";
+import { Link } from "@remix-run/react";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
+import { ResponsiveImage } from "./responsive-image";
+
+type Images = Record<number, PublicImage>;
+
+/** Internal paths go through Remix's Link (client navigation, prefetch); the rest are plain anchors. */
+export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} prefetch="intent" className={className}>
+        {children}
+      </Link>
+    );
+  }
+  const external = href.startsWith("http");
+  return (
+    <a href={href} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
+}
+
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={clsx("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  center = true,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  center?: boolean;
+}) {
+  return (
+    <div className={clsx("max-w-3xl", center && "mx-auto text-center")}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">{eyebrow}</p>
+      ) : null}
+      <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl dark:text-white">{title}</h2>
+      {subtitle ? <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{subtitle}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The top band of every page: a full-bleed generated illustration under a navy gradient (text stays
+ * AA-readable whatever the picture), the page's only h1, and up to two calls to action.
+ */
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  image,
+  primaryCta,
+  secondaryCta,
+  size = "page",
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  image?: PublicImage | null;
+  primaryCta?: { label: string; href: string };
+  secondaryCta?: { label: string; href: string };
+  size?: "home" | "page";
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      className={clsx(
+        "relative isolate overflow-hidden bg-brand-900",
+        size === "home" ? "pt-32 pb-20 sm:pt-40 sm:pb-28 lg:min-h-[640px]" : "pt-28 pb-14 sm:pt-36 sm:pb-20",
+      )}
+    >
+      {image ? (
+        <ResponsiveImage image={image} sizes="100vw" alt="" priority className="absolute inset-0 -z-20 size-full object-cover" />
+      ) : null}
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
+        aria-hidden="true"
+      />
+      <Container>
+        <div className="max-w-3xl">
+          {eyebrow ? <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p> : null}
+          <h1
+            className={clsx(
+              "mt-3 font-extrabold tracking-tight text-white",
+              size === "home" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl",
+            )}
+          >
+            {title}
+          </h1>
+          {subtitle ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{subtitle}</p> : null}
+          {primaryCta || secondaryCta ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {primaryCta ? (
+                <SmartLink href={primaryCta.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+                  {primaryCta.label}
+                </SmartLink>
+              ) : null}
+              {secondaryCta ? (
+                <SmartLink
+                  href={secondaryCta.href}
+                  className={buttonClass({
+                    variant: "ghost",
+                    size: "lg",
+                    className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
+                  })}
+                >
+                  {secondaryCta.label}
+                </SmartLink>
+              ) : null}
+            </div>
+          ) : null}
+          {children}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function HeroBlock({ section, images, size }: { section: HeroSection; images: Images; size: "home" | "page" }) {
+  return (
+    <Hero
+      eyebrow={section.eyebrow}
+      title={section.title}
+      subtitle={section.subtitle}
+      image={section.imageId ? images[section.imageId] : null}
+      primaryCta={section.primaryCta}
+      secondaryCta={section.secondaryCta}
+      size={size}
+    />
+  );
+}
+
+function TextImageBlock({ section, images }: { section: TextImageSection; images: Images }) {
+  const image = section.imageId ? images[section.imageId] : undefined;
+  return (
+    <section className="py-16 sm:py-24">
+      <Container className={clsx("grid items-center gap-10 lg:grid-cols-2 lg:gap-16")}>
+        <div data-animate className={clsx(section.imagePosition === "left" && "lg:order-2")}>
+          {section.eyebrow ? (
+            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
+              {section.eyebrow}
+            </p>
+          ) : null}
+          <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl dark:text-white">
+            {section.title}
+          </h2>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
+            {section.body.split(/\n\s*\n/).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          {section.bullets.length > 0 ? (
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {section.bullets.map((b) => (
+                <li key={b} className="flex gap-2.5 text-slate-700 dark:text-slate-200">
+                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-900">
+                    <Icon path={UI_ICONS.check} className="size-3.5" />
+                  </span>
+                  <span>{b}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {section.cta ? (
+            <SmartLink href={section.cta.href} className={buttonClass({ variant: "primary", className: "mt-8" })}>
+              {section.cta.label}
+              <Icon path={UI_ICONS.arrowRight} className="size-4" />
+            </SmartLink>
+          ) : null}
+        </div>
+        {image ? (
+          <div className={clsx("relative", section.imagePosition === "left" && "lg:order-1")}>
+            <div
+              className="absolute -inset-3 -z-10 rotate-2 rounded-3xl bg-accent-300/40 dark:bg-accent-500/20"
+              aria-hidden="true"
+            />
+            <ResponsiveImage
+              image={image}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={section.imageAlt || image.alt}
+              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
+            />
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
+
+function StatsBlock({ section }: { section: StatsSection }) {
+  return (
+    <section className="bg-brand-800 py-12 sm:py-16">
+      <Container>
+        {section.title ? <h2 className="mb-8 text-center text-2xl font-bold text-white sm:text-3xl">{section.title}</h2> : null}
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+          {section.items.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{item.label}</dt>
+              <dd className="text-3xl font-extrabold text-accent-400 sm:text-4xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}
+
+function CardsBlock({ section, images, tone }: { section: CardsSection; images: Images; tone: "white" | "tint" }) {
+  const columns =
+    section.items.length % 3 === 0 ? "lg:grid-cols-3" : section.items.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3";
+  return (
+    <section className={clsx("py-16 sm:py-24", tone === "tint" ? "bg-slate-50 dark:bg-slate-900" : "bg-white dark:bg-slate-950")}>
+      <Container>
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} />
+        <ul className={clsx("mt-12 grid gap-6 sm:grid-cols-2", columns)}>
+          {section.items.map((item) => {
+            const image = item.imageId ? images[item.imageId] : undefined;
+            return (
+              <li
+                key={item.title}
+                data-animate
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+              >
+                {image ? (
+                  <ResponsiveImage
+                    image={image}
+                    sizes="(min-width: 1024px) 320px, 100vw"
+                    className="mb-5 aspect-video w-full rounded-lg object-cover"
+                  />
+                ) : item.icon ? (
+                  <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-accent-300">
+                    <SectionIconSvg name={item.icon} />
+                  </span>
+                ) : null}
+                <h3 className="text-lg font-bold text-brand-800 dark:text-white">{item.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-600 dark:text-slate-300">{item.body}</p>
+                {item.link ? (
+                  <SmartLink
+                    href={item.link.href}
+                    className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-accent-700 dark:text-accent-300"
+                  >
+                    {item.link.label}
+                    <Icon path={UI_ICONS.arrowRight} className="size-4" />
+                  </SmartLink>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  const words = name
+    .replace(/^Engr\.\s*/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "")).toUpperCase();
+}
+
+function TeamBlock({ section, images }: { section: TeamSection; images: Images }) {
+  return (
+    <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+      <Container>
+        <SectionHeading title={section.title} subtitle={section.subtitle} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {section.members.map((m) => {
+            const image = m.imageId ? images[m.imageId] : undefined;
+            return (
+              <li key={m.name} data-animate className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
+                {image ? (
+                  <ResponsiveImage image={image} sizes="64px" className="size-16 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span
+                    className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-accent-300"
+                    aria-hidden="true"
+                  >
+                    {initials(m.name)}
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <h3 className="font-bold text-brand-800 dark:text-white">{m.name}</h3>
+                  <p className="text-sm font-medium text-accent-700 dark:text-accent-400">{m.role}</p>
+                  {m.bio ? <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{m.bio}</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function FaqBlock({ section }: { section: FaqSection }) {
+  return (
+    <section className="py-16 sm:py-24">
+      <Container className="max-w-3xl">
+        <SectionHeading title={section.title} />
+        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {section.items.map((item) => (
+            <details key={item.question} className="group p-5 sm:p-6">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-brand-800 dark:text-white [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <span
+                  className="mt-0.5 text-accent-700 transition-transform group-open:rotate-45 dark:text-accent-400"
+                  aria-hidden="true"
+                >
+                  <Icon path="M12 5v14M5 12h14" className="size-5" />
+                </span>
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export function CtaBanner({ section }: { section: Pick<CtaSection, "title" | "body" | "primary" | "secondary"> }) {
+  return (
+    <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div
+        data-animate
+        className="mx-auto flex max-w-7xl flex-col items-start gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-10 sm:px-12 sm:py-14 lg:flex-row lg:items-center lg:justify-between"
+      >
+        <div className="max-w-2xl">
+          <h2 className="text-2xl font-extrabold text-white sm:text-3xl">{section.title}</h2>
+          {section.body ? <p className="mt-3 text-lg text-slate-200">{section.body}</p> : null}
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <SmartLink href={section.primary.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+            {section.primary.label}
+          </SmartLink>
+          {section.secondary ? (
+            <SmartLink
+              href={section.secondary.href}
+              className={buttonClass({
+                variant: "ghost",
+                size: "lg",
+                className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
+              })}
+            >
+              {section.secondary.label}
+            </SmartLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Renders a list of typed sections; cards sections alternate backgrounds so consecutive ones stay distinct. */
+export function Sections({
+  sections,
+  images,
+  heroSize = "page",
+}: {
+  sections: Section[];
+  images: Images;
+  heroSize?: "home" | "page";
+}) {
+  let cardsSeen = 0;
+  return (
+    <>
+      {sections.map((section) => {
+        switch (section.type) {
+          case "hero":
+            return <HeroBlock key={section.id} section={section} images={images} size={heroSize} />;
+          case "textImage":
+            return <TextImageBlock key={section.id} section={section} images={images} />;
+          case "stats":
+            return <StatsBlock key={section.id} section={section} />;
+          case "cards":
+            return (
+              <CardsBlock key={section.id} section={section} images={images} tone={cardsSeen++ % 2 === 0 ? "tint" : "white"} />
+            );
+          case "team":
+            return <TeamBlock key={section.id} section={section} images={images} />;
+          case "faq":
+            return <FaqBlock key={section.id} section={section} />;
+          case "cta":
+            return <CtaBanner key={section.id} section={section} />;
+        }
+      })}
+    </>
+  );
+}
+
+/** Splits a page into its hero (rendered first) and the sections after it, so routes can put their own content between. */
+export function splitSections(sections: Section[]): {
+  hero: HeroSection | undefined;
+  body: Section[];
+  cta: CtaSection | undefined;
+} {
+  const hero = sections.find((s): s is HeroSection => s.type === "hero");
+  const cta = sections.findLast((s): s is CtaSection => s.type === "cta");
+  return { hero, cta, body: sections.filter((s) => s !== hero && s !== cta) };
+}

@@ -1,0 +1,59 @@
+import type { ServiceCardView } from "#server/modules/content/catalog.server.js";
+import { Link } from "@remix-run/react";
+import { formatStartingPrice } from "./format";
+import { Icon, UI_ICONS } from "./icons";
+import { ResponsiveImage } from "./responsive-image";
+
+/** The service-card grid (SPEC §9: the first 3 key features, the starting price or 'Get a Quote'). */
+export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li
+          key={card.id}
+          data-testid="service-card"
+          className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
+          {card.image ? (
+            <ResponsiveImage
+              image={card.image}
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+              alt=""
+              className="aspect-[16/10] w-full object-cover"
+            />
+          ) : null}
+          <div className="flex flex-1 flex-col p-6">
+            <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{card.type}</p>
+            <h3 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{card.title}</h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{card.shortDescription}</p>
+            <ul className="mt-4 flex-1 space-y-2">
+              {card.keyFeatures.slice(0, 3).map((feature) => (
+                <li key={feature} className="flex gap-2 text-sm text-slate-700 dark:text-slate-200">
+                  <Icon path={UI_ICONS.check} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+              {card.startingPrice !== null ? (
+                <p className="font-bold text-brand-800 dark:text-white">{formatStartingPrice(card.startingPrice)}</p>
+              ) : (
+                <Link to="/quote" className="font-bold text-accent-700 hover:underline dark:text-accent-400">
+                  Get a Quote
+                </Link>
+              )}
+              <Link
+                to={`/services/${card.slug}`}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-accent-700 dark:text-brand-200"
+                aria-label={`Details of ${card.title}`}
+              >
+                Details
+                <Icon path={UI_ICONS.arrowRight} className="size-4" />
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { data, type MetaFunction } from "@remix-run/node";
+
+/** Any path no other route matches: a 404 inside the public layout. */
+export function loader() {
+  throw data({ message: "Page not found" }, { status: 404 });
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Page not found | Crestline Builders & Manpower" },
+  { name: "robots", content: "noindex" },
+];
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+/** Never rendered (the loader always throws); its presence makes this a page route inside the layout, not a resource route. */
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,87 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getPage } from "#server/modules/content/pages.server.js";
+import { listPortfolioProjects } from "#server/modules/content/portfolio.server.js";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, Hero, SectionHeading, Sections, splitSections } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { services } = context;
+  const [page, projects] = await Promise.all([getPage(services, "home"), listPortfolioProjects(services.db)]);
+  return { page, projects: projects.slice(0, 3) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const hero = data?.page?.sections.find((s) => s.type === "hero");
+  const heroImage = hero?.type === "hero" && hero.imageId ? data?.page?.images[hero.imageId]?.src : null;
+  return seo({
+    title: data?.page?.title ?? SITE_NAME,
+    description: data?.page?.description,
+    path: "/",
+    publicUrl: publicUrlFrom(matches),
+    image: heroImage,
+  });
+};
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+export default function HomePage() {
+  const { page, projects } = useLoaderData<typeof loader>();
+  const { hero, body, cta } = splitSections(page?.sections ?? []);
+  const images = page?.images ?? {};
+  return (
+    <>
+      {hero ? (
+        <Sections sections={[hero]} images={images} heroSize="home" />
+      ) : (
+        <Hero
+          size="home"
+          title={SITE_NAME}
+          subtitle="Construction in Bangladesh and skilled workers for Saudi Arabia."
+          primaryCta={{ label: "Get a Quote", href: "/quote" }}
+        />
+      )}
+      <Sections sections={body} images={images} />
+      {projects.length > 0 ? (
+        <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+          <Container>
+            <SectionHeading eyebrow="Recent work" title="Projects we are proud of" />
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {projects.map((p) => (
+                <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
+                  {p.mainImage ? (
+                    <ResponsiveImage
+                      image={p.mainImage}
+                      sizes="(min-width: 768px) 33vw, 100vw"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                  ) : null}
+                  <div className="p-5">
+                    <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">
+                      {p.type}
+                    </p>
+                    <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{p.title}</h3>
+                    <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                      <Icon path={UI_ICONS.map} className="size-4" />
+                      {p.location}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 text-center">
+              <Link to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
+                View all projects
+                <Icon path={UI_ICONS.arrowRight} className="size-4" />
+              </Link>
+            </div>
+          </Container>
+        </section>
+      ) : null}
+      {cta ? <Sections sections={[cta]} images={images} /> : null}
+    </>
+  );
+}

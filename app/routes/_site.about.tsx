@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { getPage } from "#server/modules/content/pages.server.js";
+import { Hero, Sections } from "~/components/site/sections";
+import { publicUrlFrom, seo } from "~/utils/seo";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await getPage(context.services, "about") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seo({
+    title: data?.page?.title ?? "About Us",
+    description: data?.page?.description,
+    path: "/about",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+export default function AboutPage() {
+  const { page } = useLoaderData<typeof loader>();
+  if (!page || page.sections.length === 0) return <Hero title="About Us" />;
+  return <Sections sections={page.sections} images={page.images} />;
+}

@@ -1,0 +1,99 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { getPage } from "#server/modules/content/pages.server.js";
+import { submitContactMessage } from "#server/modules/messages/messages.server.js";
+import { ContactForm, type ContactActionData } from "~/components/site/contact-form";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
+import { useSiteData } from "~/components/site/site-data";
+import { publicUrlFrom, seo } from "~/utils/seo";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await getPage(context.services, "contact") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const result = await submitContactMessage(context.services, formData, context.clientIp);
+  if (result.ok) return data<ContactActionData>({ ok: true });
+  const values: Record<string, string> = {};
+  for (const name of ["name", "email", "phone", "subject", "message"]) {
+    const v = formData.get(name);
+    if (typeof v === "string") values[name] = v;
+  }
+  return data<ContactActionData>(
+    { ok: false, message: result.message, fieldErrors: result.fieldErrors, values },
+    { status: result.status },
+  );
+}
+
+/** /contact and /contact-us show the same page; both name /contact as canonical. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seo({
+    title: data?.page?.title ?? "Contact Us",
+    description: data?.page?.description,
+    path: "/contact",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+export default function ContactPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { footer } = useSiteData();
+  const offices = footer.status === "ok" && footer.data ? footer.data.officeLocations : [];
+  const { hero, body, cta } = splitSections(page?.sections ?? []);
+  const images = page?.images ?? {};
+  return (
+    <>
+      {hero ? (
+        <Sections sections={[hero]} images={images} />
+      ) : (
+        <Hero title="Contact Us" subtitle="Send us a message and we will reply within one working day." />
+      )}
+      <section className="py-16 sm:py-20" id="contact-form">
+        <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+            <h2 className="text-2xl font-extrabold text-brand-800 dark:text-white">Send us a message</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">Fields marked * are required.</p>
+            <div className="mt-6">
+              <ContactForm result={result} />
+            </div>
+          </div>
+          {offices.length > 0 ? (
+            <aside aria-labelledby="contact-offices" className="space-y-4">
+              <h2 id="contact-offices" className="text-2xl font-extrabold text-brand-800 dark:text-white">
+                Our offices
+              </h2>
+              {offices.map((office) => (
+                <div key={office.address} className="rounded-2xl bg-brand-800 p-6 text-slate-200">
+                  <p className="text-lg font-bold text-white">{office.country}</p>
+                  <address className="mt-3 space-y-2.5 not-italic">
+                    <p className="flex gap-3">
+                      <Icon path={UI_ICONS.map} className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                      {office.address}
+                    </p>
+                    <p className="flex gap-3">
+                      <Icon path={UI_ICONS.mail} className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                      <a href={`mailto:${office.email}`} className="break-all underline-offset-2 hover:underline">
+                        {office.email}
+                      </a>
+                    </p>
+                    <p className="flex gap-3">
+                      <Icon path={UI_ICONS.phone} className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                      <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className="underline-offset-2 hover:underline">
+                        {office.phone}
+                      </a>
+                    </p>
+                  </address>
+                </div>
+              ))}
+            </aside>
+          ) : null}
+        </Container>
+      </section>
+      <Sections sections={cta ? [...body, cta] : body} images={images} />
+    </>
+  );
+}

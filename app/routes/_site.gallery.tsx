@@ -1,0 +1,173 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
+import { listImageCategories, listLibraryImages } from "#server/modules/content/images.server.js";
+import { getPage } from "#server/modules/content/pages.server.js";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
+import { Modal } from "~/components/ui/modal";
+import { publicUrlFrom, seo } from "~/utils/seo";
+
+/** Library categories that hold site furniture (the logo), not pictures of our work. */
+const HIDDEN_CATEGORIES = new Set(["branding"]);
+
+const categorySchema = z.string().trim().toLowerCase().max(60).optional();
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { services } = context;
+  const requested = categorySchema.catch(undefined).parse(new URL(request.url).searchParams.get("category") ?? undefined);
+  const [page, allCategories] = await Promise.all([getPage(services, "gallery"), listImageCategories(services.db)]);
+  const categories = allCategories.filter((c) => !HIDDEN_CATEGORIES.has(c.category));
+  const category = categories.some((c) => c.category === requested) ? requested : undefined;
+  const images = category
+    ? await listLibraryImages(services.db, category)
+    : (await listLibraryImages(services.db)).filter((img) => !HIDDEN_CATEGORIES.has(img.category));
+  return { page, categories, category: category ?? null, images };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seo({
+    title: data?.page?.title ?? "Gallery",
+    description: data?.page?.description,
+    path: "/gallery",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+export default function GalleryPage() {
+  const { page, categories, category, images } = useLoaderData<typeof loader>();
+  const [index, setIndex] = useState<number | null>(null);
+  const { hero, body, cta } = splitSections(page?.sections ?? []);
+  const sectionImages = page?.images ?? {};
+  const current = index === null ? null : images[index];
+  const step = useCallback(
+    (delta: number) => setIndex((i) => (i === null ? i : (i + delta + images.length) % images.length)),
+    [images.length],
+  );
+  const open = index !== null;
+
+  // Arrow keys move through the images wherever focus is inside the open lightbox.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "ArrowRight") step(1);
+      if (e.key === "ArrowLeft") step(-1);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, step]);
+
+  return (
+    <>
+      {hero ? <Sections sections={[hero]} images={sectionImages} /> : <Hero title="Gallery" />}
+      <section className="py-14 sm:py-20">
+        <Container>
+          <nav aria-label="Filter by category" className="-mx-4 overflow-x-auto px-4 pb-1">
+            <ul className="flex min-w-max gap-2 sm:flex-wrap sm:justify-center">
+              {[{ category: null as string | null, count: undefined as number | undefined }, ...categories].map((c) => {
+                const active = c.category === category;
+                return (
+                  <li key={c.category ?? "all"}>
+                    <Link
+                      to={c.category ? `/gallery?category=${encodeURIComponent(c.category)}` : "/gallery"}
+                      preventScrollReset
+                      aria-current={active ? "page" : undefined}
+                      className={clsx(
+                        "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold",
+                        active
+                          ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
+                          : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
+                      )}
+                    >
+                      {c.category ? label(c.category) : "All"}
+                      {c.count !== undefined ? (
+                        <span className={active ? "text-white/70 dark:text-brand-900/70" : "text-slate-500"}>{c.count}</span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {images.length === 0 ? (
+            <p className="mt-12 text-center text-slate-600 dark:text-slate-300">No images in this category yet.</p>
+          ) : (
+            <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {images.map((img, i) => (
+                <li key={img.id}>
+                  {/* Without JavaScript the link opens the full image; with it, the lightbox. */}
+                  <a
+                    href={img.fullSrc}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setIndex(i);
+                    }}
+                    className="group block overflow-hidden rounded-xl focus-visible:outline-offset-4"
+                    aria-label={`Open image: ${img.alt || label(img.category)}`}
+                  >
+                    <ResponsiveImage
+                      image={img}
+                      sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
+                      className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+      <Modal
+        open={current !== null}
+        onOpenChange={(open) => !open && setIndex(null)}
+        title={current?.alt || "Image"}
+        description={current && index !== null ? `Image ${index + 1} of ${images.length}` : undefined}
+        size="xl"
+        closeLabel="Close image"
+      >
+        {current ? (
+          <div>
+            <img
+              key={current.id}
+              src={current.fullSrc}
+              srcSet={current.srcSet}
+              sizes="(min-width: 640px) 864px, 100vw"
+              width={current.width}
+              height={current.height}
+              alt={current.alt}
+              className="max-h-[65dvh] w-full rounded-lg bg-slate-900 object-contain"
+            />
+            {images.length > 1 ? (
+              <div className="mt-4 flex items-center justify-between gap-3">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-brand-800 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
+                >
+                  <Icon path={UI_ICONS.chevronLeft} className="size-5" /> Previous
+                </button>
+                <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+                  {(index ?? 0) + 1} / {images.length}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold text-brand-800 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
+                >
+                  Next <Icon path={UI_ICONS.chevronRight} className="size-5" />
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </Modal>
+      <Sections sections={cta ? [...body, cta] : body} images={sectionImages} />
+    </>
+  );
+}

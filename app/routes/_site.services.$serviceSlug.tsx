@@ -1,0 +1,154 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { getServiceDetail, listServiceItems } from "#server/modules/content/catalog.server.js";
+import { formatStartingPrice } from "~/components/site/format";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, CtaBanner, Hero } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { publicUrlFrom, seo } from "~/utils/seo";
+
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(120);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const slug = slugSchema.safeParse(params.serviceSlug);
+  const service = slug.success ? await getServiceDetail(db, slug.data) : null;
+  if (!service) throw data({ message: "Service not found" }, { status: 404 });
+  const others = (await listServiceItems(db)).filter((s) => s.slug !== service.slug);
+  return { service, others };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? seo({
+        title: data.service.title,
+        description: data.service.description.slice(0, 160),
+        path: `/services/${data.service.slug}`,
+        publicUrl: publicUrlFrom(matches),
+        image: data.service.image?.src,
+        type: "article",
+      })
+    : [{ title: "Service not found | Crestline Builders & Manpower" }];
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+export default function ServiceDetailPage() {
+  const { service, others } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero
+        eyebrow={service.label}
+        title={service.title}
+        image={service.image}
+        primaryCta={{ label: "Get a Free Quote", href: "/contact" }}
+        secondaryCta={{ label: "All services", href: "/services" }}
+      />
+      <section className="py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
+              <ol className="flex flex-wrap gap-1.5">
+                <li>
+                  <Link to="/" className="hover:underline">
+                    Home
+                  </Link>{" "}
+                  /
+                </li>
+                <li>
+                  <Link to="/services" className="hover:underline">
+                    Services
+                  </Link>{" "}
+                  /
+                </li>
+                <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+                  {service.title}
+                </li>
+              </ol>
+            </nav>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{service.description}</p>
+            {service.features.length > 0 ? (
+              <>
+                <h2 className="mt-10 text-2xl font-extrabold text-brand-800 dark:text-white">What is included</h2>
+                <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                  {service.features.map((f) => (
+                    <li
+                      key={f}
+                      className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-200"
+                    >
+                      <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {service.image ? (
+              <ResponsiveImage
+                image={service.image}
+                sizes="(min-width: 1024px) 800px, 100vw"
+                className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
+              />
+            ) : null}
+          </div>
+          <aside className="space-y-6">
+            <div className="rounded-2xl bg-brand-800 p-6 text-slate-200">
+              <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
+              {service.kind === "package" ? (
+                <p className="mt-2 text-2xl font-extrabold text-accent-400">
+                  {service.startingPrice !== null ? formatStartingPrice(service.startingPrice) : "Get a Quote"}
+                </p>
+              ) : null}
+              <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
+              <div className="mt-5 flex flex-col gap-3">
+                <Link to="/contact" className={buttonClass({ variant: "accent" })}>
+                  Get a Free Quote
+                </Link>
+                <Link
+                  to="/quote"
+                  className={buttonClass({
+                    variant: "ghost",
+                    className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
+                  })}
+                >
+                  Request a detailed quote
+                </Link>
+              </div>
+            </div>
+            {others.length > 0 ? (
+              <nav aria-labelledby="other-services" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                <h2 id="other-services" className="font-bold text-brand-800 dark:text-white">
+                  Other services
+                </h2>
+                <ul className="mt-3 space-y-1">
+                  {others.map((o) => (
+                    <li key={o.slug}>
+                      <Link
+                        to={`/services/${o.slug}`}
+                        className="flex items-center justify-between rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-900"
+                      >
+                        {o.title}
+                        <Icon path={UI_ICONS.chevronRight} className="size-4 text-slate-400" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </aside>
+        </Container>
+      </section>
+      <CtaBanner
+        section={{
+          title: "Ready to talk about your project?",
+          body: "Send us your drawings or a few photos and we will recommend the right approach.",
+          primary: { label: "Get a Free Quote", href: "/contact" },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listServiceCards, listServiceItems } from "#server/modules/content/catalog.server.js";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { ServiceCardGrid } from "~/components/site/service-cards";
+import { Container, Hero, SectionHeading } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { publicUrlFrom, seo } from "~/utils/seo";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [items, cards] = await Promise.all([listServiceItems(db), listServiceCards(db)]);
+  return { items, cards };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({
+    title: "All Services",
+    description: "Every Crestline service: construction, renovation, foundations, MEP installation and overseas manpower supply.",
+    path: "/services",
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+/** The index of the service detail pages. */
+export default function ServicesIndexPage() {
+  const { items, cards } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero
+        eyebrow="Services"
+        title="All services"
+        subtitle="Choose a service to see what is included, how we work and how to get a quotation."
+      />
+      <section className="py-16 sm:py-20">
+        <Container>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+              >
+                {item.image ? (
+                  <ResponsiveImage
+                    image={item.image}
+                    sizes="(min-width: 1024px) 400px, 100vw"
+                    alt=""
+                    className="aspect-[16/9] w-full object-cover"
+                  />
+                ) : null}
+                <div className="p-6">
+                  <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">
+                    {item.category}
+                  </p>
+                  <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">
+                    <Link to={`/services/${item.slug}`} className="after:absolute after:inset-0">
+                      {item.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 line-clamp-3 text-slate-600 dark:text-slate-300">{item.description}</p>
+                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:text-accent-700 dark:text-brand-200">
+                    Learn more <Icon path={UI_ICONS.arrowRight} className="size-4" />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      {cards.length > 0 ? (
+        <section className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900">
+          <Container>
+            <SectionHeading title="Service packages" />
+            <div className="mt-10">
+              <ServiceCardGrid cards={cards} />
+            </div>
+            <div className="mt-12 text-center">
+              <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
+                Get a Free Quote
+              </Link>
+            </div>
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect } from "react";
+import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
+import { readCountry } from "#server/modules/content/country.server.js";
+import { DEFAULT_LOGO, getFooter, getNavbar } from "#server/modules/content/settings.server.js";
+import { CountryOverlay } from "~/components/site/country-overlay";
+import { SiteFooter, type FooterState } from "~/components/site/footer";
+import { SiteHeader } from "~/components/site/header";
+import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { services } = context;
+  const chosenCountry = readCountry(request);
+  const [navbar, footer] = await Promise.all([
+    // SPEC §8: a navbar failure is logged and the default logo used.
+    getNavbar(services).catch((err: unknown) => {
+      services.logger.error({ err }, "navbar content failed to load");
+      return { logoUrl: DEFAULT_LOGO, companyName: "Crestline Builders & Manpower" };
+    }),
+    getFooter(services).then(
+      (data): FooterState => ({ status: "ok", data }),
+      (err: unknown): FooterState => {
+        services.logger.error({ err }, "footer content failed to load");
+        return { status: "error", message: "Failed to fetch footer data" };
+      },
+    ),
+  ]);
+  return {
+    /** The visitor's choice; null until one is made (the overlay shows). */
+    chosenCountry,
+    /** What the header and pages use: the choice, or bangladesh (SPEC §9). */
+    country: chosenCountry ?? DEFAULT_COUNTRY,
+    showCountryChooser: chosenCountry === null || new URL(request.url).searchParams.has(CHANGE_COUNTRY_PARAM),
+    navbar,
+    footer,
+    publicUrl: services.config.publicUrl,
+  };
+}
+
+/**
+ * Header and footer content change rarely and the country only through a full reload (POST /country),
+ * so client navigations between public pages do not refetch the layout.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.has(CHANGE_COUNTRY_PARAM) !== nextUrl.searchParams.has(CHANGE_COUNTRY_PARAM);
+};
+
+export default function SiteLayout() {
+  const { chosenCountry, country, showCountryChooser, navbar, footer } = useLoaderData<typeof loader>();
+  useAnimateOnScroll();
+
+  useEffect(() => {
+    if (!chosenCountry) return;
+    try {
+      localStorage.setItem(COUNTRY_STORAGE_KEY, chosenCountry);
+    } catch {
+      // storage can be disabled; the cookie is the source of truth
+    }
+  }, [chosenCountry]);
+
+  // While the chooser is open the page behind it is inert: no focus, no clicks, hidden from screen readers.
+  const inert = showCountryChooser ? { inert: "" } : {};
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div {...inert}>
+        <SiteHeader navbar={navbar} country={country} />
+        <main id="main" className="min-h-[60vh]">
+          <Outlet />
+        </main>
+        <SiteFooter footer={footer} />
+      </div>
+      {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Knex } from "knex";
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Public pages with fixed addresses (SPEC §2), the /home and /contact-us aliases left out as duplicates. */
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/service",
+  "/services",
+  "/project",
+  "/man-power",
+  "/gallery",
+  "/training",
+  "/contact",
+  "/quote",
+  "/apply-jobs-now",
+  "/worker-registration",
+  "/agent-registration",
+  "/demand-submission",
+];
+
+/** Every public URL worth indexing: the pages, each service detail page and each open job. */
+export async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
+  const [items, cards, jobs] = await Promise.all([
+    db("service_list_items").select<{ slug: string; updated_at: Date }[]>("slug", "updated_at"),
+    db("service_cards").select<{ slug: string; updated_at: Date }[]>("slug", "updated_at"),
+    db("jobs").where("is_active", true).orderBy("id").select<{ id: number; updated_at: Date }[]>("id", "updated_at"),
+  ]);
+  const services = new Map<string, Date>();
+  for (const s of [...items, ...cards]) if (!services.has(s.slug)) services.set(s.slug, s.updated_at);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...[...services].map(([slug, lastModified]) => ({ path: `/services/${slug}`, lastModified })),
+    // the jobs page opens a job's application section from ?apply=<id>
+    ...jobs.map((j) => ({ path: `/apply-jobs-now?apply=${j.id}`, lastModified: j.updated_at })),
+  ];
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(`${publicUrl}${e.path}`)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { Services } from "../../services.js";
+import { guardPublicSubmission } from "../protection/protection.server.js";
+
+const optional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v));
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name.").max(120, "Name must be at most 120 characters."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address.")
+    .pipe(z.email("Please enter a valid email address.").max(200)),
+  phone: optional(40, "Phone").refine((v) => v === null || /^[+()\d\s-]{6,40}$/.test(v), "Please enter a valid phone number."),
+  subject: optional(200, "Subject"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Please write a message of at least 10 characters.")
+    .max(5000, "Message must be at most 5000 characters."),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactField = keyof ContactMessageInput;
+
+export type ContactResult =
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 429; message: string; fieldErrors: Partial<Record<ContactField, string>> };
+
+/**
+ * The public contact form: honeypot and rate limit first, then validation; only a fully valid message
+ * is stored (one row in contact_messages, listed in the admin's messages list).
+ */
+export async function submitContactMessage(services: Services, formData: FormData, ip: string): Promise<ContactResult> {
+  const guard = await guardPublicSubmission(services, { formData, ip, bucket: "contact" });
+  if (!guard.ok) return { ok: false, status: guard.status, message: guard.message, fieldErrors: {} };
+
+  const field = (name: ContactField) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const parsed = contactMessageSchema.safeParse({
+    name: field("name"),
+    email: field("email"),
+    phone: field("phone"),
+    subject: field("subject"),
+    message: field("message"),
+  });
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<ContactField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as ContactField;
+      fieldErrors[key] ??= issue.message;
+    }
+    return { ok: false, status: 400, message: "Please correct the highlighted fields.", fieldErrors };
+  }
+  const [row] = await services.db("contact_messages").insert(parsed.data).returning<{ id: number }[]>("id");
+  services.logger.info({ contactMessageId: row!.id }, "contact message received");
+  return { ok: true, id: row!.id };
+}
