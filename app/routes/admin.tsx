@@ -19,11 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin, setCookie } = await requireAdmin(request, context);
   return data(
     { admin: { username: admin.username, displayName: admin.displayName }, theme: getTheme(request) },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    // The session's expiry slides; re-issuing the cookie keeps the browser from dropping it earlier.
+    { headers: { "Set-Cookie": setCookie } },
   );
 }
 
 const LARGE_SCREEN = "(min-width: 1024px)";
+/** Fixed id so the menu button always names what it controls (Radix only does while open). */
+const MENU_ID = "admin-menu";
 
 export default function AdminLayout() {
   const { admin, theme } = useLoaderData<typeof loader>();
@@ -59,6 +62,7 @@ export default function AdminLayout() {
               <button
                 type="button"
                 aria-label="Open menu"
+                aria-controls={MENU_ID}
                 className={cx(
                   "-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800",
                   focusRing,
@@ -67,7 +71,7 @@ export default function AdminLayout() {
                 <MenuIcon className="size-6" />
               </button>
             </Dialog.Trigger>
-            <p className="truncate text-base font-semibold text-brand-800 dark:text-white">Dynamic Website Editor</p>
+            <p className="truncate text-sm font-semibold text-brand-800 sm:text-base dark:text-white">Dynamic Website Editor</p>
             <div className="ml-auto flex items-center gap-3">
               <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-300">
                 Signed in as{" "}
@@ -88,6 +92,7 @@ export default function AdminLayout() {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden" />
           <Dialog.Content
+            id={MENU_ID}
             aria-describedby={undefined}
             className="fixed inset-y-0 left-0 z-50 w-80 max-w-[88vw] shadow-2xl focus:outline-none lg:hidden"
           >

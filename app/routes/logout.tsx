@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { assertSameOrigin, signOut } from "#server/modules/auth/auth.server.js";
 
 /** POST only: revokes the session row, clears the cookie and goes to /login. */
@@ -8,5 +8,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  throw data({ message: "Sign out with the Log Out button." }, { status: 405, headers: { Allow: "POST" } });
+  return new Response("Sign out with the Log Out button (POST /logout).", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
 }

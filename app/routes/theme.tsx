@@ -6,7 +6,9 @@ import { serializeThemeCookie, themeSchema } from "~/utils/theme.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = themeSchema.safeParse(form.get("theme"));
-  if (!parsed.success) throw data({ message: "Choose the light or the dark theme." }, { status: 400 });
+  if (!parsed.success) {
+    return new Response("Choose the light or the dark theme.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   const headers = { "Set-Cookie": serializeThemeCookie(parsed.data, context.services.config.isProduction) };
   const redirectTo = form.get("redirectTo");
   if (redirectTo !== null) return redirect(safeRedirect(redirectTo, "/"), { headers });
@@ -14,5 +16,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  throw data({ message: "Not found" }, { status: 404 });
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

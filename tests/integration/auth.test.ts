@@ -151,7 +151,7 @@ describe("sessions", () => {
     expect(row.user_agent).toBe("vitest");
     expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
     const found = await getAdminFromRequest(request, { services });
-    expect(found).toMatchObject({ admin: { id: admin.id, username }, refreshed: false });
+    expect(found).toMatchObject({ admin: { id: admin.id, username } });
     expect(await db("audit_log").where({ admin_user_id: admin.id, action: "auth.login" }).count({ n: "*" })).toEqual([{ n: 1 }]);
   });
 
@@ -162,10 +162,25 @@ describe("sessions", () => {
       .where({ id })
       .update({ expires_at: db.raw("now() + interval '1 day'"), last_seen_at: db.raw("now() - interval '10 minutes'") });
     const refreshed = await findSession(db, token);
-    expect(refreshed?.refreshed).toBe(true);
     expect(refreshed!.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
+    // Within the touch interval the row is not written again.
+    await db("sessions")
+      .where({ id })
+      .update({ expires_at: db.raw("now() + interval '2 days'") });
     const again = await findSession(db, token);
-    expect(again?.refreshed).toBe(false);
+    expect(again!.expiresAt.getTime() - Date.now()).toBeLessThan(2 * 24 * 3600 * 1000 + 1000);
+  });
+
+  it("requireAdmin re-issues the cookie with the session's remaining lifetime", async () => {
+    const { request, token } = await signedInRequest();
+    await db("sessions")
+      .where({ id: hashToken(token) })
+      .update({ expires_at: db.raw("now() + interval '1 hour'") });
+    const { setCookie } = await requireAdmin(request, { services });
+    const maxAge = Number(/Max-Age=(\d+)/.exec(setCookie)![1]);
+    expect(setCookie.startsWith(`${SESSION_COOKIE}=${token};`)).toBe(true);
+    expect(maxAge).toBeGreaterThan(3500);
+    expect(maxAge).toBeLessThanOrEqual(3600);
   });
 
   it("ignores an expired session and an unknown token", async () => {

@@ -17,8 +17,8 @@ export function AdminSidebar({ onNavigate, closeButton }: { onNavigate?: () => v
       <div className="flex items-center gap-3 border-b border-white/10 px-5 py-4">
         <BrandMark className="size-9 shrink-0 rounded-lg ring-1 ring-white/20" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold">Dynamic Website Editor</p>
-          <p className="truncate text-xs text-brand-200">Crestline Builders &amp; Manpower</p>
+          <p className="text-sm leading-tight font-semibold">Dynamic Website Editor</p>
+          <p className="mt-0.5 text-xs leading-tight text-brand-200">Crestline Builders &amp; Manpower</p>
         </div>
         {closeButton}
       </div>

@@ -120,8 +120,8 @@ export function loginPathFor(request: Request): string {
 export interface AdminAuth {
   admin: AdminUser;
   sessionId: string;
-  /** Set-Cookie value that re-issues the cookie after its expiry slid forward, else null. */
-  setCookie: string | null;
+  /** Set-Cookie value that keeps the browser cookie's lifetime in step with the session's sliding expiry. */
+  setCookie: string;
 }
 
 /**
@@ -130,12 +130,13 @@ export interface AdminAuth {
  */
 export async function requireAdmin(request: Request, context: AuthContext): Promise<AdminAuth> {
   assertSameOrigin(request, context);
-  const session = await getAdminFromRequest(request, context);
-  if (!session) throw redirect(loginPathFor(request));
-  const token = session.refreshed ? readCookie(request, SESSION_COOKIE) : null;
+  const token = readCookie(request, SESSION_COOKIE);
+  const session = token ? await findSession(context.services.db, token) : null;
+  if (!token || !session) throw redirect(loginPathFor(request));
+  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
   return {
     admin: session.admin,
     sessionId: session.sessionId,
-    setCookie: token ? serializeSessionCookie(token, context.services.config.isProduction) : null,
+    setCookie: serializeSessionCookie(token, context.services.config.isProduction, maxAge),
   };
 }

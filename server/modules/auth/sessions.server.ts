@@ -44,9 +44,8 @@ export async function createSession(
 export interface SessionLookup {
   admin: AdminUser;
   sessionId: string;
+  /** After this lookup's slide, if it slid. */
   expiresAt: Date;
-  /** True when this lookup slid the expiry forward (the cookie should be re-issued). */
-  refreshed: boolean;
 }
 
 /** Finds the live session of a cookie token, sliding its 7-day expiry forward (throttled). */
@@ -73,7 +72,6 @@ export async function findSession(db: Knex, token: string): Promise<SessionLooku
     admin: toAdminUser(row),
     sessionId: id,
     expiresAt: touched?.expires_at ?? row.expires_at,
-    refreshed: Boolean(touched),
   };
 }
 
@@ -109,8 +107,8 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-export function serializeSessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_SECONDS}${secure ? "; Secure" : ""}`;
+export function serializeSessionCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_TTL_SECONDS): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
 }
 
 export function clearSessionCookie(secure: boolean): string {
