@@ -102,7 +102,7 @@ export default function AdminLayout() {
               closeButton={
                 <Dialog.Close
                   title="Close menu"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-brand-100 hover:bg-white/10 hover:text-white"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <CloseIcon className="size-5" />
                   <span className="sr-only">Close</span>

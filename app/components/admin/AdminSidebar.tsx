@@ -4,7 +4,9 @@ import { ExternalIcon, LogOutIcon } from "./icons";
 import { adminNavGroups, isNavItemActive } from "./nav";
 import { cx } from "./ui";
 
-const itemClass = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition";
+// White focus ring: visible on the navy column and around the amber current item alike.
+const itemClass =
+  "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /**
  * Sidebar content, rendered as the fixed column on large screens and inside the menu dialog on
