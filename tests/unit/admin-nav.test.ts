@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { adminNavGroups, isNavItemActive } from "../../app/components/admin/nav.js";
+
+describe("admin sidebar", () => {
+  it("has the SPEC §2 groups and links in order", () => {
+    expect(adminNavGroups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
+      ["Design", ["/admin/layouts", "/admin/home", "/admin/about", "/admin/projects", "/admin/gallery", "/admin/contact"]],
+      ["Functionality", ["/admin/forms-and-reports", "/admin/image-upload", "/admin/create-admin"]],
+    ]);
+  });
+
+  it("marks the current link, its child pages, and Home for /admin", () => {
+    expect(isNavItemActive("/admin/home", "/admin")).toBe(true);
+    expect(isNavItemActive("/admin/home", "/admin/")).toBe(true);
+    expect(isNavItemActive("/admin/forms-and-reports", "/admin/forms-and-reports/apply-now")).toBe(true);
+    expect(isNavItemActive("/admin/about", "/admin/about")).toBe(true);
+    expect(isNavItemActive("/admin/about", "/admin/home")).toBe(false);
+    expect(isNavItemActive("/admin/image-upload", "/admin/image-uploads")).toBe(false);
+  });
+});
