@@ -25,6 +25,9 @@ import {
   type ExecutedPayment,
   type PaymentStatusAnswer,
 } from "./bkash-client.server.js";
+import { REGISTRATION_MESSAGES, type RegistrationState } from "./messages.js";
+
+export type { RegistrationState };
 
 /**
  * Worker registration (form 2) paid through bKash, exactly once (DESIGN.md "Payments"):
@@ -48,12 +51,6 @@ export const RECONCILE_AFTER_MINUTES = 10;
 const RECHECK_AFTER_MINUTES = 2;
 const RATE_LIMIT_BUCKET = "form-2";
 
-export const REGISTRATION_MESSAGES = {
-  paymentFailed: "There was an issue processing your payment. Please try again.",
-  invalid: "Please check the highlighted fields and try again.",
-  unavailable: "Worker registration is not available right now. Please try again later.",
-};
-
 /** One answer as it will be stored in form_answers (the pending registration keeps the list as jsonb). */
 interface StoredAnswer {
   field_id: number;
@@ -76,9 +73,6 @@ interface PaymentRow {
   execute_started_at: Date | null;
   created_at: Date;
 }
-
-/** What the page shows: still waiting for bKash, or an outcome. */
-export type RegistrationState = "processing" | "completed" | "failed";
 
 type PaymentsServices = Pick<Services, "config" | "db" | "redis" | "logger" | "storage" | "queues">;
 
@@ -217,7 +211,7 @@ export async function startRegistration(
       .where({ id: payment.id, status: "initiated" })
       .update({ status: "failed", failure_reason: `create: ${err.message}`.slice(0, 500) });
     await deletePendingRegistrations(services, { ids: [payment.pendingId] });
-    return refused(502, REGISTRATION_MESSAGES.paymentFailed);
+    return refused(502, REGISTRATION_MESSAGES.failure.description);
   }
 }
 

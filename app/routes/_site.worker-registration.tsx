@@ -1,0 +1,325 @@
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { submittedValues } from "#server/modules/forms/schema.js";
+import type { FieldDefinition } from "#server/modules/forms/fields.js";
+import { REGISTRATION_MESSAGES, type RegistrationState } from "#server/modules/payments/messages.js";
+import {
+  getRegistrationState,
+  getWorkerRegistrationForm,
+  handleCallback,
+  startRegistration,
+} from "#server/modules/payments/registration.server.js";
+import { DynamicForm } from "~/components/forms/dynamic-form";
+import { recruitmentHeroImage } from "~/components/forms/loader.server";
+import { errorResult, type FormActionResult } from "~/components/forms/result";
+import { SuccessBox } from "~/components/forms/submission-feedback";
+import { useHydrated } from "~/components/forms/use-hydrated";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { Container, Hero } from "~/components/site/sections";
+import { Button } from "~/components/ui/button";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { Modal, ModalClose } from "~/components/ui/modal";
+import { Spinner } from "~/components/ui/spinner";
+import { publicUrlFrom, seo } from "~/utils/seo";
+
+const PATH = "/worker-registration";
+const POLL_MS = 1500;
+/** After this long the progress panel says that the page may be closed safely. */
+const SLOW_AFTER_MS = 60_000;
+
+const SUCCESS = REGISTRATION_MESSAGES.success;
+const FAILURE = REGISTRATION_MESSAGES.failure;
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({
+    title: "Worker Registration",
+    description:
+      "Register as a Crestline worker: verified employers in Saudi Arabia, no hidden fees and visa assistance, for a one-time fee paid with bKash.",
+    path: PATH,
+    publicUrl: publicUrlFrom(matches),
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { services } = context;
+  const params = new URL(request.url).searchParams;
+  const paymentID = params.get("paymentID");
+  let outcome: { paymentID: string; state: RegistrationState } | null = null;
+  if (paymentID !== null) {
+    let state: RegistrationState;
+    try {
+      // bKash's redirect carries `status`; a later visit (reload without JS, "check again") does not.
+      state = params.has("status")
+        ? await handleCallback(services, { paymentID, status: params.get("status") })
+        : await getRegistrationState(services.db, paymentID);
+    } catch (err) {
+      // The reconciliation job settles a payment whose callback could not be handled.
+      services.logger.error({ err, paymentID }, "payment callback failed");
+      state = "processing";
+    }
+    outcome = { paymentID, state };
+  }
+
+  let fields: FieldDefinition[] | null = null;
+  let fee = "500.00";
+  try {
+    const registration = await getWorkerRegistrationForm(services.db);
+    fields = registration.form?.fields ?? null;
+    fee = registration.fee;
+    if (!registration.form) services.logger.error("form 2 (worker registration) is missing");
+  } catch (err) {
+    services.logger.error({ err }, "worker registration form failed to load");
+  }
+  const heroImage = await recruitmentHeroImage(services, 1);
+  return { fields, fee, heroImage, outcome, maxFileBytes: services.config.uploads.maxDocumentBytes };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const started = await startRegistration(context.services, { formData, uploads: context.uploads, ip: context.clientIp });
+  // A full document navigation: bKash's page is not a route of this app.
+  if (started.ok) return redirectDocument(started.bkashURL, 303);
+  return data<FormActionResult>(errorResult(started.message, started.fieldErrors, submittedValues(formData)), {
+    status: started.status,
+  });
+}
+
+/** A failed request shows the failure dialog; the redirect to bKash (thrown as a Response) must go through. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return errorResult(error instanceof TypeError && error.message !== "" ? error.message : FAILURE.description);
+  }
+}
+
+const BENEFITS = [
+  { title: "Verified Employers", body: "Every job offer comes from an employer we have checked in Saudi Arabia." },
+  { title: "No Hidden Fees", body: "One registration fee, shown before you pay. Nothing else is ever charged to you." },
+  { title: "Visa Assistance", body: "Our team guides you through documents, medicals and the visa process." },
+];
+
+/** "500.00" → "500", "750.50" → "750.50" */
+const displayFee = (fee: string) => fee.replace(/\.00$/, "");
+
+/** Polls the status route while the payment is processing; returns the latest state and whether it is slow. */
+function useRegistrationState(outcome: { paymentID: string; state: RegistrationState } | null) {
+  const [state, setState] = useState<RegistrationState | null>(outcome?.state ?? null);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setState(outcome?.state ?? null);
+    setSlow(false);
+  }, [outcome]);
+  useEffect(() => {
+    if (!outcome || state !== "processing") return;
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const tick = async () => {
+      try {
+        const response = await fetch(`${PATH}/status?${new URLSearchParams({ paymentID: outcome.paymentID })}`, {
+          headers: { accept: "application/json" },
+        });
+        if (response.ok) {
+          const body = (await response.json()) as { state: RegistrationState };
+          if (!stopped && body.state !== "processing") return setState(body.state);
+        }
+      } catch {
+        // offline for a moment: keep asking
+      }
+      if (stopped) return;
+      if (Date.now() - started > SLOW_AFTER_MS) setSlow(true);
+      timer = setTimeout(tick, POLL_MS);
+    };
+    timer = setTimeout(tick, POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [outcome, state]);
+  return { state, slow, clear: () => setState(null) };
+}
+
+function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; paymentID: string; hydrated: boolean }) {
+  return (
+    <div
+      className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900 dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100"
+      data-testid="payment-processing"
+    >
+      <div className="flex items-center gap-3 font-semibold">
+        <Spinner label="Processing payment" />
+        Confirming your payment with bKash...
+      </div>
+      <p className="mt-2 text-sm">Please keep this page open. It updates by itself as soon as bKash answers.</p>
+      {slow ? (
+        <p className="mt-2 text-sm">
+          This is taking longer than usual. You may close this page: your registration is completed automatically once bKash
+          confirms the payment.
+        </p>
+      ) : null}
+      {hydrated ? null : (
+        <a
+          href={`${PATH}?${new URLSearchParams({ paymentID })}`}
+          className="mt-3 inline-block font-semibold underline underline-offset-2"
+        >
+          Check again
+        </a>
+      )}
+    </div>
+  );
+}
+
+function FeePanel({ fee }: { fee: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="text-lg font-bold text-brand-800 dark:text-white">Registration Fee</h2>
+      <p className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 dark:text-white">
+        ৳ {displayFee(fee)} <span className="text-lg font-semibold text-slate-600 dark:text-slate-300">BDT</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">One-time fee, paid once when you register.</p>
+      <div className="mt-5 flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
+        <span className="inline-flex h-8 items-center rounded-md bg-[#e2136e] px-2.5 text-sm font-bold text-white">bKash</span>
+        <span className="text-sm text-slate-700 dark:text-slate-200">Accepted payment method</span>
+      </div>
+    </div>
+  );
+}
+
+export default function WorkerRegistration() {
+  const { fields, fee, heroImage, outcome, maxFileBytes } = useLoaderData<typeof loader>();
+  const result = useActionData<FormActionResult>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { state, slow, clear } = useRegistrationState(outcome);
+  const [failureOpen, setFailureOpen] = useState(false);
+
+  // A refusal before any payment (invalid answers) is shown on the form; any other one is a failed payment.
+  const invalid = result?.status === "error" && Object.keys(result.fieldErrors).length > 0;
+  const actionFailed = result?.status === "error" && !invalid;
+  useEffect(() => {
+    setFailureOpen(actionFailed);
+  }, [result, actionFailed]);
+  const detail = result?.status === "error" && result.message !== FAILURE.description ? result.message : undefined;
+
+  const closeOutcome = () => {
+    clear();
+    navigate(PATH, { replace: true, preventScrollReset: true });
+  };
+  const showForm = state !== "processing";
+
+  return (
+    <>
+      <Hero
+        eyebrow="Work abroad with confidence"
+        title="Worker Registration"
+        subtitle="Register once to be matched with verified employers in Saudi Arabia. Fill in the form, pay the one-time fee with bKash, and our team will contact you."
+        image={heroImage}
+      />
+      <section className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
+        <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-12">
+          <aside className="order-2 space-y-6 lg:sticky lg:top-28 lg:order-1">
+            <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 dark:bg-brand-900">
+              <h2 className="text-xl font-bold sm:text-2xl">Why register with us</h2>
+              <ul className="mt-6 space-y-5">
+                {BENEFITS.map((b) => (
+                  <li key={b.title} className="flex gap-4">
+                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-900">
+                      <Icon path={UI_ICONS.check} className="size-5" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-white">{b.title}</span>
+                      <span className="mt-1 block text-sm leading-relaxed text-slate-200">{b.body}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <FeePanel fee={fee} />
+          </aside>
+
+          <div
+            id="form"
+            className="order-1 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:order-2 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 className="text-2xl font-bold text-brand-800 dark:text-white">Registration Form</h2>
+            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">
+              Fields marked * are required. After you submit, bKash opens to take the one-time fee of ৳ {displayFee(fee)}.
+            </p>
+
+            {outcome && state === "processing" ? (
+              <ProcessingPanel slow={slow} paymentID={outcome.paymentID} hydrated={hydrated} />
+            ) : null}
+
+            {!hydrated && state === "completed" ? (
+              <SuccessBox title={SUCCESS.title} description={SUCCESS.description} className="mb-6">
+                <a href={PATH} className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200">
+                  OK
+                </a>
+              </SuccessBox>
+            ) : null}
+            {!hydrated && (state === "failed" || actionFailed) ? (
+              <ErrorPanel className="mb-6" title={FAILURE.title} message={<p>{FAILURE.description}</p>}>
+                {detail && actionFailed ? <p className="font-medium">{detail}</p> : null}
+                <a href={PATH} className="font-semibold underline underline-offset-2">
+                  Try Again
+                </a>
+              </ErrorPanel>
+            ) : null}
+            {invalid && result?.status === "error" ? <ErrorPanel className="mb-6" message={result.message} /> : null}
+
+            {hydrated ? (
+              <>
+                <Modal
+                  open={state === "completed"}
+                  onOpenChange={(open) => !open && closeOutcome()}
+                  title={SUCCESS.title}
+                  description={SUCCESS.description}
+                  size="sm"
+                  footer={
+                    <ModalClose asChild>
+                      <Button variant="primary" className="min-w-24">
+                        OK
+                      </Button>
+                    </ModalClose>
+                  }
+                />
+                <Modal
+                  open={state === "failed" || failureOpen}
+                  onOpenChange={(open) => {
+                    if (open) return;
+                    setFailureOpen(false);
+                    if (state === "failed") closeOutcome();
+                  }}
+                  title={FAILURE.title}
+                  description={FAILURE.description}
+                  size="sm"
+                  footer={
+                    <ModalClose asChild>
+                      <Button variant="primary" className="min-w-24">
+                        Try Again
+                      </Button>
+                    </ModalClose>
+                  }
+                >
+                  {detail && failureOpen ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : null}
+                </Modal>
+              </>
+            ) : null}
+
+            {showForm && fields ? (
+              <DynamicForm
+                fields={fields}
+                submitLabel={`Register & Pay ৳ ${displayFee(fee)}`}
+                maxFileBytes={maxFileBytes}
+                result={result}
+              />
+            ) : null}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";

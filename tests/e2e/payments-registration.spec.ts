@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./fixtures.js";
+import { chooseCountry, pdf } from "./forms-support.js";
+
+// Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
+// at /bkash-sandbox/pay/<paymentID>). Form 2's seeded fields and fee (500 BDT) are used.
+
+/** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
+const png = (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+});
+
+test.beforeEach(async ({ context }) => {
+  await chooseCountry(context, "bangladesh");
+});
+
+/** Fills form 2 and submits it; resolves on the bKash sandbox page. Returns the paymentID. */
+async function submitRegistration(page: Page, name: string): Promise<string> {
+  await page.goto("/worker-registration");
+  await expect(page.getByRole("heading", { level: 1, name: "Worker Registration" })).toBeVisible();
+  for (const benefit of ["Verified Employers", "No Hidden Fees", "Visa Assistance"])
+    await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Registration Fee" })).toBeVisible();
+  await expect(page.getByText("৳ 500 BDT")).toBeVisible();
+  await expect(page.getByText("Accepted payment method")).toBeVisible();
+
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone").fill("01712345678");
+  await page.getByLabel("Passport Number").fill("A01234567");
+  await page.getByLabel("Date of Birth").fill("1994-03-12");
+  await page.getByLabel("Trade").selectOption("Mason");
+  await page.getByLabel("Experience (years)").fill("6");
+  await page.getByLabel("Passport Copy").setInputFiles(pdf("passport.pdf"));
+  await page.getByLabel("Photo").setInputFiles(png("photo.png"));
+
+  const submit = page.getByRole("button", { name: "Register & Pay ৳ 500" });
+  await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), submit.click()]);
+  await expect(page.getByText("500.00 BDT")).toBeVisible();
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+async function payerAction(page: Page, action: "Pay" | "Fail" | "Cancel", wallet = "01712345678") {
+  if (action === "Pay") {
+    await page.getByLabel("bKash account number").fill(wallet);
+    await page.getByLabel("PIN").fill("12121");
+  }
+  await Promise.all([
+    page.waitForURL(/\/worker-registration\?paymentID=/),
+    page.getByRole("button", { name: action, exact: true }).click(),
+  ]);
+}
+
+async function paymentRow(page: Page, paymentID: string, status: string) {
+  await page.goto(`/admin/payments?status=${status}`);
+  return page.locator(`tr[data-payment-id="${paymentID}"]`);
+}
+
+test("a registration paid through the sandbox page completes, once, and shows in the admin with its trxID", async ({ page }) => {
+  const paymentID = await submitRegistration(page, "Rahim Uddin");
+  await payerAction(page, "Pay");
+
+  const dialog = page.getByRole("dialog", { name: "Registration Complete!" });
+  await expect(dialog).toContainText("Your payment has been processed successfully.");
+  // a reload of the callback URL neither executes again nor changes the outcome
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Registration Complete!" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/worker-registration$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await signIn(page);
+  const row = await paymentRow(page, paymentID, "completed");
+  await expect(row).toContainText("Completed");
+  await expect(row).toContainText("500.00 BDT");
+  await expect(row.getByRole("link", { name: /^Registration #\d+$/ })).toBeVisible();
+  expect(await row.locator("td").nth(3).innerText()).toMatch(/^[A-Z0-9]{10}$/);
+});
+
+test("a cancelled payment shows 'Payment Failed', Try Again closes it, and nothing is registered", async ({ page }) => {
+  const paymentID = await submitRegistration(page, "Karim Cancel");
+  await payerAction(page, "Cancel");
+
+  const dialog = page.getByRole("dialog", { name: "Payment Failed" });
+  await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
+  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Register & Pay ৳ 500" })).toBeVisible();
+
+  await signIn(page);
+  const row = await paymentRow(page, paymentID, "cancelled");
+  await expect(row).toContainText("Cancelled");
+  await expect(row.getByRole("link", { name: /Registration/ })).toHaveCount(0);
+});
+
+test("an insufficient-balance wallet shows 'Payment Failed' and nothing is registered", async ({ page }) => {
+  const paymentID = await submitRegistration(page, "Jamal Poor");
+  await payerAction(page, "Pay", "01823074817");
+
+  const dialog = page.getByRole("dialog", { name: "Payment Failed" });
+  await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
+  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await signIn(page);
+  const row = await paymentRow(page, paymentID, "failed");
+  await expect(row).toContainText("Insufficient Balance");
+  await expect(row.getByRole("link", { name: /Registration/ })).toHaveCount(0);
+});
