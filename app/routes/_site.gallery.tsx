@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
 import { z } from "zod";
-import { listImageCategories, listLibraryImages } from "#server/modules/content/images.server.js";
+import { getGallery } from "#server/modules/content/gallery.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -11,21 +11,13 @@ import { Container, Hero, Sections, splitSections } from "~/components/site/sect
 import { Modal } from "~/components/ui/modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
-/** Library categories that hold site furniture (the logo), not pictures of our work. */
-const HIDDEN_CATEGORIES = new Set(["branding"]);
-
-const categorySchema = z.string().trim().toLowerCase().max(60).optional();
+const categorySchema = z.string().trim().toLowerCase().max(60).optional().catch(undefined);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  const requested = categorySchema.catch(undefined).parse(new URL(request.url).searchParams.get("category") ?? undefined);
-  const [page, allCategories] = await Promise.all([getPage(services, "gallery"), listImageCategories(services.db)]);
-  const categories = allCategories.filter((c) => !HIDDEN_CATEGORIES.has(c.category));
-  const category = categories.some((c) => c.category === requested) ? requested : undefined;
-  const images = category
-    ? await listLibraryImages(services.db, category)
-    : (await listLibraryImages(services.db)).filter((img) => !HIDDEN_CATEGORIES.has(img.category));
-  return { page, categories, category: category ?? null, images };
+  const requested = categorySchema.parse(new URL(request.url).searchParams.get("category") ?? undefined);
+  const [page, gallery] = await Promise.all([getPage(services, "gallery"), getGallery(services.db, requested)]);
+  return { page, ...gallery };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

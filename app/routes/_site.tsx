@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run
 import { useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
 import { readCountry } from "#server/modules/content/country.server.js";
-import { DEFAULT_LOGO, getFooter, getNavbar } from "#server/modules/content/settings.server.js";
+import { DEFAULT_NAVBAR, getFooter, getNavbar } from "#server/modules/content/settings.server.js";
 import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // SPEC §8: a navbar failure is logged and the default logo used.
     getNavbar(services).catch((err: unknown) => {
       services.logger.error({ err }, "navbar content failed to load");
-      return { logoUrl: DEFAULT_LOGO, companyName: "Crestline Builders & Manpower" };
+      return DEFAULT_NAVBAR;
     }),
     getFooter(services).then(
       (data): FooterState => ({ status: "ok", data }),

@@ -1,6 +1,7 @@
 import type { FooterView } from "#server/modules/content/settings.server.js";
 import { Link } from "@remix-run/react";
 import { Icon, SOCIAL_ICON_PATHS, UI_ICONS } from "./icons";
+import { LogoMark } from "./logo";
 
 export type FooterState = { status: "ok"; data: FooterView | null } | { status: "error"; message: string };
 
@@ -98,16 +99,8 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>
-            <Link to="/" className="inline-flex items-center gap-3">
-              <img
-                src={data.logoUrl}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 rounded-lg bg-white object-contain p-1"
-              />
-              <span className="text-lg font-extrabold text-white">Crestline Builders &amp; Manpower</span>
+            <Link to="/" className="inline-flex rounded-lg" aria-label="Crestline Builders & Manpower — home">
+              <LogoMark logo={data.logo} companyName="Crestline Builders & Manpower" size="lg" />
             </Link>
             <p className="mt-4 max-w-xl text-sm leading-relaxed">{data.companyDescription}</p>
             <SocialLinks links={data.socialLinks} />

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { CountryChoice } from "./country-choice";
 import { Icon, UI_ICONS } from "./icons";
+import { LogoMark } from "./logo";
 
 /** SPEC §9: the header changes style once the page is scrolled more than this. */
 const SCROLL_THRESHOLD = 20;
@@ -50,20 +51,8 @@ function useScrolled(): boolean {
 
 function Logo({ navbar }: { navbar: NavbarView }) {
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${navbar.companyName} — home`}>
-      <img
-        src={navbar.logoUrl}
-        alt=""
-        width={40}
-        height={40}
-        className="size-9 shrink-0 rounded-md bg-white object-contain p-0.5 sm:size-10"
-      />
-      <span className="min-w-0 leading-tight">
-        <span className="block truncate text-[15px] font-extrabold tracking-tight text-white sm:text-base">Crestline</span>
-        <span className="block truncate text-[11px] font-medium tracking-wide text-accent-300 uppercase">
-          Builders &amp; Manpower
-        </span>
-      </span>
+    <Link to="/" className="flex min-w-0 items-center rounded-md" aria-label={`${navbar.companyName} — home`}>
+      <LogoMark logo={navbar.logo} companyName={navbar.companyName} eager />
     </Link>
   );
 }

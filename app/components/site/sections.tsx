@@ -17,6 +17,9 @@ import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
 type Images = Record<number, PublicImage>;
+/** Consecutive content sections alternate between white and a light tint so each reads as its own band. */
+type Tone = "white" | "tint";
+const toneClass = (tone: Tone) => (tone === "tint" ? "bg-slate-50 dark:bg-slate-900" : "bg-white dark:bg-slate-950");
 
 /** Internal paths go through Remix's Link (client navigation, prefetch); the rest are plain anchors. */
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -152,10 +155,10 @@ function HeroBlock({ section, images, size }: { section: HeroSection; images: Im
   );
 }
 
-function TextImageBlock({ section, images }: { section: TextImageSection; images: Images }) {
+function TextImageBlock({ section, images, tone }: { section: TextImageSection; images: Images; tone: Tone }) {
   const image = section.imageId ? images[section.imageId] : undefined;
   return (
-    <section className="py-16 sm:py-24">
+    <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container className={clsx("grid items-center gap-10 lg:grid-cols-2 lg:gap-16")}>
         <div data-animate className={clsx(section.imagePosition === "left" && "lg:order-2")}>
           {section.eyebrow ? (
@@ -227,11 +230,11 @@ function StatsBlock({ section }: { section: StatsSection }) {
   );
 }
 
-function CardsBlock({ section, images, tone }: { section: CardsSection; images: Images; tone: "white" | "tint" }) {
+function CardsBlock({ section, images, tone }: { section: CardsSection; images: Images; tone: Tone }) {
   const columns =
     section.items.length % 3 === 0 ? "lg:grid-cols-3" : section.items.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3";
   return (
-    <section className={clsx("py-16 sm:py-24", tone === "tint" ? "bg-slate-50 dark:bg-slate-900" : "bg-white dark:bg-slate-950")}>
+    <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container>
         <SectionHeading eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} />
         <ul className={clsx("mt-12 grid gap-6 sm:grid-cols-2", columns)}>
@@ -282,16 +285,20 @@ function initials(name: string): string {
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "")).toUpperCase();
 }
 
-function TeamBlock({ section, images }: { section: TeamSection; images: Images }) {
+function TeamBlock({ section, images, tone }: { section: TeamSection; images: Images; tone: Tone }) {
   return (
-    <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+    <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container>
         <SectionHeading title={section.title} subtitle={section.subtitle} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {section.members.map((m) => {
             const image = m.imageId ? images[m.imageId] : undefined;
             return (
-              <li key={m.name} data-animate className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-950">
+              <li
+                key={m.name}
+                data-animate
+                className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950"
+              >
                 {image ? (
                   <ResponsiveImage image={image} sizes="64px" className="size-16 shrink-0 rounded-full object-cover" />
                 ) : (
@@ -316,12 +323,12 @@ function TeamBlock({ section, images }: { section: TeamSection; images: Images }
   );
 }
 
-function FaqBlock({ section }: { section: FaqSection }) {
+function FaqBlock({ section, tone }: { section: FaqSection; tone: Tone }) {
   return (
-    <section className="py-16 sm:py-24">
+    <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container className="max-w-3xl">
         <SectionHeading title={section.title} />
-        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950">
           {section.items.map((item) => (
             <details key={item.question} className="group p-5 sm:p-6">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-brand-800 dark:text-white [&::-webkit-details-marker]:hidden">
@@ -375,7 +382,7 @@ export function CtaBanner({ section }: { section: Pick<CtaSection, "title" | "bo
   );
 }
 
-/** Renders a list of typed sections; cards sections alternate backgrounds so consecutive ones stay distinct. */
+/** Renders a list of typed sections in order. */
 export function Sections({
   sections,
   images,
@@ -385,7 +392,8 @@ export function Sections({
   images: Images;
   heroSize?: "home" | "page";
 }) {
-  let cardsSeen = 0;
+  let contentSections = 0;
+  const nextTone = (): Tone => (contentSections++ % 2 === 0 ? "tint" : "white");
   return (
     <>
       {sections.map((section) => {
@@ -393,17 +401,15 @@ export function Sections({
           case "hero":
             return <HeroBlock key={section.id} section={section} images={images} size={heroSize} />;
           case "textImage":
-            return <TextImageBlock key={section.id} section={section} images={images} />;
+            return <TextImageBlock key={section.id} section={section} images={images} tone={nextTone()} />;
           case "stats":
             return <StatsBlock key={section.id} section={section} />;
           case "cards":
-            return (
-              <CardsBlock key={section.id} section={section} images={images} tone={cardsSeen++ % 2 === 0 ? "tint" : "white"} />
-            );
+            return <CardsBlock key={section.id} section={section} images={images} tone={nextTone()} />;
           case "team":
-            return <TeamBlock key={section.id} section={section} images={images} />;
+            return <TeamBlock key={section.id} section={section} images={images} tone={nextTone()} />;
           case "faq":
-            return <FaqBlock key={section.id} section={section} />;
+            return <FaqBlock key={section.id} section={section} tone={nextTone()} />;
           case "cta":
             return <CtaBanner key={section.id} section={section} />;
         }

@@ -8,13 +8,25 @@ export const DEFAULT_LOGO = "/builders.png";
 
 export const SETTINGS_CACHE_KEY = "settings";
 
+/** A logo as the layout draws it: a wide wordmark stands alone, a square mark gets the company name beside it. */
+export interface LogoView {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_LOGO_VIEW: LogoView = { src: DEFAULT_LOGO, width: 192, height: 192 };
+
 export interface NavbarView {
+  /** SPEC §3 `logo`: the URL the REST API hands out. */
   logoUrl: string;
+  logo: LogoView;
   companyName: string;
 }
 
 export interface FooterView {
   logoUrl: string;
+  logo: LogoView;
   companyDescription: string;
   socialLinks: SocialLink[];
   officeLocations: OfficeLocation[];
@@ -26,10 +38,10 @@ export interface FooterView {
  * stored as library images, so "missing" means: no image chosen, or it is not ready (processing, failed,
  * deleted). A ready image is served from this site's /media, which is as trustworthy as an http URL.
  */
-async function resolveLogo(services: Services, imageId: number | null): Promise<string> {
-  if (imageId === null) return DEFAULT_LOGO;
+async function resolveLogo(services: Services, imageId: number | null): Promise<LogoView> {
+  if (imageId === null) return DEFAULT_LOGO_VIEW;
   const image = (await loadPublicImages(services.db, [imageId])).get(imageId);
-  return image?.src ?? DEFAULT_LOGO;
+  return image ? { src: image.src, width: image.width, height: image.height } : DEFAULT_LOGO_VIEW;
 }
 
 async function readSetting(services: Services, key: "navbar" | "footer"): Promise<unknown> {
@@ -37,12 +49,19 @@ async function readSetting(services: Services, key: "navbar" | "footer"): Promis
   return row?.value;
 }
 
+export const DEFAULT_NAVBAR: NavbarView = {
+  logoUrl: DEFAULT_LOGO,
+  logo: DEFAULT_LOGO_VIEW,
+  companyName: "Crestline Builders & Manpower",
+};
+
 /** Navbar content; never throws for bad or missing data (the header must render): defaults instead. */
 export function getNavbar(services: Services): Promise<NavbarView> {
   return contentCache(services).get(`${SETTINGS_CACHE_KEY}:navbar`, async () => {
     const parsed = navbarSettingsSchema.safeParse(await readSetting(services, "navbar"));
-    if (!parsed.success) return { logoUrl: DEFAULT_LOGO, companyName: "Crestline Builders & Manpower" };
-    return { logoUrl: await resolveLogo(services, parsed.data.logoImageId), companyName: parsed.data.companyName };
+    if (!parsed.success) return DEFAULT_NAVBAR;
+    const logo = await resolveLogo(services, parsed.data.logoImageId);
+    return { logoUrl: logo.src, logo, companyName: parsed.data.companyName };
   });
 }
 
@@ -53,6 +72,7 @@ export function getFooter(services: Services): Promise<FooterView | null> {
     if (value === undefined) return null;
     const footer = footerSettingsSchema.parse(value);
     const { logoImageId, ...rest } = footer;
-    return { ...rest, logoUrl: await resolveLogo(services, logoImageId) };
+    const logo = await resolveLogo(services, logoImageId);
+    return { ...rest, logoUrl: logo.src, logo };
   });
 }

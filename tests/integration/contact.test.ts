@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action } from "../../app/routes/_site.contact.js";
+import { UploadedFiles } from "../../server/http/upload.js";
+import { HONEYPOT_FIELD, SUBMISSION_LIMIT } from "../../server/modules/protection/protection.server.js";
+import { submitContactMessage } from "../../server/modules/messages/messages.server.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+
+let services: Services;
+const tag = randomBytes(4).toString("hex");
+let ipCounter = 0;
+/** A fresh client address per test, so each one has its own rate-limit allowance. */
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+beforeAll(async () => {
+  services = await createTestServices();
+});
+afterAll(async () => {
+  await services?.close();
+});
+
+function form(fields: Record<string, string>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  return fd;
+}
+
+const valid = (overrides: Record<string, string> = {}) =>
+  form({
+    name: "Farhana Akter",
+    email: "farhana@example.com",
+    phone: "+880 1711 000000",
+    subject: `Site visit ${tag}`,
+    message: "Please call me about a six-storey building in Mirpur.",
+    [HONEYPOT_FIELD]: "",
+    ...overrides,
+  });
+
+const stored = (subject: string) => services.db("contact_messages").where({ subject }).count<{ count: number }[]>("* as count");
+
+describe("submitContactMessage", () => {
+  it("stores a valid message, trimmed, with empty optional fields as null", async () => {
+    const subject = `Valid ${tag}`;
+    const result = await submitContactMessage(services, valid({ subject, name: "  Farhana  ", phone: "" }), nextIp());
+    expect(result.ok).toBe(true);
+    const row = await services.db("contact_messages").where({ subject }).first();
+    expect(row).toMatchObject({ name: "Farhana", email: "farhana@example.com", phone: null, read_at: null });
+  });
+
+  it.each([
+    ["email", { email: "not-an-email" }, "Please enter a valid email address."],
+    ["name", { name: "   " }, "Please enter your name."],
+    ["message", { message: "Hi" }, "Please write a message of at least 10 characters."],
+    ["phone", { phone: "call me" }, "Please enter a valid phone number."],
+  ])("rejects an invalid %s with a clear message and stores nothing", async (field, overrides, message) => {
+    const subject = `Invalid ${field} ${tag}`;
+    const result = await submitContactMessage(services, valid({ subject, ...overrides }), nextIp());
+    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { [field]: message } });
+    expect((await stored(subject))[0]!.count).toBe(0);
+  });
+
+  it("refuses a filled honeypot", async () => {
+    const subject = `Bot ${tag}`;
+    const result = await submitContactMessage(services, valid({ subject, [HONEYPOT_FIELD]: "https://spam.example" }), nextIp());
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect((await stored(subject))[0]!.count).toBe(0);
+  });
+
+  it("rate-limits one address and says how long to wait", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < SUBMISSION_LIMIT.points; i++) {
+      expect((await submitContactMessage(services, valid({ subject: `Burst ${i} ${tag}` }), ip)).ok).toBe(true);
+    }
+    const subject = `Over the limit ${tag}`;
+    const result = await submitContactMessage(services, valid({ subject }), ip);
+    expect(result).toMatchObject({
+      ok: false,
+      status: 429,
+      message: expect.stringMatching(/^Too many submissions\. Please wait \d+ minutes? and try again\.$/),
+    });
+    expect((await stored(subject))[0]!.count).toBe(0);
+  });
+});
+
+describe("the /contact action", () => {
+  const context = (ip: string) =>
+    ({ services, cspNonce: "", requestId: "test", clientIp: ip, uploads: new UploadedFiles([]) }) as unknown as AppLoadContext;
+  const post = (body: FormData) => new Request("http://localhost/contact", { method: "POST", body });
+
+  it("answers 400 with field errors and the visitor's text, storing nothing", async () => {
+    const subject = `Action invalid ${tag}`;
+    const response = await action({ request: post(valid({ subject, email: "nope" })), context: context(nextIp()), params: {} });
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toMatchObject({
+      ok: false,
+      fieldErrors: { email: "Please enter a valid email address." },
+      values: { subject, email: "nope" },
+    });
+    expect((await stored(subject))[0]!.count).toBe(0);
+  });
+
+  it("stores a valid message and reports success", async () => {
+    const subject = `Action valid ${tag}`;
+    const response = await action({ request: post(valid({ subject })), context: context(nextIp()), params: {} });
+    expect(response.data).toEqual({ ok: true });
+    expect((await stored(subject))[0]!.count).toBe(1);
+  });
+});
