@@ -28,14 +28,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // suppressHydrationWarning: the inline script below adds data-js to <html> before React hydrates.
   return (
-    <html lang="en" className={data?.theme === "dark" ? "dark" : undefined}>
+    <html lang="en" className={data?.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
         {/* Lets CSS hide animate-on-scroll elements only when the script that reveals them will run. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.setAttribute('data-js','')" }} />
         <Meta />
         <Links />
       </head>

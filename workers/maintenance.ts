@@ -1,4 +1,5 @@
 import { UnrecoverableError, type Job } from "bullmq";
+import { deleteExpiredSessions } from "../server/modules/auth/sessions.server.js";
 import { removeUnclaimedFiles } from "../server/modules/media/files.server.js";
 import { requeueStaleImages } from "../server/modules/media/images.server.js";
 import { jobSchemas, type JobPayload, type Queues } from "../server/queue/index.js";
@@ -14,6 +15,7 @@ type Task = JobPayload<"maintenance">["task"];
 const schedules: Record<Task, number> = {
   "sweep-orphan-files": 15 * 60 * 1000,
   "requeue-stale-images": 10 * 60 * 1000,
+  "delete-expired-sessions": 60 * 60 * 1000,
 };
 
 /** Registers the repeatable maintenance jobs (idempotent: one scheduler per task, however many workers start). */
@@ -40,6 +42,9 @@ export function maintenanceProcessor(services: Services) {
         const requeued = await requeueStaleImages(services, new Date(now - STALE_IMAGE_AGE_MS));
         if (requeued.length > 0) services.logger.warn({ requeued }, "queued stale images again");
         return { requeued };
+      }
+      case "delete-expired-sessions": {
+        return { deleted: await deleteExpiredSessions(services.db) };
       }
     }
   };

@@ -11,6 +11,7 @@ import { remixHandler } from "./remix.js";
 import { mediaRoutes } from "./media.js";
 import { uploadModule } from "./upload.js";
 import { createApiRouter } from "./api.js";
+import { queueDashboard } from "./queue-dashboard.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 
@@ -78,6 +79,7 @@ export function createApp(services: Services, options: AppOptions): Koa {
   }
 
   app.use(mediaRoutes(services));
+  app.use(queueDashboard(services));
   // Admin upload routes are refused before a byte of the body is stored unless the caller is signed in.
   app.use(
     uploadModule(services, {

@@ -16,6 +16,7 @@ export const jobSchemas = {
   maintenance: z.discriminatedUnion("task", [
     z.object({ task: z.literal("sweep-orphan-files") }),
     z.object({ task: z.literal("requeue-stale-images") }),
+    z.object({ task: z.literal("delete-expired-sessions") }),
   ]),
 } satisfies Record<QueueName, z.ZodType>;
 

@@ -1,0 +1,48 @@
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import { KoaAdapter } from "@bull-board/koa";
+import type { Middleware } from "koa";
+import compose from "koa-compose";
+import type { Services } from "../services.js";
+import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
+
+export const QUEUE_DASHBOARD_PATH = "/admin/queues";
+
+/**
+ * bull-board at /admin/queues for signed-in admins only. Anonymous visitors are sent to the login
+ * page; its mutating API calls (retry, clean, …) must also come from this site.
+ */
+export function queueDashboard(services: Services): Middleware {
+  const adapter = new KoaAdapter();
+  adapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: [services.queues.images, services.queues.payments, services.queues.exports, services.queues.maintenance].map(
+      (queue) => new BullMQAdapter(queue),
+    ),
+    serverAdapter: adapter,
+    options: { uiConfig: { boardTitle: "Crestline queues" } },
+  });
+  const board = adapter.registerPlugin();
+
+  const guard: Middleware = async (ctx, next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    const session = token ? await findSession(services.db, token) : null;
+    if (!session) {
+      ctx.redirect(`/login?${new URLSearchParams({ redirectTo: QUEUE_DASHBOARD_PATH })}`);
+      return;
+    }
+    const origin = ctx.get("origin");
+    if (!["GET", "HEAD"].includes(ctx.method) && origin && new URL(origin).host !== ctx.host) {
+      ctx.status = 403;
+      ctx.body = "This request did not come from this site and was refused.";
+      return;
+    }
+    await next();
+  };
+  const protectedBoard = compose([guard, board]);
+
+  return async (ctx, next) => {
+    if (ctx.path !== QUEUE_DASHBOARD_PATH && !ctx.path.startsWith(`${QUEUE_DASHBOARD_PATH}/`)) return next();
+    return protectedBoard(ctx, next);
+  };
+}
