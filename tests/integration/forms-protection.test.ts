@@ -54,6 +54,8 @@ describe("guardPublicSubmission", () => {
   });
 
   it("refuses a malformed bucket name (a programming error)", async () => {
-    await expect(guardPublicSubmission(services, { formData: new URLSearchParams(), ip: ip(), bucket: "Bad Bucket" })).rejects.toThrow();
+    await expect(
+      guardPublicSubmission(services, { formData: new URLSearchParams(), ip: ip(), bucket: "Bad Bucket" }),
+    ).rejects.toThrow();
   });
 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
   await ensureForms(db);
   ids.company = await addField(db, 3, "Company Name", "text", { required: true, priority: 0 });
   ids.email = await addField(db, 3, "Email", "email", { required: true, priority: 1 });
-  ids.trades = await addField(db, 3, "Trades Needed", "checkbox", { required: true, options: ["Mason", "Welder", "Driver"], priority: 2 });
+  ids.trades = await addField(db, 3, "Trades Needed", "checkbox", {
+    required: true,
+    options: ["Mason", "Welder", "Driver"],
+    priority: 2,
+  });
   ids.details = await addField(db, 3, "Details", "textarea", { priority: 3 });
   ids.letter = await addField(db, 3, "Demand Letter", "file", { required: true, priority: 4 });
   ids.workerName = await addField(db, 2, "Full Name", "text", { required: true });
@@ -78,7 +82,10 @@ describe("submitFormResponse", () => {
       [ids.letter, "Demand Letter", "file", "demand.pdf", file.id],
     ]);
     expect(await claimed(file.id)).toBe(true);
-    expect(await counts(services.db, TABLES)).toEqual({ form_responses: before.form_responses + 1, form_answers: before.form_answers + 5 });
+    expect(await counts(services.db, TABLES)).toEqual({
+      form_responses: before.form_responses + 1,
+      form_answers: before.form_answers + 5,
+    });
   });
 
   it("stores nothing and claims nothing when validation fails, with a message per field", async () => {
@@ -115,7 +122,11 @@ describe("submitFormResponse", () => {
       const file = await uploadedFile(services.db, `file_${ids.letter}`);
       const before = await counts(services.db, TABLES);
       await expect(
-        submitFormResponse(services, { formId: 3, formData: demandBody({ [`field_${ids.details}`]: "boom" }), uploads: new UploadedFiles([file]) }),
+        submitFormResponse(services, {
+          formId: 3,
+          formData: demandBody({ [`field_${ids.details}`]: "boom" }),
+          uploads: new UploadedFiles([file]),
+        }),
       ).rejects.toThrow(/boom/);
       expect(await counts(services.db, TABLES)).toEqual(before);
       expect(await claimed(file.id)).toBe(false);
@@ -129,7 +140,12 @@ describe("submitFormResponse", () => {
     await services.db("files").where({ id: file.id }).delete();
     const before = await counts(services.db, TABLES);
     const result = await submitFormResponse(services, { formId: 3, formData: demandBody(), uploads: new UploadedFiles([file]) });
-    expect(result).toEqual({ ok: false, status: 409, message: "An uploaded file is no longer available. Please upload it again.", fieldErrors: {} });
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      message: "An uploaded file is no longer available. Please upload it again.",
+      fieldErrors: {},
+    });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 
@@ -145,17 +161,29 @@ describe("submitFormResponse", () => {
   });
 
   it("refuses an unknown form with 404", async () => {
-    const result = await submitFormResponse(services, { formId: 7, formData: new URLSearchParams(), uploads: new UploadedFiles() });
+    const result = await submitFormResponse(services, {
+      formId: 7,
+      formData: new URLSearchParams(),
+      uploads: new UploadedFiles(),
+    });
     expect(result).toMatchObject({ ok: false, status: 404, message: MESSAGES.unknownForm });
   });
 
   it("records the job of an application and fills the Job field from it, ignoring the client's value", async () => {
     const cv = await uploadedFile(services.db, `file_${ids.cv}`, "application/pdf", "cv.pdf");
     const formData = new URLSearchParams({ [`field_${ids.job}`]: "CEO in Monaco", [`field_${ids.applicant}`]: "Karim Uddin" });
-    const result = await submitFormResponse(services, { formId: 4, formData, uploads: new UploadedFiles([cv]), jobId: String(jobId) });
+    const result = await submitFormResponse(services, {
+      formId: 4,
+      formData,
+      uploads: new UploadedFiles([cv]),
+      jobId: String(jobId),
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(await services.db("form_responses").where({ id: result.responseId }).first()).toMatchObject({ form_id: 4, job_id: jobId });
+    expect(await services.db("form_responses").where({ id: result.responseId }).first()).toMatchObject({
+      form_id: 4,
+      job_id: jobId,
+    });
     const job = await services.db("form_answers").where({ response_id: result.responseId, field_id: ids.job }).first();
     expect(job.value).toBe("Steel Fixer in Saudi Arabia");
   });

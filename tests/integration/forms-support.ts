@@ -39,9 +39,22 @@ export async function ensureForms(db: Knex) {
     .ignore();
 }
 
-export async function addField(db: Knex, formId: number, name: string, fieldType: FieldType, opts: { required?: boolean; options?: string[]; priority?: number } = {}) {
+export async function addField(
+  db: Knex,
+  formId: number,
+  name: string,
+  fieldType: FieldType,
+  opts: { required?: boolean; options?: string[]; priority?: number } = {},
+) {
   const [row] = await db("form_fields")
-    .insert({ form_id: formId, name, field_type: fieldType, required: opts.required ?? false, options: JSON.stringify(opts.options ?? []), priority: opts.priority ?? 0 })
+    .insert({
+      form_id: formId,
+      name,
+      field_type: fieldType,
+      required: opts.required ?? false,
+      options: JSON.stringify(opts.options ?? []),
+      priority: opts.priority ?? 0,
+    })
     .returning<Array<{ id: number }>>("id");
   return row!.id;
 }
@@ -50,9 +63,25 @@ export async function addField(db: Knex, formId: number, name: string, fieldType
 export async function uploadedFile(db: Knex, field: string, contentType = "application/pdf", originalName = "document.pdf") {
   const key = `uploads/test/${randomUUID()}`;
   const [row] = await db("files")
-    .insert({ bucket: "private", object_key: key, kind: "document", content_type: contentType, size_bytes: 1234, original_name: originalName })
+    .insert({
+      bucket: "private",
+      object_key: key,
+      kind: "document",
+      content_type: contentType,
+      size_bytes: 1234,
+      original_name: originalName,
+    })
     .returning<Array<{ id: string }>>("id");
-  return { id: row!.id, field, key, bucket: "private" as const, contentType, size: 1234, originalName, kind: "document" as const };
+  return {
+    id: row!.id,
+    field,
+    key,
+    bucket: "private" as const,
+    contentType,
+    size: 1234,
+    originalName,
+    kind: "document" as const,
+  };
 }
 
 export async function counts(db: Knex, tables: string[]) {

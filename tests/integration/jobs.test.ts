@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
-import { JOBS_PAGE_SIZE, getOpenJob, jobPostingJsonLd, parseJobsQuery, searchJobs } from "../../server/modules/jobs/jobs.server.js";
+import {
+  JOBS_PAGE_SIZE,
+  getOpenJob,
+  jobPostingJsonLd,
+  parseJobsQuery,
+  searchJobs,
+} from "../../server/modules/jobs/jobs.server.js";
 import { createIsolatedServices, uploadedFile } from "./forms-support.js";
 
 let services: Services;
@@ -11,7 +17,9 @@ beforeAll(async () => {
   services = await createIsolatedServices();
   const { db } = services;
   const file = await uploadedFile(db, "poster", "image/png", "poster.png");
-  [{ id: posterId }] = await db("images").insert({ file_id: file.id, category: "jobs", status: "ready", width: 1600, height: 900, alt: "Site" }).returning("id");
+  [{ id: posterId }] = await db("images")
+    .insert({ file_id: file.id, category: "jobs", status: "ready", width: 1600, height: 900, alt: "Site" })
+    .returning("id");
   await db("image_variants").insert([
     { image_id: posterId, width: 320, height: 180, object_key: `images/${posterId}/320.webp`, size_bytes: 1000 },
     { image_id: posterId, width: 640, height: 360, object_key: `images/${posterId}/640.webp`, size_bytes: 2000 },
@@ -121,7 +129,10 @@ describe("getOpenJob and JSON-LD", () => {
       description: "Requirements of Steel Fixer",
       datePosted: "2026-01-02",
       hiringOrganization: { "@type": "Organization", name: "Crestline Builders & Manpower" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Al Khobar", addressCountry: "Saudi Arabia" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Al Khobar", addressCountry: "Saudi Arabia" },
+      },
     });
   });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import { UploadedFiles } from "../../server/http/upload.js";
-import { CONTRACT_PERIODS as DB_PERIODS, PROJECT_TYPES as DB_PROJECT_TYPES, SUPPLY_TYPES as DB_SUPPLY, TRADES as DB_TRADES } from "../../server/db/models/index.js";
+import {
+  CONTRACT_PERIODS as DB_PERIODS,
+  PROJECT_TYPES as DB_PROJECT_TYPES,
+  SUPPLY_TYPES as DB_SUPPLY,
+  TRADES as DB_TRADES,
+} from "../../server/db/models/index.js";
 import { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES, offersSupply } from "../../server/modules/quotes/quotes.js";
 import { QUOTE_MESSAGES, readQuoteForm, submitQuote } from "../../server/modules/quotes/quotes.server.js";
 import { counts, createIsolatedServices, uploadedFile } from "./forms-support.js";
@@ -62,7 +67,14 @@ describe("quote vocabulary", () => {
   });
 
   it("reads trade rows in index order, closing gaps", () => {
-    const raw = readQuoteForm(new URLSearchParams([["trades[3].trade", "HVAC"], ["trades[0].trade", "Masonry"], ["trades[0].qty", "2"], ["mode", "supply"]]));
+    const raw = readQuoteForm(
+      new URLSearchParams([
+        ["trades[3].trade", "HVAC"],
+        ["trades[0].trade", "Masonry"],
+        ["trades[0].qty", "2"],
+        ["mode", "supply"],
+      ]),
+    );
     expect(raw.trades).toEqual([{ trade: "Masonry", qty: "2" }, { trade: "HVAC" }]);
   });
 });
@@ -70,7 +82,11 @@ describe("quote vocabulary", () => {
 describe("submitQuote", () => {
   it("stores a sub-contract request with its attachment claimed", async () => {
     const file = await uploadedFile(services.db, "attachment", "application/pdf", "drawings.pdf");
-    const result = await submitQuote(services, { formData: subContract(), uploads: new UploadedFiles([file]), country: "saudiarabia" });
+    const result = await submitQuote(services, {
+      formData: subContract(),
+      uploads: new UploadedFiles([file]),
+      country: "saudiarabia",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const row = await services.db("quote_requests").where({ id: result.quoteId }).first();
@@ -92,7 +108,11 @@ describe("submitQuote", () => {
       { trade: "Masonry", qty: "12", pricePerHour: "18.5", pricePerMonth: "" },
       { trade: "Electrical", qty: "4", pricePerHour: "", pricePerMonth: "3,200" },
     ];
-    const result = await submitQuote(services, { formData: supply(rows), uploads: new UploadedFiles([file]), country: "saudiarabia" });
+    const result = await submitQuote(services, {
+      formData: supply(rows),
+      uploads: new UploadedFiles([file]),
+      country: "saudiarabia",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(await services.db("quote_requests").where({ id: result.quoteId }).first()).toMatchObject({
@@ -121,7 +141,11 @@ describe("submitQuote", () => {
       ok: false,
       status: 422,
       message: QUOTE_MESSAGES.invalid,
-      fieldErrors: { clientName: "Client name is required.", projectValue: "Project value is required.", description: "Project description is required." },
+      fieldErrors: {
+        clientName: "Client name is required.",
+        projectValue: "Project value is required.",
+        description: "Project description is required.",
+      },
     });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
@@ -163,12 +187,16 @@ describe("submitQuote", () => {
 
   it("refuses a supply request with zero trade rows, and an unknown mode", async () => {
     const before = await counts(services.db, TABLES);
-    expect(await submitQuote(services, { formData: supply([]), uploads: new UploadedFiles(), country: "saudiarabia" })).toMatchObject({
+    expect(
+      await submitQuote(services, { formData: supply([]), uploads: new UploadedFiles(), country: "saudiarabia" }),
+    ).toMatchObject({
       ok: false,
       status: 422,
       fieldErrors: { trades: "Please add at least one trade." },
     });
-    expect(await submitQuote(services, { formData: subContract({ mode: "barter" }), uploads: new UploadedFiles(), country: null })).toMatchObject({
+    expect(
+      await submitQuote(services, { formData: subContract({ mode: "barter" }), uploads: new UploadedFiles(), country: null }),
+    ).toMatchObject({
       ok: false,
       status: 422,
     });
@@ -179,7 +207,11 @@ describe("submitQuote", () => {
     const file = await uploadedFile(services.db, "attachment");
     await services.db("files").where({ id: file.id }).delete();
     const before = await counts(services.db, TABLES);
-    const result = await submitQuote(services, { formData: subContract(), uploads: new UploadedFiles([file]), country: "bangladesh" });
+    const result = await submitQuote(services, {
+      formData: subContract(),
+      uploads: new UploadedFiles([file]),
+      country: "bangladesh",
+    });
     expect(result).toMatchObject({ ok: false, status: 409 });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });

@@ -44,7 +44,8 @@ export function maxLengthOf(field: Pick<FieldDefinition, "fieldType">): number {
 }
 
 /** What a form's file input offers in the picker (the upload module enforces the real types from the bytes). */
-export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp";
+export const DOCUMENT_ACCEPT =
+  ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp";
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 /** Content types an image field accepts (a subset of what the upload module lets through for form files). */
 export const IMAGE_FIELD_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];

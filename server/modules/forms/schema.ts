@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  IMAGE_FIELD_TYPES,
-  inputName,
-  isFileField,
-  maxLengthOf,
-  type FieldDefinition,
-} from "./fields.js";
+import { IMAGE_FIELD_TYPES, TEXTAREA_MAX_LENGTH, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
 /** What the schema needs to know about an uploaded file (a subset of the upload module's StoredFile). */
 export interface UploadRef {
@@ -129,17 +123,15 @@ export function collectSubmissionInput(
   return input;
 }
 
-/** The text values of a submission, to re-render the form with what the visitor typed (files cannot be kept). */
-export function submittedValues(fields: readonly FieldDefinition[], formData: FormData | URLSearchParams): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const field of fields) {
-    if (isFileField(field)) continue;
-    const key = inputName(field);
-    if (field.fieldType === "checkbox") values[key] = formData.getAll(key).filter((v): v is string => typeof v === "string");
-    else {
-      const value = formData.get(key);
-      if (typeof value === "string") values[key] = value.slice(0, maxLengthOf(field));
-    }
+/**
+ * The text values of a submission (`field_<id>` inputs only, never files), to re-render the form with
+ * what the visitor typed when JavaScript is off. Every value is a list: checkbox groups send several.
+ */
+export function submittedValues(formData: FormData | URLSearchParams): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [key, value] of formData.entries()) {
+    if (!/^field_\d{1,9}$/.test(key) || typeof value !== "string") continue;
+    (values[key] ??= []).push(value.slice(0, TEXTAREA_MAX_LENGTH));
   }
   return values;
 }

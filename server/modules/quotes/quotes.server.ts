@@ -8,7 +8,14 @@ import { ATTACHMENT_FIELD, CONTRACT_PERIODS, MAX_TRADE_ROWS, PROJECT_TYPES, SUPP
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
 
 const text = (label: string, max = 200) =>
-  z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
+  );
 
 const phone = text("Phone", 40).refine((v) => {
   const digits = v.replace(/\D/g, "").length;
@@ -24,7 +31,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 const typedNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim().replace(/,/g, "")) : undefined);
 
 const money = (label: string, max: number) =>
-  z.number({ error: `${label} is required.` }).finite(`${label} must be a number.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`);
+  z
+    .number({ error: `${label} is required.` })
+    .finite(`${label} must be a number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is too large.`);
 const requiredAmount = (label: string, max: number) => z.preprocess(typedNumber, money(label, max));
 const optionalAmount = (label: string, max: number) => z.preprocess(typedNumber, money(label, max).optional());
 
@@ -32,7 +43,11 @@ const tradeRowSchema = z.object({
   trade: choice(TRADES, "Please choose a trade."),
   qty: z.preprocess(
     typedNumber,
-    z.number({ error: "Qty is required." }).int("Qty must be a whole number.").min(1, "Qty must be at least 1.").max(100_000, "Qty is too large."),
+    z
+      .number({ error: "Qty is required." })
+      .int("Qty must be a whole number.")
+      .min(1, "Qty must be at least 1.")
+      .max(100_000, "Qty is too large."),
   ),
   pricePerHour: optionalAmount("Price per hour", 9_999_999_999),
   pricePerMonth: optionalAmount("Price per month", 9_999_999_999),
@@ -57,7 +72,10 @@ export const supplyQuoteSchema = z.object({
   contractPeriod: choice(CONTRACT_PERIODS, "Please choose a contract period."),
   phone,
   email,
-  trades: z.array(tradeRowSchema).min(1, "Please add at least one trade.").max(MAX_TRADE_ROWS, `At most ${MAX_TRADE_ROWS} trades per request.`),
+  trades: z
+    .array(tradeRowSchema)
+    .min(1, "Please add at least one trade.")
+    .max(MAX_TRADE_ROWS, `At most ${MAX_TRADE_ROWS} trades per request.`),
 });
 
 export const quoteSchema = z.discriminatedUnion("mode", [subContractQuoteSchema, supplyQuoteSchema], {
@@ -94,25 +112,45 @@ export function readQuoteForm(formData: FormData | URLSearchParams): Record<stri
 export function quoteFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), "");
+    const key = issue.path.reduce<string>(
+      (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+      "",
+    );
     if (!(key in errors)) errors[key || "form"] = issue.message;
   }
   return errors;
 }
 
 export type QuoteResult =
-  | { ok: true; quoteId: number }
-  | { ok: false; status: 409 | 422; message: string; fieldErrors: Record<string, string> };
+  { ok: true; quoteId: number } | { ok: false; status: 409 | 422; message: string; fieldErrors: Record<string, string> };
 
 export const QUOTE_MESSAGES = {
   invalid: "Please check the highlighted fields and try again.",
 };
 
-async function insertQuote(trx: Knex.Transaction, quote: QuoteInput, country: string, attachmentId: string | null): Promise<number> {
-  const common = { kind: quote.mode === "supply" ? "supply" : "sub_contract", country, client_name: quote.clientName, project_name: quote.projectName, phone: quote.phone, email: quote.email };
+async function insertQuote(
+  trx: Knex.Transaction,
+  quote: QuoteInput,
+  country: string,
+  attachmentId: string | null,
+): Promise<number> {
+  const common = {
+    kind: quote.mode === "supply" ? "supply" : "sub_contract",
+    country,
+    client_name: quote.clientName,
+    project_name: quote.projectName,
+    phone: quote.phone,
+    email: quote.email,
+  };
   const row =
     quote.mode === "subContract"
-      ? { ...common, project_type: quote.projectType, project_value: quote.projectValue.toFixed(2), description: quote.description, attachment_file_id: attachmentId }
+      ? {
+          ...common,
+          project_type: quote.projectType,
+          project_value: quote.projectValue.toFixed(2),
+          description: quote.description,
+          attachment_file_id: attachmentId,
+        }
       : { ...common, supply_for: quote.supplyFor, contract_period: quote.contractPeriod };
   // Claimed first: a file swept meanwhile fails with a clear message instead of a foreign-key error.
   if (attachmentId) await claimFiles(trx, [attachmentId]);
@@ -141,7 +179,8 @@ export async function submitQuote(
   input: { formData: FormData | URLSearchParams; uploads: UploadLookup; country: string | null },
 ): Promise<QuoteResult> {
   const parsed = quoteSchema.safeParse(readQuoteForm(input.formData));
-  if (!parsed.success) return { ok: false, status: 422, message: QUOTE_MESSAGES.invalid, fieldErrors: quoteFieldErrors(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, status: 422, message: QUOTE_MESSAGES.invalid, fieldErrors: quoteFieldErrors(parsed.error) };
   const quote = parsed.data;
   // Supply requests carry no attachment (an attached file stays unclaimed and is removed).
   const attachment = quote.mode === "subContract" ? input.uploads.get(ATTACHMENT_FIELD) : undefined;
@@ -149,7 +188,8 @@ export async function submitQuote(
     const quoteId = await services.db.transaction((trx) => insertQuote(trx, quote, input.country ?? "", attachment?.id ?? null));
     return { ok: true, quoteId };
   } catch (err) {
-    if (err instanceof FileUnavailableError) return { ok: false, status: 409, message: err.message, fieldErrors: { [ATTACHMENT_FIELD]: err.message } };
+    if (err instanceof FileUnavailableError)
+      return { ok: false, status: 409, message: err.message, fieldErrors: { [ATTACHMENT_FIELD]: err.message } };
     throw err;
   }
 }

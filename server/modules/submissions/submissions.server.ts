@@ -101,7 +101,9 @@ export async function submitFormResponse(services: Pick<Services, "db" | "logger
         trx,
         answers.flatMap((a) => (a.file_id ? [a.file_id] : [])),
       );
-      const [{ id }] = await trx("form_responses").insert({ form_id: form.id, job_id: jobId }).returning<Array<{ id: number }>>("id");
+      const [{ id }] = await trx("form_responses")
+        .insert({ form_id: form.id, job_id: jobId })
+        .returning<Array<{ id: number }>>("id");
       if (answers.length > 0) await trx("form_answers").insert(answers.map((a) => ({ ...a, response_id: id })));
       return id;
     });

@@ -1,0 +1,183 @@
+import { clsx } from "clsx";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+/** Inputs at 16px (no zoom on phones) and at least 48px tall: comfortable on small touch screens. */
+export const inputClass = (invalid?: boolean, extra?: string) =>
+  clsx(
+    "block w-full min-h-12 rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400",
+    "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none",
+    "dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500",
+    "[&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 dark:[&[readonly]]:bg-slate-800 dark:[&[readonly]]:text-slate-300",
+    invalid ? "border-red-600 dark:border-red-500" : "border-slate-300 dark:border-slate-600",
+    extra,
+  );
+
+export function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  );
+}
+
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
+      {children}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
+/** The message under an input; its id is what the input's aria-describedby points at. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+      <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM9 6a1 1 0 1 1 2 0v4a1 1 0 1 1-2 0V6Zm1 8.25a1.25 1.25 0 1 0 0-2.5 1.25 1.25 0 0 0 0 2.5Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {message}
+    </p>
+  );
+}
+
+/** aria props tying an input to its error message. */
+export function describedBy(errorId: string, message?: string) {
+  return message ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+}
+
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+}
+
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
+}
+
+/**
+ * A file input that shows what was chosen: a thumbnail for images, 'Document ready' for documents.
+ * Files over `maxBytes` are refused in the browser (custom validity) before a slow upload starts.
+ */
+export function FileInput({
+  id,
+  name,
+  label,
+  required,
+  accept,
+  image,
+  maxBytes,
+  error,
+  hint,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  accept: string;
+  /** Expect an image (thumbnail preview, image types in the picker). */
+  image?: boolean;
+  maxBytes: number;
+  error?: string;
+  hint?: string;
+}) {
+  const [chosen, setChosen] = useState<{ name: string; size: number; previewUrl: string | null } | null>(null);
+  const [tooLarge, setTooLarge] = useState<string | undefined>();
+  const previewRef = useRef<string | null>(null);
+
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = null;
+    if (!file) {
+      setChosen(null);
+      setTooLarge(undefined);
+      input.setCustomValidity("");
+      return;
+    }
+    const message = file.size > maxBytes ? `File is too large (max ${megabytes(maxBytes)} MB).` : undefined;
+    input.setCustomValidity(message ?? "");
+    setTooLarge(message);
+    const previewUrl = file.type.startsWith("image/") && !message ? URL.createObjectURL(file) : null;
+    previewRef.current = previewUrl;
+    setChosen({ name: file.name, size: file.size, previewUrl });
+  };
+
+  const errorId = `${id}-error`;
+  const shown = tooLarge ?? error;
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        required={required}
+        onChange={onChange}
+        {...describedBy(errorId, shown)}
+        className={clsx(
+          "block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200",
+          "file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700",
+          shown ? "border-red-600" : "border-slate-300 dark:border-slate-600",
+        )}
+      />
+      {hint ? <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {chosen && !tooLarge ? (
+        <div
+          className="mt-2 flex items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-2.5 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
+          aria-live="polite"
+        >
+          {chosen.previewUrl ? (
+            <img
+              src={chosen.previewUrl}
+              alt={`Preview of ${chosen.name}`}
+              className="size-16 shrink-0 rounded-md object-cover"
+              width={64}
+              height={64}
+            />
+          ) : (
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              className="size-8 shrink-0"
+              aria-hidden="true"
+            >
+              <path
+                d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6zM14 3v6h6M9 15l2 2 4-4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          )}
+          <span className="min-w-0">
+            <span className="block font-semibold">{chosen.previewUrl || image ? "Image ready" : "Document ready"}</span>
+            <span className="block truncate text-emerald-800 dark:text-emerald-300">
+              {chosen.name} · {fileSize(chosen.size)}
+            </span>
+          </span>
+        </div>
+      ) : null}
+      <FieldError id={errorId} message={shown} />
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, inputName, maxLengthOf, type FieldDefinition } from "#server/modules/forms/fields.js";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
+import { Honeypot } from "./honeypot";
+import type { FormActionResult } from "./result";
+
+export interface DynamicFormProps {
+  fields: readonly FieldDefinition[];
+  submitLabel: string;
+  /** Largest file the upload module accepts for this form's file fields. */
+  maxFileBytes: number;
+  /** A field shown read-only with a fixed value (form 4's Job field); the server sets its real value. */
+  prefilled?: { fieldId: number; value: string };
+  /** Extra hidden inputs (e.g. the job applied for). */
+  hiddenFields?: Record<string, string>;
+  /** The last answer of the action: per-field errors and, without JavaScript, the typed values. */
+  result?: FormActionResult | null;
+  /** Where to post; the current URL when omitted. */
+  action?: string;
+  /** Rendered above the submit button (e.g. a consent note). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+const choiceLabel =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-800 " +
+  "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:has-[:checked]:bg-brand-900/40";
+
+/** Browsers cannot require "at least one" of a checkbox group natively; the first box carries that rule. */
+function useAtLeastOne(required: boolean) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const group = ref.current;
+    if (!required || !group) return;
+    const update = () => {
+      const boxes = [...group.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+      boxes[0]?.setCustomValidity(boxes.some((b) => b.checked) ? "" : "Please choose at least one option.");
+    };
+    update();
+    group.addEventListener("change", update);
+    return () => group.removeEventListener("change", update);
+  }, [required]);
+  return ref;
+}
+
+function CheckboxGroup({
+  field,
+  id,
+  name,
+  values,
+  error,
+}: {
+  field: FieldDefinition;
+  id: string;
+  name: string;
+  values: string[];
+  error?: string;
+}) {
+  const ref = useAtLeastOne(field.required);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset ref={ref} aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
+        {field.name}
+        {field.required ? <RequiredMark /> : null}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {field.options.map((option, i) => (
+          <label key={option} className={choiceLabel}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              id={i === 0 ? id : undefined}
+              defaultChecked={values.includes(option)}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+function RadioGroup({
+  field,
+  id,
+  name,
+  value,
+  error,
+}: {
+  field: FieldDefinition;
+  id: string;
+  name: string;
+  value?: string;
+  error?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
+        {field.name}
+        {field.required ? <RequiredMark /> : null}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {field.options.map((option, i) => (
+          <label key={option} className={choiceLabel}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              id={i === 0 ? id : undefined}
+              required={field.required}
+              defaultChecked={value === option}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+const TEXT_TYPES = { text: "text", email: "email", phone: "tel" } as const;
+const AUTOCOMPLETE: Partial<Record<FieldDefinition["fieldType"], string>> = { email: "email", phone: "tel" };
+
+function DynamicField({
+  field,
+  idPrefix,
+  values,
+  error,
+  maxFileBytes,
+  prefilled,
+}: {
+  field: FieldDefinition;
+  idPrefix: string;
+  values: string[];
+  error?: string;
+  maxFileBytes: number;
+  prefilled?: string;
+}) {
+  const id = `${idPrefix}-${field.id}`;
+  const name = inputName(field);
+  const errorId = `${id}-error`;
+  const value = values[0];
+
+  switch (field.fieldType) {
+    case "file":
+    case "image":
+      return (
+        <FileInput
+          id={id}
+          name={name}
+          label={field.name}
+          required={field.required}
+          image={field.fieldType === "image"}
+          accept={field.fieldType === "image" ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
+          hint={field.fieldType === "image" ? "JPG, PNG or WebP" : "PDF, Word document, JPG or PNG"}
+          maxBytes={maxFileBytes}
+          error={error}
+        />
+      );
+    case "checkbox":
+      return <CheckboxGroup field={field} id={id} name={name} values={values} error={error} />;
+    case "radio":
+      return <RadioGroup field={field} id={id} name={name} value={value} error={error} />;
+    case "select":
+      return (
+        <div>
+          <FieldLabel htmlFor={id} required={field.required}>
+            {field.name}
+          </FieldLabel>
+          <select
+            id={id}
+            name={name}
+            required={field.required}
+            defaultValue={value ?? ""}
+            className={inputClass(!!error)}
+            {...describedBy(errorId, error)}
+          >
+            <option value="">Select {field.name}</option>
+            {field.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <FieldError id={errorId} message={error} />
+        </div>
+      );
+    case "textarea":
+      return (
+        <div>
+          <FieldLabel htmlFor={id} required={field.required}>
+            {field.name}
+          </FieldLabel>
+          <textarea
+            id={id}
+            name={name}
+            rows={5}
+            required={field.required}
+            maxLength={maxLengthOf(field)}
+            defaultValue={value}
+            className={inputClass(!!error, "min-h-32")}
+            {...describedBy(errorId, error)}
+          />
+          <FieldError id={errorId} message={error} />
+        </div>
+      );
+    default:
+      return (
+        <div>
+          <FieldLabel htmlFor={id} required={field.required}>
+            {field.name}
+          </FieldLabel>
+          <input
+            id={id}
+            name={name}
+            type={TEXT_TYPES[field.fieldType as keyof typeof TEXT_TYPES] ?? "text"}
+            required={field.required}
+            maxLength={maxLengthOf(field)}
+            autoComplete={AUTOCOMPLETE[field.fieldType]}
+            {...(prefilled !== undefined ? { readOnly: true, value: prefilled, "aria-readonly": true } : { defaultValue: value })}
+            className={inputClass(!!error)}
+            {...describedBy(errorId, error)}
+          />
+          <FieldError id={errorId} message={error} />
+        </div>
+      );
+  }
+}
+
+/**
+ * A configurable form (SPEC §3/§5) as a plain multipart POST: values as field_<id>, files as file_<id>.
+ * Works without JavaScript (the server re-renders it with errors and the typed values); with it the
+ * submit button shows 'Processing...' and is disabled while sending.
+ */
+export function DynamicForm({
+  fields,
+  submitLabel,
+  maxFileBytes,
+  prefilled,
+  hiddenFields,
+  result,
+  action,
+  footer,
+  className,
+}: DynamicFormProps) {
+  const idPrefix = useId();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const values = result?.status === "error" ? result.values : {};
+
+  return (
+    <Form method="post" encType="multipart/form-data" action={action} className={clsx("relative space-y-5", className)}>
+      <Honeypot />
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {fields.map((field) => (
+        <DynamicField
+          key={field.id}
+          field={field}
+          idPrefix={idPrefix}
+          values={values[inputName(field)] ?? []}
+          error={errors[inputName(field)]}
+          maxFileBytes={maxFileBytes}
+          prefilled={prefilled?.fieldId === field.id ? prefilled.value : undefined}
+        />
+      ))}
+      {footer}
+      <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+        {sending ? (
+          <>
+            <Spinner label="" />
+            Processing...
+          </>
+        ) : (
+          submitLabel
+        )}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import type { FieldDefinition } from "#server/modules/forms/fields.js";
+import type { PublicImage } from "#server/modules/content/images.server.js";
+import { Container, Hero } from "~/components/site/sections";
+import { Icon, UI_ICONS } from "~/components/site/icons";
+import { DynamicForm } from "./dynamic-form";
+import type { FormActionResult } from "./result";
+import { SubmissionFeedback, type FeedbackText } from "./submission-feedback";
+
+export interface Benefit {
+  title: string;
+  body: string;
+}
+
+/**
+ * A public page around one dynamic form: hero, a panel of reasons to apply, the form card and its
+ * success/failure messages. Used by /agent-registration and /demand-submission.
+ */
+export function FormPage({
+  hero,
+  benefitsTitle,
+  benefits,
+  aside,
+  formTitle,
+  formIntro,
+  fields,
+  maxFileBytes,
+  submitLabel,
+  result,
+  success,
+  failure,
+  genericFailureMessage,
+  pagePath,
+}: {
+  hero: { eyebrow: string; title: string; subtitle: string; image: PublicImage | null };
+  benefitsTitle: string;
+  benefits: Benefit[];
+  aside?: ReactNode;
+  formTitle: string;
+  formIntro: string;
+  /** null when the form definition could not be loaded (SPEC §8: logged, nothing shown). */
+  fields: FieldDefinition[] | null;
+  maxFileBytes: number;
+  submitLabel: string;
+  result: FormActionResult | undefined;
+  success: FeedbackText;
+  failure: FeedbackText;
+  genericFailureMessage: string;
+  pagePath: string;
+}) {
+  return (
+    <>
+      <Hero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} image={hero.image} />
+      <section className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
+        <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-12">
+          <aside className="order-2 space-y-6 lg:order-1 lg:sticky lg:top-28">
+            <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 dark:bg-brand-900">
+              <h2 className="text-xl font-bold sm:text-2xl">{benefitsTitle}</h2>
+              <ul className="mt-6 space-y-5">
+                {benefits.map((b) => (
+                  <li key={b.title} className="flex gap-4">
+                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-900">
+                      <Icon path={UI_ICONS.check} className="size-5" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-white">{b.title}</span>
+                      <span className="mt-1 block text-sm leading-relaxed text-slate-200">{b.body}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {aside}
+          </aside>
+          <div
+            id="form"
+            className="order-1 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:order-2 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 className="text-2xl font-bold text-brand-800 dark:text-white">{formTitle}</h2>
+            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{formIntro}</p>
+            <SubmissionFeedback
+              result={result}
+              success={success}
+              failure={failure}
+              genericFailureMessage={genericFailureMessage}
+              onSuccessClose={() => window.location.reload()}
+              successAction={{ href: pagePath }}
+            />
+            {fields ? (
+              <DynamicForm fields={fields} submitLabel={submitLabel} maxFileBytes={maxFileBytes} result={result} />
+            ) : null}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { clsx } from "clsx";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { Modal, ModalClose } from "~/components/ui/modal";
+import type { FormActionResult } from "./result";
+import { useHydrated } from "./use-hydrated";
+
+export interface FeedbackText {
+  title: string;
+  description: string;
+}
+
+/**
+ * The success and failure messages of a public form: a dialog once the page runs JavaScript, a box
+ * above the form when it does not (the server-rendered answer to a plain POST). `detail` adds the
+ * server's own reason (rate limit, missing file…) under the spec's wording.
+ */
+export function SubmissionFeedback({
+  result,
+  success,
+  failure,
+  genericFailureMessage,
+  onSuccessClose,
+  successAction,
+}: {
+  result: FormActionResult | null | undefined;
+  success: FeedbackText;
+  failure: FeedbackText;
+  /** The server's message that merely repeats "check the fields" (not shown twice). */
+  genericFailureMessage?: string;
+  /** Runs when the success dialog's OK is pressed or the dialog is dismissed. */
+  onSuccessClose: () => void;
+  /** Without JavaScript: where the success box's OK goes (a link, as the page cannot reload itself). */
+  successAction: { href: string; label?: string };
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(result != null);
+  }, [result]);
+
+  if (!result) return null;
+  const detail = result.status === "error" && result.message !== genericFailureMessage ? result.message : undefined;
+
+  if (!hydrated) {
+    return result.status === "success" ? (
+      <SuccessBox title={success.title} description={success.description} className="mb-6">
+        <a
+          href={successAction.href}
+          className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200"
+        >
+          {successAction.label ?? "OK"}
+        </a>
+      </SuccessBox>
+    ) : (
+      <ErrorPanel
+        className="mb-6"
+        title={failure.title}
+        message={<FailureText description={failure.description} detail={detail} />}
+      />
+    );
+  }
+
+  if (result.status === "success") {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) onSuccessClose();
+        }}
+        title={success.title}
+        description={success.description}
+        size="sm"
+        footer={
+          <ModalClose asChild>
+            <Button variant="primary" className="min-w-24">
+              OK
+            </Button>
+          </ModalClose>
+        }
+      >
+        <SuccessIcon />
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={failure.title}
+      description={failure.description}
+      size="sm"
+      footer={
+        <ModalClose asChild>
+          <Button variant="primary" className="min-w-24">
+            OK
+          </Button>
+        </ModalClose>
+      }
+    >
+      {detail ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : <ErrorIcon />}
+    </Modal>
+  );
+}
+
+function FailureText({ description, detail }: { description: string; detail?: string }) {
+  return (
+    <>
+      <p>{description}</p>
+      {detail ? <p className="mt-1 font-medium">{detail}</p> : null}
+    </>
+  );
+}
+
+export function SuccessBox({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={clsx(
+        "flex gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100",
+        className,
+      )}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="mt-0.5 size-6 shrink-0"
+        aria-hidden="true"
+      >
+        <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <div className="min-w-0 space-y-1">
+        <p className="text-lg font-bold">{title}</p>
+        <div className="text-sm sm:text-base">{description}</div>
+        {children ? <div className="pt-2">{children}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <div className="flex justify-center py-2" aria-hidden="true">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/60 dark:text-emerald-300">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-8">
+          <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+    </div>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <div className="flex justify-center py-2" aria-hidden="true">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-900/60 dark:text-red-300">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-8">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </span>
+    </div>
+  );
+}

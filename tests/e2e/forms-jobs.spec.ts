@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { chooseCountry, pdf } from "./forms-support.js";
+
+test.beforeEach(async ({ context }) => {
+  await chooseCountry(context, "bangladesh");
+});
+
+test("jobs: six per page, pager with disabled ends, JobPosting JSON-LD", async ({ page }) => {
+  await page.goto("/apply-jobs-now");
+  await expect(page.getByRole("heading", { level: 1, name: "International Job Opportunities" })).toBeVisible();
+  const cards = page.locator("#jobs article");
+  await expect(cards).toHaveCount(6);
+  const pager = page.getByRole("navigation", { name: "Job pages" });
+  await expect(pager.getByText("1 / 2")).toBeVisible();
+  await expect(pager.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld).toHaveLength(6);
+  const posting = JSON.parse(ld[0]!);
+  expect(posting).toMatchObject({
+    "@type": "JobPosting",
+    hiringOrganization: { "@type": "Organization" },
+    jobLocation: { "@type": "Place" },
+  });
+  expect(posting.title).toBeTruthy();
+  expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(pager.getByText("2 / 2")).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(3);
+  await expect(pager.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(pager.getByText("1 / 2")).toBeVisible();
+});
+
+test("jobs: search by title or location, case-insensitive, kept in the URL", async ({ page }) => {
+  await page.goto("/apply-jobs-now");
+  const search = page.getByPlaceholder("Search for jobs by title or location...");
+  await search.fill("RIYADH");
+  await expect(page).toHaveURL(/q=RIYADH/);
+  const cards = page.locator("#jobs article");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Riyadh");
+  await search.fill("electrician");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Building Electrician");
+  await search.fill("no such job anywhere");
+  await expect(page.getByText("No jobs match your search.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Job pages" }).getByText("1 / 1")).toBeVisible();
+});
+
+test("jobs: Apply Now opens the application with the job prefilled; a submission with a CV succeeds and closes it", async ({
+  page,
+}) => {
+  await page.goto("/apply-jobs-now?q=steel");
+  const card = page.locator("#jobs article").first();
+  await expect(card).toContainText("Steel Fixer");
+  await card.getByRole("link", { name: /Apply Now/ }).click();
+  await expect(page).toHaveURL(/apply=\d+.*#apply$/);
+  const section = page.locator("#apply");
+  await expect(section).toBeInViewport();
+  await expect(section.getByRole("heading", { name: "Job Summary" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Application Tips" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Application Form" })).toBeVisible();
+  const job = section.getByLabel("Job");
+  await expect(job).toHaveValue("Steel Fixer in Saudi Arabia");
+  await expect(job).toHaveAttribute("readonly", "");
+
+  await section.getByLabel("Full Name").fill("Karim Uddin");
+  await section.getByLabel("Email").fill("karim@example.com");
+  await section.getByLabel("Phone").fill("01712345678");
+  await section.getByLabel("Passport Number").fill("EB1234567");
+  await section.getByLabel("Experience").fill("Five years of rebar fixing in Dhaka and Doha.");
+  await section.getByLabel("CV").setInputFiles(pdf("karim-cv.pdf"));
+  await expect(section.getByText("Document ready")).toBeVisible();
+  await section.getByRole("button", { name: "Submit Application" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Application Submitted!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Your job application has been submitted successfully.");
+  await expect(page.locator("#apply")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/apply=/);
+  await expect(page.locator("#apply")).toHaveCount(0);
+});
+
+test("jobs: a failed submission shows 'Submission Failed' and keeps the form", async ({ page }) => {
+  await page.goto("/apply-jobs-now");
+  await page
+    .locator("#jobs article")
+    .first()
+    .getByRole("link", { name: /Apply Now/ })
+    .click();
+  const section = page.locator("#apply");
+  await section.getByLabel("Full Name").fill("Rahim");
+  await section.getByLabel("Email").fill("rahim@example.com");
+  await section.getByLabel("Phone").fill("01812345678");
+  await section.getByLabel("Passport Number").fill("EB7654321");
+  await section.getByLabel("Experience").fill("Mason, 3 years.");
+  await section.getByLabel("CV").setInputFiles(pdf("rahim.pdf"));
+  await page.route("**/apply-jobs-now.data*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await section.getByRole("button", { name: "Submit Application" }).click();
+  const dialog = page.getByRole("dialog", { name: "Submission Failed" });
+  await expect(dialog).toContainText("There was an error submitting the form. Please try again.");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(section.getByLabel("Full Name")).toHaveValue("Rahim");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("jobs: search, pager and Apply Now are plain links and forms", async ({ page }) => {
+    await page.goto("/apply-jobs-now");
+    await page.getByPlaceholder("Search for jobs by title or location...").fill("saudi");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=saudi/);
+    await page.getByRole("navigation", { name: "Job pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/q=saudi.*page=2|page=2.*q=saudi/);
+    await page
+      .locator("#jobs article")
+      .first()
+      .getByRole("link", { name: /Apply Now/ })
+      .click();
+    await expect(page.locator("#apply").getByRole("heading", { name: "Application Form" })).toBeVisible();
+  });
+});

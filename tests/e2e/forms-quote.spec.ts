@@ -1,0 +1,195 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseCountry, pdf } from "./forms-support.js";
+
+// Every submission below counts against the quote rate limit (10 per 10 minutes per IP), across both projects.
+
+async function fillCommon(form: ReturnType<Page["locator"]>, client: string) {
+  await form.getByLabel("Client Name").fill(client);
+  await form.getByLabel("Phone").fill("+966 55 123 4567");
+  await form.getByLabel("Email").fill("pm@example.com");
+}
+
+test.describe("quote", () => {
+  test("Bangladesh: no tabs, only the sub-contract form", async ({ page, context }) => {
+    await chooseCountry(context, "bangladesh");
+    await page.goto("/quote");
+    await expect(page.getByRole("heading", { level: 1, name: "Request a Quote" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Get customized pricing for your project needs. Fill out the form below and our team will contact you shortly.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Request Sub Contract Quote" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Request Supply Quote" })).toHaveCount(0);
+    // the enumerations of SPEC §3
+    await expect(page.getByLabel("Project Type").locator("option")).toHaveText([
+      "Select project type",
+      "Residential Building",
+      "Commercial Building",
+      "Industrial Facility",
+      "Infrastructure Project",
+      "Renovation",
+      "Other",
+    ]);
+  });
+
+  test("Saudi Arabia: Sub Contract and Supply tabs; trade rows add only from the last, remove while more than one", async ({
+    page,
+    context,
+  }) => {
+    await chooseCountry(context, "saudiarabia");
+    await page.goto("/quote");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Sub Contract", "Supply"]);
+    await expect(page.getByRole("tab", { name: "Sub Contract" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Supply" }).click();
+    const form = page.getByRole("form", { name: "Supply quote request" });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole("form", { name: "Sub contract quote request" })).toBeHidden();
+    await expect(form.getByLabel("Contract Period").locator("option")).toHaveText([
+      "Select contract period",
+      "3 months",
+      "6 months",
+      "1 year",
+      "1 year + extension",
+      "2 years",
+      "Open-ended",
+    ]);
+
+    const rows = form.getByTestId("trade-row");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0).getByRole("button", { name: "Remove trade 1" })).toBeDisabled();
+    await rows.nth(0).getByRole("button", { name: "Add Trade" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).getByRole("button", { name: "Add Trade" })).toHaveCount(0);
+    await expect(rows.nth(1).getByRole("button", { name: "Add Trade" })).toBeVisible();
+    await expect(rows.nth(0).getByRole("button", { name: "Remove trade 1" })).toBeEnabled();
+    await rows.nth(1).getByLabel("Qty").fill("7");
+    await rows.nth(0).getByRole("button", { name: "Remove trade 1" }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0).getByLabel("Qty")).toHaveValue("7");
+    await expect(rows.nth(0).getByRole("button", { name: "Remove trade 1" })).toBeDisabled();
+
+    // switching tabs keeps what was typed
+    await form.getByLabel("Client Name").fill("Kept Client");
+    await page.getByRole("tab", { name: "Sub Contract" }).click();
+    await page.getByRole("tab", { name: "Supply" }).click();
+    await expect(form.getByLabel("Client Name")).toHaveValue("Kept Client");
+  });
+
+  test("sub-contract request with an attachment: Processing..., then a success box; a new request starts empty", async ({
+    page,
+    context,
+  }) => {
+    await chooseCountry(context, "saudiarabia");
+    await page.goto("/quote");
+    const form = page.getByRole("form", { name: "Sub contract quote request" });
+    await fillCommon(form, "Al Noor Contracting");
+    await form.getByLabel("Project Name").fill("Riyadh Tower B");
+    await form.getByLabel("Project Type").selectOption("Commercial Building");
+    await form.getByLabel("Project Value (SAR)").fill("2500000");
+    await form.getByLabel("Project Description").fill("Blockwork and plaster for 12 floors.");
+    await form.getByLabel("Attachment (optional)").setInputFiles(pdf("tower-b-boq.pdf"));
+    await expect(form.getByText("Document ready")).toBeVisible();
+    await expect(form.getByText("tower-b-boq.pdf")).toBeVisible();
+
+    // hold the request briefly so the sending state can be seen
+    await page.route("**/quote.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Request Sub Contract Quote" }).click();
+    await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(page.getByText("Quote request received")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Sub contract quote request" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Request another quote" }).click();
+    await expect(page.getByRole("form", { name: "Sub contract quote request" }).getByLabel("Client Name")).toHaveValue("");
+  });
+
+  test("supply request with two trades succeeds", async ({ page, context }) => {
+    await chooseCountry(context, "saudiarabia");
+    await page.goto("/quote?mode=supply");
+    const form = page.getByRole("form", { name: "Supply quote request" });
+    await fillCommon(form, "Desert Facilities");
+    await form.getByLabel("Project/Organization").fill("King Road Mall");
+    await form.getByLabel("Supply For").selectOption("Cleaning Services");
+    await form.getByLabel("Contract Period").selectOption("1 year");
+    const rows = form.getByTestId("trade-row");
+    await rows
+      .nth(0)
+      .getByRole("combobox", { name: /^Trade/ })
+      .selectOption("Masonry");
+    await rows.nth(0).getByLabel("Qty").fill("12");
+    await rows.nth(0).getByLabel("Price/Hour").fill("18.5");
+    await rows.nth(0).getByRole("button", { name: "Add Trade" }).click();
+    await rows
+      .nth(1)
+      .getByRole("combobox", { name: /^Trade/ })
+      .selectOption("Electrical");
+    await rows.nth(1).getByLabel("Qty").fill("4");
+    await form.getByRole("button", { name: "Request Supply Quote" }).click();
+    await expect(page.getByText("Quote request received")).toBeVisible();
+    // the other form is untouched
+    await page.getByRole("tab", { name: "Sub Contract" }).click();
+    await expect(page.getByRole("button", { name: "Request Sub Contract Quote" })).toBeVisible();
+  });
+
+  test("a failed request shows the network error's own message and keeps the form filled", async ({ page, context }) => {
+    await chooseCountry(context, "bangladesh");
+    await page.goto("/quote");
+    const form = page.getByRole("form", { name: "Sub contract quote request" });
+    await fillCommon(form, "Offline Client");
+    await form.getByLabel("Project Name").fill("Gulshan Villa");
+    await form.getByLabel("Project Type").selectOption("Residential Building");
+    await form.getByLabel("Project Value (SAR)").fill("100000");
+    await form.getByLabel("Project Description").fill("Two-storey villa.");
+    await page.route("**/quote.data*", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await form.getByRole("button", { name: "Request Sub Contract Quote" }).click();
+    await expect(form.getByRole("alert")).toContainText(/failed to fetch/i);
+    await expect(form.getByLabel("Client Name")).toHaveValue("Offline Client");
+    await expect(form.getByRole("button", { name: "Request Sub Contract Quote" })).toBeEnabled();
+  });
+});
+
+test.describe("quote without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("tabs are links; trade rows are added and removed by the server; the request is stored", async ({ page, context }) => {
+    await chooseCountry(context, "saudiarabia");
+    await page.goto("/quote");
+    await page.getByRole("tab", { name: "Supply" }).click();
+    await expect(page).toHaveURL(/mode=supply/);
+    const form = page.getByRole("form", { name: "Supply quote request" });
+    await fillCommon(form, "No Script Co");
+    await form.getByLabel("Project/Organization").fill("Plain HTML Plaza");
+    await form.getByLabel("Supply For").selectOption("Security Services");
+    await form.getByLabel("Contract Period").selectOption("6 months");
+    const rows = form.getByTestId("trade-row");
+    await rows
+      .nth(0)
+      .getByRole("combobox", { name: /^Trade/ })
+      .selectOption("Painting");
+    await rows.nth(0).getByLabel("Qty").fill("3");
+
+    await rows.nth(0).getByRole("button", { name: "Add Trade" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(form.getByLabel("Client Name")).toHaveValue("No Script Co");
+    await expect(rows.nth(0).getByLabel("Qty")).toHaveValue("3");
+    await rows
+      .nth(1)
+      .getByRole("combobox", { name: /^Trade/ })
+      .selectOption("HVAC");
+    await rows.nth(1).getByLabel("Qty").fill("2");
+    await rows.nth(0).getByRole("button", { name: "Remove trade 1" }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0).getByRole("combobox", { name: /^Trade/ })).toHaveValue("HVAC");
+    await expect(rows.nth(0).getByRole("button", { name: "Remove trade 1" })).toBeDisabled();
+
+    await form.getByRole("button", { name: "Request Supply Quote" }).click();
+    await expect(page.getByText("Quote request received")).toBeVisible();
+  });
+});
