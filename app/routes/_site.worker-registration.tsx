@@ -170,12 +170,28 @@ function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; payment
   );
 }
 
+function OutcomeIcon({ ok }: { ok: boolean }) {
+  return (
+    <div className="flex justify-center py-2" aria-hidden="true">
+      <span
+        className={
+          ok
+            ? "inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/60 dark:text-emerald-300"
+            : "inline-flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-900/60 dark:text-red-300"
+        }
+      >
+        <Icon path={ok ? UI_ICONS.check : UI_ICONS.close} className="size-8" />
+      </span>
+    </div>
+  );
+}
+
 function FeePanel({ fee }: { fee: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-lg font-bold text-brand-800 dark:text-white">Registration Fee</h2>
       <p className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 dark:text-white">
-        ৳ {displayFee(fee)} <span className="text-lg font-semibold text-slate-600 dark:text-slate-300">BDT</span>
+        {displayFee(fee)} <span className="text-lg font-semibold text-slate-600 dark:text-slate-300">BDT</span>
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">One-time fee, paid once when you register.</p>
       <div className="mt-5 flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
@@ -218,7 +234,7 @@ export default function WorkerRegistration() {
       />
       <section className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-12">
-          <aside className="order-2 space-y-6 lg:sticky lg:top-28 lg:order-1">
+          <aside className="space-y-6 lg:sticky lg:top-28">
             <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 dark:bg-brand-900">
               <h2 className="text-xl font-bold sm:text-2xl">Why register with us</h2>
               <ul className="mt-6 space-y-5">
@@ -240,11 +256,11 @@ export default function WorkerRegistration() {
 
           <div
             id="form"
-            className="order-1 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:order-2 dark:border-slate-800 dark:bg-slate-900"
+            className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
           >
             <h2 className="text-2xl font-bold text-brand-800 dark:text-white">Registration Form</h2>
             <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">
-              Fields marked * are required. After you submit, bKash opens to take the one-time fee of ৳ {displayFee(fee)}.
+              Fields marked * are required. After you submit, bKash opens to take the one-time fee of {displayFee(fee)} BDT.
             </p>
 
             {outcome && state === "processing" ? (
@@ -283,7 +299,9 @@ export default function WorkerRegistration() {
                       </Button>
                     </ModalClose>
                   }
-                />
+                >
+                  <OutcomeIcon ok />
+                </Modal>
                 <Modal
                   open={state === "failed" || failureOpen}
                   onOpenChange={(open) => {
@@ -302,7 +320,11 @@ export default function WorkerRegistration() {
                     </ModalClose>
                   }
                 >
-                  {detail && failureOpen ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : null}
+                  {detail && failureOpen ? (
+                    <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p>
+                  ) : (
+                    <OutcomeIcon ok={false} />
+                  )}
                 </Modal>
               </>
             ) : null}
@@ -310,7 +332,7 @@ export default function WorkerRegistration() {
             {showForm && fields ? (
               <DynamicForm
                 fields={fields}
-                submitLabel={`Register & Pay ৳ ${displayFee(fee)}`}
+                submitLabel={`Register & Pay ${displayFee(fee)} BDT`}
                 maxFileBytes={maxFileBytes}
                 result={result}
               />

@@ -153,7 +153,7 @@ export default function AdminPayments() {
                     <Time iso={p.createdAt} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                    ৳ {p.amount} {p.currency}
+                    {p.amount} {p.currency}
                   </td>
                   <td className="px-4 py-3">
                     <StatusBadge payment={p} />

@@ -380,7 +380,7 @@ label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{box-sizing:bord
       error ? 422 : 200,
       "Pay",
       `<dl><dt>Merchant</dt><dd>Crestline Builders &amp; Manpower</dd><dt>Invoice</dt><dd>${escapeHtml(p.merchantInvoiceNumber)}</dd>
-<dt>Amount</dt><dd>৳ ${escapeHtml(p.amount)} ${escapeHtml(p.currency)}</dd></dl>
+<dt>Amount</dt><dd>${escapeHtml(p.amount)} ${escapeHtml(p.currency)}</dd></dl>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="/bkash-sandbox/pay/${escapeHtml(p.paymentID)}">
 <label for="wallet">bKash account number</label>
