@@ -261,6 +261,27 @@ describe("the callback and the execute job", () => {
     expect(row.trx_id).toMatch(/^[A-Z0-9]{10}$/);
   });
 
+  it("an execute that gives no answer in time is settled from payment/status, without a second execute", async () => {
+    const { paymentID, bkashURL } = await registered();
+    await sandbox.payerAction(bkashURL, "pay");
+    // bKash executes, but its gateway answers 504 (as after its own timeout)
+    const release = sandbox.intercept("/execute", async (ctx, next) => {
+      await next();
+      ctx.body = { message: "Endpoint request timed out" };
+      ctx.status = 504;
+    });
+    const executes = calls("execute");
+    const statuses = calls("payment/status");
+    try {
+      expect(await executePayment(services, paymentID)).toBe("completed");
+    } finally {
+      release();
+    }
+    expect(calls("execute") - executes).toBe(1);
+    expect(calls("payment/status") - statuses).toBe(1);
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+  });
+
   it("insufficient balance (2023) fails the payment and records nothing", async () => {
     const { paymentID, bkashURL } = await registered();
     const callback = await sandbox.payerAction(bkashURL, "pay", "01823074817");
