@@ -201,7 +201,11 @@ export async function startRegistration(
       merchantInvoiceNumber: invoice,
     });
     await db("payments").where("id", payment.id).update({ provider_payment_id: created.paymentID });
-    logger.info({ paymentId: payment.id, paymentID: created.paymentID, amount: fee }, "registration payment created");
+    // bkashOrigin: the page the browser is sent to, which the CSP form-action must allow for visitors without JavaScript
+    logger.info(
+      { paymentId: payment.id, paymentID: created.paymentID, amount: fee, bkashOrigin: new URL(created.bkashURL).origin },
+      "registration payment created",
+    );
     return { ok: true, bkashURL: created.bkashURL, paymentID: created.paymentID };
   } catch (err) {
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
