@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, signIn } from "./fixtures";
+
+test.describe("foundation", () => {
+  test("health and readiness answer", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { postgres: "ok", redis: "ok", s3: "ok" } });
+  });
+
+  test("every inline script carries the response's CSP nonce", async ({ page }) => {
+    const response = await page.goto("/login");
+    const csp = response!.headers()["content-security-policy"];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = await page.locator("script:not([src])").evaluateAll((scripts) =>
+      scripts.map((s) => (s as HTMLScriptElement).nonce),
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
+  test("anonymous visitors of admin pages are sent to the login page", async ({ page }) => {
+    for (const path of ["/admin", "/admin/forms-and-reports", "/admin/image-upload", "/admin/queues"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}`));
+    }
+  });
+
+  test("a wrong password shows 'Login failed!'", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill("definitely-not-it");
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await expect(page.getByRole("alert")).toHaveText("Login failed!");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("an admin signs in, sees the shell, returns to the page asked for and logs out", async ({ page }) => {
+    await page.goto("/admin/create-admin");
+    await expect(page).toHaveURL(/redirectTo=%2Fadmin%2Fcreate-admin/);
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await expect(page).toHaveURL(/\/admin\/create-admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Create Admin" })).toBeVisible();
+
+    await page.goto("/admin");
+    const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
+    if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = isPhone ? page.getByRole("dialog", { name: "Admin menu" }) : page.getByRole("navigation", { name: "Admin" });
+    for (const name of ["Layouts", "Home", "About", "Projects", "Gallery", "Contact", "Forms & Reports", "Image Upload", "Create Admin"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    const sidebar = isPhone ? nav : page;
+    await expect(sidebar.getByRole("link", { name: "Visit Live Website" })).toHaveAttribute("href", "/");
+    await sidebar.getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test("the queue dashboard opens for a signed-in admin", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/queues");
+    await expect(page).toHaveTitle(/Crestline queues/);
+    await expect(page.getByText("images", { exact: false }).first()).toBeVisible();
+  });
+
+  test("the theme toggle is saved across reloads", async ({ page }) => {
+    await signIn(page);
+    const html = page.locator("html");
+    const wasDark = ((await html.getAttribute("class")) ?? "").includes("dark");
+    await page.getByRole("button", { name: wasDark ? "Switch to light theme" : "Switch to dark theme" }).first().click();
+    await expect(html).toHaveClass(wasDark ? /^(?!.*dark).*$/ : /dark/);
+    await page.reload();
+    await expect(html).toHaveClass(wasDark ? /^(?!.*dark).*$/ : /dark/);
+  });
+});
