@@ -268,8 +268,9 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
           }
           if (stream.truncated) throw tooLarge();
         })(),
+        // Byte-counted, so little beyond storage's one part waits here while a part uploads.
+        { objectMode: false, highWaterMark: 64 * 1024 },
       );
-      // The kind's limit as the size keeps minio-js on its single-PUT path; it sends the real length.
       await storage.put("private", key, body, { size: limit, contentType: type.mime });
       await db("files").where({ id }).update({ size_bytes: size });
       return { id, field, key, bucket: "private", contentType: type.mime, size, originalName, kind: rule.kind };

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { Client, S3Error } from "minio";
+import { putObject } from "./put.js";
 
 export type Bucket = "public" | "private";
 
@@ -14,8 +15,10 @@ export interface Storage {
   bucketName(b: Bucket): string;
   ensureBuckets(): Promise<void>;
   /**
-   * Stores one object with a single PUT. `size` is an upper bound (the upload kind's limit is fine):
-   * minio-js reads a stream of at most its part size into memory and sends its actual length.
+   * Stores one object, holding at most one 5 MiB part of it in memory (see put.ts). `size` is the most
+   * bytes the body may hold: a Buffer's length, or for a stream a limit such as the upload kind's maximum
+   * (≤ 5 MiB × 10,000 parts). A longer body rejects with a RangeError, an erroring or destroyed stream with
+   * its error, and either way nothing is stored.
    */
   put(b: Bucket, key: string, body: Readable | Buffer, opts: { size: number; contentType: string }): Promise<void>;
   get(b: Bucket, key: string): Promise<Readable>;
@@ -33,12 +36,6 @@ export interface StorageOptions {
   privateBucket: string;
 }
 
-/**
- * Objects larger than this would take minio-js's multipart path, which starts with
- * ListMultipartUploads: the embedded s3rver does not implement it (STACK-NOTES.md).
- */
-export const MAX_SINGLE_PUT_BYTES = 64 * 1024 * 1024;
-
 const NOT_FOUND_CODES = new Set(["NotFound", "NoSuchKey"]);
 
 export function createStorage(opts: StorageOptions): Storage {
@@ -52,7 +49,6 @@ export function createStorage(opts: StorageOptions): Storage {
     secretKey: opts.secretKey,
     region: opts.region,
     pathStyle: true,
-    partSize: MAX_SINGLE_PUT_BYTES,
     // Also absorbs s3rver's races between concurrent requests on keys sharing a folder (HTTP 500, fine on retry).
     retryOptions: { maximumRetryCount: 3, baseDelayMs: 50, maximumDelayMs: 2000 },
   });
@@ -74,12 +70,7 @@ export function createStorage(opts: StorageOptions): Storage {
       }
     },
 
-    async put(b, key, body, { size, contentType }) {
-      if (!Buffer.isBuffer(body) && size > MAX_SINGLE_PUT_BYTES) {
-        throw new RangeError(`storage.put: size ${size} exceeds the single-PUT limit of ${MAX_SINGLE_PUT_BYTES} bytes`);
-      }
-      await client.putObject(names[b], key, body, Buffer.isBuffer(body) ? body.length : size, { "Content-Type": contentType });
-    },
+    put: (b, key, body, { size, contentType }) => putObject(client, names[b], key, body, size, contentType),
 
     get: (b, key) => client.getObject(names[b], key),
 

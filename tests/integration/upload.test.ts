@@ -1,13 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
+import { Client } from "minio";
 import { pino } from "pino";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
 import { uploadModule, type UploadedFiles } from "../../server/http/upload.js";
 import { claimFiles } from "../../server/modules/media/files.server.js";
+import { PART_BYTES } from "../../server/storage/put.js";
 import { createTestDb, readAll, startS3, type TestDb, type TestS3 } from "./media-support.js";
 
 const MB = 1024 * 1024;
@@ -21,13 +23,13 @@ let base: string;
 let seen: Array<{ id: string; objectSize: number | undefined; objectType: string | undefined; row: Record<string, unknown> }> =
   [];
 
-beforeAll(async () => {
-  [s3, testDb] = await Promise.all([startS3(), createTestDb()]);
+/** The upload module in front of a handler that records what it saw; listens on a loopback port. */
+async function startApp(appConfig: typeof config): Promise<{ server: Server; base: string }> {
   const app = new Koa();
   app.silent = true;
   app.use(
     uploadModule(
-      { config, db: testDb.db, storage: s3.storage, logger: pino({ level: "silent" }) },
+      { config: appConfig, db: testDb.db, storage: s3.storage, logger: pino({ level: "silent" }) },
       { authorizeAdmin: async (ctx) => ctx.get("x-test-admin") !== "no" },
     ),
   );
@@ -50,9 +52,14 @@ beforeAll(async () => {
     }
     ctx.body = { fields: [...fields], files: uploads.all(), hasFormBody: ctx.state.formBody !== undefined };
   });
-  server = createServer(app.callback());
+  const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  [s3, testDb] = await Promise.all([startS3(), createTestDb()]);
+  ({ server, base } = await startApp(config));
 });
 
 afterAll(async () => {
@@ -294,5 +301,53 @@ describe("upload module", () => {
     expect(res.status).toBe(415);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await res.text()).toBe("File type not allowed: pdf.");
+  });
+});
+
+describe("upload module with files larger than one S3 part", () => {
+  let large: { server: Server; base: string };
+  const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+  beforeAll(async () => {
+    large = await startApp(loadConfig({ NODE_ENV: "test", UPLOAD_MAX_DOCUMENT_MB: "8" }));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => large?.server.close(resolve));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("stores a document of several parts byte-exact", async () => {
+    const initiate = vi.spyOn(Client.prototype, "initiateNewMultipartUpload");
+    const doc = pdf(PART_BYTES + 3 * MB);
+    const res = await fetch(`${large.base}/quote`, {
+      method: "POST",
+      body: form([
+        ["keep", "yes"],
+        ["attachment", doc, "long.pdf"],
+      ]),
+      headers: { accept: "application/json" },
+    });
+    expect(res.status).toBe(200);
+    const { files } = (await res.json()) as { files: Array<{ key: string; size: number }> };
+    expect(files).toEqual([expect.objectContaining({ size: doc.length, contentType: "application/pdf" })]);
+    expect(initiate).toHaveBeenCalledTimes(1);
+    expect(sha256(await readAll(await s3.storage.get("private", files[0].key)))).toBe(sha256(doc));
+  });
+
+  it("refuses a document that outgrows its limit after parts were sent: 413, upload aborted, nothing stored", async () => {
+    const abort = vi.spyOn(Client.prototype, "abortMultipartUpload");
+    const res = await fetch(`${large.base}/quote`, {
+      method: "POST",
+      body: form([["attachment", pdf(12 * MB), "huge.pdf"]]),
+      headers: { accept: "application/json" },
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 413,
+      body: { error: "File is too large (max 8 MB)." },
+    });
+    expect(abort).toHaveBeenCalledTimes(1);
+    await nothingStored();
   });
 });
