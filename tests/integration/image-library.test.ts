@@ -1,0 +1,130 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processImage } from "../../server/modules/media/images.server.js";
+import {
+  addLibraryImage,
+  deleteLibraryImages,
+  LIBRARY_MESSAGES,
+  libraryQuerySchema,
+  listImageLibrary,
+} from "../../server/modules/media/library.server.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+import { createTestAdmin, storeUpload, uniqueTag } from "./library-support.js";
+
+let services: Services;
+let actor: { adminUserId: number; ip: string };
+
+beforeAll(async () => {
+  services = await createTestServices();
+  actor = { adminUserId: await createTestAdmin(services), ip: "203.0.113.6" };
+});
+afterAll(async () => {
+  await services?.close();
+});
+
+async function uploadImage(category: string, width = 900, name = "site.png") {
+  const bytes = await sharp({ create: { width, height: 600, channels: 3, background: "#2a6" } })
+    .png()
+    .toBuffer();
+  const file = await storeUpload(services, { bytes, contentType: "image/png", originalName: name, field: "image", kind: "image" });
+  const id = await addLibraryImage(services, file, category, actor);
+  return { id, file };
+}
+
+const list = (query: Record<string, string> = {}) =>
+  listImageLibrary(services.db, services.config, libraryQuerySchema.parse(query));
+
+describe("image library", () => {
+  it("keeps an upload with its category lowercased, processing, queued and audited", async () => {
+    const category = `Site ${uniqueTag()}`;
+    const { id, file } = await uploadImage(`  ${category} `);
+    const row = await services.db("images").where({ id }).first();
+    expect(row).toMatchObject({ category: category.toLowerCase(), status: "processing", file_id: file.id });
+    expect((await services.db("files").where({ id: file.id }).first()).claimed_at).not.toBeNull();
+    expect(await services.queues.images.getJob(`image-${id}`)).toBeTruthy();
+    const audit = await services.db("audit_log").where({ action: "image.upload", entity_id: String(id) }).first();
+    expect(audit).toMatchObject({ admin_user_id: actor.adminUserId, ip: actor.ip });
+    expect(audit.details).toMatchObject({ category: category.toLowerCase(), originalName: "site.png" });
+  });
+
+  it("lists newest first, filters by category, links the widest variant by absolute URL", async () => {
+    const category = `filter-${uniqueTag().toLowerCase()}`;
+    const older = await uploadImage(category, 900, "older.png");
+    const newer = await uploadImage(category, 400, "newer.png");
+    await uploadImage(`other-${uniqueTag().toLowerCase()}`);
+    await processImage(services, older.id);
+
+    const result = await list({ category: category.toUpperCase() });
+    expect(result.total).toBe(2);
+    expect(result.images.map((i) => i.id)).toEqual([newer.id, older.id]);
+    const [n, o] = result.images;
+    expect(n).toMatchObject({ status: "processing", thumbnail: null, link: null, originalName: "newer.png" });
+    expect(o).toMatchObject({ status: "ready", width: 900, height: 600, usedBy: [] });
+    expect(o!.thumbnail).toEqual({ src: `/media/images/${older.id}/320.webp`, width: 320, height: 213 });
+    expect(o!.link).toBe(`${services.config.publicUrl}/media/images/${older.id}/640.webp`);
+    expect(result.categories).toContainEqual({ category, count: 2 });
+  });
+
+  it("deletes rows, variants and objects, audited", async () => {
+    const category = `delete-${uniqueTag().toLowerCase()}`;
+    const a = await uploadImage(category);
+    const b = await uploadImage(category);
+    await processImage(services, a.id);
+    const variantKeys: string[] = await services.db("image_variants").where({ image_id: a.id }).pluck("object_key");
+    expect(variantKeys.length).toBeGreaterThan(0);
+
+    expect(await deleteLibraryImages(services, [a.id, b.id], actor)).toEqual({
+      ok: true,
+      deleted: 2,
+      message: LIBRARY_MESSAGES.deleted,
+    });
+    expect(await services.db("images").whereIn("id", [a.id, b.id])).toHaveLength(0);
+    expect(await services.db("image_variants").where({ image_id: a.id })).toHaveLength(0);
+    for (const key of variantKeys) expect(await services.storage.stat("public", key)).toBeNull();
+    for (const { file } of [a, b]) {
+      expect(await services.db("files").where({ id: file.id }).first()).toBeUndefined();
+      expect(await services.storage.stat("private", file.key)).toBeNull();
+    }
+    expect(
+      await services
+        .db("audit_log")
+        .where({ action: "image.delete" })
+        .whereIn("entity_id", [String(a.id), String(b.id)]),
+    ).toHaveLength(2);
+    expect((await list({ category })).total).toBe(0);
+  });
+
+  it("refuses to delete images the site still shows, naming where, and deletes nothing", async () => {
+    const category = `used-${uniqueTag().toLowerCase()}`;
+    const poster = await uploadImage(category);
+    const section = await uploadImage(category);
+    const free = await uploadImage(category);
+    const [job] = await services
+      .db("jobs")
+      .insert({ title: `Welder ${category}`, poster_image_id: poster.id })
+      .returning("id");
+    const [page] = await services
+      .db("pages")
+      .insert({
+        slug: `p-${category}`,
+        title: `Page ${category}`,
+        sections: JSON.stringify([{ type: "cards", items: [{ title: "x", imageId: section.id }] }]),
+      })
+      .returning("id");
+
+    const listed = await list({ category });
+    expect(listed.images.find((i) => i.id === poster.id)?.usedBy).toEqual([`Job poster: Welder ${category}`]);
+    expect(listed.images.find((i) => i.id === section.id)?.usedBy).toEqual([`Page: Page ${category}`]);
+
+    const result = await deleteLibraryImages(services, [poster.id, section.id, free.id], actor);
+    expect(result).toMatchObject({ ok: false, status: 409, message: LIBRARY_MESSAGES.deleteFailed });
+    expect(!result.ok && result.inUse?.map((i) => i.id).sort()).toEqual([poster.id, section.id].sort());
+    expect(await services.db("images").whereIn("id", [poster.id, section.id, free.id])).toHaveLength(3);
+    expect((await services.db("jobs").where({ id: job.id }).first()).poster_image_id).toBe(poster.id);
+
+    await services.db("jobs").where({ id: job.id }).delete();
+    await services.db("pages").where({ id: page.id }).delete();
+    expect(await deleteLibraryImages(services, [poster.id, section.id, free.id], actor)).toMatchObject({ ok: true, deleted: 3 });
+  });
+});

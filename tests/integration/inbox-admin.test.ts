@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  deleteContactMessages,
+  listContactMessages,
+  messageListQuerySchema,
+  setMessageRead,
+} from "../../server/modules/messages/admin.server.js";
+import {
+  getQuoteRequest,
+  listQuoteRequests,
+  quoteListQuerySchema,
+  setQuoteStatus,
+} from "../../server/modules/quotes/admin.server.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+import { createTestAdmin, samplePdf, storeUpload, uniqueTag } from "./library-support.js";
+
+let services: Services;
+let actor: { adminUserId: number; ip: string };
+
+beforeAll(async () => {
+  services = await createTestServices();
+  actor = { adminUserId: await createTestAdmin(services), ip: "203.0.113.7" };
+});
+afterAll(async () => {
+  await services?.close();
+});
+
+async function message(subject: string, createdAt: Date) {
+  const [{ id }] = await services
+    .db("contact_messages")
+    .insert({ name: "Rafiq Islam", email: "rafiq@example.com", subject, message: `About ${subject}`, created_at: createdAt })
+    .returning<Array<{ id: number }>>("id");
+  return id;
+}
+
+describe("contact messages (admin)", () => {
+  it("lists newest first with the unread count, toggles read, deletes with an audit entry", async () => {
+    const tag = uniqueTag();
+    const now = Date.now();
+    // far in the future, so they head the list whatever else the run's database holds
+    const older = await message(`older ${tag}`, new Date(now + 1e11));
+    const newer = await message(`newer ${tag}`, new Date(now + 1e11 + 1000));
+
+    const first = await listContactMessages(services.db, messageListQuerySchema.parse({}));
+    expect(first.messages.slice(0, 2).map((m) => m.id)).toEqual([newer, older]);
+    expect(first.messages[0]).toMatchObject({ readAt: null, subject: `newer ${tag}`, email: "rafiq@example.com" });
+
+    expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
+    const afterRead = await listContactMessages(services.db, messageListQuerySchema.parse({}));
+    expect(afterRead.unread).toBe(first.unread - 1);
+    expect(afterRead.messages.find((m) => m.id === older)?.readAt).toBeInstanceOf(Date);
+    const unreadOnly = await listContactMessages(services.db, messageListQuerySchema.parse({ show: "unread" }));
+    expect(unreadOnly.messages.map((m) => m.id)).toContain(newer);
+    expect(unreadOnly.messages.map((m) => m.id)).not.toContain(older);
+
+    // marking read twice records one change; unread again is a second one
+    expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
+    expect(await setMessageRead(services.db, older, false, actor)).toBe(true);
+    expect(
+      await services.db("audit_log").where({ entity: "contact_message", entity_id: String(older) }).orderBy("id").pluck("action"),
+    ).toEqual(["contact_message.read", "contact_message.unread"]);
+    expect(await setMessageRead(services.db, 2_000_000_000, true, actor)).toBe(false);
+
+    expect(await deleteContactMessages(services.db, [older, newer, 2_000_000_000], actor)).toBe(2);
+    expect(await services.db("contact_messages").whereIn("id", [older, newer])).toHaveLength(0);
+    expect(
+      await services.db("audit_log").where({ action: "contact_message.delete" }).whereIn("entity_id", [String(older), String(newer)]),
+    ).toHaveLength(2);
+  });
+});
+
+async function supplyQuote(client: string, createdAt: Date) {
+  const [{ id }] = await services
+    .db("quote_requests")
+    .insert({
+      kind: "supply",
+      country: "saudiarabia",
+      client_name: client,
+      project_name: "Riyadh Metro depot",
+      supply_for: "Indoor Labour",
+      contract_period: "1 year",
+      phone: "+966 55 123 4567",
+      email: "pm@example.com",
+      created_at: createdAt,
+    })
+    .returning<Array<{ id: number }>>("id");
+  await services.db("quote_trades").insert([
+    { quote_request_id: id, position: 0, trade: "Masonry", qty: 12, price_per_hour: "18.50", price_per_month: null },
+    { quote_request_id: id, position: 1, trade: "Electrical", qty: 4, price_per_hour: null, price_per_month: "4200.00" },
+  ]);
+  return id;
+}
+
+async function subContractQuote(client: string, createdAt: Date) {
+  const file = await storeUpload(services, {
+    bytes: samplePdf("drawings"),
+    contentType: "application/pdf",
+    originalName: "drawings.pdf",
+    field: "attachment",
+    kind: "document",
+  });
+  await services.db("files").where({ id: file.id }).update({ claimed_at: services.db.fn.now() });
+  const [{ id }] = await services
+    .db("quote_requests")
+    .insert({
+      kind: "sub_contract",
+      client_name: client,
+      project_name: "Gulshan tower",
+      project_type: "Commercial Building",
+      project_value: "1250000.00",
+      description: "Twelve floors, shell and core.",
+      phone: "+880 1711 000000",
+      email: "client@example.com",
+      attachment_file_id: file.id,
+      created_at: createdAt,
+    })
+    .returning<Array<{ id: number }>>("id");
+  return { id, file };
+}
+
+describe("quote requests (admin)", () => {
+  it("lists by kind and status, newest first; the detail has every field, the trade rows and the attachment", async () => {
+    const tag = uniqueTag();
+    const base = Date.now() + 2e11;
+    const supply = await supplyQuote(`Supply ${tag}`, new Date(base));
+    const sub = await subContractQuote(`Sub ${tag}`, new Date(base + 1000));
+
+    const all = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
+    expect(all.quotes.slice(0, 2).map((q) => q.id)).toEqual([sub.id, supply]);
+    expect(all.quotes[0]).toMatchObject({ kind: "sub_contract", subject: "Commercial Building", hasAttachment: true, status: "new" });
+    expect(all.quotes[1]).toMatchObject({ kind: "supply", subject: "Indoor Labour", tradeCount: 2, hasAttachment: false });
+
+    const supplies = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ kind: "supply" }));
+    expect(supplies.quotes.every((q) => q.kind === "supply")).toBe(true);
+    expect(supplies.quotes.map((q) => q.id)).toContain(supply);
+
+    const detail = await getQuoteRequest(services.db, supply);
+    expect(detail).toMatchObject({
+      kind: "supply",
+      country: "saudiarabia",
+      clientName: `Supply ${tag}`,
+      supplyFor: "Indoor Labour",
+      contractPeriod: "1 year",
+      attachment: null,
+    });
+    expect(detail?.trades).toEqual([
+      { position: 0, trade: "Masonry", qty: 12, pricePerHour: "18.50", pricePerMonth: null },
+      { position: 1, trade: "Electrical", qty: 4, pricePerHour: null, pricePerMonth: "4200.00" },
+    ]);
+    const subDetail = await getQuoteRequest(services.db, sub.id);
+    expect(subDetail).toMatchObject({ projectType: "Commercial Building", projectValue: "1250000.00", trades: [] });
+    expect(subDetail?.attachment).toEqual({
+      fileId: sub.file.id,
+      originalName: "drawings.pdf",
+      contentType: "application/pdf",
+      sizeBytes: sub.file.size,
+    });
+    expect(await getQuoteRequest(services.db, 2_000_000_000)).toBeNull();
+
+    // archived requests leave the default (open) list, stay under "archived" and "all"
+    expect(await setQuoteStatus(services.db, supply, "archived", actor)).toBe(true);
+    const open = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
+    expect(open.quotes.map((q) => q.id)).not.toContain(supply);
+    const archived = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "archived", kind: "supply" }));
+    expect(archived.quotes.map((q) => q.id)).toContain(supply);
+    expect(
+      (await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "all" }))).quotes.map((q) => q.id),
+    ).toContain(supply);
+    expect(await services.db("audit_log").where({ entity: "quote_request", entity_id: String(supply) }).first()).toMatchObject({
+      action: "quote_request.status",
+      details: { from: "new", to: "archived" },
+    });
+    expect(await setQuoteStatus(services.db, 2_000_000_000, "read", actor)).toBe(false);
+  });
+});
