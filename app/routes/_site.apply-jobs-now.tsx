@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useEffect, useRef } from "react";
 import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FORM_IDS } from "#server/db/models/index.js";
 import { isJobField, jobFieldValue } from "#server/modules/forms/fields.js";
@@ -213,6 +214,11 @@ export default function ApplyJobsNow() {
   const nonce = useNonce();
   const listHref = jobsHref(list.q, list.page);
   const succeeded = result?.status === "success";
+  const jobsRef = useRef<HTMLElement>(null);
+  // the application section closes on success: show the list behind the dialog, not the footer
+  useEffect(() => {
+    if (succeeded) jobsRef.current?.scrollIntoView({ block: "start" });
+  }, [succeeded, result]);
 
   return (
     <>
@@ -228,7 +234,12 @@ export default function ApplyJobsNow() {
         <JobSearch q={list.q} />
       </Hero>
 
-      <section id="jobs" aria-labelledby="jobs-title" className="scroll-mt-20 bg-slate-50 py-10 sm:py-14 dark:bg-slate-950">
+      <section
+        ref={jobsRef}
+        id="jobs"
+        aria-labelledby="jobs-title"
+        className="scroll-mt-20 bg-slate-50 py-10 sm:py-14 dark:bg-slate-950"
+      >
         <Container>
           {succeeded ? (
             <SubmissionFeedback

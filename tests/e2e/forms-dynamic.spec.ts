@@ -78,6 +78,28 @@ test("demand submission: trades as checkboxes, success dialog", async ({ page })
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the server re-renders refused input with errors next to the fields and the typed values kept", async ({ page }) => {
+    await page.goto("/agent-registration");
+    const form = page.locator("#form");
+    await form.getByLabel("Full Name").fill("Typed Name");
+    await form.getByLabel("Agency Name").fill("Typed Agency");
+    await form.getByLabel("Email").fill("typed@agency.example");
+    // a telephone input has no format check in the browser; the server has one
+    await form.getByLabel("Phone").fill("call me");
+    await form.getByLabel("Country").selectOption("Kuwait");
+    await form.getByLabel("Trade License").setInputFiles(pdf("licence.pdf"));
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("alert")).toContainText("Submission Error");
+    await expect(form.getByRole("alert")).toContainText("Please check your details and try again.");
+    const phone = form.getByLabel("Phone");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Please enter a valid phone number.")).toBeVisible();
+    await expect(phone).toHaveValue("call me");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Typed Name");
+    await expect(form.getByLabel("Country")).toHaveValue("Kuwait");
+    await expect(form.getByText("Please choose the file again.")).toBeVisible();
+  });
+
   test("agent registration posts as a plain form and shows the answer in the page", async ({ page }) => {
     await page.goto("/agent-registration");
     await page.getByLabel("Full Name").fill("Plain Form Agent");

@@ -76,6 +76,7 @@ export function FileInput({
   maxBytes,
   error,
   hint,
+  chooseAgain,
 }: {
   id: string;
   name: string;
@@ -87,6 +88,8 @@ export function FileInput({
   maxBytes: number;
   error?: string;
   hint?: string;
+  /** The page came back from the server with errors: a browser never keeps a chosen file across that. */
+  chooseAgain?: boolean;
 }) {
   const [chosen, setChosen] = useState<{ name: string; size: number; previewUrl: string | null } | null>(null);
   const [tooLarge, setTooLarge] = useState<string | undefined>();
@@ -140,6 +143,9 @@ export function FileInput({
         )}
       />
       {hint ? <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {chooseAgain && !chosen && !shown ? (
+        <p className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">Please choose the file again.</p>
+      ) : null}
       {chosen && !tooLarge ? (
         <div
           className="mt-2 flex items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-2.5 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"

@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
 import { Honeypot } from "./honeypot";
 import type { FormActionResult } from "./result";
+import { useHydrated } from "./use-hydrated";
 
 export interface DynamicFormProps {
   fields: readonly FieldDefinition[];
@@ -139,6 +140,7 @@ function DynamicField({
   error,
   maxFileBytes,
   prefilled,
+  chooseAgain,
 }: {
   field: FieldDefinition;
   idPrefix: string;
@@ -146,6 +148,7 @@ function DynamicField({
   error?: string;
   maxFileBytes: number;
   prefilled?: string;
+  chooseAgain: boolean;
 }) {
   const id = `${idPrefix}-${field.id}`;
   const name = inputName(field);
@@ -166,6 +169,7 @@ function DynamicField({
           hint={field.fieldType === "image" ? "JPG, PNG or WebP" : "PDF, Word document, JPG or PNG"}
           maxBytes={maxFileBytes}
           error={error}
+          chooseAgain={chooseAgain}
         />
       );
     case "checkbox":
@@ -256,6 +260,7 @@ export function DynamicForm({
 }: DynamicFormProps) {
   const idPrefix = useId();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const errors = result?.status === "error" ? result.fieldErrors : {};
   const values = result?.status === "error" ? result.values : {};
@@ -275,6 +280,7 @@ export function DynamicForm({
           error={errors[inputName(field)]}
           maxFileBytes={maxFileBytes}
           prefilled={prefilled?.fieldId === field.id ? prefilled.value : undefined}
+          chooseAgain={!hydrated && result?.status === "error"}
         />
       ))}
       {footer}

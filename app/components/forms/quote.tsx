@@ -20,6 +20,7 @@ import { FieldError, FieldLabel, FileInput, describedBy, inputClass } from "./co
 import { Honeypot } from "./honeypot";
 import type { QuoteActionResult } from "./quote-result";
 import { SuccessBox } from "./submission-feedback";
+import { useHydrated, useRevealOnMount } from "./use-hydrated";
 
 /** The quote attachment: the /quote upload policy's document kind (pdf, doc, docx, jpg, png). */
 const ATTACHMENT_ACCEPT =
@@ -135,33 +136,44 @@ function useSending(mode: QuoteMode): boolean {
 }
 
 function Failure({ result }: { result: Extract<QuoteActionResult, { status: "error" }> }) {
-  return result.network ? (
-    <ErrorPanel className="mb-6" message={result.message} />
-  ) : (
-    <ErrorPanel className="mb-6" title="Failed to submit quote request" message={result.message} />
+  const ref = useRef<HTMLDivElement>(null);
+  useRevealOnMount(ref, result);
+  return (
+    <div ref={ref} tabIndex={-1} className="mb-6 scroll-mt-24 outline-none">
+      {result.network ? (
+        <ErrorPanel message={result.message} />
+      ) : (
+        <ErrorPanel title="Failed to submit quote request" message={result.message} />
+      )}
+    </div>
   );
 }
 
 function Success({ mode }: { mode: QuoteMode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useRevealOnMount(ref);
   return (
-    <SuccessBox
-      title="Quote request received"
-      description={
-        mode === "supply"
-          ? "Thank you. Our manpower team will review your supply request and send you a quotation shortly."
-          : "Thank you. Our estimating team will review your sub-contract request and contact you shortly."
-      }
-    >
-      <Link to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
-        Request another quote
-      </Link>
-    </SuccessBox>
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      <SuccessBox
+        title="Quote request received"
+        description={
+          mode === "supply"
+            ? "Thank you. Our manpower team will review your supply request and send you a quotation shortly."
+            : "Thank you. Our estimating team will review your sub-contract request and contact you shortly."
+        }
+      >
+        <Link to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
+          Request another quote
+        </Link>
+      </SuccessBox>
+    </div>
   );
 }
 
 function SubContractForm({ result, maxFileBytes }: { result: QuoteActionResult | undefined; maxFileBytes: number }) {
   const idPrefix = useId();
   const sending = useSending("subContract");
+  const hydrated = useHydrated();
   const mine = result?.mode === "subContract" && result.status === "error" ? result : undefined;
   const state = { idPrefix, values: mine?.values ?? {}, errors: mine?.fieldErrors ?? {} };
   const descId = `${idPrefix}-description`;
@@ -216,6 +228,7 @@ function SubContractForm({ result, maxFileBytes }: { result: QuoteActionResult |
         maxBytes={maxFileBytes}
         hint="Drawings, BOQ or specifications: PDF, Word, JPG or PNG"
         error={state.errors[ATTACHMENT_FIELD]}
+        chooseAgain={!hydrated && !!mine}
       />
       <SubmitButton sending={sending} label="Request Sub Contract Quote" />
     </Form>

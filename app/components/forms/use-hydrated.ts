@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -9,4 +9,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Brings a message that appeared after a submission into view and moves focus to it (the element needs
+ * tabIndex={-1}): on a phone the submit button is often a screen away from where the answer shows.
+ */
+export function useRevealOnMount<T extends HTMLElement>(ref: React.RefObject<T>, when: unknown = true) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!when || !el) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+    el.focus({ preventScroll: true });
+  }, [ref, when]);
 }
