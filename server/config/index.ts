@@ -48,6 +48,11 @@ export const envSchema = z
     BKASH_APP_SECRET: optionalString,
     BKASH_USERNAME: optionalString,
     BKASH_PASSWORD: optionalString,
+    BKASH_CHECKOUT_ORIGINS: z
+      .string()
+      .default("https://payment.bkash.com,https://sandbox.payment.bkash.com")
+      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url())),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
@@ -112,6 +117,7 @@ function toConfig(env: Env) {
           appSecret: env.BKASH_APP_SECRET!,
           username: env.BKASH_USERNAME!,
           password: env.BKASH_PASSWORD!,
+          checkoutOrigins: env.BKASH_CHECKOUT_ORIGINS,
         }
       : undefined,
   };

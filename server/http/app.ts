@@ -12,6 +12,7 @@ import { mediaRoutes } from "./media.js";
 import { uploadModule } from "./upload.js";
 import { createApiRouter } from "./api.js";
 import { queueDashboard } from "./queue-dashboard.js";
+import { createBkashSandbox } from "./bkash-sandbox.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 
@@ -61,7 +62,14 @@ export function createApp(services: Services, options: AppOptions): Koa {
   });
 
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(securityHeaders({ dev: !!options.vite, https: config.publicUrl.startsWith("https:") }));
+  app.use(
+    securityHeaders({
+      dev: !!options.vite,
+      https: config.publicUrl.startsWith("https:"),
+      // Without JavaScript, the worker-registration form POST is answered by a redirect to bKash's payment page.
+      formActionOrigins: config.bkash ? config.bkash.checkoutOrigins : [],
+    }),
+  );
   app.use(healthRoutes(services, options.isDraining));
 
   if (options.vite) {
@@ -80,6 +88,11 @@ export function createApp(services: Services, options: AppOptions): Koa {
 
   app.use(mediaRoutes(services));
   app.use(queueDashboard(services));
+  if (!config.bkash && !config.isProduction) {
+    const sandbox = createBkashSandbox(services);
+    app.use(sandbox.routes());
+    app.use(sandbox.allowedMethods());
+  }
   // Admin upload routes are refused before a byte of the body is stored unless the caller is signed in.
   app.use(
     uploadModule(services, {
