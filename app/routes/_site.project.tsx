@@ -1,18 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { clsx } from "clsx";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getPage } from "#server/modules/content/pages.server.js";
-import { PORTFOLIO_FILTERS } from "#server/modules/content/filters.js";
 import { listPortfolioProjects, portfolioFilterSchema } from "#server/modules/content/portfolio.server.js";
 import type { PortfolioProjectView } from "#server/modules/content/portfolio.server.js";
-import { formatDate, truncate } from "~/components/site/format";
-import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { PortfolioFilters, PortfolioResults, ProjectPreview } from "~/components/site/portfolio";
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
-import { buttonClass } from "~/components/ui/button";
-import { ErrorPanel } from "~/components/ui/error-panel";
-import { Modal, ModalClose } from "~/components/ui/modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,105 +29,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
-const FILTER_LABELS: Record<(typeof PORTFOLIO_FILTERS)[number], string> = {
-  all: "All",
-  residential: "Residential",
-  commercial: "Commercial",
-  renovation: "Renovation",
-};
-
-function Detail({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
-  return (
-    <div className="rounded-lg bg-slate-50 px-4 py-3 dark:bg-slate-800">
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">{value}</dd>
-    </div>
-  );
-}
-
-function ProjectPreview({ project, onClose }: { project: PortfolioProjectView | null; onClose: () => void }) {
-  return (
-    <Modal
-      open={project !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={project?.title ?? ""}
-      description={project ? `${project.location} · ${project.type}` : undefined}
-      size="xl"
-      footer={
-        <>
-          <ModalClose asChild>
-            <button type="button" className={buttonClass({ variant: "secondary" })}>
-              Close Preview
-            </button>
-          </ModalClose>
-          <Link to="/contact" className={buttonClass({ variant: "accent" })}>
-            Start Your Project
-          </Link>
-        </>
-      }
-    >
-      {project ? (
-        <div className="space-y-6">
-          {project.mainImage ? (
-            <ResponsiveImage
-              image={project.mainImage}
-              sizes="(min-width: 640px) 832px, 100vw"
-              className="aspect-[16/9] w-full rounded-xl object-cover"
-            />
-          ) : null}
-          <p className="leading-relaxed text-slate-700 dark:text-slate-200">{project.description}</p>
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Detail label="Client" value={project.client} />
-            <Detail label="Location" value={project.location} />
-            <Detail label="Completed" value={project.completionDate ? formatDate(project.completionDate) : ""} />
-            <Detail label="Duration" value={project.duration} />
-            <Detail label="Size" value={project.size} />
-          </dl>
-          {project.features.length > 0 ? (
-            <div>
-              <h3 className="font-bold text-brand-800 dark:text-white">Key features</h3>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {project.features.map((f) => (
-                  <li key={f} className="flex gap-2 text-slate-700 dark:text-slate-200">
-                    <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {project.gallery.length > 1 ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Project gallery">
-              {project.gallery.map((img) => (
-                <li key={img.id}>
-                  <ResponsiveImage
-                    image={img}
-                    sizes="(min-width: 640px) 270px, 50vw"
-                    className="aspect-[4/3] w-full rounded-lg object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {project.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {project.tags.map((t) => (
-                <li
-                  key={t}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 dark:bg-brand-900 dark:text-brand-100"
-                >
-                  {t}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
-    </Modal>
-  );
-}
-
 export default function ProjectsPage() {
   const { page, filter, projects } = useLoaderData<typeof loader>();
   const [selected, setSelected] = useState<PortfolioProjectView | null>(null);
@@ -149,77 +43,9 @@ export default function ProjectsPage() {
       )}
       <section className="py-14 sm:py-20">
         <Container>
-          <nav aria-label="Filter projects by type" className="-mx-4 overflow-x-auto px-4 pb-1">
-            <ul className="flex min-w-max justify-start gap-2 sm:justify-center">
-              {PORTFOLIO_FILTERS.map((f) => (
-                <li key={f}>
-                  <Link
-                    to={f === "all" ? "/project" : `/project?type=${f}`}
-                    preventScrollReset
-                    aria-current={filter === f ? "page" : undefined}
-                    className={clsx(
-                      "inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors",
-                      filter === f
-                        ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
-                    )}
-                  >
-                    {FILTER_LABELS[f]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <PortfolioFilters current={filter} />
           <div className="mt-10">
-            {!projects.ok ? (
-              <ErrorPanel message={projects.message} />
-            ) : projects.list.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-                <h2 className="text-xl font-bold text-brand-800 dark:text-white">No Projects Found</h2>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">
-                  There are no projects of this type yet. Try another filter.
-                </p>
-              </div>
-            ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {projects.list.map((p) => (
-                  <li
-                    key={p.id}
-                    data-testid="project-card"
-                    className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-                  >
-                    {p.mainImage ? (
-                      <ResponsiveImage
-                        image={p.mainImage}
-                        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                        alt=""
-                        className="aspect-[4/3] w-full object-cover"
-                      />
-                    ) : null}
-                    <div className="flex flex-1 flex-col p-6">
-                      <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">
-                        {p.type}
-                      </p>
-                      <h3 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{p.title}</h3>
-                      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
-                        <Icon path={UI_ICONS.map} className="size-4" />
-                        {p.location}
-                      </p>
-                      <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300" data-testid="project-description">
-                        {truncate(p.description, 100)}
-                      </p>
-                      <button
-                        type="button"
-                        onClick={() => setSelected(p)}
-                        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
-                      >
-                        View Details<span className="sr-only"> of {p.title}</span>
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PortfolioResults projects={projects} onSelect={setSelected} />
           </div>
         </Container>
       </section>

@@ -1,0 +1,95 @@
+import type { ServiceCardView, ServiceItemView } from "#server/modules/content/catalog.server.js";
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { Icon, UI_ICONS } from "./icons";
+import { ResponsiveImage } from "./responsive-image";
+import { ServiceCardGrid } from "./service-cards";
+import { Container, SectionHeading } from "./sections";
+
+export type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false; message: string };
+
+/**
+ * The body of /service (SPEC §2): the detailed service list on top, the card grid below and the
+ * 'Get a Free Quote' link; a failed load shows 'Failed to fetch services' in an error panel.
+ */
+export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
+  return (
+    <>
+      {!catalog.ok ? (
+        <Container className="py-16">
+          <ErrorPanel message={catalog.message} />
+        </Container>
+      ) : (
+        <>
+          <section className="py-16 sm:py-24" aria-labelledby="service-lines">
+            <Container>
+              <h2 id="service-lines" className="sr-only">
+                What we do
+              </h2>
+              <div className="space-y-16 sm:space-y-24">
+                {catalog.items.map((item, index) => (
+                  <article key={item.id} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
+                    {item.image ? (
+                      <ResponsiveImage
+                        image={item.image}
+                        sizes="(min-width: 1024px) 600px, 100vw"
+                        className={`aspect-[16/10] w-full rounded-2xl object-cover shadow-lg ${index % 2 === 1 ? "lg:order-2" : ""}`}
+                      />
+                    ) : null}
+                    <div data-animate>
+                      <div className="flex items-center gap-3">
+                        {item.iconPath ? (
+                          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-800 text-accent-300">
+                            <Icon path={item.iconPath} className="size-6" />
+                          </span>
+                        ) : null}
+                        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
+                          {item.category}
+                        </p>
+                      </div>
+                      <h3 className="mt-4 text-2xl font-extrabold text-brand-800 sm:text-3xl dark:text-white">{item.title}</h3>
+                      <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{item.description}</p>
+                      <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
+                        {item.features.map((f) => (
+                          <li key={f} className="flex gap-2 text-slate-700 dark:text-slate-200">
+                            <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                            {f}
+                          </li>
+                        ))}
+                      </ul>
+                      <Link
+                        to={`/services/${item.slug}`}
+                        className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-accent-700 dark:text-brand-200"
+                      >
+                        Learn more<span className="sr-only"> about {item.title}</span>
+                        <Icon path={UI_ICONS.arrowRight} className="size-4" />
+                      </Link>
+                    </div>
+                  </article>
+                ))}
+              </div>
+            </Container>
+          </section>
+          <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+            <Container>
+              <SectionHeading
+                eyebrow="Packages"
+                title="Service packages and starting prices"
+                subtitle="Indicative starting prices for typical projects. Every quotation is itemised for your site."
+              />
+              <div className="mt-12">
+                <ServiceCardGrid cards={catalog.cards} />
+              </div>
+              <div className="mt-12 text-center">
+                <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
+                  Get a Free Quote
+                </Link>
+              </div>
+            </Container>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { baseURL } from "../../playwright.config.js";
+
+export type Country = "bangladesh" | "saudiarabia";
+
+/** Saves a country as the overlay would, so a test starts on the page itself. */
+export async function setCountry(context: BrowserContext, country: Country) {
+  await context.addCookies([{ name: "country", value: country, url: baseURL }]);
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/** The header's navigation for this screen size, opening the mobile menu first on phones. */
+export async function headerNav(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    const menu = page.locator("header details");
+    if (!(await menu.evaluate((el: HTMLDetailsElement) => el.open))) await page.getByLabel("Menu").click();
+    return page.getByRole("navigation", { name: "Mobile" });
+  }
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+/**
+ * Waits until React has hydrated the page (it keeps its props on each DOM node it adopts). Before that,
+ * links and forms work as plain HTML, which the no-JavaScript tests cover on their own.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  });
+}

@@ -1,0 +1,91 @@
+import { MemoryRouter } from "react-router-dom";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { PortfolioProjectView } from "../../server/modules/content/portfolio.server.js";
+import { formatDate, formatStartingPrice, truncate } from "../../app/components/site/format.js";
+import { PortfolioResults } from "../../app/components/site/portfolio.js";
+import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
+import type { ReactNode } from "react";
+
+// react-router's Link warns that useLayoutEffect does nothing on the server; irrelevant to static markup.
+beforeAll(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+
+const project = (overrides: Partial<PortfolioProjectView> = {}): PortfolioProjectView => ({
+  id: 1,
+  title: "Lakeview Villas",
+  type: "residential",
+  location: "Purbachal, Dhaka",
+  description:
+    "Twelve two-storey villas around a landscaped lake, each with a double-height living room, solar water heating and rainwater harvesting.",
+  completionDate: "2024-06-30",
+  client: "Society",
+  duration: "20 months",
+  size: "12 villas",
+  features: [],
+  tags: [],
+  mainImage: null,
+  gallery: [],
+  ...overrides,
+});
+
+describe("portfolio results", () => {
+  it("shows 'Failed to fetch projects' in an error panel when the load failed", () => {
+    const html = render(<PortfolioResults projects={{ ok: false, message: "Failed to fetch projects" }} onSelect={() => {}} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Failed to fetch projects");
+  });
+
+  it("shows 'No Projects Found' for an empty list", () => {
+    expect(render(<PortfolioResults projects={{ ok: true, list: [] }} onSelect={() => {}} />)).toContain("No Projects Found");
+  });
+
+  it("cuts card descriptions to 100 characters", () => {
+    const html = render(<PortfolioResults projects={{ ok: true, list: [project()] }} onSelect={() => {}} />);
+    expect(html).toContain("Twelve two-storey villas around a landscaped lake, each with a double-height living room, solar...");
+    expect(html).toContain("View Details");
+  });
+});
+
+describe("service catalog", () => {
+  it("shows 'Failed to fetch services' in an error panel when the load failed", () => {
+    const html = render(<ServiceCatalog catalog={{ ok: false, message: "Failed to fetch services" }} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Failed to fetch services");
+  });
+
+  it("shows the first three key features and the price, or 'Get a Quote' without one", () => {
+    const card = { id: 1, type: "residential", title: "Homes", slug: "homes", shortDescription: "Homes.", image: null };
+    const html = render(
+      <ServiceCatalog
+        catalog={{
+          ok: true,
+          items: [],
+          cards: [
+            { ...card, startingPrice: "4500000.00", keyFeatures: ["one", "two", "three", "four"] },
+            { ...card, id: 2, slug: "workers", startingPrice: null, keyFeatures: ["a"] },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain("three");
+    expect(html).not.toContain("four");
+    expect(html).toContain("From BDT 4,500,000");
+    expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get a Quote<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get a Free Quote<\/a>/);
+  });
+});
+
+describe("formatting", () => {
+  it("formats prices, dates and cut text", () => {
+    expect(formatStartingPrice("350000.00")).toBe("From BDT 350,000");
+    expect(formatStartingPrice("99.5")).toBe("From BDT 99.50");
+    expect(formatDate("2023-03-01")).toBe("1 March 2023");
+    expect(formatDate(null)).toBe("—");
+    expect(truncate("short", 100)).toBe("short");
+    expect(truncate("a".repeat(150), 100)).toBe(`${"a".repeat(100)}...`);
+  });
+});
