@@ -67,6 +67,7 @@ export interface UploadPolicy {
 /** Which routes accept files, in which fields, of which kind. Multipart bodies anywhere else get 415. */
 export const uploadPolicies: readonly UploadPolicy[] = [
   { path: "/admin/image-upload", access: "admin", files: [{ field: "image", kind: "image" }] },
+  { path: "/admin/image-upload/file", access: "admin", files: [{ field: "image", kind: "image" }] },
   { path: "/backend/api/images", access: "admin", files: [{ field: "image", kind: "image" }] },
   {
     path: /^\/(apply-jobs-now|agent-registration|demand-submission|worker-registration)$/,

@@ -174,18 +174,19 @@ export async function findImageUsages(db: Knex | Knex.Transaction, ids: readonly
 
 /**
  * Keeps one uploaded image in the library (status processing; the `images` queue makes its webp
- * variants after the commit), audited.
+ * variants after the commit), audited. Pass `trx` to make it part of a larger transaction.
  */
 export async function addLibraryImage(
   services: Pick<Services, "db" | "queues" | "logger">,
   file: StoredFile,
   category: string,
   actor: Actor,
+  trx?: Knex.Transaction,
 ): Promise<number> {
   const input = imageInputSchema.parse({ category });
-  return services.db.transaction(async (trx) => {
-    const imageId = await createImageFromUpload(services, file, input, trx);
-    await recordAudit(trx, {
+  const add = async (t: Knex.Transaction) => {
+    const imageId = await createImageFromUpload(services, file, input, t);
+    await recordAudit(t, {
       ...actor,
       action: "image.upload",
       entity: "image",
@@ -193,7 +194,8 @@ export async function addLibraryImage(
       details: { category: input.category, originalName: file.originalName, size: file.size, contentType: file.contentType },
     });
     return imageId;
-  });
+  };
+  return trx ? add(trx) : services.db.transaction(add);
 }
 
 export const imageIdsSchema = z.array(z.coerce.number().int().positive()).max(500);
