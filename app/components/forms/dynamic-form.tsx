@@ -31,6 +31,11 @@ const choiceLabel =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-800 " +
   "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:has-[:checked]:bg-brand-900/40";
 
+/** Short options sit two to a row even on a phone, so a long list stays one thumb-scroll long. */
+function optionGrid(options: readonly string[]): string {
+  return clsx("grid gap-2", options.every((o) => o.length <= 16) ? "grid-cols-2" : "sm:grid-cols-2");
+}
+
 /** Browsers cannot require "at least one" of a checkbox group natively; the first box carries that rule. */
 function useAtLeastOne(required: boolean) {
   const ref = useRef<HTMLFieldSetElement>(null);
@@ -69,7 +74,7 @@ function CheckboxGroup({
         {field.name}
         {field.required ? <RequiredMark /> : null}
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={optionGrid(field.options)}>
         {field.options.map((option, i) => (
           <label key={option} className={choiceLabel}>
             <input
@@ -109,7 +114,7 @@ function RadioGroup({
         {field.name}
         {field.required ? <RequiredMark /> : null}
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={optionGrid(field.options)}>
         {field.options.map((option, i) => (
           <label key={option} className={choiceLabel}>
             <input
