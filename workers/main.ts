@@ -2,6 +2,7 @@ import { Worker, type Job } from "bullmq";
 import { paymentsProcessor, schedulePaymentJobs } from "../server/modules/payments/jobs.server.js";
 import type { QueueName } from "../server/queue/index.js";
 import type { Services } from "../server/services.js";
+import { exportsProcessor } from "./exports.js";
 import { imagesProcessor } from "./images.js";
 import { maintenanceProcessor, scheduleMaintenance } from "./maintenance.js";
 
@@ -10,16 +11,14 @@ export interface RunningWorkers {
   close(): Promise<void>;
 }
 
-/**
- * The worker role: one BullMQ worker per queue that has a processor. `exports` has none yet (its issue
- * adds it here); jobs added to it wait in Redis until then.
- */
+/** The worker role: one BullMQ worker per queue. */
 export async function startWorkers(services: Services): Promise<RunningWorkers> {
   const { queues, logger, config } = services;
   const processors: Partial<Record<QueueName, { process: (job: Job) => Promise<unknown>; concurrency: number }>> = {
     payments: { process: paymentsProcessor(services), concurrency: config.worker.concurrency },
     images: { process: imagesProcessor(services), concurrency: config.worker.concurrency },
     maintenance: { process: maintenanceProcessor(services), concurrency: 1 },
+    exports: { process: exportsProcessor(services), concurrency: 1 },
   };
 
   await scheduleMaintenance(queues);

@@ -1,34 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { reportSection } from "~/components/admin/formsAndReports";
 import { adminMeta } from "~/components/admin/meta";
+import { FormManagementPage } from "~/components/admin/responses-page";
+import { formManagementAction, formManagementLoader } from "~/components/admin/responses-page.server";
 
 const section = reportSection("agent-registration");
 
 export const meta: MetaFunction = () => adminMeta(section.pageTitle);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => formManagementLoader(args, 1);
+
+export const action = (args: ActionFunctionArgs) => formManagementAction(args, 1);
 
 export default function AdminAgentRegistration() {
-  return (
-    <ComingLaterPage
-      title={section.pageTitle}
-      description={section.summary}
-      notice="Agent registration management arrives in a later release."
-      icon={section.icon}
-      back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
-      plannedFeatures={[
-        "Manage the agent form's fields",
-        "Applications, newest first",
-        "Status and internal notes",
-        "Export applications to CSV",
-      ]}
-    >
-      Recruitment agents will apply through the public Agent Registration page; their applications will be listed here.
-    </ComingLaterPage>
-  );
+  return <FormManagementPage section={section} />;
 }

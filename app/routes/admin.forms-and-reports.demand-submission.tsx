@@ -1,34 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { reportSection } from "~/components/admin/formsAndReports";
 import { adminMeta } from "~/components/admin/meta";
+import { FormManagementPage } from "~/components/admin/responses-page";
+import { formManagementAction, formManagementLoader } from "~/components/admin/responses-page.server";
 
 const section = reportSection("demand-submission");
 
 export const meta: MetaFunction = () => adminMeta(section.pageTitle);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => formManagementLoader(args, 3);
+
+export const action = (args: ActionFunctionArgs) => formManagementAction(args, 3);
 
 export default function AdminDemandSubmission() {
-  return (
-    <ComingLaterPage
-      title={section.pageTitle}
-      description={section.summary}
-      notice="Demand submission management arrives in a later release."
-      icon={section.icon}
-      back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
-      plannedFeatures={[
-        "Manage the demand form's fields",
-        "Demands received, newest first",
-        "Status and internal notes",
-        "Export demands to CSV",
-      ]}
-    >
-      Recruiters submit demands for workers through the public demand form; the demands will be listed here.
-    </ComingLaterPage>
-  );
+  return <FormManagementPage section={section} />;
 }

@@ -1,5 +1,6 @@
 import { Queue, type Job, type JobsOptions } from "bullmq";
 import { z } from "zod";
+import { RESPONSE_STATUSES } from "../db/models/FormResponse.js";
 import type { Logger } from "../logger.js";
 
 export const QUEUE_NAMES = ["payments", "images", "exports", "maintenance"] as const;
@@ -12,7 +13,12 @@ export const jobSchemas = {
     z.object({ type: z.literal("reconcile") }),
   ]),
   images: z.object({ imageId: z.number().int().positive() }),
-  exports: z.object({ exportId: z.uuid() }),
+  // status and q: the responses filter the admin exported (see server/modules/exports)
+  exports: z.object({
+    exportId: z.uuid(),
+    status: z.enum(RESPONSE_STATUSES).optional(),
+    q: z.string().max(100).optional(),
+  }),
   maintenance: z.discriminatedUnion("task", [
     z.object({ task: z.literal("sweep-orphan-files") }),
     z.object({ task: z.literal("requeue-stale-images") }),

@@ -1,0 +1,29 @@
+import { Readable } from "node:stream";
+import type { Services } from "#server/services.js";
+
+/** `attachment` with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_") || "download";
+  const encoded = encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Streams an object of the private bucket as a download (never buffered, never cached by a shared
+ * cache). Only called by admin resource routes after `requireAdmin`.
+ */
+export async function privateDownload(
+  services: Pick<Services, "storage">,
+  file: { objectKey: string; name: string; contentType: string; size: number },
+): Promise<Response> {
+  const body = await services.storage.get("private", file.objectKey);
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    headers: {
+      "Content-Type": file.contentType || "application/octet-stream",
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(file.name),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

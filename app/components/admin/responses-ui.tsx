@@ -1,0 +1,127 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AlertIcon } from "./icons";
+import { cx, focusRing } from "./ui";
+
+/** Small building blocks shared by the form management tabs. */
+
+export const buttonSecondary = cx(
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm transition",
+  "hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  focusRing,
+);
+
+export const buttonDanger = cx(
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-semibold text-red-700 shadow-sm transition",
+  "hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-red-900 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
+  focusRing,
+);
+
+/** Square icon buttons (move up/down, drag handle): 40px, big enough for a thumb. */
+export const iconButton = cx(
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-700 transition",
+  "hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-white",
+  "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900",
+  focusRing,
+);
+
+export const linkText = cx(
+  "rounded font-medium text-brand-700 underline-offset-2 hover:underline dark:text-accent-400",
+  focusRing,
+);
+
+export const hintText = "mt-1.5 text-xs text-slate-600 dark:text-slate-400";
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
+
+/** Times are shown in Bangladesh time on the server and in every browser (no hydration mismatch). */
+export function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function InlineError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+export function LoadError({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      <AlertIcon className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{message}</p>
+        <p className="mt-1">
+          <Link to="." reloadDocument className="font-semibold underline">
+            Reload the page
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Previous/next links keeping the other query parameters. */
+export function Pager({
+  page,
+  pageCount,
+  hrefFor,
+  summary,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  summary: ReactNode;
+}) {
+  const link = cx(
+    "inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 dark:text-accent-400 dark:hover:bg-slate-800",
+    focusRing,
+  );
+  const off = "inline-flex min-h-10 items-center px-3 font-semibold text-slate-400 dark:text-slate-600";
+  return (
+    <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={link} preventScrollReset>
+          ← Previous
+        </Link>
+      ) : (
+        <span className={off} aria-hidden="true">
+          ← Previous
+        </span>
+      )}
+      <span className="text-center text-slate-600 dark:text-slate-300">{summary}</span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={link} preventScrollReset>
+          Next →
+        </Link>
+      ) : (
+        <span className={off} aria-hidden="true">
+          Next →
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", className)}
+    >
+      {children}
+    </span>
+  );
+}

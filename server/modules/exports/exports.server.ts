@@ -1,0 +1,372 @@
+import { randomUUID } from "node:crypto";
+import { PassThrough, Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { stringify } from "csv-stringify";
+import type { Knex } from "knex";
+import { z } from "zod";
+import type { ExportStatus } from "../../db/models/index.js";
+import type { Services } from "../../services.js";
+import { recordAudit } from "../audit/audit.server.js";
+import type { Actor } from "../forms/admin.server.js";
+import { applyResponseFilter, type ResponseFilter } from "../submissions/admin.server.js";
+
+/**
+ * CSV export of a form's responses (SPEC §9): `form_responses.csv`, column 'Submitted At' then one
+ * column per field, 'N/A' for a missing answer.
+ *
+ * Columns: the form's current fields in priority order, then one column per deleted field that still
+ * has answers among the exported responses, headed '<label> (deleted)' and ordered by where the field
+ * stood in the form. Answers are matched to current fields by field id (so a renamed field keeps its
+ * column and its current label heads it), and to deleted fields by the label they were given under.
+ * 'Submitted At' is UTC, `YYYY-MM-DD HH:MM:SS`. Checkbox answers are joined with ', ', file answers are
+ * the uploaded file's name.
+ *
+ * Encoding: UTF-8 with a BOM (Excel then reads Bangla and Arabic correctly), CRLF line ends (RFC 4180),
+ * fields quoted when they hold a comma, quote or line break. Formula injection: a cell starting with
+ * = + - @ tab or CR is prefixed with a single quote so spreadsheets show it as text.
+ *
+ * Memory stays flat: rows come from a server-side cursor in batches, pass through csv-stringify and a
+ * byte counter into `storage.put`, which streams them to the private bucket in bounded parts.
+ */
+
+export const EXPORT_FILE_NAME = "form_responses.csv";
+export const EXPORT_CONTENT_TYPE = "text/csv; charset=utf-8";
+export const SUBMITTED_AT = "Submitted At";
+export const MISSING = "N/A";
+/** The largest export accepted (far above any realistic form: 100,000 responses × 10 fields is ~15 MB). */
+export const EXPORT_MAX_BYTES = 5 * 1024 * 1024 * 1024;
+const BATCH_ROWS = 1_000;
+/** How often (at most) the worker writes progress to the database. */
+const PROGRESS_INTERVAL_MS = 500;
+
+export const EXPORT_MESSAGES = {
+  queued: "Export started. The download appears here when it is ready.",
+  failed: "The export could not be started. Please try again.",
+  missing: "This export no longer exists.",
+} as const;
+
+/** Which responses an export holds: those matching the responses list's status and search (the job payload carries it). */
+export type ExportFilter = Pick<ResponseFilter, "status" | "q">;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Makes a cell safe for spreadsheets: a leading = + - @ tab or CR turns the cell into a formula there. */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** An answer as one cell ('N/A' when missing or empty). */
+export function answerCell(value: unknown): string {
+  if (Array.isArray(value)) {
+    const joined = value.filter((v) => typeof v === "string" && v !== "").join(", ");
+    return joined === "" ? MISSING : neutralizeCell(joined);
+  }
+  if (typeof value === "string" && value !== "") return neutralizeCell(value);
+  return MISSING;
+}
+
+export interface ExportColumn {
+  header: string;
+  /** Key in a row's `answers` object: the field id, or `deleted:<label>`. */
+  key: string;
+}
+
+/** The header of an export: current fields, then deleted fields with answers (see the module comment). */
+export async function exportColumns(
+  db: Knex | Knex.Transaction,
+  formId: number,
+  filter: Pick<ResponseFilter, "status" | "q">,
+): Promise<ExportColumn[]> {
+  const current = await db("form_fields")
+    .where("form_id", formId)
+    .orderBy([{ column: "priority" }, { column: "id" }])
+    .select<Array<{ id: number; name: string }>>("id", "name");
+  const deleted = await db("form_answers as a")
+    .join(
+      applyResponseFilter(db("form_responses as r").where("r.form_id", formId), filter).select("r.id").as("fr"),
+      "fr.id",
+      "a.response_id",
+    )
+    .whereNull("a.field_id")
+    .groupBy("a.field_label")
+    .orderByRaw("min(a.position), a.field_label")
+    .select<Array<{ field_label: string }>>("a.field_label");
+  return [
+    ...current.map((f) => ({ header: f.name, key: String(f.id) })),
+    ...deleted.map((d) => ({ header: `${d.field_label} (deleted)`, key: `deleted:${d.field_label}` })),
+  ];
+}
+
+interface CursorRow {
+  submitted_at: string;
+  answers: Record<string, unknown> | null;
+}
+
+/** The cursor's query: one row per response, newest first, its answers folded into one jsonb object. */
+function exportQuery(trx: Knex.Transaction, formId: number, filter: Pick<ResponseFilter, "status" | "q">) {
+  return applyResponseFilter(trx("form_responses as r").where("r.form_id", formId), filter)
+    .select(
+      trx.raw(`to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS submitted_at`),
+      trx.raw(
+        `(SELECT jsonb_object_agg(coalesce(a.field_id::text, 'deleted:' || a.field_label), a.value)
+            FROM form_answers a WHERE a.response_id = r.id) AS answers`,
+      ),
+    )
+    .orderBy([
+      { column: "r.submitted_at", order: "desc" },
+      { column: "r.id", order: "desc" },
+    ]);
+}
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+export interface CsvResult {
+  rows: number;
+  bytes: number;
+}
+
+/**
+ * Writes a form's responses as CSV into `key` of the private bucket. Reads in one REPEATABLE READ
+ * snapshot (header, count and rows agree) through a server-side cursor of BATCH_ROWS rows.
+ */
+export async function writeResponsesCsv(
+  services: Pick<Services, "db" | "storage">,
+  opts: { formId: number; filter: ExportFilter; key: string; onProgress?: (p: ExportProgress) => Promise<void> | void },
+): Promise<CsvResult> {
+  const { db, storage } = services;
+  const trx = await db.transaction({ isolationLevel: "repeatable read", readOnly: true });
+  try {
+    const columns = await exportColumns(trx, opts.formId, opts.filter);
+    const [{ total }] = await applyResponseFilter(trx("form_responses as r").where("r.form_id", opts.formId), opts.filter).count<
+      Array<{ total: number }>
+    >({ total: "*" });
+    const { sql, bindings } = exportQuery(trx, opts.formId, opts.filter).toSQL();
+    const cursor = `export_${randomUUID().replace(/-/g, "")}`;
+    await trx.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, bindings);
+
+    let done = 0;
+    async function* records() {
+      yield [SUBMITTED_AT, ...columns.map((c) => neutralizeCell(c.header))];
+      for (;;) {
+        const { rows } = (await trx.raw(`FETCH ${BATCH_ROWS} FROM ${cursor}`)) as { rows: CursorRow[] };
+        for (const row of rows) {
+          const answers = row.answers ?? {};
+          yield [row.submitted_at, ...columns.map((c) => answerCell(answers[c.key]))];
+        }
+        done += rows.length;
+        await opts.onProgress?.({ done, total });
+        if (rows.length < BATCH_ROWS) return;
+      }
+    }
+
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, callback) {
+        bytes += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const body = new PassThrough();
+    // a lone LF (or CR) is not the record delimiter, so csv-stringify would leave it unquoted
+    const csv = stringify({ bom: true, record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
+    await Promise.all([
+      pipeline(Readable.from(records()), csv, counter, body),
+      storage
+        .put("private", opts.key, body, { size: EXPORT_MAX_BYTES, contentType: EXPORT_CONTENT_TYPE })
+        .catch((err: unknown) => {
+          // unblocks the pipeline waiting on a reader that is gone
+          body.destroy(err as Error);
+          throw err;
+        }),
+    ]);
+    await trx.raw(`CLOSE ${cursor}`);
+    await trx.commit();
+    return { rows: done, bytes };
+  } catch (err) {
+    await trx.rollback().catch(() => undefined);
+    throw err;
+  }
+}
+
+export interface ExportItem {
+  id: string;
+  status: ExportStatus;
+  progress: number;
+  totalRows: number | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  size: number | null;
+  requestedBy: string | null;
+}
+
+interface ExportRow {
+  id: string;
+  status: ExportStatus;
+  progress: number;
+  total_rows: number | null;
+  error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+  size_bytes: number | null;
+  username: string | null;
+}
+
+/** The latest exports of a form, newest first. */
+export async function listExports(db: Knex, formId: number, limit = 5): Promise<ExportItem[]> {
+  const rows = await db("exports as e")
+    .leftJoin("files as f", "f.id", "e.file_id")
+    .leftJoin("admin_users as u", "u.id", "e.requested_by")
+    .where("e.form_id", formId)
+    .orderBy([
+      { column: "e.created_at", order: "desc" },
+      { column: "e.id", order: "desc" },
+    ])
+    .limit(limit)
+    .select<ExportRow[]>(
+      "e.id",
+      "e.status",
+      "e.progress",
+      "e.total_rows",
+      "e.error",
+      "e.created_at",
+      "e.finished_at",
+      "f.size_bytes",
+      db.raw("coalesce(u.display_name, u.username) as username"),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    progress: r.progress,
+    totalRows: r.total_rows,
+    error: r.error,
+    createdAt: r.created_at.toISOString(),
+    finishedAt: r.finished_at ? r.finished_at.toISOString() : null,
+    size: r.size_bytes === null ? null : Number(r.size_bytes),
+    requestedBy: r.username,
+  }));
+}
+
+/**
+ * Records an export request and queues it (job id `export-<id>`, so a retry never runs it twice at
+ * once). If Redis refuses the job the row is marked failed, so the page never waits forever.
+ */
+export async function requestExport(
+  services: Pick<Services, "db" | "queues" | "logger">,
+  opts: { formId: number; filter: ExportFilter; actor: Actor },
+): Promise<string> {
+  const { db, queues } = services;
+  const exportId = await db.transaction(async (trx) => {
+    const [{ id }] = await trx("exports")
+      .insert({ form_id: opts.formId, requested_by: opts.actor.adminUserId })
+      .returning<Array<{ id: string }>>("id");
+    await recordAudit(trx, {
+      adminUserId: opts.actor.adminUserId,
+      action: "export.create",
+      entity: "export",
+      entityId: id,
+      details: { formId: opts.formId, filter: opts.filter },
+      ip: opts.actor.ip,
+    });
+    return id;
+  });
+  try {
+    await queues.enqueue("exports", { exportId, ...opts.filter }, { jobId: `export-${exportId}` });
+  } catch (err) {
+    services.logger.error({ err, exportId }, "could not queue export");
+    await markExportFailed(db, exportId, "The export could not be queued. Please try again.");
+    throw err;
+  }
+  return exportId;
+}
+
+export async function markExportFailed(db: Knex, exportId: string, error: string): Promise<void> {
+  await db("exports")
+    .where("id", exportId)
+    .whereNot("status", "done")
+    .update({ status: "failed", error: error.slice(0, 1000), finished_at: db.fn.now() });
+}
+
+export type RunResult = "done" | "already-done" | "missing";
+
+/**
+ * The `exports` job: marks the export running, writes the CSV under a fresh key, then in one
+ * transaction stores its `files` row (claimed) and marks the export done. A retried job starts over
+ * with a new key; an export already done is left alone.
+ */
+export async function runExport(
+  services: Pick<Services, "db" | "storage" | "logger">,
+  exportId: string,
+  filter: ExportFilter,
+  onProgress?: (percent: number) => Promise<void> | void,
+): Promise<RunResult> {
+  const { db } = services;
+  const row = await db("exports")
+    .where("id", exportId)
+    .first<{ form_id: number; status: ExportStatus } | undefined>("form_id", "status");
+  if (!row) return "missing";
+  if (row.status === "done") return "already-done";
+  await db("exports").where("id", exportId).update({ status: "running", progress: 0, error: null });
+
+  const key = `exports/${exportId}/${randomUUID()}.csv`;
+  let lastWrite = 0;
+  const result = await writeResponsesCsv(services, {
+    formId: row.form_id,
+    filter,
+    key,
+    async onProgress({ done, total }) {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_INTERVAL_MS && done < total) return;
+      lastWrite = now;
+      // 99 at most until the file row is stored: 100 means downloadable
+      const percent = total === 0 ? 99 : Math.min(99, Math.floor((done / total) * 100));
+      await db("exports").where("id", exportId).update({ progress: percent, total_rows: total });
+      await onProgress?.(percent);
+    },
+  });
+
+  try {
+    await db.transaction(async (trx) => {
+      const [{ id: fileId }] = await trx("files")
+        .insert({
+          bucket: "private",
+          object_key: key,
+          kind: "document",
+          content_type: EXPORT_CONTENT_TYPE,
+          size_bytes: result.bytes,
+          original_name: EXPORT_FILE_NAME,
+          claimed_at: trx.fn.now(),
+        })
+        .returning<Array<{ id: string }>>("id");
+      await trx("exports").where("id", exportId).update({
+        status: "done",
+        progress: 100,
+        total_rows: result.rows,
+        file_id: fileId,
+        error: null,
+        finished_at: trx.fn.now(),
+      });
+    });
+  } catch (err) {
+    await services.storage.remove("private", [key]).catch(() => undefined);
+    throw err;
+  }
+  await onProgress?.(100);
+  return "done";
+}
+
+/** The stored CSV of a finished export, or null. */
+export async function findExportFile(
+  db: Knex,
+  exportId: string,
+): Promise<{ objectKey: string; size: number; formId: number } | null> {
+  if (!z.uuid().safeParse(exportId).success) return null;
+  const row = await db("exports as e")
+    .join("files as f", "f.id", "e.file_id")
+    .where({ "e.id": exportId, "e.status": "done" })
+    .first<{ object_key: string; size_bytes: number; form_id: number } | undefined>("f.object_key", "f.size_bytes", "e.form_id");
+  return row ? { objectKey: row.object_key, size: Number(row.size_bytes), formId: row.form_id } : null;
+}

@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../../server/embedded/ports.js";
+import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+
+/*
+ * Every /admin route of the production build's route manifest, requested anonymously against the real
+ * server (the production bundle on the run's database): GET and POST must be refused (a redirect to
+ * /login, or 401/403), never answered. A route that has no action answers POST with 405 before any of
+ * its code runs; that counts as refused only for routes whose module really has no action.
+ */
+
+const BUILD = "build/server/index.js";
+const BUNDLE = "dist/server/main.js";
+const SAMPLE_PARAM = "00000000-0000-4000-8000-000000000000";
+
+interface AdminRoute {
+  id: string;
+  path: string;
+  hasAction: boolean;
+  hasComponent: boolean;
+}
+
+function fullPath(routes: ServerBuild["routes"], id: string): string {
+  const parts: string[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path);
+  }
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
+async function adminRoutes(): Promise<AdminRoute[]> {
+  const build = (await import(pathToFileURL(path.resolve(BUILD)).href)) as ServerBuild;
+  return Object.values(build.routes)
+    .map((route) => ({
+      id: route.id,
+      path: fullPath(build.routes, route.id)
+        .replace(/:[A-Za-z0-9_]+\??/g, SAMPLE_PARAM)
+        .replace(/\*$/, "x"),
+      hasAction: typeof route.module.action === "function",
+      hasComponent: typeof route.module.default === "function",
+    }))
+    .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"));
+}
+
+const refusedAnonymously = (res: Response) =>
+  ((res.status === 302 || res.status === 303) && (res.headers.get("location") ?? "").startsWith("/login")) ||
+  res.status === 401 ||
+  res.status === 403;
+
+let child: ChildProcess | undefined;
+let output = "";
+let base = "";
+let routes: AdminRoute[] = [];
+let services: Services;
+let cookie = "";
+
+beforeAll(async () => {
+  if (!existsSync(BUILD) || !existsSync(BUNDLE)) return;
+  routes = await adminRoutes();
+  services = await createTestServices();
+  const admin = await createAdmin(services.db, `guard-${randomUUID().slice(0, 8)}`, "guard-password-123");
+  cookie = `${SESSION_COOKIE}=${(await createSession(services.db, admin.id)).token}`;
+
+  const env = inject("testEnv");
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, [BUNDLE, "--role", "web"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      REDIS_PREFIX: `${env.runId}-guard`,
+      S3_ENDPOINT: env.s3.endpoint,
+      S3_ACCESS_KEY: env.s3.accessKey,
+      S3_SECRET_KEY: env.s3.secretKey,
+      SEED_DEMO_CONTENT: "false",
+      ADMIN_USERNAME: "guard-admin",
+      ADMIN_PASSWORD: "guard-password-1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}, 60_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child!.once("exit", resolve));
+  }
+  await services?.close();
+});
+
+describe("every /admin route refuses anonymous visitors", () => {
+  it("has the production build (npm test builds it first)", () => {
+    expect(existsSync(BUILD), `${BUILD} is missing: run \`npm run build\` first`).toBe(true);
+    expect(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`).toBe(true);
+  });
+
+  it("finds the admin routes in the manifest", () => {
+    const paths = routes.map((r) => r.path);
+    // a few that must be there: if these go missing the manifest walk is wrong
+    expect(paths).toEqual(
+      expect.arrayContaining(["/admin", "/admin/forms-and-reports", "/admin/forms-and-reports/apply-now", "/admin/audit"]),
+    );
+    expect(routes.length).toBeGreaterThan(15);
+  });
+
+  it("redirects an anonymous GET (document and single-fetch data request) to /login", async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const url of [route.path, `${route.path}.data`]) {
+        if (url.endsWith(".data") && !route.hasComponent) continue;
+        const res = await fetch(`${base}${url}`, { redirect: "manual" });
+        await res.body?.cancel();
+        const remixRedirect = res.headers.get("x-remix-redirect") ?? "";
+        const singleFetchRedirect =
+          url.endsWith(".data") && (res.status === 202 || res.status === 204) && remixRedirect.startsWith("/login");
+        if (!refusedAnonymously(res) && !singleFetchRedirect) failures.push(`GET ${url} (${route.id}) → ${res.status}`);
+      }
+    }
+    expect(failures, output).toEqual([]);
+  });
+
+  it("refuses an anonymous same-origin POST, and any POST without an origin", async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const post = (headers: Record<string, string>) =>
+        fetch(`${base}${route.path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: "intent=delete-field&fieldId=1",
+        });
+      const sameOrigin = await post({ origin: base });
+      await sameOrigin.body?.cancel();
+      const ok = refusedAnonymously(sameOrigin) || (!route.hasAction && sameOrigin.status === 405);
+      if (!ok) failures.push(`POST ${route.path} (${route.id}) → ${sameOrigin.status}`);
+      if (route.hasAction) {
+        const noOrigin = await post({});
+        await noOrigin.body?.cancel();
+        if (!refusedAnonymously(noOrigin)) failures.push(`POST without origin ${route.path} → ${noOrigin.status}`);
+      }
+    }
+    expect(failures, output).toEqual([]);
+  });
+
+  it("serves the same routes to a signed-in admin (the refusals above are the guard, not a broken page)", async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.hasComponent)) {
+      const res = await fetch(`${base}${route.path}`, { redirect: "manual", headers: { cookie } });
+      await res.body?.cancel();
+      if (res.status !== 200) failures.push(`GET ${route.path} → ${res.status}`);
+    }
+    expect(failures, output).toEqual([]);
+  });
+});
