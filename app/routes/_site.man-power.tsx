@@ -177,7 +177,7 @@ export default function ManpowerPage() {
       <section className="py-14 sm:py-20">
         <Container>
           <nav aria-label="Project status" className="flex justify-center">
-            <ul className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">
+            <ul className="grid w-full grid-cols-2 rounded-full bg-slate-100 p-1 sm:inline-flex sm:w-auto dark:bg-slate-800">
               {MANPOWER_STATUSES.map((s) => {
                 const active = !all && s === status;
                 return (
@@ -187,7 +187,7 @@ export default function ManpowerPage() {
                       preventScrollReset
                       aria-current={active ? "page" : undefined}
                       className={clsx(
-                        "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold sm:px-6",
+                        "flex min-h-11 items-center justify-center rounded-full px-3 text-sm font-semibold whitespace-nowrap sm:px-6",
                         active
                           ? "bg-brand-800 text-white shadow dark:bg-accent-500 dark:text-brand-900"
                           : "text-slate-700 hover:text-brand-800 dark:text-slate-200",

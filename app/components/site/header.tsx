@@ -79,6 +79,7 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
     >
       <Icon path={UI_ICONS.globe} className="size-5" />
       <span>{COUNTRY_LABELS[country]}</span>
+      {compact ? <span className="ml-auto text-sm font-semibold text-accent-300">Change</span> : null}
     </a>
   );
   return (
