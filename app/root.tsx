@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +25,13 @@ export const meta: MetaFunction = () => [{ title: "Crestline Builders & Manpower
 export async function loader({ request }: LoaderFunctionArgs) {
   return { theme: getTheme(request) };
 }
+
+/**
+ * The root loader only reads the theme cookie, which only /theme changes. Skipping it after other form
+ * posts keeps a filled form on screen when the network drops (a failed reload would show the error page).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction ? formAction.startsWith("/theme") : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -39,6 +39,7 @@ export const envSchema = z
     UPLOAD_MAX_IMAGE_MB: megabytes(15),
     UPLOAD_MAX_DOCUMENT_MB: megabytes(25),
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
+    SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
     PENDING_REGISTRATION_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
@@ -108,6 +109,8 @@ function toConfig(env: Env) {
     },
     images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
+    /** Public submissions one client IP may make to one form within the window. */
+    submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     pendingRegistrationTtlMinutes: env.PENDING_REGISTRATION_TTL_MINUTES,
     bkash: env.BKASH_BASE_URL

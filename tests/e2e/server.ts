@@ -9,8 +9,9 @@ import { adminUrl } from "../support/database.js";
 import { E2E_ADMIN } from "./fixtures.js";
 
 const port = process.env.E2E_PORT ?? "3111";
-const database = "crestline_e2e";
-const dataDir = path.join(tmpdir(), "crestline-e2e");
+// named after the port, so two e2e runs on one machine never share a database
+const database = `crestline_e2e_${port}`;
+const dataDir = path.join(tmpdir(), `crestline-e2e-${port}`);
 
 const admin = knex({ client: "pg", connection: adminUrl, pool: { min: 0, max: 1 } });
 await admin.raw("drop database if exists ?? with (force)", [database]);
@@ -38,6 +39,8 @@ Object.assign(process.env, {
   REDIS_URL: redisUrl,
   REDIS_PREFIX: prefix,
   DATA_DIR: dataDir,
+  // every browser of the suite shares one IP: the limit itself is covered by integration tests
+  SUBMISSION_RATE_LIMIT: "1000",
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
 });

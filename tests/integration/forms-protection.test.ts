@@ -4,7 +4,6 @@ import { createTestServices } from "../support/services.js";
 import type { Services } from "../../server/services.js";
 import {
   HONEYPOT_FIELD,
-  SUBMISSION_LIMIT,
   guardPublicSubmission,
   tooManySubmissionsMessage,
 } from "../../server/modules/protection/protection.server.js";
@@ -35,7 +34,7 @@ describe("guardPublicSubmission", () => {
   it("allows the limit per IP and bucket, then refuses with 429 and a wait in minutes", async () => {
     const address = ip();
     const formData = new URLSearchParams();
-    for (let i = 0; i < SUBMISSION_LIMIT.points; i++) {
+    for (let i = 0; i < services.config.submissions.perWindow; i++) {
       expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" })).toEqual({ ok: true });
     }
     expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" })).toEqual({

@@ -4,9 +4,6 @@ import { HONEYPOT_FIELD } from "./honeypot.js";
 
 export { HONEYPOT_FIELD };
 
-/** Submissions one client IP may make to one bucket (one form) within the window. */
-export const SUBMISSION_LIMIT = { points: 10, durationSeconds: 10 * 60 };
-
 export type GuardResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
 
 export interface GuardInput {
@@ -31,7 +28,7 @@ export function tooManySubmissionsMessage(waitMs: number): string {
  * may already have uploaded files). Call it before validating or storing anything.
  */
 export async function guardPublicSubmission(
-  services: Pick<Services, "redis" | "logger">,
+  services: Pick<Services, "redis" | "logger" | "config">,
   { formData, ip, bucket }: GuardInput,
 ): Promise<GuardResult> {
   if (!BUCKET.test(bucket)) throw new Error(`invalid rate-limit bucket "${bucket}"`);
@@ -44,8 +41,8 @@ export async function guardPublicSubmission(
   const limiter = new RateLimiterRedis({
     storeClient: services.redis,
     keyPrefix: `submit:${bucket}`,
-    points: SUBMISSION_LIMIT.points,
-    duration: SUBMISSION_LIMIT.durationSeconds,
+    points: services.config.submissions.perWindow,
+    duration: services.config.submissions.windowSeconds,
   });
   try {
     await limiter.consume(ip || "unknown", 1);

@@ -192,6 +192,7 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
       { name: "Trades Needed", type: "checkbox", required: true, options: TRADES },
       { name: "Number of Workers", type: "text", required: true },
       { name: "Details", type: "textarea", required: false },
+      { name: "Demand Letter", type: "file", required: false },
     ],
   },
   {
