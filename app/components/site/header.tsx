@@ -2,12 +2,18 @@ import { CHANGE_COUNTRY_PARAM, COUNTRY_LABELS, type Country } from "#server/modu
 import type { NavbarView } from "#server/modules/content/settings.server.js";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { Modal, ModalClose } from "~/components/ui/modal";
 import { CountryChoice } from "./country-choice";
 import { Icon, UI_ICONS } from "./icons";
 import { LogoMark } from "./logo";
+
+/**
+ * The dialog code (Radix) is only fetched when the visitor is about to switch country, so pages
+ * without any other dialog do not ship it; hovering or focusing the trigger warms it up.
+ */
+const loadModal = () => import("~/components/ui/modal");
+const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
 
 /** SPEC §9: the header changes style once the page is scrolled more than this. */
 const SCROLL_THRESHOLD = 20;
@@ -70,6 +76,8 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
         e.preventDefault();
         setOpen(true);
       }}
+      onPointerEnter={loadModal}
+      onFocus={loadModal}
       aria-haspopup="dialog"
       aria-label={`Switch Country (current: ${COUNTRY_LABELS[country]})`}
       className={clsx(
@@ -85,22 +93,24 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
   return (
     <>
       {trigger}
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Switch Country"
-        description="Choose the country whose services you want to see."
-        size="md"
-        footer={
-          <ModalClose asChild>
-            <button type="button" className={buttonClass({ variant: "secondary" })}>
-              Close
-            </button>
-          </ModalClose>
-        }
-      >
-        <CountryChoice redirectTo={returnPath} current={country} />
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onOpenChange={setOpen}
+            title="Switch Country"
+            description="Choose the country whose services you want to see."
+            size="md"
+            footer={
+              <button type="button" onClick={() => setOpen(false)} className={buttonClass({ variant: "secondary" })}>
+                Close
+              </button>
+            }
+          >
+            <CountryChoice redirectTo={returnPath} current={country} />
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
