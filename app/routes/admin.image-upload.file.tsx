@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { addLibraryImage, categorySchema, LIBRARY_MESSAGES } from "#server/modules/media/library.server.js";
+import { addLibraryImage, categorySchema } from "#server/modules/media/library.server.js";
+import { LIBRARY_MESSAGES } from "#server/modules/media/library.js";
 import type { UploadReply } from "~/components/admin/images/types";
 
 const json = (reply: UploadReply, status = 200) => Response.json(reply, { status, headers: { "Cache-Control": "no-store" } });

@@ -1,105 +1,123 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
+  Form,
   isRouteErrorResponse,
   useActionData,
   useLoaderData,
-  useNavigation,
   useRevalidator,
   useRouteError,
+  useSubmit,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { z } from "zod";
-import { Image } from "#server/db/models/index.js";
-import { recordAudit } from "#server/modules/audit/audit.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { createImageFromUpload, variantPath } from "#server/modules/media/images.server.js";
+import {
+  addLibraryImage,
+  categorySchema,
+  deleteLibraryImages,
+  imageIdsSchema,
+  libraryQuerySchema,
+  listImageLibrary,
+} from "#server/modules/media/library.server.js";
+import { LIBRARY_MESSAGES } from "#server/modules/media/library.js";
 import { ImageTable } from "~/components/admin/images/ImageTable";
 import { ImageUploadForm } from "~/components/admin/images/ImageUploadForm";
 import type { ImageRow } from "~/components/admin/images/types";
+import { plural } from "~/components/admin/media/format";
+import { secondaryButton } from "~/components/admin/media/buttons";
+import { BulkDeleteForm, Pagination, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
+import { card, cx, inputBase, labelBase } from "~/components/admin/ui";
 
 export const meta: MetaFunction = () => adminMeta("Image Upload");
 
-const LIST_LIMIT = 200;
 const POLL_MS = 2000;
-const THUMBNAIL_WIDTH = 320;
+const BULK_FORM = "image-bulk";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const { db, config } = context.services;
-  const [images, categories] = await Promise.all([
-    Image.query().withGraphFetched("[file, variants]").orderBy("uploaded_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT),
-    db("images").distinct("category").orderBy("category").pluck<string[]>("category"),
-  ]);
-  const rows: ImageRow[] = images.map((image) => {
-    const variants = image.variants ?? [];
-    const thumb = variants.find((v) => v.width === THUMBNAIL_WIDTH) ?? variants[0];
-    return {
-      id: image.id,
-      category: image.category,
-      status: image.status,
-      error: image.error,
-      alt: image.alt,
-      originalName: image.file?.originalName ?? "",
-      width: image.width,
-      height: image.height,
-      uploadedAt: image.uploadedAt.toISOString(),
-      thumbnail:
-        image.status === "ready" && thumb
-          ? { src: variantPath(thumb.objectKey), width: thumb.width, height: thumb.height }
-          : null,
-    };
-  });
-  const uploaded = Number(new URL(request.url).searchParams.get("uploaded")) || 0;
-  return { images: rows, categories, maxImageBytes: config.uploads.maxImageBytes, uploaded };
+  const params = new URL(request.url).searchParams;
+  const query = libraryQuerySchema.parse(Object.fromEntries(params));
+  const library = await listImageLibrary(db, config, query);
+  const images: ImageRow[] = library.images.map((image) => ({ ...image, uploadedAt: image.uploadedAt.toISOString() }));
+  return {
+    images,
+    categories: library.categories,
+    category: query.category,
+    total: library.total,
+    page: library.page,
+    pageCount: library.pageCount,
+    maxImageBytes: config.uploads.maxImageBytes,
+    uploaded: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .catch(0)
+      .parse(params.get("uploaded") ?? 0),
+  };
 }
 
-const MISSING = "Please select images and provide a category.";
-const uploadSchema = z.object({
-  images: z.array(z.unknown()).min(1, MISSING),
-  category: z.string(MISSING).trim().toLowerCase().min(1, MISSING).max(100, "Category must be at most 100 characters."),
-});
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("upload"), category: z.string().max(1000).optional() }),
+  z.object({ intent: z.literal("delete"), ids: imageIdsSchema }),
+]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
   const form = await request.formData();
-  const files = context.uploads.getAll("image");
-  const parsed = uploadSchema.safeParse({ images: files, category: form.get("category") });
-  if (!parsed.success) {
-    const category = form.get("category");
-    return data(
-      { error: parsed.error.issues[0]!.message, category: typeof category === "string" ? category : "" },
-      { status: 400 },
-    );
-  }
-  const { category } = parsed.data;
-  const { services } = context;
-  await services.db.transaction(async (trx) => {
-    for (const file of files) {
-      const imageId = await createImageFromUpload(services, file, { category }, trx);
-      await recordAudit(trx, {
-        adminUserId: admin.id,
-        action: "image.upload",
-        entity: "image",
-        entityId: imageId,
-        details: { category, originalName: file.originalName, size: file.size, contentType: file.contentType },
-        ip: context.clientIp,
-      });
-    }
+  const parsed = actionSchema.safeParse({
+    intent: form.get("intent"),
+    category: form.get("category") ?? undefined,
+    ids: form.getAll("ids"),
   });
+  if (!parsed.success) {
+    return data({ notice: notice("error", "This request was not understood. Please reload the page."), inUse: [] }, 400);
+  }
+  const actor = { adminUserId: admin.id, ip: context.clientIp };
+  const { services } = context;
+
+  if (parsed.data.intent === "delete") {
+    if (parsed.data.ids.length === 0) {
+      return data({ notice: notice("error", "No images selected for deletion."), inUse: [] }, 400);
+    }
+    const result = await deleteLibraryImages(services, parsed.data.ids, actor);
+    if (result.ok) return { notice: notice("success", result.message), inUse: [] };
+    return data({ notice: notice("error", result.message), inUse: result.inUse ?? [] }, result.status);
+  }
+
+  // Without JavaScript all files arrive in this one request (with it, /admin/image-upload/file takes them one by one).
+  const files = context.uploads.getAll("image");
+  const category = categorySchema.safeParse(parsed.data.category ?? "");
+  if (files.length === 0 || !category.success) {
+    const message = category.success ? LIBRARY_MESSAGES.missing : category.error.issues[0]!.message;
+    return data({ notice: notice("error", message), inUse: [], category: parsed.data.category ?? "" }, 400);
+  }
+  try {
+    await services.db.transaction(async (trx) => {
+      for (const file of files) await addLibraryImage(services, file, category.data, actor, trx);
+    });
+  } catch (err) {
+    services.logger.error({ err }, "image upload failed");
+    return data({ notice: notice("error", LIBRARY_MESSAGES.uploadFailed), inUse: [], category: category.data }, 500);
+  }
   // Post/redirect/get: reloading the page never uploads twice.
   return redirect(`/admin/image-upload?uploaded=${files.length}`);
 }
 
 export default function ImageUpload() {
-  const { images, categories, maxImageBytes, uploaded } = useLoaderData<typeof loader>();
+  const { images, categories, category, total, page, pageCount, maxImageBytes, uploaded } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  useNoticeToast(actionData?.notice);
   const revalidator = useRevalidator();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/image-upload") === true;
+  const submit = useSubmit();
   const processing = images.some((image) => image.status === "processing");
+  const deletable = useMemo(() => images.filter((i) => i.usedBy.length === 0).map((i) => i.id), [images]);
+  const selection = useSelection(deletable);
 
   // Variants appear a few seconds after upload: poll while any image is still processing.
   useEffect(() => {
@@ -110,36 +128,103 @@ export default function ImageUpload() {
     return () => clearTimeout(timer);
   }, [processing, revalidator, images]);
 
+  const inUse = actionData?.inUse ?? [];
   return (
     <>
       <PageHeader
         title="Image Upload"
-        description="Images for the website. Each upload is resized into web-ready versions; the gallery and page editors pick from here."
+        description="Images for the website. Each upload is resized into web-ready versions; copy an image's link to use it anywhere."
       />
+      <Toaster fallback={actionData?.notice} />
       <div className="space-y-6">
         {uploaded > 0 && !actionData ? (
           <Notice tone="success">
-            {uploaded === 1 ? "1 image uploaded." : `${uploaded} images uploaded.`}{" "}
-            {processing ? "Preparing web versions…" : "All web versions are ready."}
+            {plural(uploaded, "image")} uploaded. {processing ? "Preparing web versions…" : "All web versions are ready."}
           </Notice>
         ) : null}
         <ImageUploadForm
-          categories={categories}
+          categories={categories.map((c) => c.category)}
           maxImageBytes={maxImageBytes}
-          error={actionData?.error}
-          defaultCategory={actionData?.category}
-          busy={busy}
+          serverError={actionData && "category" in actionData ? actionData.notice.message : undefined}
+          defaultCategory={actionData && "category" in actionData ? String(actionData.category) : undefined}
         />
-        <section aria-labelledby="library-heading" aria-busy={processing || undefined}>
-          <div className="mb-3 flex items-baseline justify-between gap-3">
-            <h2 id="library-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Image library
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {images.length === 1 ? "1 image" : `${images.length} images`}, newest first
-            </p>
+
+        <section aria-labelledby="library-heading" aria-busy={processing || undefined} className="space-y-3">
+          <div className={cx(card, "flex flex-wrap items-end justify-between gap-4 p-4 sm:p-5")}>
+            <div>
+              <h2 id="library-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+                Image library
+              </h2>
+              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+                {plural(total, "image")}
+                {category ? ` in “${category}”` : ""}, newest first
+                {processing ? " · preparing web versions…" : ""}
+              </p>
+            </div>
+            <Form method="get" className="flex w-full items-end gap-2 sm:w-auto">
+              <div className="min-w-0 flex-1">
+                <label htmlFor="category-filter" className={labelBase}>
+                  Category
+                </label>
+                <select
+                  id="category-filter"
+                  name="category"
+                  defaultValue={category}
+                  key={category}
+                  onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
+                  className={cx(inputBase, "mt-1.5 sm:w-56")}
+                >
+                  <option value="">All categories</option>
+                  {categories.map((c) => (
+                    <option key={c.category} value={c.category}>
+                      {c.category} ({c.count})
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <noscript>
+                <button type="submit" className={secondaryButton}>
+                  Filter
+                </button>
+              </noscript>
+            </Form>
           </div>
-          <ImageTable images={images} />
+
+          {inUse.length > 0 ? (
+            <Notice tone="error">
+              {LIBRARY_MESSAGES.deleteFailed} These images are still shown on the website; replace them there first, or leave them
+              unselected:
+              <ul className="mt-1.5 list-disc pl-5 font-normal">
+                {inUse.map((image) => (
+                  <li key={image.id}>
+                    {image.originalName || `Image ${image.id}`}: {image.usedBy.join(", ")}
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+
+          {images.length > 0 ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 px-1">
+              <label className="flex items-center gap-3 text-sm font-medium text-slate-800 dark:text-slate-200">
+                <SelectAllCheckbox
+                  selection={selection}
+                  label="Select all images on this page"
+                  disabled={deletable.length === 0}
+                />
+                Select all
+              </label>
+              <BulkDeleteForm
+                id={BULK_FORM}
+                selection={selection}
+                noneSelected="No images selected for deletion."
+                title={selection.count === 1 ? "Delete 1 image?" : `Delete ${selection.count} images?`}
+                description="The selected images and all their web versions are deleted for good. Links to them stop working."
+              />
+            </div>
+          ) : null}
+          <ImageTable images={images} selection={selection} form={BULK_FORM} filtered={category !== ""} />
+          <Pagination page={page} pageCount={pageCount} label="Image pages" />
         </section>
       </div>
     </>
@@ -149,19 +234,20 @@ export default function ImageUpload() {
 /** The upload module refuses a file before this route runs (wrong type, too large): say why and offer a retry. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
+  const detail = isRouteErrorResponse(error)
     ? typeof error.data === "string"
       ? error.data
-      : String(
-          (error.data as { message?: string; error?: string })?.message ??
-            (error.data as { error?: string })?.error ??
-            error.statusText,
-        )
-    : "The upload was refused. Check that every file is an image under the size limit and try again.";
+      : ((error.data as { message?: string; error?: string } | null)?.message ??
+        (error.data as { error?: string } | null)?.error ??
+        error.statusText)
+    : "Check that every file is an image under the size limit and try again.";
   return (
     <>
       <PageHeader title="Image Upload" />
-      <Notice tone="error">{message}</Notice>
+      <Notice tone="error">
+        {LIBRARY_MESSAGES.uploadFailed}
+        <span className="mt-1 block font-normal">{detail}</span>
+      </Notice>
       <p className="mt-4 text-sm">
         <a href="/admin/image-upload" className="font-medium text-brand-600 underline dark:text-accent-400">
           Back to Image Upload

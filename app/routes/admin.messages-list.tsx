@@ -1,31 +1,356 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
+import {
+  deleteContactMessages,
+  listContactMessages,
+  messageIdsSchema,
+  messageListQuerySchema,
+  setMessageRead,
+} from "#server/modules/messages/admin.server.js";
+import { ConfirmForm } from "~/components/admin/confirm-dialog";
+import { EmptyState } from "~/components/admin/EmptyState";
 import { MailIcon } from "~/components/admin/icons";
+import { formatDateTime, plural } from "~/components/admin/media/format";
+import { EnvelopeOpenIcon, InboxIcon, TrashIcon } from "~/components/admin/media/icons";
+import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
+import { dangerButton, outlineButton, secondaryButton } from "~/components/admin/media/buttons";
 import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
+import { buttonPrimary, card, cx, focusRing } from "~/components/admin/ui";
+import { Modal, ModalClose } from "~/components/ui/modal";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
+const BULK_FORM = "messages-bulk";
+const FETCH_FAILED = "Failed to fetch messages. Please try again.";
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return null;
+  const query = messageListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    const list = await listContactMessages(context.services.db, query);
+    return {
+      ...list,
+      show: query.show,
+      messages: list.messages.map((m) => ({
+        ...m,
+        readAt: m.readAt?.toISOString() ?? null,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      loadError: null,
+    };
+  } catch (err) {
+    context.services.logger.error({ err }, "could not list contact messages");
+    return {
+      messages: [],
+      total: 0,
+      unread: 0,
+      page: 1,
+      pageCount: 1,
+      show: query.show,
+      loadError: notice("error", FETCH_FAILED),
+    };
+  }
 }
 
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive(), read: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), ids: messageIdsSchema }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { admin } = await requireAdmin(request, context);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
+  if (!parsed.success) {
+    const noneSelected = form.get("intent") === "delete" && form.getAll("ids").length === 0;
+    return data(
+      { notice: notice("error", noneSelected ? "No messages selected for deletion." : "This request was not understood.") },
+      400,
+    );
+  }
+  const actor = { adminUserId: admin.id, ip: context.clientIp };
+  const { db, logger } = context.services;
+  try {
+    if (parsed.data.intent === "read") {
+      const found = await setMessageRead(db, parsed.data.id, parsed.data.read === "true", actor);
+      return found ? { notice: null } : data({ notice: notice("error", "This message no longer exists.") }, 404);
+    }
+    const deleted = await deleteContactMessages(db, parsed.data.ids, actor);
+    return { notice: notice("success", deleted === 1 ? "Message deleted." : `${plural(deleted, "message")} deleted.`) };
+  } catch (err) {
+    logger.error({ err }, "contact message update failed");
+    const message = parsed.data.intent === "delete" ? "Failed to delete the messages." : "Failed to update the message.";
+    return data({ notice: notice("error", message) }, 500);
+  }
+}
+
+type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
+
 export default function AdminMessagesList() {
+  const { messages, total, unread, page, pageCount, show, loadError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useNoticeToast(loadError);
+  useNoticeToast(actionData?.notice);
+  const ids = useMemo(() => messages.map((m) => m.id), [messages]);
+  const selection = useSelection(ids);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = messages.find((m) => m.id === openId) ?? null;
+  const readFetcher = useFetcher<typeof action>();
+  useNoticeToast(readFetcher.data?.notice);
+
+  const view = (message: Message) => {
+    setOpenId(message.id);
+    if (!message.readAt) readFetcher.submit({ intent: "read", id: String(message.id), read: "true" }, { method: "post" });
+  };
+
   return (
-    <ComingLaterPage
-      title="Messages"
-      description="Messages visitors send through the contact form."
-      notice="The messages list arrives in a later release."
-      icon={MailIcon}
-      plannedFeatures={[
-        "Newest messages first",
-        "Mark messages read or unread",
-        "Delete messages",
-        "See quote requests and their attachments",
-      ]}
+    <>
+      <PageHeader
+        title="Messages"
+        description="Messages visitors send through the contact form, newest first."
+        actions={
+          <Link to="/admin/quotes" className={secondaryButton}>
+            <InboxIcon className="size-4" />
+            Quote requests
+          </Link>
+        }
+      />
+      <Toaster fallback={actionData?.notice ?? loadError} />
+
+      <div className={cx(card, "p-4 sm:p-6")}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label="Which messages" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            {(
+              [
+                ["all", "All", total],
+                ["unread", "Unread", unread],
+              ] as const
+            ).map(([value, label, count]) => (
+              <Link
+                key={value}
+                to={value === "all" ? "." : "?show=unread"}
+                aria-current={show === value ? "page" : undefined}
+                className={cx(
+                  "rounded-md px-3 py-1.5 text-sm font-semibold",
+                  show === value
+                    ? "bg-white text-brand-800 shadow-sm dark:bg-slate-900 dark:text-white"
+                    : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+                  focusRing,
+                )}
+              >
+                {label}
+                {value === "unread" ? (
+                  <span
+                    data-testid="unread-count"
+                    className="ml-1.5 rounded-full bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-brand-900"
+                  >
+                    {unread}
+                  </span>
+                ) : show === "all" ? (
+                  <span className="ml-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">{count}</span>
+                ) : null}
+              </Link>
+            ))}
+          </nav>
+          {messages.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+                <SelectAllCheckbox selection={selection} label="Select all messages on this page" />
+                Select all
+              </label>
+              <BulkDeleteForm
+                id={BULK_FORM}
+                selection={selection}
+                noneSelected="No messages selected for deletion."
+                title={selection.count === 1 ? "Delete 1 message?" : `Delete ${selection.count} messages?`}
+                description="The selected messages are deleted for good. This cannot be undone."
+              />
+            </div>
+          ) : null}
+        </div>
+
+        {messages.length === 0 ? (
+          <div className="mt-5">
+            <EmptyState title={show === "unread" ? "No unread messages" : "No messages yet"} icon={MailIcon}>
+              {show === "unread"
+                ? "You have read every message."
+                : "Messages sent through the website's contact form appear here."}
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Messages, newest first">
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} selection={selection} onView={() => view(message)} />
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} label="Message pages" />
+      </div>
+
+      <Modal
+        open={open !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpenId(null)}
+        title={open?.subject || "Message"}
+        description={open ? `From ${open.name}, ${formatDateTime(open.createdAt)}` : undefined}
+        size="lg"
+        footer={
+          open ? (
+            <>
+              <ConfirmForm
+                fields={{ intent: "delete", ids: String(open.id) }}
+                title="Delete this message?"
+                description="The message is deleted for good. This cannot be undone."
+                confirmLabel="Delete"
+                triggerClassName={dangerButton}
+                className="mr-auto"
+              >
+                <TrashIcon className="size-4" />
+                Delete
+              </ConfirmForm>
+              <a
+                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject ?? "Your message to Crestline"}`)}`}
+                className={secondaryButton}
+              >
+                <MailIcon className="size-4" />
+                Reply by email
+              </a>
+              <ModalClose asChild>
+                <button type="button" className={buttonPrimary}>
+                  Close
+                </button>
+              </ModalClose>
+            </>
+          ) : null
+        }
+      >
+        {open ? (
+          <div className="space-y-4">
+            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[6rem_1fr]">
+              <dt className="font-medium text-slate-500 dark:text-slate-400">Name</dt>
+              <dd className="text-slate-900 dark:text-white">{open.name}</dd>
+              <dt className="font-medium text-slate-500 dark:text-slate-400">Email</dt>
+              <dd>
+                <a href={`mailto:${open.email}`} className="text-brand-600 underline dark:text-accent-400">
+                  {open.email}
+                </a>
+              </dd>
+              {open.phone ? (
+                <>
+                  <dt className="font-medium text-slate-500 dark:text-slate-400">Phone</dt>
+                  <dd>
+                    <a
+                      href={`tel:${open.phone.replace(/[^\d+]/g, "")}`}
+                      className="text-brand-600 underline dark:text-accent-400"
+                    >
+                      {open.phone}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="rounded-lg bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
+              {open.message}
+            </p>
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function MessageRow({
+  message,
+  selection,
+  onView,
+}: {
+  message: Message;
+  selection: ReturnType<typeof useSelection>;
+  onView: () => void;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  useNoticeToast(fetcher.data?.notice);
+  // Shown as toggled while the change is on its way.
+  const pendingRead = fetcher.formData?.get("read");
+  const isRead = pendingRead ? pendingRead === "true" : message.readAt !== null;
+  return (
+    <li
+      data-testid="message-row"
+      data-read={isRead}
+      className={cx(
+        "flex gap-3 py-3.5",
+        selection.has(message.id) && "-mx-2 rounded-lg bg-brand-50/70 px-2 dark:bg-brand-900/40",
+      )}
     >
-      Messages sent through the contact form are kept, and will be listed here.
-    </ComingLaterPage>
+      <div className="pt-0.5">
+        <RowCheckbox id={message.id} selection={selection} form={BULK_FORM} label={`Select the message from ${message.name}`} />
+      </div>
+      <span
+        aria-hidden="true"
+        className={cx("mt-2 size-2.5 shrink-0 rounded-full", isRead ? "bg-transparent" : "bg-accent-500")}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <p
+            className={cx(
+              "truncate text-sm",
+              isRead ? "text-slate-700 dark:text-slate-300" : "font-bold text-slate-900 dark:text-white",
+            )}
+          >
+            {message.name}
+            <span className="sr-only">{isRead ? ", read" : ", unread"}</span>
+            <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">{message.email}</span>
+          </p>
+          <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+            {formatDateTime(message.createdAt)}
+          </time>
+        </div>
+        <button
+          type="button"
+          onClick={onView}
+          className={cx("mt-0.5 block w-full rounded text-left", focusRing)}
+          aria-label={`View the message from ${message.name}${message.subject ? `: ${message.subject}` : ""}`}
+        >
+          <span
+            className={cx(
+              "block truncate text-sm",
+              isRead ? "text-slate-800 dark:text-slate-200" : "font-bold text-slate-900 dark:text-white",
+            )}
+          >
+            {message.subject || "(no subject)"}
+          </span>
+          <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{message.message}</span>
+        </button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" onClick={onView} className={outlineButton({ size: "sm" })}>
+            View
+          </button>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="read" />
+            <input type="hidden" name="id" value={message.id} />
+            <input type="hidden" name="read" value={isRead ? "false" : "true"} />
+            <button type="submit" className={outlineButton({ size: "sm" })}>
+              <EnvelopeOpenIcon className="size-4" />
+              {isRead ? "Mark as unread" : "Mark as read"}
+            </button>
+          </fetcher.Form>
+          <ConfirmForm
+            fields={{ intent: "delete", ids: String(message.id) }}
+            title="Delete this message?"
+            description={`The message from ${message.name} is deleted for good. This cannot be undone.`}
+            confirmLabel="Delete"
+            triggerClassName={outlineButton({ tone: "danger", size: "sm" })}
+            triggerLabel={`Delete the message from ${message.name}`}
+          >
+            <TrashIcon className="size-4" />
+            <span className="hidden sm:inline">Delete</span>
+          </ConfirmForm>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -4,10 +4,10 @@ import { processImage } from "../../server/modules/media/images.server.js";
 import {
   addLibraryImage,
   deleteLibraryImages,
-  LIBRARY_MESSAGES,
   libraryQuerySchema,
   listImageLibrary,
 } from "../../server/modules/media/library.server.js";
+import { LIBRARY_MESSAGES } from "../../server/modules/media/library.js";
 import type { Services } from "../../server/services.js";
 import { createTestServices } from "../support/services.js";
 import { createTestAdmin, storeUpload, uniqueTag } from "./library-support.js";
@@ -27,7 +27,13 @@ async function uploadImage(category: string, width = 900, name = "site.png") {
   const bytes = await sharp({ create: { width, height: 600, channels: 3, background: "#2a6" } })
     .png()
     .toBuffer();
-  const file = await storeUpload(services, { bytes, contentType: "image/png", originalName: name, field: "image", kind: "image" });
+  const file = await storeUpload(services, {
+    bytes,
+    contentType: "image/png",
+    originalName: name,
+    field: "image",
+    kind: "image",
+  });
   const id = await addLibraryImage(services, file, category, actor);
   return { id, file };
 }
@@ -43,7 +49,10 @@ describe("image library", () => {
     expect(row).toMatchObject({ category: category.toLowerCase(), status: "processing", file_id: file.id });
     expect((await services.db("files").where({ id: file.id }).first()).claimed_at).not.toBeNull();
     expect(await services.queues.images.getJob(`image-${id}`)).toBeTruthy();
-    const audit = await services.db("audit_log").where({ action: "image.upload", entity_id: String(id) }).first();
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "image.upload", entity_id: String(id) })
+      .first();
     expect(audit).toMatchObject({ admin_user_id: actor.adminUserId, ip: actor.ip });
     expect(audit.details).toMatchObject({ category: category.toLowerCase(), originalName: "site.png" });
   });

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import {
+  BriefcaseIcon,
   BuildingIcon,
   ClipboardIcon,
   HomeIcon,
@@ -17,7 +18,7 @@ export interface AdminNavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Sidebar of SPEC §2: the Design group edits page content, the Functionality group everything else. */
+/** Sidebar of SPEC §2 (the Design group edits page content, the Functionality group everything else), plus the Inbox. */
 export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
   {
     label: "Design",
@@ -36,6 +37,13 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
       { to: "/admin/forms-and-reports", label: "Forms & Reports", icon: ClipboardIcon },
       { to: "/admin/image-upload", label: "Image Upload", icon: UploadIcon },
       { to: "/admin/create-admin", label: "Create Admin", icon: UserPlusIcon },
+    ],
+  },
+  {
+    label: "Inbox",
+    items: [
+      { to: "/admin/messages-list", label: "Messages", icon: MailIcon },
+      { to: "/admin/quotes", label: "Quotes", icon: BriefcaseIcon },
     ],
   },
 ];

@@ -6,17 +6,10 @@ import type { Services } from "../../services.js";
 import { recordAudit, type AuditEntry } from "../audit/audit.server.js";
 import { removeUnclaimedFiles } from "./files.server.js";
 import { createImageFromUpload, imageInputSchema, variantPath } from "./images.server.js";
+import { LIBRARY_MESSAGES } from "./library.js";
 
 /** Who does it, for the audit log. */
 export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
-
-/** The exact notices of SPEC §5/§8 for the image library. */
-export const LIBRARY_MESSAGES = {
-  missing: "Please select images and provide a category.",
-  uploadFailed: "Failed to upload images.",
-  deleted: "Selected images deleted successfully!",
-  deleteFailed: "Failed to delete selected images.",
-} as const;
 
 export const LIBRARY_PAGE_SIZE = 50;
 const THUMBNAIL_WIDTH = 320;
@@ -93,13 +86,28 @@ export async function listImageLibrary(
         height: number | null;
         uploaded_at: Date;
       }>
-    >("images.id", "images.category", "images.status", "images.error", "images.alt", "files.original_name", "images.width", "images.height", "images.uploaded_at");
+    >(
+      "images.id",
+      "images.category",
+      "images.status",
+      "images.error",
+      "images.alt",
+      "files.original_name",
+      "images.width",
+      "images.height",
+      "images.uploaded_at",
+    );
   const ids = rows.map((r) => r.id);
   const [variants, usages] = await Promise.all([
     db("image_variants")
       .whereIn("image_id", ids)
       .orderBy("width")
-      .select<Array<{ image_id: number; width: number; height: number; object_key: string }>>("image_id", "width", "height", "object_key"),
+      .select<Array<{ image_id: number; width: number; height: number; object_key: string }>>(
+        "image_id",
+        "width",
+        "height",
+        "object_key",
+      ),
     findImageUsages(db, ids),
   ]);
   const variantsOf = new Map<number, typeof variants>();
@@ -202,7 +210,12 @@ export const imageIdsSchema = z.array(z.coerce.number().int().positive()).max(50
 
 export type DeleteImagesResult =
   | { ok: true; deleted: number; message: string }
-  | { ok: false; status: 400 | 409 | 500; message: string; inUse?: Array<{ id: number; originalName: string; usedBy: string[] }> };
+  | {
+      ok: false;
+      status: 400 | 409 | 500;
+      message: string;
+      inUse?: Array<{ id: number; originalName: string; usedBy: string[] }>;
+    };
 
 class ImagesInUse extends Error {
   constructor(readonly images: Array<{ id: number; originalName: string; usedBy: string[] }>) {

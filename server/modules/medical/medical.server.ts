@@ -14,7 +14,6 @@ export const MEDICAL_PAGE_SIZE = 25;
 export interface MedicalReportRow {
   id: number;
   passportNumber: string;
-  fileId: string;
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -59,19 +58,17 @@ export async function listMedicalReports(
       Array<{
         id: number;
         passport_number: string;
-        file_id: string;
         original_name: string;
         content_type: string;
         size_bytes: string;
         created_at: Date;
         updated_at: Date;
       }>
-    >("m.id", "m.passport_number", "m.file_id", "m.original_name", "f.content_type", "f.size_bytes", "m.created_at", "m.updated_at");
+    >("m.id", "m.passport_number", "m.original_name", "f.content_type", "f.size_bytes", "m.created_at", "m.updated_at");
   return {
     reports: rows.map((r) => ({
       id: r.id,
       passportNumber: r.passport_number,
-      fileId: r.file_id,
       originalName: r.original_name,
       contentType: r.content_type,
       sizeBytes: Number(r.size_bytes),
@@ -110,7 +107,9 @@ export async function saveMedicalReport(
     const outcome = await services.db.transaction(async (trx) => {
       // Writers of one passport queue up here, so the file read below is exactly the one the upsert replaces.
       await trx.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`medical_report:${passportNumber}`]);
-      const previous = await trx("medical_reports").where({ passport_number: passportNumber }).first<{ file_id: string } | undefined>("file_id");
+      const previous = await trx("medical_reports")
+        .where({ passport_number: passportNumber })
+        .first<{ file_id: string } | undefined>("file_id");
       existed = previous !== undefined;
       await claimFiles(trx, [file.id]);
       const {
@@ -160,7 +159,8 @@ export async function saveMedicalReport(
 
 export const reportIdsSchema = z.array(z.coerce.number().int().positive()).max(500);
 
-export type DeleteReportsResult = { ok: true; deleted: number; message: string } | { ok: false; status: 400 | 500; message: string };
+export type DeleteReportsResult =
+  { ok: true; deleted: number; message: string } | { ok: false; status: 400 | 500; message: string };
 
 /** Deletes the reports and their files (rows in one transaction, objects after the commit). */
 export async function deleteMedicalReports(
@@ -213,4 +213,25 @@ async function releaseNow(services: Pick<Services, "db" | "storage" | "logger">,
   } catch (err) {
     services.logger.warn({ err, fileIds }, "could not remove released files; the orphan sweep will");
   }
+}
+
+/** The stored file of one report, for the admin download (named after the passport, so saved copies are easy to find). */
+export async function findMedicalReportDownload(
+  db: Knex,
+  id: number,
+): Promise<{ objectKey: string; name: string; contentType: string; size: number } | null> {
+  const row = await db("medical_reports as m")
+    .join("files as f", "f.id", "m.file_id")
+    .where("m.id", id)
+    .where("f.bucket", "private")
+    .first<
+      { passport_number: string; original_name: string; object_key: string; content_type: string; size_bytes: string } | undefined
+    >("m.passport_number", "m.original_name", "f.object_key", "f.content_type", "f.size_bytes");
+  if (!row) return null;
+  return {
+    objectKey: row.object_key,
+    name: `${row.passport_number} - ${row.original_name || "medical report"}`,
+    contentType: row.content_type,
+    size: Number(row.size_bytes),
+  };
 }

@@ -128,33 +128,30 @@ export interface QuoteDetail {
 }
 
 export async function getQuoteRequest(db: Knex, id: number): Promise<QuoteDetail | null> {
-  const row = await db("quote_requests as q")
-    .leftJoin("files as f", "f.id", "q.attachment_file_id")
-    .where("q.id", id)
-    .first<
-      | {
-          id: number;
-          kind: QuoteKind;
-          country: string;
-          client_name: string;
-          project_name: string;
-          project_type: string | null;
-          project_value: string | null;
-          supply_for: string | null;
-          contract_period: string | null;
-          phone: string;
-          email: string;
-          description: string | null;
-          status: QuoteStatus;
-          created_at: Date;
-          updated_at: Date;
-          attachment_file_id: string | null;
-          original_name: string | null;
-          content_type: string | null;
-          size_bytes: string | null;
-        }
-      | undefined
-    >("q.*", "f.original_name", "f.content_type", "f.size_bytes");
+  const row = await db("quote_requests as q").leftJoin("files as f", "f.id", "q.attachment_file_id").where("q.id", id).first<
+    | {
+        id: number;
+        kind: QuoteKind;
+        country: string;
+        client_name: string;
+        project_name: string;
+        project_type: string | null;
+        project_value: string | null;
+        supply_for: string | null;
+        contract_period: string | null;
+        phone: string;
+        email: string;
+        description: string | null;
+        status: QuoteStatus;
+        created_at: Date;
+        updated_at: Date;
+        attachment_file_id: string | null;
+        original_name: string | null;
+        content_type: string | null;
+        size_bytes: string | null;
+      }
+    | undefined
+  >("q.*", "f.original_name", "f.content_type", "f.size_bytes");
   if (!row) return null;
   const trades = await db("quote_trades")
     .where("quote_request_id", id)
@@ -214,4 +211,29 @@ export async function setQuoteStatus(db: Knex, id: number, status: QuoteStatus, 
     });
     return true;
   });
+}
+
+/** The attachment of one sub-contract request, for the admin download. */
+export async function findQuoteAttachment(
+  db: Knex,
+  id: number,
+): Promise<{ objectKey: string; name: string; contentType: string; size: number } | null> {
+  const row = await db("quote_requests as q")
+    .join("files as f", "f.id", "q.attachment_file_id")
+    .where("q.id", id)
+    .where("f.bucket", "private")
+    .first<{ original_name: string; object_key: string; content_type: string; size_bytes: string } | undefined>(
+      "f.original_name",
+      "f.object_key",
+      "f.content_type",
+      "f.size_bytes",
+    );
+  return row
+    ? {
+        objectKey: row.object_key,
+        name: row.original_name || "attachment",
+        contentType: row.content_type,
+        size: Number(row.size_bytes),
+      }
+    : null;
 }

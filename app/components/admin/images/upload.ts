@@ -1,0 +1,45 @@
+import { IMAGE_UPLOAD_ENDPOINT, type UploadReply } from "./types";
+
+/**
+ * Posts one file as multipart (`image` + `category`) with XMLHttpRequest, whose upload events give
+ * the progress fetch cannot. Resolves with the server's message on any refusal; never rejects.
+ */
+export function uploadImage(
+  file: File,
+  category: string,
+  onProgress: (fraction: number) => void,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  return new Promise((resolve) => {
+    const body = new FormData();
+    body.append("category", category);
+    body.append("image", file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", IMAGE_UPLOAD_ENDPOINT);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let reply: (UploadReply & { error?: string }) | { error?: string } | null = null;
+      try {
+        reply = JSON.parse(xhr.responseText) as UploadReply & { error?: string };
+      } catch {
+        reply = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && reply && "ok" in reply && reply.ok) {
+        onProgress(1);
+        resolve({ ok: true });
+        return;
+      }
+      const message =
+        (reply && "message" in reply && reply.message) ||
+        reply?.error ||
+        (xhr.status === 401 ? "Your session has ended. Please sign in again." : `The server refused the upload (${xhr.status}).`);
+      resolve({ ok: false, message });
+    };
+    xhr.onerror = () => resolve({ ok: false, message: "The connection was lost. Check the network and try again." });
+    xhr.onabort = () => resolve({ ok: false, message: "The upload was cancelled." });
+    xhr.send(body);
+  });
+}

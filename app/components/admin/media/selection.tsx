@@ -1,0 +1,189 @@
+import { Form, Link, useNavigation, useSubmit, useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "../confirm-dialog";
+import { toast } from "../toast";
+import { cx, focusRing } from "../ui";
+import { dangerButton } from "./buttons";
+import { TrashIcon } from "./icons";
+
+/** Checkbox selection over the rows of one page; ids that leave the page (deleted, paged away) drop out. */
+export function useSelection(ids: readonly number[]) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  return useMemo(() => {
+    const selected = new Set(ids.filter((id) => chosen.has(id)));
+    const all = ids.length > 0 && selected.size === ids.length;
+    return {
+      selected,
+      count: selected.size,
+      all,
+      some: selected.size > 0 && !all,
+      has: (id: number) => selected.has(id),
+      toggle: (id: number, on: boolean) =>
+        setChosen((current) => {
+          const next = new Set(current);
+          if (on) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+      setAll: (on: boolean) => setChosen(on ? new Set(ids) : new Set()),
+    };
+  }, [ids, chosen]);
+}
+export type Selection = ReturnType<typeof useSelection>;
+
+export const checkboxClass = cx(
+  "size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700 disabled:cursor-not-allowed disabled:opacity-40 dark:accent-accent-500",
+  focusRing,
+);
+
+/** The "select all" box: checked when every row is, mixed when some are. */
+export function SelectAllCheckbox({ selection, label, disabled }: { selection: Selection; label: string; disabled?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selection.some;
+  }, [selection.some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      className={checkboxClass}
+      checked={selection.all}
+      disabled={disabled}
+      onChange={(event) => selection.setAll(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** A row's checkbox; it belongs to the bulk form by `form=`, so the plain HTML form works without JavaScript. */
+export function RowCheckbox({
+  id,
+  selection,
+  form,
+  label,
+  disabled,
+}: {
+  id: number;
+  selection: Selection;
+  form: string;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <input
+      type="checkbox"
+      name="ids"
+      value={id}
+      form={form}
+      aria-label={label}
+      className={checkboxClass}
+      checked={selection.has(id)}
+      disabled={disabled}
+      onChange={(event) => selection.toggle(id, event.currentTarget.checked)}
+    />
+  );
+}
+
+/**
+ * "Delete selected": the form the row checkboxes belong to. With JavaScript it asks first (and
+ * refuses an empty selection with `noneSelected`); without, it posts straight away.
+ */
+export function BulkDeleteForm({
+  id,
+  selection,
+  noneSelected,
+  title,
+  description,
+  confirmLabel = "Delete",
+  intent = "delete",
+  children,
+}: {
+  id: string;
+  selection: Selection;
+  noneSelected: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  intent?: string;
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form
+      id={id}
+      ref={formRef}
+      method="post"
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selection.count === 0) toast.error(noneSelected);
+        else setOpen(true);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={dangerButton} disabled={busy}>
+        <TrashIcon className="size-4" />
+        {busy ? "Deleting…" : selection.count > 0 ? `Delete selected (${selection.count})` : "Delete selected"}
+      </button>
+      {children}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        onConfirm={() => {
+          if (formRef.current) submit(formRef.current, { preventScrollReset: true });
+        }}
+      />
+    </Form>
+  );
+}
+
+/** Previous / Next links that keep the other query parameters. */
+export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+  const [params] = useSearchParams();
+  if (pageCount <= 1) return null;
+  const to = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p === 1) next.delete("page");
+    else next.set("page", String(p));
+    const qs = next.toString();
+    return qs ? `?${qs}` : ".";
+  };
+  const link = cx(
+    "inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+    focusRing,
+  );
+  const disabled =
+    "inline-flex min-h-10 items-center rounded-lg border border-slate-200 px-3.5 text-sm font-semibold text-slate-400 dark:border-slate-800 dark:text-slate-500";
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} className={link}>
+          Next
+        </Link>
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

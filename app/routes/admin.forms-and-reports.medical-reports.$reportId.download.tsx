@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { findMedicalReportDownload } from "#server/modules/medical/medical.server.js";
+import { privateDownload } from "~/components/admin/responses-download.server";
+
+const paramsSchema = z.object({ reportId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A medical report's file, for signed-in admins only: streamed from the private bucket as an attachment. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const parsed = paramsSchema.safeParse(params);
+  const file = parsed.success ? await findMedicalReportDownload(context.services.db, parsed.data.reportId) : null;
+  if (!file) return new Response("Report not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return privateDownload(context.services, file);
+}

@@ -1,0 +1,277 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modules/quotes/admin.server.js";
+import { CheckCircleIcon } from "~/components/admin/icons";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUS_ORDER, QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
+import { formatBytes, formatDateTime } from "~/components/admin/media/format";
+import { DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/media/icons";
+import { EmptyState } from "~/components/admin/EmptyState";
+import { Notice } from "~/components/admin/Notice";
+import { outlineButton, secondaryButton } from "~/components/admin/media/buttons";
+import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
+import { card, cx, focusRing } from "~/components/admin/ui";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  adminMeta(loaded?.quote ? `Quote request from ${loaded.quote.clientName}` : "Quote request");
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const id = idSchema.safeParse(params.id);
+  const quote = id.success ? await getQuoteRequest(context.services.db, id.data) : null;
+  // Shown inside the admin layout with a way back (the guard test expects every admin page to answer 200).
+  if (!quote) return { quote: null };
+  return {
+    quote: {
+      ...quote,
+      createdAt: quote.createdAt.toISOString(),
+      updatedAt: quote.updatedAt.toISOString(),
+    },
+  };
+}
+
+const actionSchema = z.object({ intent: z.literal("status"), status: quoteStatusSchema, auto: z.literal("1").optional() });
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { admin } = await requireAdmin(request, context);
+  const id = idSchema.safeParse(params.id);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!id.success || !parsed.success) return data({ notice: notice("error", "This request was not understood.") }, 400);
+  try {
+    const found = await setQuoteStatus(context.services.db, id.data, parsed.data.status, {
+      adminUserId: admin.id,
+      ip: context.clientIp,
+    });
+    if (!found) return data({ notice: notice("error", "This quote request no longer exists.") }, 404);
+    // Opening a new request marks it read quietly; a chosen status is confirmed.
+    return {
+      notice: parsed.data.auto ? null : notice("success", `Marked as ${QUOTE_STATUS_LABELS[parsed.data.status].toLowerCase()}.`),
+    };
+  } catch (err) {
+    context.services.logger.error({ err }, "quote status update failed");
+    return data({ notice: notice("error", "Failed to update the status. Please try again.") }, 500);
+  }
+}
+
+const sar = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: string | null) => (value === null ? "—" : `SAR ${sar.format(Number(value))}`);
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-sm break-words text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+export default function AdminQuoteDetail() {
+  const { quote } = useLoaderData<typeof loader>();
+  if (!quote) return <MissingQuote />;
+  return <QuoteDetail quote={quote} />;
+}
+
+function MissingQuote() {
+  return (
+    <>
+      <PageHeader title="Quote request" back={{ to: "/admin/quotes", label: "Quote requests" }} />
+      <EmptyState title="This quote request does not exist" icon={InboxIcon}>
+        It may have been removed, or the link is incomplete. Go back to the list of quote requests.
+      </EmptyState>
+    </>
+  );
+}
+
+type Quote = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["quote"]>;
+
+function QuoteDetail({ quote }: { quote: Quote }) {
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  useNoticeToast(actionData?.notice);
+  useNoticeToast(fetcher.data?.notice);
+  const status = (fetcher.formData?.get("status") as typeof quote.status | null) ?? quote.status;
+
+  // Opening a new request marks it read (once per visit).
+  const marked = useRef(false);
+  useEffect(() => {
+    if (quote.status !== "new" || marked.current) return;
+    marked.current = true;
+    fetcher.submit({ intent: "status", status: "read", auto: "1" }, { method: "post" });
+  }, [quote.status, fetcher]);
+
+  const supply = quote.kind === "supply";
+  const tel = quote.phone.replace(/[^\d+]/g, "");
+  return (
+    <>
+      <PageHeader
+        title={quote.clientName}
+        description={`${supply ? "Supply" : "Sub-contract"} quote request #${quote.id}, received ${formatDateTime(quote.createdAt)}`}
+        back={{ to: "/admin/quotes", label: "Quote requests" }}
+      />
+      <Toaster fallback={actionData?.notice} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="request-heading" className={cx(card, "p-4 sm:p-6")}>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id="request-heading" className="mr-auto text-lg font-semibold text-slate-900 dark:text-white">
+                Request details
+              </h2>
+              <QuoteKindBadge kind={quote.kind} />
+              <QuoteStatusBadge status={status} />
+            </div>
+            <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              <Field label="Client name">{quote.clientName}</Field>
+              <Field label={supply ? "Project/Organization" : "Project name"}>{quote.projectName}</Field>
+              {supply ? (
+                <>
+                  <Field label="Supply for">{quote.supplyFor}</Field>
+                  <Field label="Contract period">{quote.contractPeriod}</Field>
+                </>
+              ) : (
+                <>
+                  <Field label="Project type">{quote.projectType}</Field>
+                  <Field label="Project value">{money(quote.projectValue)}</Field>
+                </>
+              )}
+              <Field label="Phone">
+                <a href={`tel:${tel}`} className={cx("rounded text-brand-600 underline dark:text-accent-400", focusRing)}>
+                  {quote.phone}
+                </a>
+              </Field>
+              <Field label="Email">
+                <a
+                  href={`mailto:${quote.email}`}
+                  className={cx("rounded text-brand-600 underline dark:text-accent-400", focusRing)}
+                >
+                  {quote.email}
+                </a>
+              </Field>
+              {quote.country ? (
+                <Field label="Country chosen on the site">
+                  {quote.country === "saudiarabia" ? "Saudi Arabia" : "Bangladesh"}
+                </Field>
+              ) : null}
+              <Field label="Received">
+                <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
+              </Field>
+            </dl>
+            {quote.description ? (
+              <div className="mt-5">
+                <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                  Project description
+                </h3>
+                <p className="mt-1 rounded-lg bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
+                  {quote.description}
+                </p>
+              </div>
+            ) : null}
+          </section>
+
+          {supply ? (
+            <section aria-labelledby="trades-heading" className={cx(card, "overflow-hidden")}>
+              <h2 id="trades-heading" className="px-4 pt-4 text-lg font-semibold text-slate-900 sm:px-6 sm:pt-6 dark:text-white">
+                Trades requested
+              </h2>
+              <div className="mt-3 overflow-x-auto">
+                <table className="min-w-full text-sm">
+                  <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+                    <tr>
+                      <th scope="col" className="px-3 py-2.5 sm:pl-6">
+                        Trade
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 text-right">
+                        Qty
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 text-right">
+                        Price per hour
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 text-right sm:pr-6">
+                        Price per month
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                    {quote.trades.map((trade) => (
+                      <tr key={trade.position} data-testid="trade-row">
+                        <td className="px-3 py-3 font-medium text-slate-900 sm:pl-6 dark:text-white">{trade.trade}</td>
+                        <td className="px-3 py-3 text-right text-slate-800 tabular-nums dark:text-slate-200">{trade.qty}</td>
+                        <td className="px-3 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums dark:text-slate-200">
+                          {money(trade.pricePerHour)}
+                        </td>
+                        <td className="px-3 py-3 text-right whitespace-nowrap text-slate-800 tabular-nums sm:pr-6 dark:text-slate-200">
+                          {money(trade.pricePerMonth)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : (
+            <section aria-labelledby="attachment-heading" className={cx(card, "p-4 sm:p-6")}>
+              <h2 id="attachment-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+                Attachment
+              </h2>
+              {quote.attachment ? (
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <FileIcon className="size-5 shrink-0 text-slate-500" />
+                  <p
+                    className="min-w-0 flex-1 truncate text-sm text-slate-800 dark:text-slate-200"
+                    title={quote.attachment.originalName}
+                  >
+                    {quote.attachment.originalName}
+                    <span className="ml-2 text-slate-500 dark:text-slate-400">{formatBytes(quote.attachment.sizeBytes)}</span>
+                  </p>
+                  <a href={`/admin/quotes/${quote.id}/attachment`} download className={secondaryButton}>
+                    <DownloadIcon className="size-4" />
+                    Download
+                  </a>
+                </div>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No file was attached.</p>
+              )}
+            </section>
+          )}
+        </div>
+
+        <aside aria-labelledby="status-heading" className={cx(card, "h-fit p-4 sm:p-6")}>
+          <h2 id="status-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Status
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Archive a request once it is dealt with.</p>
+          <fetcher.Form method="post" className="mt-4 grid gap-2">
+            <input type="hidden" name="intent" value="status" />
+            {QUOTE_STATUS_ORDER.map((value) => (
+              <button
+                key={value}
+                type="submit"
+                name="status"
+                value={value}
+                aria-pressed={status === value}
+                className={outlineButton({ tone: status === value ? "selected" : "neutral" })}
+              >
+                {QUOTE_STATUS_LABELS[value]}
+                {status === value ? <CheckCircleIcon className="size-4" /> : null}
+              </button>
+            ))}
+          </fetcher.Form>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageHeader title="Quote request" back={{ to: "/admin/quotes", label: "Quote requests" }} />
+      <Notice tone="error">This quote request could not be shown. Please try again.</Notice>
+    </>
+  );
+}

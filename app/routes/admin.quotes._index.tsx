@@ -1,0 +1,202 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { listQuoteRequests, quoteListQuerySchema } from "#server/modules/quotes/admin.server.js";
+import { EmptyState } from "~/components/admin/EmptyState";
+import { MailIcon } from "~/components/admin/icons";
+import { formatDateTime, plural } from "~/components/admin/media/format";
+import { ChevronIcon, FileIcon, InboxIcon } from "~/components/admin/media/icons";
+import { secondaryButton } from "~/components/admin/media/buttons";
+import { Pagination } from "~/components/admin/media/selection";
+import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
+import { Notice } from "~/components/admin/Notice";
+import { card, cx, focusRing, inputBase, labelBase } from "~/components/admin/ui";
+
+export const meta: MetaFunction = () => adminMeta("Quote requests");
+
+const FETCH_FAILED = "Failed to fetch quote requests. Please try again.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const query = quoteListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    const list = await listQuoteRequests(context.services.db, query);
+    return {
+      ...list,
+      kind: query.kind,
+      status: query.status,
+      quotes: list.quotes.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+      loadError: null,
+    };
+  } catch (err) {
+    context.services.logger.error({ err }, "could not list quote requests");
+    return {
+      quotes: [],
+      total: 0,
+      newCount: 0,
+      page: 1,
+      pageCount: 1,
+      kind: query.kind,
+      status: query.status,
+      loadError: FETCH_FAILED,
+    };
+  }
+}
+
+const KIND_OPTIONS = [
+  ["all", "All kinds"],
+  ["sub_contract", "Sub contract"],
+  ["supply", "Supply"],
+] as const;
+const STATUS_OPTIONS = [
+  ["open", "Open (new and read)"],
+  ["new", "New"],
+  ["read", "Read"],
+  ["archived", "Archived"],
+  ["all", "All"],
+] as const;
+
+export default function AdminQuotes() {
+  const { quotes, total, newCount, page, pageCount, kind, status, loadError } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  return (
+    <>
+      <PageHeader
+        title="Quote requests"
+        description="Sub-contract and supply quote requests sent from the Request a Quote page, newest first."
+        actions={
+          <Link to="/admin/messages-list" className={secondaryButton}>
+            <MailIcon className="size-4" />
+            Messages
+          </Link>
+        }
+      />
+      {loadError ? (
+        <Notice tone="error" className="mb-4">
+          {loadError}
+        </Notice>
+      ) : null}
+      <div className={cx(card, "p-4 sm:p-6")}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {plural(total, "request")} shown
+            {newCount > 0 ? (
+              <>
+                {" · "}
+                <span className="font-semibold text-slate-900 dark:text-white">{newCount} new</span>
+              </>
+            ) : null}
+          </p>
+          <Form method="get" className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_14rem]">
+            <div>
+              <label htmlFor="quote-kind" className={labelBase}>
+                Kind
+              </label>
+              <select
+                id="quote-kind"
+                name="kind"
+                defaultValue={kind}
+                key={`k-${kind}`}
+                onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
+                className={cx(inputBase, "mt-1.5")}
+              >
+                {KIND_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="quote-status" className={labelBase}>
+                Status
+              </label>
+              <select
+                id="quote-status"
+                name="status"
+                defaultValue={status}
+                key={`s-${status}`}
+                onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
+                className={cx(inputBase, "mt-1.5")}
+              >
+                {STATUS_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <noscript>
+              <button type="submit" className={secondaryButton}>
+                Filter
+              </button>
+            </noscript>
+          </Form>
+        </div>
+
+        {quotes.length === 0 ? (
+          <div className="mt-5">
+            <EmptyState title="No quote requests here" icon={InboxIcon}>
+              {kind === "all" && status === "open"
+                ? "Requests sent from the website's Request a Quote page appear here."
+                : "No request matches these filters. Try “All kinds” and “All”."}
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="mt-5 divide-y divide-slate-100 border-t border-slate-100 dark:divide-slate-800 dark:border-slate-800">
+            {quotes.map((quote) => (
+              <li key={quote.id} data-testid="quote-row">
+                <Link
+                  to={`/admin/quotes/${quote.id}`}
+                  prefetch="intent"
+                  className={cx(
+                    "group -mx-2 flex items-center gap-3 rounded-lg px-2 py-3.5 hover:bg-slate-50 dark:hover:bg-slate-800/50",
+                    focusRing,
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cx("size-2.5 shrink-0 rounded-full", quote.status === "new" ? "bg-accent-500" : "bg-transparent")}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p
+                        className={cx(
+                          "truncate text-sm",
+                          quote.status === "new"
+                            ? "font-bold text-slate-900 dark:text-white"
+                            : "font-medium text-slate-800 dark:text-slate-200",
+                        )}
+                      >
+                        {quote.clientName}
+                      </p>
+                      <QuoteKindBadge kind={quote.kind} />
+                      <QuoteStatusBadge status={quote.status} />
+                    </div>
+                    <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-300">
+                      {quote.projectName} · {quote.subject}
+                      {quote.kind === "supply" ? ` · ${plural(quote.tradeCount, "trade")}` : ""}
+                      {quote.hasAttachment ? (
+                        <span className="ml-1.5 inline-flex items-center gap-1 align-middle text-slate-500 dark:text-slate-400">
+                          · <FileIcon className="size-3.5" />
+                          attachment
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+                      <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time> · {quote.email}
+                    </p>
+                  </div>
+                  <ChevronIcon className="size-5 shrink-0 text-slate-400 group-hover:text-slate-700 dark:group-hover:text-slate-200" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} label="Quote request pages" />
+      </div>
+    </>
+  );
+}
