@@ -58,14 +58,21 @@ describe("contact messages (admin)", () => {
     expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
     expect(await setMessageRead(services.db, older, false, actor)).toBe(true);
     expect(
-      await services.db("audit_log").where({ entity: "contact_message", entity_id: String(older) }).orderBy("id").pluck("action"),
+      await services
+        .db("audit_log")
+        .where({ entity: "contact_message", entity_id: String(older) })
+        .orderBy("id")
+        .pluck("action"),
     ).toEqual(["contact_message.read", "contact_message.unread"]);
     expect(await setMessageRead(services.db, 2_000_000_000, true, actor)).toBe(false);
 
     expect(await deleteContactMessages(services.db, [older, newer, 2_000_000_000], actor)).toBe(2);
     expect(await services.db("contact_messages").whereIn("id", [older, newer])).toHaveLength(0);
     expect(
-      await services.db("audit_log").where({ action: "contact_message.delete" }).whereIn("entity_id", [String(older), String(newer)]),
+      await services
+        .db("audit_log")
+        .where({ action: "contact_message.delete" })
+        .whereIn("entity_id", [String(older), String(newer)]),
     ).toHaveLength(2);
   });
 });
@@ -128,7 +135,12 @@ describe("quote requests (admin)", () => {
 
     const all = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
     expect(all.quotes.slice(0, 2).map((q) => q.id)).toEqual([sub.id, supply]);
-    expect(all.quotes[0]).toMatchObject({ kind: "sub_contract", subject: "Commercial Building", hasAttachment: true, status: "new" });
+    expect(all.quotes[0]).toMatchObject({
+      kind: "sub_contract",
+      subject: "Commercial Building",
+      hasAttachment: true,
+      status: "new",
+    });
     expect(all.quotes[1]).toMatchObject({ kind: "supply", subject: "Indoor Labour", tradeCount: 2, hasAttachment: false });
 
     const supplies = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ kind: "supply" }));
@@ -167,7 +179,12 @@ describe("quote requests (admin)", () => {
     expect(
       (await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "all" }))).quotes.map((q) => q.id),
     ).toContain(supply);
-    expect(await services.db("audit_log").where({ entity: "quote_request", entity_id: String(supply) }).first()).toMatchObject({
+    expect(
+      await services
+        .db("audit_log")
+        .where({ entity: "quote_request", entity_id: String(supply) })
+        .first(),
+    ).toMatchObject({
       action: "quote_request.status",
       details: { from: "new", to: "archived" },
     });

@@ -106,12 +106,20 @@ describe("medical reports", () => {
   it("keeps one row when the same passport is uploaded concurrently, and no claimed file is left behind", async () => {
     const passport = `D${uniqueTag()}`;
     const files = await Promise.all([upload("a.pdf"), upload("b.pdf"), upload("c.pdf")]);
-    const results = await Promise.all(files.map((file) => saveMedicalReport(services, { passportNumber: passport, file }, actor)));
+    const results = await Promise.all(
+      files.map((file) => saveMedicalReport(services, { passportNumber: passport, file }, actor)),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
     const rows = await reportsOf(passport);
     expect(rows).toHaveLength(1);
-    const remaining = await services.db("files").whereIn("id", files.map((f) => f.id)).pluck("id");
+    const remaining = await services
+      .db("files")
+      .whereIn(
+        "id",
+        files.map((f) => f.id),
+      )
+      .pluck("id");
     expect(remaining).toEqual([rows[0].file_id]);
   });
 

@@ -1,0 +1,147 @@
+import type { AppLoadContext } from "@remix-run/node";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as medicalPage from "../../app/routes/admin.forms-and-reports.medical-reports.js";
+import * as imageFile from "../../app/routes/admin.image-upload.file.js";
+import * as messagesPage from "../../app/routes/admin.messages-list.js";
+import * as quotePage from "../../app/routes/admin.quotes.$id.js";
+import { MEDICAL_MESSAGES } from "../../server/modules/medical/medical.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+import { adminRoute, createTestAdmin, samplePdf, storeUpload, uniqueTag } from "./library-support.js";
+
+let services: Services;
+let route: Awaited<ReturnType<typeof adminRoute>>;
+
+beforeAll(async () => {
+  services = await createTestServices();
+  route = await adminRoute(services, await createTestAdmin(services));
+});
+afterAll(async () => {
+  await services?.close();
+});
+
+/** Route results are plain objects or `data()` wrappers ({ data, init }). */
+function unwrap(result: unknown): { body: Record<string, unknown>; status: number } {
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    const wrapped = result as { data: Record<string, unknown>; init: { status?: number } | null };
+    return { body: wrapped.data, status: wrapped.init?.status ?? 200 };
+  }
+  return { body: result as Record<string, unknown>, status: 200 };
+}
+
+const ctx = (files: Parameters<typeof route.context>[0] = []) => route.context(files) as unknown as AppLoadContext;
+const noticeOf = (result: unknown) => (unwrap(result).body.notice as { message: string; tone: string } | null)?.message;
+
+describe("medical reports page", () => {
+  const path = "/admin/forms-and-reports/medical-reports";
+  const pdf = () =>
+    storeUpload(services, {
+      bytes: samplePdf(),
+      contentType: "application/pdf",
+      originalName: "report.pdf",
+      field: "medical_report",
+      kind: "document",
+    });
+
+  it("answers uploads, replacements and deletions with the spec's messages", async () => {
+    const passport = `R${uniqueTag()}`;
+    const call = async (form: Record<string, string | string[]>, files: Awaited<ReturnType<typeof pdf>>[] = []) =>
+      medicalPage.action({ request: route.request(path, { form }), context: ctx(files), params: {} });
+
+    const missing = unwrap(await call({ intent: "upload", passport_number: passport }));
+    expect(missing.status).toBe(400);
+    expect(noticeOf(missing.body)).toBe(MEDICAL_MESSAGES.missing);
+
+    expect(noticeOf(await call({ intent: "upload", passport_number: passport.toLowerCase() }, [await pdf()]))).toBe(
+      MEDICAL_MESSAGES.uploaded,
+    );
+    expect(noticeOf(await call({ intent: "upload", passport_number: ` ${passport} ` }, [await pdf()]))).toBe(
+      MEDICAL_MESSAGES.updated,
+    );
+
+    const listed = unwrap(
+      await medicalPage.loader({ request: route.request(`${path}?q=${passport.slice(0, 6)}`), context: ctx(), params: {} }),
+    ).body as { reports: Array<{ id: number; passportNumber: string }>; total: number };
+    expect(listed.reports.map((r) => r.passportNumber)).toEqual([passport]);
+
+    expect(noticeOf(await call({ intent: "delete" }))).toBe(MEDICAL_MESSAGES.noneSelected);
+    expect(noticeOf(await call({ intent: "delete", ids: [String(listed.reports[0]!.id)] }))).toBe(MEDICAL_MESSAGES.deleted);
+    expect(await services.db("medical_reports").where({ passport_number: passport })).toHaveLength(0);
+  });
+
+  it("sends anonymous visitors to the login page", async () => {
+    const request = new Request(`${services.config.publicUrl}${path}`);
+    const thrown = await medicalPage.loader({ request, context: ctx(), params: {} }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
+describe("one-file image upload endpoint", () => {
+  it("keeps the image and answers JSON; refuses a missing category", async () => {
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#345" } })
+      .png()
+      .toBuffer();
+    const upload = () =>
+      storeUpload(services, { bytes, contentType: "image/png", originalName: "crane.png", field: "image", kind: "image" });
+    const post = async (category: string) =>
+      (await imageFile.action({
+        request: route.request("/admin/image-upload/file", { form: { category } }),
+        context: ctx([await upload()]),
+        params: {},
+      })) as Response;
+
+    const ok = await post("Cranes");
+    expect(ok.status).toBe(200);
+    const reply = (await ok.json()) as { ok: boolean; imageId: number };
+    expect(reply.ok).toBe(true);
+    expect(await services.db("images").where({ id: reply.imageId }).first()).toMatchObject({ category: "cranes" });
+
+    const refused = await post("  ");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ ok: false, message: "Please select images and provide a category." });
+  });
+});
+
+describe("messages and quote pages", () => {
+  it("marks a message read and deletes it", async () => {
+    const [{ id }] = await services
+      .db("contact_messages")
+      .insert({ name: "Nasrin", email: "nasrin@example.com", message: "Please call me about a duplex." })
+      .returning<Array<{ id: number }>>("id");
+    const call = (form: Record<string, string | string[]>) =>
+      messagesPage.action({ request: route.request("/admin/messages-list", { form }), context: ctx(), params: {} });
+    await call({ intent: "read", id: String(id), read: "true" });
+    expect((await services.db("contact_messages").where({ id }).first()).read_at).not.toBeNull();
+    expect(noticeOf(await call({ intent: "delete", ids: [String(id)] }))).toBe("Message deleted.");
+    expect(noticeOf(await call({ intent: "delete" }))).toBe("No messages selected for deletion.");
+  });
+
+  it("shows a missing quote request as such, and changes a status", async () => {
+    const missing = unwrap(
+      await quotePage.loader({ request: route.request("/admin/quotes/999999999"), context: ctx(), params: { id: "999999999" } }),
+    );
+    expect(missing.body).toEqual({ quote: null });
+
+    const [{ id }] = await services
+      .db("quote_requests")
+      .insert({
+        kind: "supply",
+        client_name: "Desert Rose Facilities",
+        project_name: "Jeddah mall",
+        supply_for: "Cleaning Services",
+        contract_period: "6 months",
+        phone: "+966 50 000 0000",
+        email: "ops@example.sa",
+      })
+      .returning<Array<{ id: number }>>("id");
+    const result = await quotePage.action({
+      request: route.request(`/admin/quotes/${id}`, { form: { intent: "status", status: "archived" } }),
+      context: ctx(),
+      params: { id: String(id) },
+    });
+    expect(noticeOf(result)).toBe("Marked as archived.");
+    expect((await services.db("quote_requests").where({ id }).first()).status).toBe("archived");
+  });
+});
