@@ -158,8 +158,9 @@ function HeroBlock({ section, images, size }: { section: HeroSection; images: Im
 function TextImageBlock({ section, images, tone }: { section: TextImageSection; images: Images; tone: Tone }) {
   const image = section.imageId ? images[section.imageId] : undefined;
   return (
-    <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
-      <Container className={clsx("grid items-center gap-10 lg:grid-cols-2 lg:gap-16")}>
+    // overflow-hidden: the tilted frame behind the picture must not widen the page on phones
+    <section className={clsx("overflow-hidden py-16 sm:py-24", toneClass(tone))}>
+      <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div data-animate className={clsx(section.imagePosition === "left" && "lg:order-2")}>
           {section.eyebrow ? (
             <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
