@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import knex from "knex";
+import sharp from "sharp";
+import { baseURL } from "../../playwright.config.js";
+import { adminUrl } from "../support/database.js";
+import { signIn } from "./fixtures.js";
+import { pdf } from "./forms-support.js";
+import { hydrated, setCountry } from "./site-support.js";
+
+/** Unique per test and project: the two projects share one server and database. */
+const tag = () => randomBytes(3).toString("hex").toUpperCase();
+
+test.describe("admin media", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("medical report: uploading twice for one passport keeps one row with the new file", async ({ page, request }) => {
+    const passport = `E2E${tag()}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    await page.goto("/admin/forms-and-reports/medical-reports");
+    await hydrated(page);
+
+    const upload = async (passportNumber: string, file: ReturnType<typeof pdf>, message: string) => {
+      await page.getByLabel("Passport number", { exact: true }).fill(passportNumber);
+      await page.getByLabel("Medical report file").setInputFiles(file);
+      await page.getByRole("button", { name: "Upload report" }).click();
+      await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+      // a saved report clears the form for the next one
+      await expect(page.getByLabel("Passport number", { exact: true })).toHaveValue("");
+    };
+    await upload(` ${passport.toLowerCase()} `, pdf("first-report.pdf"), "Medical report uploaded successfully.");
+    await upload(passport, pdf("second-report.pdf"), "Medical report updated successfully.");
+
+    await page.getByRole("searchbox", { name: "Search by passport number" }).fill(passport.toLowerCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${passport.toLowerCase()}`));
+    const rows = page.getByTestId("medical-report");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(passport);
+    await expect(rows.first()).toContainText("second-report.pdf");
+
+    // downloads are private: an attachment for the signed-in admin, the login page for anyone else
+    const href = await rows
+      .first()
+      .getByRole("link", { name: `Download the report of passport ${passport}` })
+      .getAttribute("href");
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment; .*second-report\.pdf/);
+    expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const anonymous = await request.get(href!, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers()["location"]).toMatch(/^\/login/);
+
+    // nothing selected, then the row selected and deleted after the confirmation
+    await page.getByRole("button", { name: "Delete selected" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "No reports selected for deletion." })).toBeVisible();
+    await rows.first().getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Delete selected (1)" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete 1 report?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Selected reports deleted successfully." })).toBeVisible();
+    await expect(page.getByText("No matching reports")).toBeVisible();
+  });
+
+  test("images: three uploads with progress, filter, copy link, bulk delete", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const category = `e2e-${tag().toLowerCase()}`;
+    const files = await Promise.all(
+      ["#1f4a80", "#f59e0b", "#22aa66"].map(async (background, i) => ({
+        name: `e2e-photo-${i + 1}.png`,
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 700, height: 400, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      })),
+    );
+    await page.goto("/admin/image-upload");
+    await hydrated(page);
+
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please select images and provide a category." }).first(),
+    ).toBeVisible();
+
+    await page.getByLabel("Image files").setInputFiles(files);
+    await page.locator("#image-category").fill(category.toUpperCase());
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    // one progress bar per file (the success dialog may already cover them: Radix hides the page behind it)
+    const bars = page.getByRole("progressbar", { name: /^Upload of e2e-photo-/, includeHidden: true });
+    await expect(bars).toHaveCount(3);
+    for (const bar of await bars.all()) await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    const done = page.getByRole("dialog", { name: "Upload complete" });
+    await expect(done).toContainText(`3 images uploaded to “${category}”`);
+    await done.getByRole("button", { name: "OK" }).click();
+
+    // stored lowercase; the filter narrows the table to this test's three images
+    await page.locator("#category-filter").selectOption(category);
+    await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    const rows = page.getByTestId("image-row").filter({ visible: true });
+    await expect(rows).toHaveCount(3);
+    // the images queue makes the web versions; the page refreshes itself meanwhile
+    await expect(rows.filter({ hasText: "Ready" })).toHaveCount(3, { timeout: 30_000 });
+    await expect(rows.first()).toContainText("700 × 400");
+
+    const copy = rows.first().getByRole("button", { name: /^Copy link/ });
+    await copy.click();
+    await expect(rows.first().getByRole("button", { name: "Link copied!" })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseURL}/media/images/\\d+/\\d+\\.webp$`));
+    const image = await page.request.get(link);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    // the notice lasts two seconds
+    await expect(rows.first().getByRole("button", { name: /^Copy link/ })).toBeVisible({ timeout: 4_000 });
+
+    await page.getByRole("checkbox", { name: "Select all images on this page" }).check();
+    await page.getByRole("button", { name: "Delete selected (3)" }).click();
+    await page.getByRole("alertdialog", { name: "Delete 3 images?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Selected images deleted successfully!" })).toBeVisible();
+    await expect(page.getByText("No images in this category")).toBeVisible();
+    expect((await page.request.get(link)).status()).toBe(404);
+  });
+
+  test("messages list shows a message sent through /contact", async ({ page, context }) => {
+    const subject = `Site visit ${tag()}`;
+    await setCountry(context, "bangladesh");
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Shirin Sultana");
+    await page.getByLabel("Email").fill("shirin@example.com");
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Message").fill("We are building a clinic in Rajshahi and need a site engineer.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
+
+    await page.goto("/admin/messages-list");
+    await hydrated(page);
+    const row = page.getByTestId("message-row").filter({ hasText: subject });
+    await expect(row).toHaveAttribute("data-read", "false");
+    await expect(page.getByTestId("message-row").first()).toContainText(subject);
+    await row.getByRole("button", { name: "View", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: subject });
+    await expect(dialog).toContainText("We are building a clinic in Rajshahi and need a site engineer.");
+    await expect(dialog.getByRole("link", { name: "shirin@example.com" })).toHaveAttribute("href", "mailto:shirin@example.com");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(row).toHaveAttribute("data-read", "true");
+
+    await row.getByRole("button", { name: "Delete the message from Shirin Sultana" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message deleted." })).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test("quote detail shows the supply request's trade rows", async ({ page }) => {
+    const client = `Gulf Facilities ${tag()}`;
+    const url = new URL(adminUrl);
+    // the e2e server's database is named after its port (tests/e2e/server.ts)
+    url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
+    const db = knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
+    try {
+      // Inserted directly: quote submissions through /quote count against the public rate limit the quote specs use.
+      const [{ id }] = await db("quote_requests")
+        .insert({
+          kind: "supply",
+          country: "saudiarabia",
+          client_name: client,
+          project_name: "Dammam logistics park",
+          supply_for: "Indoor Labour",
+          contract_period: "1 year",
+          phone: "+966 55 765 4321",
+          email: "ops@gulf.example",
+        })
+        .returning<Array<{ id: number }>>("id");
+      await db("quote_trades").insert([
+        { quote_request_id: id, position: 0, trade: "Masonry", qty: 12, price_per_hour: "18.50" },
+        { quote_request_id: id, position: 1, trade: "Electrical", qty: 4, price_per_month: "4200.00" },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+
+    await page.goto("/admin/quotes?kind=supply");
+    await page.getByTestId("quote-row").filter({ hasText: client }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: client })).toBeVisible();
+    const trades = page.getByTestId("trade-row");
+    await expect(trades).toHaveCount(2);
+    await expect(trades.nth(0)).toContainText(/Masonry\s*12\s*SAR 18\.50/);
+    await expect(trades.nth(1)).toContainText(/Electrical\s*4\s*—\s*SAR 4,200\.00/);
+    // opening a new request marks it read
+    await expect(page.getByRole("button", { name: "Read", pressed: true })).toBeVisible();
+    await page.getByRole("button", { name: "Archived" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Marked as archived." })).toBeVisible();
+  });
+});
