@@ -166,10 +166,7 @@ export default function AdminMedicalReports() {
           ) : (
             <>
               <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3 dark:border-slate-800">
-                <label className="flex items-center gap-3 text-sm font-medium text-slate-800 dark:text-slate-200">
-                  <SelectAllCheckbox selection={selection} label="Select all reports on this page" />
-                  Select all
-                </label>
+                <SelectAllCheckbox selection={selection} label="Select all reports on this page" />
                 <BulkDeleteForm
                   id={BULK_FORM}
                   selection={selection}

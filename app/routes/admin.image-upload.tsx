@@ -206,14 +206,7 @@ export default function ImageUpload() {
 
           {images.length > 0 ? (
             <div className="flex flex-wrap items-center justify-between gap-3 px-1">
-              <label className="flex items-center gap-3 text-sm font-medium text-slate-800 dark:text-slate-200">
-                <SelectAllCheckbox
-                  selection={selection}
-                  label="Select all images on this page"
-                  disabled={deletable.length === 0}
-                />
-                Select all
-              </label>
+              <SelectAllCheckbox selection={selection} label="Select all images on this page" disabled={deletable.length === 0} />
               <BulkDeleteForm
                 id={BULK_FORM}
                 selection={selection}

@@ -159,10 +159,7 @@ export default function AdminMessagesList() {
           </nav>
           {messages.length > 0 ? (
             <div className="flex flex-wrap items-center gap-3">
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-                <SelectAllCheckbox selection={selection} label="Select all messages on this page" />
-                Select all
-              </label>
+              <SelectAllCheckbox selection={selection} label="Select all messages on this page" />
               <BulkDeleteForm
                 id={BULK_FORM}
                 selection={selection}

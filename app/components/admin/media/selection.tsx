@@ -36,22 +36,28 @@ export const checkboxClass = cx(
   focusRing,
 );
 
-/** The "select all" box: checked when every row is, mixed when some are. */
+/**
+ * The "Select all" box: checked when every row is, mixed when some are. It needs JavaScript, so the
+ * page shows it only once scripts run (the root layout marks <html data-js> before hydration).
+ */
 export function SelectAllCheckbox({ selection, label, disabled }: { selection: Selection; label: string; disabled?: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = selection.some;
   }, [selection.some]);
   return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      className={checkboxClass}
-      checked={selection.all}
-      disabled={disabled}
-      onChange={(event) => selection.setAll(event.currentTarget.checked)}
-    />
+    <label className="hidden items-center gap-3 text-sm font-medium text-slate-800 dark:text-slate-200 [[data-js]_&]:flex">
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-label={label}
+        className={checkboxClass}
+        checked={selection.all}
+        disabled={disabled}
+        onChange={(event) => selection.setAll(event.currentTarget.checked)}
+      />
+      Select all
+    </label>
   );
 }
 
