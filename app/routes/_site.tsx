@@ -40,10 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Header and footer content change rarely and the country only through a full reload (POST /country),
- * so client navigations between public pages do not refetch the layout.
+ * so client navigations between public pages do not refetch the layout — nor do form posts: a layout
+ * reload that fails on a dropped connection would replace a visitor's filled-in form with the error page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, nextUrl }) => {
+  if (formMethod && formMethod !== "GET") return formAction?.startsWith("/country") ?? false;
   return currentUrl.searchParams.has(CHANGE_COUNTRY_PARAM) !== nextUrl.searchParams.has(CHANGE_COUNTRY_PARAM);
 };
 
