@@ -1,0 +1,213 @@
+// `npm run lighthouse`: mobile Lighthouse scores of the main public pages against the production build,
+// plus the gzip size of the JavaScript each page loads. Runs offline with Debian's Chromium.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const toolsDir = path.join(root, "tools/lighthouse");
+const clientDir = path.join(root, "build/client");
+const reportDir = path.join(tmpdir(), "crestline-lighthouse");
+const pages = ["/", "/apply-jobs-now", "/project"];
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+// Without a chosen country the first-visit overlay covers every page.
+const extraHeaders = { Cookie: "country=bangladesh" };
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production build on a database of its own, started exactly as the end-to-end tests start it. */
+function startServer(port) {
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/e2e/server.ts"], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
+  return { child, exited };
+}
+
+async function waitReady(baseUrl, exited) {
+  let stopped = null;
+  void exited.then((status) => (stopped = status));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (stopped !== null) throw new Error(`server exited before it was ready (${stopped})`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server not ready after 120 s");
+}
+
+async function stopServer({ child, exited }) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Drops what tests/e2e/server.ts created for this port (database, data directory, Redis keys). */
+async function cleanUp(port) {
+  const require = createRequire(path.join(root, "package.json"));
+  const { default: pg } = await import(pathToFileURL(require.resolve("pg")).href);
+  const { Redis } = await import(pathToFileURL(require.resolve("ioredis")).href);
+  const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" });
+  await admin.connect();
+  await admin.query(`drop database if exists "crestline_e2e_${port}" with (force)`);
+  await admin.end();
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
+  for await (const keys of redis.scanStream({ match: `e2e${port}:*`, count: 500 })) {
+    if (keys.length > 0) await redis.del(...keys);
+  }
+  redis.disconnect();
+  await rm(path.join(tmpdir(), `crestline-e2e-${port}`), { recursive: true, force: true });
+}
+
+const gzipCache = new Map();
+async function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Sums the gzip size of the build's files behind the page's script requests. */
+async function scriptWeight(lhr, origin) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const urls = new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url));
+  let bytes = 0;
+  let files = 0;
+  for (const url of urls) {
+    const { origin: from, pathname } = new URL(url);
+    const file = path.join(clientDir, decodeURIComponent(pathname));
+    if (from !== origin || !file.startsWith(clientDir + path.sep) || !existsSync(file)) {
+      console.warn(`script not in build/client: ${url}`);
+      continue;
+    }
+    bytes += await gzipSize(file);
+    files += 1;
+  }
+  return { bytes, files };
+}
+
+function pad(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  return rows
+    .map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  "))
+    .join("\n");
+}
+
+async function main() {
+  if (!existsSync(path.join(toolsDir, "node_modules/lighthouse"))) {
+    await run("npm", ["install", "--prefix", "tools/lighthouse", "--no-audit", "--no-fund"]);
+  }
+  if (!existsSync(path.join(root, "build")) || !existsSync(path.join(root, "dist"))) {
+    await run("npm", ["run", "build"]);
+  }
+  const tools = createRequire(path.join(toolsDir, "package.json"));
+  const { default: lighthouse } = await import(pathToFileURL(tools.resolve("lighthouse")).href);
+  const chromeLauncher = await import(pathToFileURL(tools.resolve("chrome-launcher")).href);
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = startServer(port);
+  const stop = () => void stopServer(server).finally(() => process.exit(130));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+
+  const rows = [["page", "perf", "a11y", "best-pr", "SEO", "LCP", "TBT", "CLS", "JS (gzip)", "scripts"]];
+  try {
+    await waitReady(baseUrl, server.exited);
+    await mkdir(reportDir, { recursive: true });
+    for (const page of pages) {
+      // a fresh browser per page: nothing cached from the previous one
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      let result;
+      try {
+        result = await lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: ["json", "html"],
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          formFactor: "mobile",
+          extraHeaders,
+        });
+      } finally {
+        await chrome.kill();
+      }
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const { lhr, report } = result;
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+      await writeFile(path.join(reportDir, `${name}.report.json`), report[0]);
+      await writeFile(path.join(reportDir, `${name}.report.html`), report[1]);
+      const score = (id) => (lhr.categories[id].score === null ? "n/a" : Math.round(lhr.categories[id].score * 100));
+      const metric = (id) => lhr.audits[id].numericValue;
+      const js = await scriptWeight(lhr, new URL(baseUrl).origin);
+      rows.push([
+        page,
+        score("performance"),
+        score("accessibility"),
+        score("best-practices"),
+        score("seo"),
+        `${(metric("largest-contentful-paint") / 1000).toFixed(1)} s`,
+        `${Math.round(metric("total-blocking-time"))} ms`,
+        metric("cumulative-layout-shift").toFixed(3),
+        `${(js.bytes / 1024).toFixed(1)} KiB`,
+        js.files,
+      ]);
+    }
+  } finally {
+    await stopServer(server);
+    await cleanUp(port).catch((error) => console.warn(`clean-up after port ${port} failed: ${error.message}`));
+  }
+  console.log(`\nLighthouse ${lighthouseVersion(tools)}, mobile, default throttling; reports in ${reportDir}\n`);
+  console.log(pad(rows));
+}
+
+function lighthouseVersion(tools) {
+  return tools("lighthouse/package.json").version;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
