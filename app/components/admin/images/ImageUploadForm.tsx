@@ -7,7 +7,7 @@ import { formatBytes, megabytes, plural } from "../media/format";
 import { Notice } from "../Notice";
 import { toast } from "../toast";
 import { buttonPrimary, card, cx, inputBase, labelBase } from "../ui";
-import { IMAGE_TYPES, MAX_FILES_PER_FORM } from "./types";
+import { IMAGE_TYPES } from "./types";
 import { uploadImage } from "./upload";
 
 /** Two at a time: the progress of each stays readable and the server is not flooded. */
@@ -150,9 +150,7 @@ export function ImageUploadForm({
               "mt-1.5 h-11 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white dark:file:bg-accent-500 dark:file:text-brand-900",
             )}
           />
-          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-            Choose several at once if you like (up to {MAX_FILES_PER_FORM} without JavaScript).
-          </p>
+          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">You can choose several images at once.</p>
         </div>
         <div>
           <label htmlFor="image-category" className={labelBase}>

@@ -25,4 +25,3 @@ export type UploadReply = { ok: true; imageId: number } | { ok: false; message: 
 /** Where the page posts each file on its own (one request per file, for per-file progress). */
 export const IMAGE_UPLOAD_ENDPOINT = "/admin/image-upload/file";
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-export const MAX_FILES_PER_FORM = 10;
