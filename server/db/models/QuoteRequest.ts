@@ -2,25 +2,7 @@ import type { RelationMappings } from "objection";
 import { BaseModel } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { QuoteTrade } from "./QuoteTrade.js";
-
-/** SPEC §3 enumerations, stored as their display labels (database checks list the same values). */
-export const PROJECT_TYPES = [
-  "Residential Building",
-  "Commercial Building",
-  "Industrial Facility",
-  "Infrastructure Project",
-  "Renovation",
-  "Other",
-] as const;
-export const SUPPLY_TYPES = [
-  "Indoor Labour",
-  "Cleaning Services",
-  "Construction Materials",
-  "Equipment Rental",
-  "Security Services",
-  "Other",
-] as const;
-export const CONTRACT_PERIODS = ["3 months", "6 months", "1 year", "1 year + extension", "2 years", "Open-ended"] as const;
+import type { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES } from "./quote-enums.js";
 
 export type QuoteKind = "sub_contract" | "supply";
 export type QuoteStatus = "new" | "read" | "archived";

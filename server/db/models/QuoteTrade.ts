@@ -1,9 +1,8 @@
 import type { RelationMappings } from "objection";
 import { BaseModel } from "./base.js";
 import { QuoteRequest } from "./QuoteRequest.js";
+import type { Trade } from "./quote-enums.js";
 
-export const TRADES = ["Carpentry", "Electrical", "Plumbing", "Masonry", "Painting", "HVAC", "Steel Work", "Other"] as const;
-export type Trade = (typeof TRADES)[number];
 
 export class QuoteTrade extends BaseModel {
   static tableName = "quote_trades";

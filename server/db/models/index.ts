@@ -19,8 +19,9 @@ export { FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "./FormResp
 export { FormAnswer } from "./FormAnswer.js";
 export { Job } from "./Job.js";
 export { MedicalReport } from "./MedicalReport.js";
-export { QuoteRequest, PROJECT_TYPES, SUPPLY_TYPES, CONTRACT_PERIODS, type QuoteKind, type QuoteStatus } from "./QuoteRequest.js";
-export { QuoteTrade, TRADES, type Trade } from "./QuoteTrade.js";
+export { QuoteRequest, type QuoteKind, type QuoteStatus } from "./QuoteRequest.js";
+export { QuoteTrade } from "./QuoteTrade.js";
+export { PROJECT_TYPES, SUPPLY_TYPES, CONTRACT_PERIODS, TRADES, type Trade } from "./quote-enums.js";
 export { ContactMessage } from "./ContactMessage.js";
 export { Payment, PAYMENT_STATUSES, type PaymentStatus } from "./Payment.js";
 export { PendingRegistration } from "./PendingRegistration.js";

@@ -1,22 +1,5 @@
 /** Quote form vocabulary (SPEC §3), free of server imports: the browser bundle uses it too. */
-export const PROJECT_TYPES = [
-  "Residential Building",
-  "Commercial Building",
-  "Industrial Facility",
-  "Infrastructure Project",
-  "Renovation",
-  "Other",
-] as const;
-export const SUPPLY_TYPES = [
-  "Indoor Labour",
-  "Cleaning Services",
-  "Construction Materials",
-  "Equipment Rental",
-  "Security Services",
-  "Other",
-] as const;
-export const CONTRACT_PERIODS = ["3 months", "6 months", "1 year", "1 year + extension", "2 years", "Open-ended"] as const;
-export const TRADES = ["Carpentry", "Electrical", "Plumbing", "Masonry", "Painting", "HVAC", "Steel Work", "Other"] as const;
+export { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "../../db/models/quote-enums.js";
 
 export const QUOTE_MODES = ["subContract", "supply"] as const;
 export type QuoteMode = (typeof QUOTE_MODES)[number];
