@@ -53,21 +53,25 @@ function useAtLeastOne(required: boolean) {
   return ref;
 }
 
-function CheckboxGroup({
+/** Checkboxes (any number chosen) or radios (one chosen) for a field's options. */
+function ChoiceGroup({
+  type,
   field,
   id,
   name,
   values,
   error,
 }: {
+  type: "checkbox" | "radio";
   field: FieldDefinition;
   id: string;
   name: string;
   values: string[];
   error?: string;
 }) {
-  const ref = useAtLeastOne(field.required);
+  const ref = useAtLeastOne(type === "checkbox" && field.required);
   const errorId = `${id}-error`;
+  const checked = type === "checkbox" ? values : values.slice(0, 1);
   return (
     <fieldset ref={ref} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
@@ -78,52 +82,12 @@ function CheckboxGroup({
         {field.options.map((option, i) => (
           <label key={option} className={choiceLabel}>
             <input
-              type="checkbox"
+              type={type}
               name={name}
               value={option}
               id={i === 0 ? id : undefined}
-              defaultChecked={values.includes(option)}
-              className="size-5 shrink-0 accent-brand-700"
-            />
-            <span>{option}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </fieldset>
-  );
-}
-
-function RadioGroup({
-  field,
-  id,
-  name,
-  value,
-  error,
-}: {
-  field: FieldDefinition;
-  id: string;
-  name: string;
-  value?: string;
-  error?: string;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
-        {field.name}
-        {field.required ? <RequiredMark /> : null}
-      </legend>
-      <div className={optionGrid(field.options)}>
-        {field.options.map((option, i) => (
-          <label key={option} className={choiceLabel}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              id={i === 0 ? id : undefined}
-              required={field.required}
-              defaultChecked={value === option}
+              required={type === "radio" ? field.required : undefined}
+              defaultChecked={checked.includes(option)}
               className="size-5 shrink-0 accent-brand-700"
             />
             <span>{option}</span>
@@ -178,9 +142,8 @@ function DynamicField({
         />
       );
     case "checkbox":
-      return <CheckboxGroup field={field} id={id} name={name} values={values} error={error} />;
     case "radio":
-      return <RadioGroup field={field} id={id} name={name} value={value} error={error} />;
+      return <ChoiceGroup type={field.fieldType} field={field} id={id} name={name} values={values} error={error} />;
     case "select":
       return (
         <div>
