@@ -24,22 +24,12 @@ export interface ManpowerProjectView {
   image: PublicImage | null;
 }
 
-interface Row {
-  id: number;
-  name: string;
-  contractor: string;
-  owner: string;
-  location: string;
-  value: string;
-  status: ManpowerStatus;
-  scope: string;
-  description: string;
-  workers: number;
-  duration: string;
+/** A manpower_projects row: the view's columns, with the dates and image still in their column names. */
+type Row = Omit<ManpowerProjectView, "startDate" | "completionDate" | "image"> & {
   start_date: string | null;
   completion_date: string | null;
   image_id: number | null;
-}
+};
 
 export async function listManpowerProjects(db: Knex, status: ManpowerStatus): Promise<ManpowerProjectView[]> {
   const rows = await db("manpower_projects").where({ status }).orderBy(["position", "id"]).select<Row[]>("*");
