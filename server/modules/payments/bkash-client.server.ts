@@ -117,17 +117,8 @@ const executeSchema = z.object({
   merchantInvoiceNumber: z.string().optional(),
 });
 
-const querySchema = z.object({
-  paymentID: z.string().min(1),
-  transactionStatus: z.string(),
-  trxID: z.string().optional(),
-  amount: money,
-  currency: z.string(),
-  customerMsisdn: z.string().optional(),
-  paymentExecuteTime: z.string().optional(),
-  // the status call names it merchantInvoice, create and execute merchantInvoiceNumber
-  merchantInvoice: z.string().optional(),
-});
+// the status call names it merchantInvoice, create and execute merchantInvoiceNumber
+const querySchema = executeSchema.omit({ merchantInvoiceNumber: true }).extend({ merchantInvoice: z.string().optional() });
 
 const statusSchema = z.object({
   statusCode: z.string().optional(),
