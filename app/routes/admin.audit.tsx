@@ -81,14 +81,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       action: r.action,
       entity: r.entity,
       entityId: r.entity_id,
-      details: JSON.stringify(r.details ?? {}),
+      details: Object.entries(r.details ?? {}).map(([key, value]) => ({
+        key,
+        value: typeof value === "string" ? value : JSON.stringify(value),
+      })),
       ip: r.ip,
       who: r.username,
     })),
   };
 }
 
-const humanize = (value: string) => value.replace(/[._]/g, " ");
+/** `form_field.create` → "form field create", `fieldType` → "field type". */
+const humanize = (value: string) =>
+  value
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[._]/g, " ")
+    .toLowerCase();
 
 export default function AuditLog() {
   const { entity, entities, page, pageCount, total, entries } = useLoaderData<typeof loader>();
@@ -169,7 +177,18 @@ export default function AuditLog() {
                     {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
                   </td>
                   <td className="max-w-md px-4 py-3">
-                    <code className="block font-mono text-xs break-all text-slate-600 dark:text-slate-400">{e.details}</code>
+                    {e.details.length === 0 ? (
+                      <span className="text-slate-500">—</span>
+                    ) : (
+                      <dl className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+                        {e.details.map((d) => (
+                          <div key={d.key} className="flex gap-1.5">
+                            <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
+                            <dd className="min-w-0 font-mono break-all">{d.value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
                   </td>
                 </tr>
               ))}

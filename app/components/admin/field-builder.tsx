@@ -101,8 +101,10 @@ export function FieldBuilder({
       setAnnouncement("The new order could not be saved. The previous order is back.");
       return;
     }
-    setOrder((current) => (current && current.join(",") === submitted.current ? null : current));
+    const saved = submitted.current;
     submitted.current = null;
+    // a newer local order (moved again while this one was saving) stays until its own save
+    setOrder((current) => (current && current.join(",") === saved ? null : current));
   }, [reorder.state, reorder.data]);
 
   useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
@@ -212,9 +214,9 @@ export function FieldBuilder({
   if (!fields) return <LoadError message={loadError ?? "Failed to fetch form fields. Please try again later."} />;
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div className="min-w-0 space-y-6">
-        <section aria-labelledby="fields-heading" className={cx(card, "p-4 sm:p-6")}>
+        <section aria-labelledby="fields-heading" className={cx(card, "@container p-4 sm:p-6")}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="fields-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
               Form fields <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({shown.length})</span>
@@ -359,7 +361,7 @@ function FieldRow({
       data-field-row={field.id}
       aria-busy={deleting || undefined}
       className={cx(
-        "flex flex-wrap items-center gap-3 rounded-xl border bg-white p-3 transition sm:flex-nowrap dark:bg-slate-900",
+        "flex flex-wrap items-center gap-3 rounded-xl border bg-white p-3 transition @xl:flex-nowrap dark:bg-slate-900",
         dragging
           ? "relative z-10 border-brand-400 shadow-lg ring-2 ring-brand-400/40 dark:border-accent-400"
           : "border-slate-200 dark:border-slate-700",
@@ -392,7 +394,9 @@ function FieldRow({
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold break-words text-slate-900 dark:text-white">{field.name}</span>
+          <span data-field-name className="font-semibold break-words text-slate-900 dark:text-white">
+            {field.name}
+          </span>
           {field.required ? (
             <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-700 dark:bg-red-950 dark:text-red-300">
               Required
@@ -412,7 +416,7 @@ function FieldRow({
           ) : null}
         </p>
       </div>
-      <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
+      <div className="flex w-full items-center justify-end gap-2 @xl:w-auto">
         {moveButton("up")}
         {moveButton("down")}
         <Link
@@ -512,15 +516,19 @@ function FieldEditor({
   return (
     <section
       aria-labelledby={headingId}
-      className={cx(card, mode === "edit" ? "border-brand-300 p-4 ring-2 ring-brand-200 dark:ring-brand-800" : "p-4 sm:p-6")}
+      className={cx(
+        card,
+        "@container",
+        mode === "edit" ? "border-brand-300 p-4 ring-2 ring-brand-200 dark:ring-brand-800" : "p-4 sm:p-6",
+      )}
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      <fetcher.Form method="post" preventScrollReset className="mt-4 grid gap-4 sm:grid-cols-2" noValidate={hydrated}>
+      <fetcher.Form method="post" preventScrollReset className="mt-4 grid gap-4 @lg:grid-cols-2" noValidate={hydrated}>
         <input type="hidden" name="intent" value={intent} />
         {field ? <input type="hidden" name="fieldId" value={field.id} /> : null}
-        <div className="sm:col-span-2">
+        <div className="@lg:col-span-2">
           <label htmlFor={`${idBase}-name`} className={labelBase}>
             Field name <span className="font-normal text-slate-500 dark:text-slate-400">(the label visitors see)</span>
           </label>
@@ -573,7 +581,7 @@ function FieldEditor({
           </label>
         </div>
         {choice || !hydrated ? (
-          <div className="sm:col-span-2">
+          <div className="@lg:col-span-2">
             <label htmlFor={`${idBase}-options`} className={labelBase}>
               Options <span className="font-normal text-slate-500 dark:text-slate-400">(one per line)</span>
             </label>
@@ -594,7 +602,7 @@ function FieldEditor({
             <InlineError id={`${idBase}-options-error`} message={errors.options} />
           </div>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-3 @lg:col-span-2">
           <button type="submit" className={buttonPrimary} disabled={busy}>
             {busy ? "Saving…" : mode === "add" ? "Add field" : "Save changes"}
           </button>

@@ -67,7 +67,7 @@ export function JobsTab({
 
 function Poster({ job }: { job: AdminJob }) {
   const frame =
-    "flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-center text-xs text-slate-500 sm:w-36 dark:bg-slate-800 dark:text-slate-400";
+    "flex aspect-[4/3] w-24 shrink-0 items-center justify-center self-start overflow-hidden rounded-lg bg-slate-100 text-center text-xs text-slate-500 sm:w-36 dark:bg-slate-800 dark:text-slate-400";
   if (!job.poster) return <div className={frame}>No poster</div>;
   if (job.poster.status === "ready" && job.poster.src) {
     return (
@@ -75,7 +75,7 @@ function Poster({ job }: { job: AdminJob }) {
         <img
           src={job.poster.src}
           srcSet={job.poster.srcSet ?? undefined}
-          sizes="144px"
+          sizes="(min-width: 640px) 144px, 96px"
           alt=""
           loading="lazy"
           className="size-full object-cover"
@@ -94,7 +94,7 @@ function Poster({ job }: { job: AdminJob }) {
     );
   }
   return (
-    <div className={cx(frame, "gap-2")}>
+    <div className={cx(frame, "flex-col gap-1.5 px-1")}>
       <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
       Processing poster…
     </div>
@@ -112,7 +112,7 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
       aria-busy={removing || undefined}
       className={cx(
         card,
-        "flex flex-col gap-4 p-4 sm:flex-row",
+        "flex gap-3 p-3 sm:gap-4 sm:p-4",
         editing && "ring-2 ring-brand-300 dark:ring-brand-700",
         removing && "opacity-50",
       )}

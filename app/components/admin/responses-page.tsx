@@ -48,7 +48,7 @@ export function FormManagementPage({ section }: { section: ReportSection }) {
       <Tabs.Root value={data.tab} activationMode="manual">
         <Tabs.List
           aria-label={`${section.title} sections`}
-          className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
+          className="-mx-4 mb-6 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} asChild>
@@ -56,13 +56,20 @@ export function FormManagementPage({ section }: { section: ReportSection }) {
                 to={`?tab=${tab}`}
                 preventScrollReset
                 className={cx(
-                  "-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition sm:px-4",
+                  "-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap transition sm:gap-2 sm:px-4",
                   "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 dark:data-[state=active]:border-accent-400 dark:data-[state=active]:text-white",
                   "data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 data-[state=inactive]:hover:text-slate-900 dark:data-[state=inactive]:text-slate-400 dark:data-[state=inactive]:hover:text-white",
                   focusRing,
                 )}
               >
-                {TAB_LABELS[tab]}
+                {tab === "payment" ? (
+                  <>
+                    <span className="sm:hidden">Fee</span>
+                    <span className="hidden sm:inline">{TAB_LABELS[tab]}</span>
+                  </>
+                ) : (
+                  TAB_LABELS[tab]
+                )}
                 {tab === "responses" && data.newCount > 0 ? (
                   <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
                     {data.newCount}
@@ -70,7 +77,7 @@ export function FormManagementPage({ section }: { section: ReportSection }) {
                   </span>
                 ) : null}
                 {tab === "fields" && data.fields ? (
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
+                  <span className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums sm:inline dark:bg-slate-800 dark:text-slate-300">
                     {data.fields.length}
                   </span>
                 ) : null}
@@ -149,24 +156,19 @@ function PaymentAmountTab({ amount, loadError }: { amount: string | null; loadEr
           <label htmlFor={`${idBase}-amount`} className={labelBase}>
             New fee in BDT
           </label>
-          <div className="relative mt-1.5">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500" aria-hidden="true">
-              ৳
-            </span>
-            <input
-              key={amount ?? "none"}
-              id={`${idBase}-amount`}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              defaultValue={result && !result.ok ? (result.values?.amount ?? "") : (amount ?? "")}
-              placeholder="500.00"
-              className={cx(inputBase, "pl-8 tabular-nums")}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${idBase}-hint${error ? ` ${idBase}-error` : ""}`}
-            />
-          </div>
+          <input
+            key={amount ?? "none"}
+            id={`${idBase}-amount`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            defaultValue={result && !result.ok ? (result.values?.amount ?? "") : (amount ?? "")}
+            placeholder="500.00"
+            className={cx(inputBase, "mt-1.5 tabular-nums")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${idBase}-hint${error ? ` ${idBase}-error` : ""}`}
+          />
           <p id={`${idBase}-hint`} className={hintText}>
             For example 500 or 750.50. It is saved with two decimals.
           </p>

@@ -170,8 +170,8 @@ function ResponseCard({ formId, response }: { formId: ManagedFormId; response: R
       data-response-id={response.id}
       className={cx(card, "overflow-hidden transition", removing && "opacity-50")}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-800/40">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:items-center dark:border-slate-800 dark:bg-slate-800/40">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
           <h3 id={headingId} className="font-semibold text-slate-900 capitalize dark:text-white">
             {noun.one} #{response.id}
           </h3>

@@ -1,0 +1,224 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { baseURL } from "../../playwright.config.js";
+import { signIn } from "./fixtures.js";
+import { chooseCountry, pdf } from "./forms-support.js";
+
+const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
+const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
+
+/** Unique per run and project (desktop and phone share the e2e database). */
+function uniqueId(projectName: string) {
+  return `${projectName.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
+}
+
+/** A toast: role=status for successes, role=alert for failures. */
+function toast(page: Page, message: string) {
+  return page.locator('[role="status"], [role="alert"]').filter({ hasText: message });
+}
+
+async function fieldRowId(page: Page, name: string): Promise<string> {
+  const id = await page.locator("[data-field-row]", { hasText: name }).first().getAttribute("data-field-row");
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+async function fieldNames(page: Page): Promise<string[]> {
+  return page.locator("[data-field-row] [data-field-name]").allTextContents();
+}
+
+/** Deletes what a failed run may have left behind, through the same admin action the page uses. */
+async function adminPost(page: Page, path: string, form: Record<string, string>) {
+  await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
+}
+
+test.beforeEach(async ({ context }) => {
+  await chooseCountry(context, "bangladesh");
+});
+
+test("form fields, a public submission, its private file, reorder, delete and the exact CSV export", async ({ page }, info) => {
+  const uid = uniqueId(info.project.name);
+  const region = `Region ${uid}`;
+  const notes = `Notes ${uid}`;
+  const created: string[] = [];
+  await signIn(page);
+  try {
+    await page.goto(`${AGENT_ADMIN}?tab=fields`);
+    const add = page.getByRole("region", { name: "Add a field" });
+
+    // validation messages of the spec
+    await add.getByRole("button", { name: "Add field" }).click();
+    await expect(toast(page, "Field name is required.")).toBeVisible();
+    await add.getByLabel(/Field name/).fill(region);
+    await add.getByLabel("Type of answer").selectOption("select");
+    await add.getByRole("button", { name: "Add field" }).click();
+    await expect(toast(page, "Please provide at least one option for select/radio/checkbox fields.")).toBeVisible();
+
+    // the live preview follows what is typed
+    await add.getByLabel(/Options/).fill("North\nSouth, East");
+    const preview = page.getByRole("complementary", { name: "Live preview" });
+    await expect(preview.getByLabel(region)).toBeVisible();
+    await add.getByRole("button", { name: "Add field" }).click();
+    await expect(toast(page, "Field added successfully!")).toBeVisible();
+    created.push(await fieldRowId(page, region));
+    await expect(add.getByLabel(/Field name/)).toHaveValue("");
+
+    await add.getByLabel(/Field name/).fill(notes);
+    await add.getByLabel("Type of answer").selectOption("textarea");
+    await add.getByRole("button", { name: "Add field" }).click();
+    await expect(toast(page, "Field added successfully!").last()).toBeVisible();
+    await expect(page.locator("[data-field-row]", { hasText: notes })).toBeVisible();
+    created.push(await fieldRowId(page, notes));
+
+    // the new select is on the public form with its options
+    await page.goto("/agent-registration");
+    const form = page.locator("#form");
+    await expect(form.getByLabel(region).locator("option")).toHaveText([`Select ${region}`, "North", "South, East"]);
+    await form.getByLabel("Full Name").fill(`Agent ${uid}`);
+    await form.getByLabel("Agency Name").fill('Dhaka, "Best" Agency');
+    await form.getByLabel("Email").fill(`agent-${uid.toLowerCase()}@example.com`);
+    await form.getByLabel("Phone").fill("+880 1711-223344");
+    await form.getByLabel("Country").selectOption("Bangladesh");
+    await form.getByLabel("Years of Experience").fill("=1+1");
+    await form.getByLabel(region).selectOption("South, East");
+    await form.getByLabel(notes).fill("Line one\nঢাকা");
+    const licence = pdf(`licence-${uid}.pdf`);
+    await form.getByLabel("Trade License").setInputFiles(licence);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+
+    // listed first, with the file downloadable by the signed-in admin only
+    await page.goto(AGENT_ADMIN);
+    const first = page.locator("[data-response-id]").first();
+    await expect(first).toContainText(`Agent ${uid}`);
+    await expect(first).toContainText("South, East");
+    const fileLink = first.getByRole("link", { name: new RegExp(`licence-${uid}\\.pdf`) });
+    const [download] = await Promise.all([page.waitForEvent("download"), fileLink.click()]);
+    expect(download.suggestedFilename()).toBe(`licence-${uid}.pdf`);
+    expect(await readFile((await download.path())!)).toEqual(licence.buffer);
+    const anonymous = await page.context().browser()!.newContext();
+    const refused = await anonymous.request.get(`${baseURL}${await fileLink.getAttribute("href")}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers().location).toMatch(/^\/login/);
+    await anonymous.close();
+
+    // reorder: Notes up twice with the buttons, Region up once with the keyboard on its handle
+    await page.goto(`${AGENT_ADMIN}?tab=fields`);
+    await page.getByRole("button", { name: `Move ${notes} up` }).click();
+    await page.getByRole("button", { name: `Move ${notes} up` }).click();
+    await expect(toast(page, "Field order saved.").first()).toBeVisible();
+    await page.getByRole("button", { name: new RegExp(`^Reorder ${region}`) }).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText(new RegExp(`${region} moved to position \\d+ of \\d+\\.`))).toBeAttached();
+    await expect(page.getByText("Saving order…")).toBeHidden();
+    await page.reload();
+    const order = await fieldNames(page);
+    expect(order.slice(-4)).toEqual(["Years of Experience", notes, region, "Trade License"]);
+    await expect(page.getByRole("button", { name: `Move ${order[0]} up` })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Move Trade License down" })).toBeDisabled();
+
+    // delete the select: its answer keeps its label
+    await page.getByRole("button", { name: `Delete ${region}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete the field “${region}”?` });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Delete field" }).click();
+    await expect(toast(page, "Field deleted successfully!")).toBeVisible();
+    await expect(page.locator("[data-field-row]", { hasText: region })).toHaveCount(0);
+    created.shift();
+    await page.goto(`${AGENT_ADMIN}?tab=responses&q=${uid}`);
+    const answer = page
+      .locator("[data-response-id]")
+      .first()
+      .locator("dl > div", { has: page.locator("dt", { hasText: region }) });
+    await expect(answer.locator("dt")).toContainText("deleted field");
+    await expect(answer.locator("dd")).toHaveText("South, East");
+
+    // export the responses matching the search: exact header and row
+    await page.getByRole("tab", { name: "Export" }).click();
+    const exports = page.locator("[data-export-id]");
+    const earlier = await exports.evaluateAll((items) => items.map((item) => item.getAttribute("data-export-id")));
+    await page.getByLabel(/Only those whose answers contain/).fill(uid);
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    await expect(toast(page, "Export started. The download appears here when it is ready.")).toBeVisible();
+    const newest = exports.first();
+    await expect(async () => expect(earlier).not.toContain(await newest.getAttribute("data-export-id"))).toPass();
+    await expect(newest).toHaveAttribute("data-export-status", "done", { timeout: 20_000 });
+    const ready = newest.getByRole("link", { name: "Download form_responses.csv" });
+    const [csvDownload] = await Promise.all([page.waitForEvent("download"), ready.click()]);
+    expect(csvDownload.suggestedFilename()).toBe("form_responses.csv");
+    const csv = await readFile((await csvDownload.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.subarray(3).toString("utf8");
+    const submittedAt = /\r\n(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}),/.exec(text)?.[1];
+    expect(submittedAt).toBeTruthy();
+    // browsers send a textarea's line breaks as CRLF: inside quotes they are part of the value
+    expect(text).toBe(
+      `Submitted At,Full Name,Agency Name,Email,Phone,Country,Years of Experience,${notes},Trade License,${region} (deleted)\r\n` +
+        `${submittedAt},Agent ${uid},"Dhaka, ""Best"" Agency",agent-${uid.toLowerCase()}@example.com,'+880 1711-223344,` +
+        `Bangladesh,'=1+1,"Line one\r\nঢাকা",licence-${uid}.pdf,"South, East"\r\n`,
+    );
+  } finally {
+    for (const fieldId of created) await adminPost(page, `${AGENT_ADMIN}?tab=fields`, { intent: "delete-field", fieldId });
+  }
+});
+
+test("jobs: create with a poster, edit and delete, seen on /apply-jobs-now", async ({ page }, info) => {
+  const uid = uniqueId(info.project.name);
+  const title = `Tile Setter ${uid}`;
+  let jobId: string | null = null;
+  await signIn(page);
+  try {
+    await page.goto(`${JOBS_ADMIN}?tab=jobs`);
+    const editor = page.getByRole("region", { name: "New job" });
+    await editor.getByLabel(/Job title/).fill(title);
+    await editor.getByLabel("City").fill("Dammam");
+    await editor.getByLabel("Country").fill("Saudi Arabia");
+    await editor.getByLabel("Industry").fill("Construction");
+    await editor.getByLabel("Requirements").fill("Two years of tiling.\nOwn tools not needed.");
+    const poster = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1f4a80" } })
+      .png()
+      .toBuffer();
+    await editor.getByLabel(/Poster image/).setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: poster });
+    await editor.getByRole("button", { name: "Create job" }).click();
+    await expect(toast(page, "Job created successfully!")).toBeVisible();
+    const card = page.locator("[data-job-id]", { hasText: title });
+    await expect(card).toBeVisible();
+    jobId = await card.getAttribute("data-job-id");
+    await expect(editor.getByLabel(/Job title/)).toHaveValue("");
+
+    // the images queue turns the poster into webp variants
+    await expect(async () => {
+      await page.reload();
+      await expect(card.locator("img")).toHaveAttribute("src", /\.webp$/, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await page.goto(`/apply-jobs-now?q=${uid}`);
+    const publicCard = page.locator("#jobs article");
+    await expect(publicCard).toHaveCount(1);
+    await expect(publicCard).toContainText(title);
+    await expect(publicCard).toContainText("Dammam");
+    await expect(publicCard.locator("img")).toHaveAttribute("src", /\.webp$/);
+
+    await page.goto(`${JOBS_ADMIN}?tab=jobs`);
+    await card.getByRole("link", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("region", { name: `Edit “${title}”` });
+    await edit.getByLabel(/Job title/).fill(`${title} Senior`);
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Job updated successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/tab=jobs$/);
+    await page.goto(`/apply-jobs-now?q=${uid}`);
+    await expect(page.locator("#jobs article")).toContainText(`${title} Senior`);
+
+    await page.goto(`${JOBS_ADMIN}?tab=jobs`);
+    await page.getByRole("button", { name: `Delete ${title} Senior` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete job" }).click();
+    await expect(toast(page, "Job deleted successfully!")).toBeVisible();
+    await expect(page.locator("[data-job-id]", { hasText: title })).toHaveCount(0);
+    jobId = null;
+    await page.goto(`/apply-jobs-now?q=${uid}`);
+    await expect(page.getByText("No jobs match your search.")).toBeVisible();
+  } finally {
+    if (jobId) await adminPost(page, `${JOBS_ADMIN}?tab=jobs`, { intent: "delete-job", jobId });
+  }
+});
