@@ -29,10 +29,5 @@ export const footerSettingsSchema = z.object({
   copyrightText: z.string().trim().min(1).max(200),
 });
 
-export type NavbarSettings = z.infer<typeof navbarSettingsSchema>;
-export type FooterSettings = z.infer<typeof footerSettingsSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type OfficeLocation = z.infer<typeof officeLocationSchema>;
-
-export const siteSettingSchemas = { navbar: navbarSettingsSchema, footer: footerSettingsSchema } as const;
-export type SiteSettingKey = keyof typeof siteSettingSchemas;

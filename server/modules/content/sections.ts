@@ -143,16 +143,12 @@ export const sectionSchema = z.discriminatedUnion("type", [
   ctaSectionSchema,
 ]);
 
-export const SECTION_TYPES = ["hero", "textImage", "stats", "cards", "team", "faq", "cta"] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
-
 export const pageSectionsSchema = z
   .array(sectionSchema)
   .max(40)
   .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, "Section ids must be unique within a page.");
 
 export type Section = z.infer<typeof sectionSchema>;
-export type SectionInput = z.input<typeof sectionSchema>;
 export type HeroSection = z.infer<typeof heroSectionSchema>;
 export type TextImageSection = z.infer<typeof textImageSectionSchema>;
 export type StatsSection = z.infer<typeof statsSectionSchema>;
