@@ -276,6 +276,33 @@ function TradeCell({
   );
 }
 
+/** An optional SAR amount of a trade row. */
+function PriceCell({
+  cell,
+  label,
+  defaultValue,
+}: {
+  cell: { id: string; name: string; error?: string };
+  label: string;
+  defaultValue?: string;
+}) {
+  return (
+    <TradeCell id={cell.id} label={label} error={cell.error}>
+      <input
+        id={cell.id}
+        name={cell.name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        defaultValue={defaultValue}
+        className={inputClass(!!cell.error)}
+        {...describedBy(`${cell.id}-error`, cell.error)}
+      />
+    </TradeCell>
+  );
+}
+
 /**
  * Trade rows: a row is added only from the last one and removed only while more than one exists
  * (SPEC §4). Without JavaScript the buttons submit an intent and the server re-renders the rows.
@@ -361,33 +388,9 @@ function TradeRows({ idPrefix, initial, errors }: { idPrefix: string; initial: R
                     {...describedBy(`${qty.id}-error`, qty.error)}
                   />
                 </TradeCell>
-                <TradeCell id={hour.id} label="Price/Hour" error={hour.error}>
-                  <input
-                    id={hour.id}
-                    name={hour.name}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    defaultValue={row.values.pricePerHour}
-                    className={inputClass(!!hour.error)}
-                    {...describedBy(`${hour.id}-error`, hour.error)}
-                  />
-                </TradeCell>
+                <PriceCell cell={hour} label="Price/Hour" defaultValue={row.values.pricePerHour} />
                 <div className="col-span-2 lg:col-span-1">
-                  <TradeCell id={month.id} label="Price/Month" error={month.error}>
-                    <input
-                      id={month.id}
-                      name={month.name}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
-                      defaultValue={row.values.pricePerMonth}
-                      className={inputClass(!!month.error)}
-                      {...describedBy(`${month.id}-error`, month.error)}
-                    />
-                  </TradeCell>
+                  <PriceCell cell={month} label="Price/Month" defaultValue={row.values.pricePerMonth} />
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap justify-end gap-2">
