@@ -91,58 +91,31 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
   const values = result && !result.ok ? result.values : {};
   const describe = (name: keyof typeof errors) =>
     errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {};
+  const textField = (
+    name: Exclude<ContactField, "message">,
+    label: string,
+    input: { type?: "email" | "tel"; autoComplete?: string; required?: boolean; maxLength: number },
+  ) => (
+    <Field name={name} label={label} error={errors[name]} required={input.required}>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        defaultValue={values[name]}
+        {...input}
+        className={inputClass(!!errors[name])}
+        {...describe(name)}
+      />
+    </Field>
+  );
   return (
     <Form method="post" className="relative space-y-5">
       {result && !result.ok ? <ErrorPanel title="Your message was not sent" message={result.message} /> : null}
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Full name" error={errors.name} required>
-          <input
-            id="contact-name"
-            name="name"
-            defaultValue={values.name}
-            autoComplete="name"
-            required
-            maxLength={120}
-            className={inputClass(!!errors.name)}
-            {...describe("name")}
-          />
-        </Field>
-        <Field name="email" label="Email" error={errors.email} required>
-          <input
-            id="contact-email"
-            name="email"
-            defaultValue={values.email}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={200}
-            className={inputClass(!!errors.email)}
-            {...describe("email")}
-          />
-        </Field>
-        <Field name="phone" label="Phone" error={errors.phone}>
-          <input
-            id="contact-phone"
-            name="phone"
-            defaultValue={values.phone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            className={inputClass(!!errors.phone)}
-            {...describe("phone")}
-          />
-        </Field>
-        <Field name="subject" label="Subject" error={errors.subject}>
-          <input
-            id="contact-subject"
-            name="subject"
-            defaultValue={values.subject}
-            maxLength={200}
-            className={inputClass(!!errors.subject)}
-            {...describe("subject")}
-          />
-        </Field>
+        {textField("name", "Full name", { autoComplete: "name", required: true, maxLength: 120 })}
+        {textField("email", "Email", { type: "email", autoComplete: "email", required: true, maxLength: 200 })}
+        {textField("phone", "Phone", { type: "tel", autoComplete: "tel", maxLength: 40 })}
+        {textField("subject", "Subject", { maxLength: 200 })}
       </div>
       <Field name="message" label="Message" error={errors.message} required>
         <textarea
