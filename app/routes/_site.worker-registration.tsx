@@ -11,12 +11,12 @@ import {
   startRegistration,
 } from "#server/modules/payments/registration.server.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
+import { FormPageLayout } from "~/components/forms/form-page";
 import { recruitmentHeroImage } from "~/components/forms/loader.server";
 import { errorResult, type FormActionResult } from "~/components/forms/result";
 import { SuccessBox } from "~/components/forms/submission-feedback";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { Container, Hero } from "~/components/site/sections";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Modal, ModalClose } from "~/components/ui/modal";
@@ -225,122 +225,96 @@ export default function WorkerRegistration() {
   const showForm = state !== "processing";
 
   return (
-    <>
-      <Hero
-        eyebrow="Work abroad with confidence"
-        title="Worker Registration"
-        subtitle="Register once to be matched with verified employers in Saudi Arabia. Fill in the form, pay the one-time fee with bKash, and our team will contact you."
-        image={heroImage}
-      />
-      <section className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
-        <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-12">
-          <aside className="space-y-6 lg:sticky lg:top-28">
-            <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 dark:bg-brand-900">
-              <h2 className="text-xl font-bold sm:text-2xl">Why register with us</h2>
-              <ul className="mt-6 space-y-5">
-                {BENEFITS.map((b) => (
-                  <li key={b.title} className="flex gap-4">
-                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-900">
-                      <Icon path={UI_ICONS.check} className="size-5" />
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-white">{b.title}</span>
-                      <span className="mt-1 block text-sm leading-relaxed text-slate-200">{b.body}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <FeePanel fee={fee} />
-          </aside>
+    <FormPageLayout
+      hero={{
+        eyebrow: "Work abroad with confidence",
+        title: "Worker Registration",
+        subtitle:
+          "Register once to be matched with verified employers in Saudi Arabia. Fill in the form, pay the one-time fee with bKash, and our team will contact you.",
+        image: heroImage,
+      }}
+      benefitsTitle="Why register with us"
+      benefits={BENEFITS}
+      aside={<FeePanel fee={fee} />}
+      asideFirst
+      formTitle="Registration Form"
+      formIntro={`Fields marked * are required. After you submit, bKash opens to take the one-time fee of ${displayFee(fee)} BDT.`}
+    >
+      {outcome && state === "processing" ? (
+        <ProcessingPanel slow={slow} paymentID={outcome.paymentID} hydrated={hydrated} />
+      ) : null}
 
-          <div
-            id="form"
-            className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2 className="text-2xl font-bold text-brand-800 dark:text-white">Registration Form</h2>
-            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">
-              Fields marked * are required. After you submit, bKash opens to take the one-time fee of {displayFee(fee)} BDT.
-            </p>
+      {!hydrated && state === "completed" ? (
+        <SuccessBox title={SUCCESS.title} description={SUCCESS.description} className="mb-6">
+          <a href={PATH} className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200">
+            OK
+          </a>
+        </SuccessBox>
+      ) : null}
+      {!hydrated && (state === "failed" || actionFailed) ? (
+        <ErrorPanel className="mb-6" title={FAILURE.title} message={<p>{FAILURE.description}</p>}>
+          {detail && actionFailed ? <p className="font-medium">{detail}</p> : null}
+          <a href={PATH} className="font-semibold underline underline-offset-2">
+            Try Again
+          </a>
+        </ErrorPanel>
+      ) : null}
+      {invalid && result?.status === "error" ? <ErrorPanel className="mb-6" message={result.message} /> : null}
 
-            {outcome && state === "processing" ? (
-              <ProcessingPanel slow={slow} paymentID={outcome.paymentID} hydrated={hydrated} />
-            ) : null}
-
-            {!hydrated && state === "completed" ? (
-              <SuccessBox title={SUCCESS.title} description={SUCCESS.description} className="mb-6">
-                <a href={PATH} className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200">
+      {hydrated ? (
+        <>
+          <Modal
+            open={state === "completed"}
+            onOpenChange={(open) => !open && closeOutcome()}
+            title={SUCCESS.title}
+            description={SUCCESS.description}
+            size="sm"
+            footer={
+              <ModalClose asChild>
+                <Button variant="primary" className="min-w-24">
                   OK
-                </a>
-              </SuccessBox>
-            ) : null}
-            {!hydrated && (state === "failed" || actionFailed) ? (
-              <ErrorPanel className="mb-6" title={FAILURE.title} message={<p>{FAILURE.description}</p>}>
-                {detail && actionFailed ? <p className="font-medium">{detail}</p> : null}
-                <a href={PATH} className="font-semibold underline underline-offset-2">
+                </Button>
+              </ModalClose>
+            }
+          >
+            <OutcomeIcon ok />
+          </Modal>
+          <Modal
+            open={state === "failed" || failureOpen}
+            onOpenChange={(open) => {
+              if (open) return;
+              setFailureOpen(false);
+              if (state === "failed") closeOutcome();
+            }}
+            title={FAILURE.title}
+            description={FAILURE.description}
+            size="sm"
+            footer={
+              <ModalClose asChild>
+                <Button variant="primary" className="min-w-24">
                   Try Again
-                </a>
-              </ErrorPanel>
-            ) : null}
-            {invalid && result?.status === "error" ? <ErrorPanel className="mb-6" message={result.message} /> : null}
+                </Button>
+              </ModalClose>
+            }
+          >
+            {detail && failureOpen ? (
+              <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p>
+            ) : (
+              <OutcomeIcon ok={false} />
+            )}
+          </Modal>
+        </>
+      ) : null}
 
-            {hydrated ? (
-              <>
-                <Modal
-                  open={state === "completed"}
-                  onOpenChange={(open) => !open && closeOutcome()}
-                  title={SUCCESS.title}
-                  description={SUCCESS.description}
-                  size="sm"
-                  footer={
-                    <ModalClose asChild>
-                      <Button variant="primary" className="min-w-24">
-                        OK
-                      </Button>
-                    </ModalClose>
-                  }
-                >
-                  <OutcomeIcon ok />
-                </Modal>
-                <Modal
-                  open={state === "failed" || failureOpen}
-                  onOpenChange={(open) => {
-                    if (open) return;
-                    setFailureOpen(false);
-                    if (state === "failed") closeOutcome();
-                  }}
-                  title={FAILURE.title}
-                  description={FAILURE.description}
-                  size="sm"
-                  footer={
-                    <ModalClose asChild>
-                      <Button variant="primary" className="min-w-24">
-                        Try Again
-                      </Button>
-                    </ModalClose>
-                  }
-                >
-                  {detail && failureOpen ? (
-                    <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p>
-                  ) : (
-                    <OutcomeIcon ok={false} />
-                  )}
-                </Modal>
-              </>
-            ) : null}
-
-            {showForm && fields ? (
-              <DynamicForm
-                fields={fields}
-                submitLabel={`Register & Pay ${displayFee(fee)} BDT`}
-                maxFileBytes={maxFileBytes}
-                result={result}
-              />
-            ) : null}
-          </div>
-        </Container>
-      </section>
-    </>
+      {showForm && fields ? (
+        <DynamicForm
+          fields={fields}
+          submitLabel={`Register & Pay ${displayFee(fee)} BDT`}
+          maxFileBytes={maxFileBytes}
+          result={result}
+        />
+      ) : null}
+    </FormPageLayout>
   );
 }
 

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
 import type { PublicImage } from "#server/modules/content/images.server.js";
@@ -13,47 +14,34 @@ export interface Benefit {
 }
 
 /**
- * A public page around one dynamic form: hero, a panel of reasons to apply, the form card and its
- * success/failure messages. Used by /agent-registration and /demand-submission.
+ * The frame of a public form page: hero, a panel of reasons to apply (plus `aside`), and the form card
+ * holding `children`. On phones the form card comes first unless `asideFirst` (the fee of /worker-registration).
  */
-export function FormPage({
+export function FormPageLayout({
   hero,
   benefitsTitle,
   benefits,
   aside,
+  asideFirst = false,
   formTitle,
   formIntro,
-  fields,
-  maxFileBytes,
-  submitLabel,
-  result,
-  success,
-  failure,
-  genericFailureMessage,
-  pagePath,
+  children,
 }: {
   hero: { eyebrow: string; title: string; subtitle: string; image: PublicImage | null };
   benefitsTitle: string;
   benefits: Benefit[];
   aside?: ReactNode;
+  asideFirst?: boolean;
   formTitle: string;
   formIntro: string;
-  /** null when the form definition could not be loaded (SPEC §8: logged, nothing shown). */
-  fields: FieldDefinition[] | null;
-  maxFileBytes: number;
-  submitLabel: string;
-  result: FormActionResult | undefined;
-  success: FeedbackText;
-  failure: FeedbackText;
-  genericFailureMessage: string;
-  pagePath: string;
+  children: ReactNode;
 }) {
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} image={hero.image} />
       <section className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-12">
-          <aside className="order-2 space-y-6 lg:order-1 lg:sticky lg:top-28">
+          <aside className={clsx("space-y-6 lg:sticky lg:top-28", !asideFirst && "order-2 lg:order-1")}>
             <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8 dark:bg-brand-900">
               <h2 className="text-xl font-bold sm:text-2xl">{benefitsTitle}</h2>
               <ul className="mt-6 space-y-5">
@@ -74,24 +62,54 @@ export function FormPage({
           </aside>
           <div
             id="form"
-            className="order-1 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:order-2 dark:border-slate-800 dark:bg-slate-900"
+            className={clsx(
+              "scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900",
+              !asideFirst && "order-1 lg:order-2",
+            )}
           >
             <h2 className="text-2xl font-bold text-brand-800 dark:text-white">{formTitle}</h2>
             <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{formIntro}</p>
-            <SubmissionFeedback
-              result={result}
-              success={success}
-              failure={failure}
-              genericFailureMessage={genericFailureMessage}
-              onSuccessClose={() => window.location.reload()}
-              successAction={{ href: pagePath }}
-            />
-            {fields ? (
-              <DynamicForm fields={fields} submitLabel={submitLabel} maxFileBytes={maxFileBytes} result={result} />
-            ) : null}
+            {children}
           </div>
         </Container>
       </section>
     </>
+  );
+}
+
+/** A form page whose form is a plain dynamic form. Used by /agent-registration and /demand-submission. */
+export function FormPage({
+  fields,
+  maxFileBytes,
+  submitLabel,
+  result,
+  success,
+  failure,
+  genericFailureMessage,
+  pagePath,
+  ...layout
+}: Omit<Parameters<typeof FormPageLayout>[0], "children" | "asideFirst"> & {
+  /** null when the form definition could not be loaded (SPEC §8: logged, nothing shown). */
+  fields: FieldDefinition[] | null;
+  maxFileBytes: number;
+  submitLabel: string;
+  result: FormActionResult | undefined;
+  success: FeedbackText;
+  failure: FeedbackText;
+  genericFailureMessage: string;
+  pagePath: string;
+}) {
+  return (
+    <FormPageLayout {...layout}>
+      <SubmissionFeedback
+        result={result}
+        success={success}
+        failure={failure}
+        genericFailureMessage={genericFailureMessage}
+        onSuccessClose={() => window.location.reload()}
+        successAction={{ href: pagePath }}
+      />
+      {fields ? <DynamicForm fields={fields} submitLabel={submitLabel} maxFileBytes={maxFileBytes} result={result} /> : null}
+    </FormPageLayout>
   );
 }
