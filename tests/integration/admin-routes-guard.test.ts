@@ -32,7 +32,11 @@ interface AdminRoute {
 
 function fullPath(routes: ServerBuild["routes"], id: string): string {
   const parts: string[] = [];
-  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+  for (
+    let route: ServerBuild["routes"][string] | undefined = routes[id];
+    route;
+    route = route.parentId ? routes[route.parentId] : undefined
+  ) {
     if (route.path) parts.unshift(route.path);
   }
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
