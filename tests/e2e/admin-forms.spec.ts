@@ -103,12 +103,26 @@ test("form fields, a public submission, its private file, reorder, delete and th
     expect(refused.headers().location).toMatch(/^\/login/);
     await anonymous.close();
 
-    // reorder: Notes up twice with the buttons, Region up once with the keyboard on its handle
+    // reorder: Notes up twice with the buttons, Region above Trade License by dragging its handle,
+    // then down and up again with the keyboard on the handle
     await page.goto(`${AGENT_ADMIN}?tab=fields`);
     await page.getByRole("button", { name: `Move ${notes} up` }).click();
     await page.getByRole("button", { name: `Move ${notes} up` }).click();
     await expect(toast(page, "Field order saved.").first()).toBeVisible();
-    await page.getByRole("button", { name: new RegExp(`^Reorder ${region}`) }).focus();
+    expect((await fieldNames(page)).slice(-4)).toEqual(["Years of Experience", notes, "Trade License", region]);
+    const handle = page.getByRole("button", { name: new RegExp(`^Reorder ${region}`) });
+    const from = (await handle.boundingBox())!;
+    const to = (await page.locator("[data-field-row]", { hasText: "Trade License" }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+    await page.mouse.up();
+    expect((await fieldNames(page)).slice(-2)).toEqual([region, "Trade License"]);
+    await expect(page.getByText("Saving order…")).toBeHidden();
+    await handle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText(new RegExp(`${region} moved to position (\\d+) of \\1\\.`))).toBeAttached();
+    await expect(handle).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText(new RegExp(`${region} moved to position \\d+ of \\d+\\.`))).toBeAttached();
     await expect(page.getByText("Saving order…")).toBeHidden();

@@ -382,7 +382,7 @@ export async function formManagementAction({ request, context }: ActionFunctionA
               tone: "error",
               message: err.message,
               targetId: jobId,
-              fieldErrors: { poster: err.message },
+              fieldErrors: err.message === JOB_MESSAGES.posterNotImage ? { poster: err.message } : {},
               values: textValues(formData, JOB_INPUTS),
             },
             409,
