@@ -4,6 +4,7 @@ import {
   BuildingIcon,
   ClipboardIcon,
   HomeIcon,
+  IdCardIcon,
   ImagesIcon,
   InfoIcon,
   LayoutIcon,
@@ -18,7 +19,7 @@ export interface AdminNavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Sidebar of SPEC §2 (the Design group edits page content, the Functionality group everything else), plus the Inbox. */
+/** Sidebar of SPEC §2 (the Design group edits page content, the Functionality group everything else), plus the Inbox and Records. */
 export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
   {
     label: "Design",
@@ -44,6 +45,13 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
     items: [
       { to: "/admin/messages-list", label: "Messages", icon: MailIcon },
       { to: "/admin/quotes", label: "Quotes", icon: BriefcaseIcon },
+    ],
+  },
+  {
+    label: "Records",
+    items: [
+      { to: "/admin/payments", label: "Payments", icon: IdCardIcon },
+      { to: "/admin/audit", label: "Audit log", icon: ClipboardIcon },
     ],
   },
 ];
