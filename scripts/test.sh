@@ -3,8 +3,9 @@
 # against real PostgreSQL, Redis and S3), then Playwright end-to-end on the production build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/e2e.json
+# not under test-results/: Playwright empties that folder when it starts
+mkdir -p reports
+rm -f reports/vitest.json reports/e2e.json
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -16,12 +17,12 @@ step "build"
 npm run -s build || exit 1
 
 step "vitest (unit + integration)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
 
 step "playwright (end-to-end, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 e2e_status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json
+node scripts/test-summary.mjs reports/vitest.json reports/e2e.json
 [ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
