@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = path.join(root, "tools/lighthouse");
 const clientDir = path.join(root, "build/client");
 const reportDir = path.join(tmpdir(), "crestline-lighthouse");
-const pages = ["/", "/apply-jobs-now", "/project"];
+// `npm run lighthouse -- /about /quote` audits other pages instead.
+const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/apply-jobs-now", "/project"];
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless",
@@ -128,6 +129,32 @@ async function scriptWeight(lhr, origin) {
   return { bytes, files };
 }
 
+/** One Lighthouse run in a fresh browser (nothing cached from the previous page), tried again on a broken trace. */
+async function audit(lighthouse, chromeLauncher, url) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    let result;
+    try {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: ["json", "html"],
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "mobile",
+        extraHeaders,
+      });
+    } finally {
+      await chrome.kill();
+    }
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    // Chromium now and then records no navigation start on a busy machine (NO_NAVSTART, NO_FCP…).
+    if (attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.warn(`${url}: ${error.code}, running it again`);
+  }
+}
+
 function pad(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   return rows
@@ -158,25 +185,8 @@ async function main() {
     await waitReady(baseUrl, server.exited);
     await mkdir(reportDir, { recursive: true });
     for (const page of pages) {
-      // a fresh browser per page: nothing cached from the previous one
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-      let result;
-      try {
-        result = await lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: ["json", "html"],
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          formFactor: "mobile",
-          extraHeaders,
-        });
-      } finally {
-        await chrome.kill();
-      }
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
-      const { lhr, report } = result;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+      const { lhr, report } = await audit(lighthouse, chromeLauncher, `${baseUrl}${page}`);
+      const name = page === "/" ? "home" : page.slice(1).replace(/[^\w.-]+/g, "-");
       await writeFile(path.join(reportDir, `${name}.report.json`), report[0]);
       await writeFile(path.join(reportDir, `${name}.report.html`), report[1]);
       const score = (id) => (lhr.categories[id].score === null ? "n/a" : Math.round(lhr.categories[id].score * 100));
