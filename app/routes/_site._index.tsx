@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { listPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, Hero, SectionHeading, Sections, splitSections } from "~/components/site/sections";
+import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, Hero, pageHeroImage, SectionHeading, Sections, splitSections } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
 
@@ -15,15 +15,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const hero = data?.page?.sections.find((s) => s.type === "hero");
-  const heroImage = hero?.type === "hero" && hero.imageId ? data?.page?.images[hero.imageId]?.src : null;
-  return seo({
-    title: data?.page?.title ?? SITE_NAME,
-    description: data?.page?.description,
-    path: "/",
-    publicUrl: publicUrlFrom(matches),
-    image: heroImage,
-  });
+  const heroImage = pageHeroImage(data?.page);
+  return [
+    ...seo({
+      title: data?.page?.title ?? SITE_NAME,
+      description: data?.page?.description,
+      path: "/",
+      publicUrl: publicUrlFrom(matches),
+      image: heroImage?.src,
+    }),
+    ...heroPreload(heroImage),
+  ];
 };
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";

@@ -6,18 +6,21 @@ import { dynamicFormAction } from "~/components/forms/action.server";
 import { FormPage } from "~/components/forms/form-page";
 import { loadPublicFields, recruitmentHeroImage } from "~/components/forms/loader.server";
 import { skipRevalidationAfterPost, submitOrReportFailure, type FormActionResult } from "~/components/forms/result";
+import { heroPreload } from "~/components/site/responsive-image";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 const PATH = "/agent-registration";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
     title: "Agent Registration",
     description:
       "Become a Crestline recruitment agent: competitive commissions, national reach across Bangladesh and dedicated support for every candidate you refer.",
     path: PATH,
     publicUrl: publicUrlFrom(matches),
-  });
+  }),
+  ...heroPreload(data?.heroImage),
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { services } = context;

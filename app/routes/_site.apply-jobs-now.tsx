@@ -19,6 +19,7 @@ import { JobCard, JobSearch, Pager, jobsHref } from "~/components/forms/jobs";
 import { loadPublicFields, recruitmentHeroImage } from "~/components/forms/loader.server";
 import { skipRevalidationAfterPost, submitOrReportFailure, type FormActionResult } from "~/components/forms/result";
 import { SubmissionFeedback } from "~/components/forms/submission-feedback";
+import { heroPreload } from "~/components/site/responsive-image";
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
@@ -37,6 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   }),
   // search results are not pages of their own
   ...(data?.list.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ...heroPreload(data?.heroImage),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

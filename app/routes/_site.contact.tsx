@@ -4,7 +4,8 @@ import { getPage } from "#server/modules/content/pages.server.js";
 import { submitContactMessage } from "#server/modules/messages/messages.server.js";
 import { ContactForm, type ContactActionData } from "~/components/site/contact-form";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
+import { heroPreload } from "~/components/site/responsive-image";
+import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { useSiteData } from "~/components/site/site-data";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
@@ -28,13 +29,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** /contact and /contact-us show the same page; both name /contact as canonical. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seo({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
     title: data?.page?.title ?? "Contact Us",
     description: data?.page?.description,
     path: "/contact",
     publicUrl: publicUrlFrom(matches),
-  });
+  }),
+  ...heroPreload(pageHeroImage(data?.page)),
+];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

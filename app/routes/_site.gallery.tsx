@@ -6,9 +6,9 @@ import { z } from "zod";
 import { getGallery } from "#server/modules/content/gallery.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
-import { Modal } from "~/components/ui/modal";
+import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
+import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 const categorySchema = z.string().trim().toLowerCase().max(60).optional().catch(undefined);
@@ -20,13 +20,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, ...gallery };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seo({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
     title: data?.page?.title ?? "Gallery",
     description: data?.page?.description,
     path: "/gallery",
     publicUrl: publicUrlFrom(matches),
-  });
+  }),
+  ...heroPreload(pageHeroImage(data?.page)),
+];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
@@ -100,6 +102,8 @@ export default function GalleryPage() {
                       e.preventDefault();
                       setIndex(i);
                     }}
+                    onPointerEnter={loadModal}
+                    onFocus={loadModal}
                     className="group block overflow-hidden rounded-xl focus-visible:outline-offset-4"
                     aria-label={`Open image: ${img.alt || label(img.category)}`}
                   >
@@ -115,7 +119,7 @@ export default function GalleryPage() {
           )}
         </Container>
       </section>
-      <Modal
+      <LazyModal
         open={current !== null}
         onOpenChange={(open) => !open && setIndex(null)}
         title={current?.alt || "Image"}
@@ -158,7 +162,7 @@ export default function GalleryPage() {
             ) : null}
           </div>
         ) : null}
-      </Modal>
+      </LazyModal>
       <Sections sections={cta ? [...body, cta] : body} images={sectionImages} />
     </>
   );

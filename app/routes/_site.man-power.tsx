@@ -7,10 +7,10 @@ import { listManpowerProjects, manpowerStatusSchema } from "#server/modules/cont
 import type { ManpowerProjectView } from "#server/modules/content/manpower.server.js";
 import { formatDate } from "~/components/site/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,14 +25,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { status, all, projects };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
     title: "Our Manpower Solutions",
     description:
       "Skilled, trade-tested Bangladeshi workers supplied to construction projects across Saudi Arabia: ongoing and completed deployments.",
     path: "/man-power",
     publicUrl: publicUrlFrom(matches),
-  });
+  }),
+  ...heroPreload(data?.projects[0]?.image),
+];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
@@ -78,18 +80,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function ProjectModal({ project, onClose }: { project: ManpowerProjectView | null; onClose: () => void }) {
   return (
-    <Modal
+    <LazyModal
       open={project !== null}
       onOpenChange={(open) => !open && onClose()}
       title={project?.name ?? ""}
       description={project?.description}
       size="lg"
       footer={
-        <ModalClose asChild>
-          <button type="button" className={buttonClass({ variant: "primary" })}>
-            Close
-          </button>
-        </ModalClose>
+        <button type="button" onClick={onClose} className={buttonClass({ variant: "primary" })}>
+          Close
+        </button>
       }
     >
       {project ? (
@@ -120,7 +120,7 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
           </dl>
         </>
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -151,6 +151,8 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
         <button
           type="button"
           onClick={onOpen}
+          onPointerEnter={loadModal}
+          onFocus={loadModal}
           className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
         >
           View Details<span className="sr-only"> of {project.name}</span>
@@ -239,6 +241,8 @@ export default function ManpowerPage() {
                 <button
                   type="button"
                   onClick={() => setSelected(featured)}
+                  onPointerEnter={loadModal}
+                  onFocus={loadModal}
                   className={buttonClass({ variant: "accent", className: "mt-8 self-start" })}
                 >
                   View Full Details

@@ -5,7 +5,8 @@ import { getPage } from "#server/modules/content/pages.server.js";
 import { listPortfolioProjects, portfolioFilterSchema } from "#server/modules/content/portfolio.server.js";
 import type { PortfolioProjectView } from "#server/modules/content/portfolio.server.js";
 import { PortfolioFilters, PortfolioResults, ProjectPreview } from "~/components/site/portfolio";
-import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
+import { heroPreload } from "~/components/site/responsive-image";
+import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,8 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, filter, projects };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seo({ title: "Featured Projects", description: data?.page?.description, path: "/project", publicUrl: publicUrlFrom(matches) });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
+    title: "Featured Projects",
+    description: data?.page?.description,
+    path: "/project",
+    publicUrl: publicUrlFrom(matches),
+  }),
+  ...heroPreload(pageHeroImage(data?.page)),
+];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { listServiceCards, listServiceItems } from "#server/modules/content/catalog.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { ServiceCatalog } from "~/components/site/service-catalog";
-import { Hero, Sections, splitSections } from "~/components/site/sections";
+import { heroPreload } from "~/components/site/responsive-image";
+import { Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -21,13 +22,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { page, catalog };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seo({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
     title: data?.page?.title ?? "Our Services",
     description: data?.page?.description,
     path: "/service",
     publicUrl: publicUrlFrom(matches),
-  });
+  }),
+  ...heroPreload(pageHeroImage(data?.page)),
+];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

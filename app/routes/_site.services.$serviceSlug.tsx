@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getServiceDetail, listServiceItems } from "#server/modules/content/catalog.server.js";
 import { formatStartingPrice } from "~/components/site/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { publicUrlFrom, seo } from "~/utils/seo";
@@ -25,14 +25,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? seo({
-        title: data.service.title,
-        description: data.service.description.slice(0, 160),
-        path: `/services/${data.service.slug}`,
-        publicUrl: publicUrlFrom(matches),
-        image: data.service.image?.src,
-        type: "article",
-      })
+    ? [
+        ...seo({
+          title: data.service.title,
+          description: data.service.description.slice(0, 160),
+          path: `/services/${data.service.slug}`,
+          publicUrl: publicUrlFrom(matches),
+          image: data.service.image?.src,
+          type: "article",
+        }),
+        ...heroPreload(data.service.image),
+      ]
     : [{ title: "Service not found | Crestline Builders & Manpower" }];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";

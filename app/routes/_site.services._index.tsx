@@ -37,7 +37,7 @@ export default function ServicesIndexPage() {
       <section className="py-16 sm:py-20">
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li
                 key={item.id}
                 className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
@@ -47,6 +47,8 @@ export default function ServicesIndexPage() {
                     image={item.image}
                     sizes="(min-width: 1024px) 400px, 100vw"
                     alt=""
+                    // the page's hero has no picture: the first card's is the largest thing on a phone's first screen
+                    priority={index === 0}
                     className="aspect-[16/9] w-full object-cover"
                   />
                 ) : null}

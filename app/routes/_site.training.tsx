@@ -1,20 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getPage } from "#server/modules/content/pages.server.js";
-import { Hero, Sections } from "~/components/site/sections";
+import { heroPreload } from "~/components/site/responsive-image";
+import { Hero, pageHeroImage, Sections } from "~/components/site/sections";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { page: await getPage(context.services, "training") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seo({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...seo({
     title: data?.page?.title ?? "Training",
     description: data?.page?.description,
     path: "/training",
     publicUrl: publicUrlFrom(matches),
-  });
+  }),
+  ...heroPreload(pageHeroImage(data?.page)),
+];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

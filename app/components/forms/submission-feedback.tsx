@@ -1,8 +1,9 @@
+import { useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import type { FormActionResult } from "./result";
 import { useHydrated } from "./use-hydrated";
 
@@ -39,6 +40,11 @@ export function SubmissionFeedback({
   useEffect(() => {
     setOpen(result != null);
   }, [result]);
+  // The dialog code is fetched while the form is on its way, so the answer does not wait for it.
+  const submitting = useNavigation().state === "submitting";
+  useEffect(() => {
+    if (submitting) void loadModal();
+  }, [submitting]);
 
   if (!result) return null;
   const detail = result.status === "error" && result.message !== genericFailureMessage ? result.message : undefined;
@@ -63,45 +69,42 @@ export function SubmissionFeedback({
   }
 
   if (result.status === "success") {
+    const close = () => {
+      setOpen(false);
+      onSuccessClose();
+    };
     return (
-      <Modal
+      <LazyModal
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) onSuccessClose();
-        }}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
         title={success.title}
         description={success.description}
         size="sm"
         footer={
-          <ModalClose asChild>
-            <Button variant="primary" className="min-w-24">
-              OK
-            </Button>
-          </ModalClose>
+          <Button variant="primary" className="min-w-24" onClick={close}>
+            OK
+          </Button>
         }
       >
         <SuccessIcon />
-      </Modal>
+      </LazyModal>
     );
   }
   return (
-    <Modal
+    <LazyModal
       open={open}
       onOpenChange={setOpen}
       title={failure.title}
       description={failure.description}
       size="sm"
       footer={
-        <ModalClose asChild>
-          <Button variant="primary" className="min-w-24">
-            OK
-          </Button>
-        </ModalClose>
+        <Button variant="primary" className="min-w-24" onClick={() => setOpen(false)}>
+          OK
+        </Button>
       }
     >
       {detail ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : <ErrorIcon />}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -2,18 +2,12 @@ import { CHANGE_COUNTRY_PARAM, COUNTRY_LABELS, type Country } from "#server/modu
 import type { NavbarView } from "#server/modules/content/settings.server.js";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { CountryChoice } from "./country-choice";
 import { Icon, UI_ICONS } from "./icons";
 import { LogoMark } from "./logo";
-
-/**
- * The dialog code (Radix) is only fetched when the visitor is about to switch country, so pages
- * without any other dialog do not ship it; hovering or focusing the trigger warms it up.
- */
-const loadModal = () => import("~/components/ui/modal");
-const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
 
 /** SPEC §9: the header changes style once the page is scrolled more than this. */
 const SCROLL_THRESHOLD = 20;
@@ -93,24 +87,20 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
   return (
     <>
       {trigger}
-      {open ? (
-        <Suspense fallback={null}>
-          <Modal
-            open
-            onOpenChange={setOpen}
-            title="Switch Country"
-            description="Choose the country whose services you want to see."
-            size="md"
-            footer={
-              <button type="button" onClick={() => setOpen(false)} className={buttonClass({ variant: "secondary" })}>
-                Close
-              </button>
-            }
-          >
-            <CountryChoice redirectTo={returnPath} current={country} />
-          </Modal>
-        </Suspense>
-      ) : null}
+      <LazyModal
+        open={open}
+        onOpenChange={setOpen}
+        title="Switch Country"
+        description="Choose the country whose services you want to see."
+        size="md"
+        footer={
+          <button type="button" onClick={() => setOpen(false)} className={buttonClass({ variant: "secondary" })}>
+            Close
+          </button>
+        }
+      >
+        <CountryChoice redirectTo={returnPath} current={country} />
+      </LazyModal>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { formatDate, truncate } from "./format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
@@ -30,7 +30,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 export function ProjectPreview({ project, onClose }: { project: PortfolioProjectView | null; onClose: () => void }) {
   return (
-    <Modal
+    <LazyModal
       open={project !== null}
       onOpenChange={(open) => !open && onClose()}
       title={project?.title ?? ""}
@@ -38,11 +38,9 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
       size="xl"
       footer={
         <>
-          <ModalClose asChild>
-            <button type="button" className={buttonClass({ variant: "secondary" })}>
-              Close Preview
-            </button>
-          </ModalClose>
+          <button type="button" onClick={onClose} className={buttonClass({ variant: "secondary" })}>
+            Close Preview
+          </button>
           <Link to="/contact" className={buttonClass({ variant: "accent" })}>
             Start Your Project
           </Link>
@@ -106,7 +104,7 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
           ) : null}
         </div>
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -172,7 +170,7 @@ export function PortfolioResults({
               ) : null}
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{p.type}</p>
-                <h3 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{p.title}</h3>
+                <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{p.title}</h2>
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
                   <Icon path={UI_ICONS.map} className="size-4" />
                   {p.location}
@@ -183,6 +181,8 @@ export function PortfolioResults({
                 <button
                   type="button"
                   onClick={() => onSelect(p)}
+                  onPointerEnter={loadModal}
+                  onFocus={loadModal}
                   className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
                 >
                   View Details<span className="sr-only"> of {p.title}</span>

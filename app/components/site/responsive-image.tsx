@@ -1,5 +1,28 @@
 import type { PublicImage } from "#server/modules/content/images.server.js";
+import type { MetaDescriptor } from "@remix-run/node";
 import { clsx } from "clsx";
+
+/** `sizes` of the full-width hero image, shared by the image and its preload so both pick the same variant. */
+export const HERO_SIZES = "100vw";
+
+/**
+ * Preload of the hero image for a route's `meta` (Remix renders it in <head>, ahead of the stylesheet):
+ * the LCP image of most pages starts downloading before the browser reaches the body.
+ */
+export function heroPreload(image: PublicImage | null | undefined): MetaDescriptor[] {
+  if (!image) return [];
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: image.src,
+      imageSrcSet: image.srcSet,
+      imageSizes: HERO_SIZES,
+      fetchpriority: "high",
+    },
+  ];
+}
 
 /**
  * A library image as responsive webp (`srcset` of its variants) with width/height set so the browser

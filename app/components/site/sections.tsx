@@ -14,7 +14,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
-import { ResponsiveImage } from "./responsive-image";
+import { HERO_SIZES, ResponsiveImage } from "./responsive-image";
 
 type Images = Record<number, PublicImage>;
 /** Consecutive content sections alternate between white and a light tint so each reads as its own band. */
@@ -95,7 +95,13 @@ export function Hero({
       )}
     >
       {image ? (
-        <ResponsiveImage image={image} sizes="100vw" alt="" priority className="absolute inset-0 -z-20 size-full object-cover" />
+        <ResponsiveImage
+          image={image}
+          sizes={HERO_SIZES}
+          alt=""
+          priority
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
       ) : null}
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
@@ -420,6 +426,12 @@ export function Sections({
 }
 
 /** Splits a page into its hero (rendered first) and the sections after it, so routes can put their own content between. */
+/** The image of a content page's hero section (what `Sections` renders first), for its preload. */
+export function pageHeroImage(page: { sections: Section[]; images: Images } | null | undefined): PublicImage | null {
+  const hero = page?.sections.find((s): s is HeroSection => s.type === "hero");
+  return hero?.imageId ? (page?.images[hero.imageId] ?? null) : null;
+}
+
 export function splitSections(sections: Section[]): {
   hero: HeroSection | undefined;
   body: Section[];
