@@ -14,12 +14,9 @@ import { DynamicForm } from "~/components/forms/dynamic-form";
 import { FormPageLayout } from "~/components/forms/form-page";
 import { recruitmentHeroImage } from "~/components/forms/loader.server";
 import { errorResult, type FormActionResult } from "~/components/forms/result";
-import { SuccessBox } from "~/components/forms/submission-feedback";
+import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import { Icon, UI_ICONS } from "~/components/site/icons";
-import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { Modal, ModalClose } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
@@ -170,22 +167,6 @@ function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; payment
   );
 }
 
-function OutcomeIcon({ ok }: { ok: boolean }) {
-  return (
-    <div className="flex justify-center py-2" aria-hidden="true">
-      <span
-        className={
-          ok
-            ? "inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/60 dark:text-emerald-300"
-            : "inline-flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-900/60 dark:text-red-300"
-        }
-      >
-        <Icon path={ok ? UI_ICONS.check : UI_ICONS.close} className="size-8" />
-      </span>
-    </div>
-  );
-}
-
 function FeePanel({ fee }: { fee: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
@@ -244,13 +225,7 @@ export default function WorkerRegistration() {
         <ProcessingPanel slow={slow} paymentID={outcome.paymentID} hydrated={hydrated} />
       ) : null}
 
-      {!hydrated && state === "completed" ? (
-        <SuccessBox title={SUCCESS.title} description={SUCCESS.description} className="mb-6">
-          <a href={PATH} className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200">
-            OK
-          </a>
-        </SuccessBox>
-      ) : null}
+      {!hydrated && state === "completed" ? <SuccessNotice text={SUCCESS} href={PATH} /> : null}
       {!hydrated && (state === "failed" || actionFailed) ? (
         <ErrorPanel className="mb-6" title={FAILURE.title} message={<p>{FAILURE.description}</p>}>
           {detail && actionFailed ? <p className="font-medium">{detail}</p> : null}
@@ -263,46 +238,19 @@ export default function WorkerRegistration() {
 
       {hydrated ? (
         <>
-          <Modal
-            open={state === "completed"}
-            onOpenChange={(open) => !open && closeOutcome()}
-            title={SUCCESS.title}
-            description={SUCCESS.description}
-            size="sm"
-            footer={
-              <ModalClose asChild>
-                <Button variant="primary" className="min-w-24">
-                  OK
-                </Button>
-              </ModalClose>
-            }
-          >
-            <OutcomeIcon ok />
-          </Modal>
-          <Modal
+          <OutcomeDialog ok text={SUCCESS} open={state === "completed"} onOpenChange={(open) => !open && closeOutcome()} />
+          <OutcomeDialog
+            ok={false}
+            text={FAILURE}
+            detail={failureOpen ? detail : undefined}
+            closeLabel="Try Again"
             open={state === "failed" || failureOpen}
             onOpenChange={(open) => {
               if (open) return;
               setFailureOpen(false);
               if (state === "failed") closeOutcome();
             }}
-            title={FAILURE.title}
-            description={FAILURE.description}
-            size="sm"
-            footer={
-              <ModalClose asChild>
-                <Button variant="primary" className="min-w-24">
-                  Try Again
-                </Button>
-              </ModalClose>
-            }
-          >
-            {detail && failureOpen ? (
-              <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p>
-            ) : (
-              <OutcomeIcon ok={false} />
-            )}
-          </Modal>
+          />
         </>
       ) : null}
 

@@ -51,14 +51,7 @@ export function SubmissionFeedback({
 
   if (!hydrated) {
     return result.status === "success" ? (
-      <SuccessBox title={success.title} description={success.description} className="mb-6">
-        <a
-          href={successAction.href}
-          className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200"
-        >
-          {successAction.label ?? "OK"}
-        </a>
-      </SuccessBox>
+      <SuccessNotice text={success} href={successAction.href} label={successAction.label} />
     ) : (
       <ErrorPanel
         className="mb-6"
@@ -69,42 +62,63 @@ export function SubmissionFeedback({
   }
 
   if (result.status === "success") {
-    const close = () => {
-      setOpen(false);
-      onSuccessClose();
-    };
     return (
-      <LazyModal
+      <OutcomeDialog
+        ok
+        text={success}
         open={open}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
-        title={success.title}
-        description={success.description}
-        size="sm"
-        footer={
-          <Button variant="primary" className="min-w-24" onClick={close}>
-            OK
-          </Button>
-        }
-      >
-        <SuccessIcon />
-      </LazyModal>
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) onSuccessClose();
+        }}
+      />
     );
   }
+  return <OutcomeDialog ok={false} text={failure} detail={detail} open={open} onOpenChange={setOpen} />;
+}
+
+/** The dialog that says how a submission ended; `detail` (the server's reason) stands in for the icon. */
+export function OutcomeDialog({
+  ok,
+  text,
+  detail,
+  open,
+  onOpenChange,
+  closeLabel = "OK",
+}: {
+  ok: boolean;
+  text: FeedbackText;
+  detail?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  closeLabel?: string;
+}) {
   return (
     <LazyModal
       open={open}
-      onOpenChange={setOpen}
-      title={failure.title}
-      description={failure.description}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={text.description}
       size="sm"
       footer={
-        <Button variant="primary" className="min-w-24" onClick={() => setOpen(false)}>
-          OK
+        <Button variant="primary" className="min-w-24" onClick={() => onOpenChange(false)}>
+          {closeLabel}
         </Button>
       }
     >
-      {detail ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : <ErrorIcon />}
+      {detail ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : <OutcomeIcon ok={ok} />}
     </LazyModal>
+  );
+}
+
+/** The success message without JavaScript: a box above the form with a plain link onwards. */
+export function SuccessNotice({ text, href, label = "OK" }: { text: FeedbackText; href: string; label?: string }) {
+  return (
+    <SuccessBox title={text.title} description={text.description} className="mb-6">
+      <a href={href} className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200">
+        {label}
+      </a>
+    </SuccessBox>
   );
 }
 
@@ -155,24 +169,19 @@ export function SuccessBox({
   );
 }
 
-function SuccessIcon() {
+function OutcomeIcon({ ok }: { ok: boolean }) {
   return (
     <div className="flex justify-center py-2" aria-hidden="true">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/60 dark:text-emerald-300">
+      <span
+        className={clsx(
+          "inline-flex size-14 items-center justify-center rounded-full",
+          ok
+            ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/60 dark:text-emerald-300"
+            : "bg-red-100 text-red-700 dark:bg-red-900/60 dark:text-red-300",
+        )}
+      >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-8">
-          <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
-    </div>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <div className="flex justify-center py-2" aria-hidden="true">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-900/60 dark:text-red-300">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="size-8">
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          <path d={ok ? "M5 12l5 5L20 7" : "M6 6l12 12M18 6L6 18"} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
     </div>
