@@ -18,9 +18,8 @@ import {
 } from "#server/modules/medical/medical.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { reportSection } from "~/components/admin/formsAndReports";
-import { UploadIcon } from "~/components/admin/icons";
+import { DownloadIcon, FileIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
 import { formatBytes, formatDateTime, megabytes, plural } from "~/components/admin/media/format";
-import { DownloadIcon, FileIcon, SearchIcon } from "~/components/admin/media/icons";
 import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
 import { secondaryButton } from "~/components/admin/media/buttons";
 import { adminMeta } from "~/components/admin/meta";

@@ -12,9 +12,8 @@ import {
 } from "#server/modules/messages/admin.server.js";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/EmptyState";
-import { MailIcon } from "~/components/admin/icons";
+import { EnvelopeOpenIcon, InboxIcon, MailIcon, TrashIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/admin/media/format";
-import { EnvelopeOpenIcon, InboxIcon, TrashIcon } from "~/components/admin/media/icons";
 import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
 import { dangerButton, outlineButton, secondaryButton } from "~/components/admin/media/buttons";
 import { adminMeta } from "~/components/admin/meta";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LinkIcon } from "../media/icons";
+import { LinkIcon } from "../icons";
 import { outlineButton } from "../media/buttons";
 import { toast } from "../toast";
 import { cx } from "../ui";

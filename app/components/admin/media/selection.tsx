@@ -4,7 +4,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { toast } from "../toast";
 import { cx, focusRing } from "../ui";
 import { dangerButton } from "./buttons";
-import { TrashIcon } from "./icons";
+import { TrashIcon } from "../icons";
 
 /** Checkbox selection over the rows of one page; ids that leave the page (deleted, paged away) drop out. */
 export function useSelection(ids: readonly number[]) {
