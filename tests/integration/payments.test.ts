@@ -5,7 +5,7 @@ import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
-import { listPayments, listRegistrationsWithPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
+import { listPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
 import { paymentsProcessor } from "../../server/modules/payments/jobs.server.js";
 import {
   executePayment,
@@ -451,7 +451,7 @@ describe("reconciliation and expiry", () => {
 });
 
 describe("admin read models", () => {
-  it("lists payments by status with their registration, and registrations with their payment", async () => {
+  it("lists payments by status with their registration", async () => {
     const completed = await listPayments(services.db, paymentFilterSchema.parse({ status: "completed" }));
     expect(completed.payments.length).toBeGreaterThanOrEqual(3);
     expect(completed.payments.every((p) => p.status === "completed" && p.responseId !== null && p.trxId)).toBe(true);
@@ -460,13 +460,5 @@ describe("admin read models", () => {
     expect(all.page).toBe(1);
     expect(all.total).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0));
     expect(all.payments.map((p) => p.createdAt)).toEqual([...all.payments.map((p) => p.createdAt)].sort().reverse());
-
-    const { registrations, total } = await listRegistrationsWithPayments(services.db);
-    expect(total).toBe(completed.total);
-    const first = registrations[0]!;
-    expect(first.payment).toMatchObject({ status: "completed", amount: "750.00", currency: "BDT" });
-    expect(first.payment!.trxId).toMatch(/^[A-Z0-9]{10}$/);
-    expect(first.answers.map((a) => a.label)).toEqual(["Full Name", "Phone", "Trade", "Skills", "Passport Copy"]);
-    expect(completed.payments.map((p) => p.responseId)).toContain(first.responseId);
   });
 });
