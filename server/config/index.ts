@@ -107,7 +107,7 @@ function toConfig(env: Env) {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
       maxDocumentBytes: env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024,
     },
-    images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 1280] as const },
+    images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 960, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },

@@ -91,6 +91,7 @@ describe("image processing", () => {
     expect(variants.map((v) => [v.width, v.height, v.object_key])).toEqual([
       [320, 480, variantKey(id, 320)],
       [640, 960, variantKey(id, 640)],
+      [960, 1440, variantKey(id, 960)],
     ]);
     for (const v of variants) {
       expect(await s3.storage.stat("public", v.object_key)).toMatchObject({ size: v.size_bytes, contentType: "image/webp" });

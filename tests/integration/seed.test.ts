@@ -127,7 +127,7 @@ describe("seed", () => {
       widths.set(v.image_id, [...(widths.get(v.image_id) ?? []), v.width]);
     }
     const hero = images.find((i) => i.width === 1440)!;
-    expect(widths.get(hero.id)?.sort((a, b) => a - b)).toEqual([320, 640, 1280]);
+    expect(widths.get(hero.id)?.sort((a, b) => a - b)).toEqual([320, 640, 960, 1280]);
     expect(widths.size).toBe(images.length);
   });
 
