@@ -1,3 +1,4 @@
+import { tableHead } from "../DataTable";
 import { EmptyState } from "../EmptyState";
 import { ImagesIcon } from "../icons";
 import { formatDateAndTime, formatDateTime } from "../media/format";
@@ -101,6 +102,15 @@ export function ImageTable({
       </EmptyState>
     );
   }
+  const checkbox = (image: ImageRow) => (
+    <RowCheckbox
+      id={image.id}
+      selection={selection}
+      form={form}
+      label={checkboxLabel(image)}
+      disabled={image.usedBy.length > 0}
+    />
+  );
   return (
     <>
       <ul className={cx(card, "divide-y divide-slate-100 md:hidden dark:divide-slate-800")} aria-label="Images, newest first">
@@ -111,15 +121,7 @@ export function ImageTable({
             data-image-id={image.id}
             className={cx("flex gap-3 p-3", selection.has(image.id) && "bg-brand-50/70 dark:bg-brand-900/40")}
           >
-            <div className="pt-1">
-              <RowCheckbox
-                id={image.id}
-                selection={selection}
-                form={form}
-                label={checkboxLabel(image)}
-                disabled={image.usedBy.length > 0}
-              />
-            </div>
+            <div className="pt-1">{checkbox(image)}</div>
             <Thumbnail image={image} />
             <div className="min-w-0 flex-1 space-y-1.5">
               <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={image.originalName}>
@@ -141,7 +143,7 @@ export function ImageTable({
       <div className={cx(card, "hidden overflow-x-auto md:block")}>
         <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
           <caption className="sr-only">Images, newest first</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+          <thead className={tableHead}>
             <tr>
               <th scope="col" className="w-10 py-3 pr-1 pl-4">
                 <span className="sr-only">Selected</span>
@@ -174,15 +176,7 @@ export function ImageTable({
                 data-image-id={image.id}
                 className={cx("align-middle", selection.has(image.id) && "bg-brand-50/70 dark:bg-brand-900/40")}
               >
-                <td className="py-3 pr-1 pl-4">
-                  <RowCheckbox
-                    id={image.id}
-                    selection={selection}
-                    form={form}
-                    label={checkboxLabel(image)}
-                    disabled={image.usedBy.length > 0}
-                  />
-                </td>
+                <td className="py-3 pr-1 pl-4">{checkbox(image)}</td>
                 <td className="px-3 py-3">
                   <div className="flex items-center gap-3">
                     <Thumbnail image={image} />
