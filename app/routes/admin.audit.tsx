@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { DataTable } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { ClipboardIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
@@ -139,62 +140,38 @@ export default function AuditLog() {
           Changes appear here as soon as an admin makes them.
         </EmptyState>
       ) : (
-        <div className={cx(card, "overflow-x-auto")}>
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  What
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Record
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {entries.map((e) => (
-                <tr key={e.id} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <Time iso={e.at} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {e.who ?? <span className="text-slate-500">system</span>}
-                    {e.ip ? <span className="block text-xs text-slate-500 dark:text-slate-400">{e.ip}</span> : null}
-                  </td>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap capitalize">{humanize(e.action)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {humanize(e.entity)}
-                    {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
-                  </td>
-                  <td className="max-w-md px-4 py-3">
-                    {e.details.length === 0 ? (
-                      <span className="text-slate-500">—</span>
-                    ) : (
-                      <dl className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
-                        {e.details.map((d) => (
-                          <div key={d.key} className="flex gap-1.5">
-                            <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
-                            <dd className="min-w-0 font-mono break-all">{d.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Record", "Details"]}>
+          {entries.map((e) => (
+            <tr key={e.id} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Time iso={e.at} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {e.who ?? <span className="text-slate-500">system</span>}
+                {e.ip ? <span className="block text-xs text-slate-500 dark:text-slate-400">{e.ip}</span> : null}
+              </td>
+              <td className="px-4 py-3 font-medium whitespace-nowrap capitalize">{humanize(e.action)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {humanize(e.entity)}
+                {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
+              </td>
+              <td className="max-w-md px-4 py-3">
+                {e.details.length === 0 ? (
+                  <span className="text-slate-500">—</span>
+                ) : (
+                  <dl className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+                    {e.details.map((d) => (
+                      <div key={d.key} className="flex gap-1.5">
+                        <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
+                        <dd className="min-w-0 font-mono break-all">{d.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} summary={`Page ${page} / ${pageCount} · ${total} entries`} />
     </>

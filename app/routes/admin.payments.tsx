@@ -3,10 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { PaymentStatus } from "#server/db/models/Payment.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { listPayments, paymentFilterSchema, type PaymentListItem } from "#server/modules/payments/admin.server.js";
+import { DataTable } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { card, cx, focusRing } from "~/components/admin/ui";
+import { cx, focusRing } from "~/components/admin/ui";
 
 export const meta: MetaFunction = () => adminMeta("Payments");
 
@@ -115,67 +116,46 @@ export default function AdminPayments() {
           Payments appear here as soon as a worker starts paying the registration fee on the Worker Registration page.
         </EmptyState>
       ) : (
-        <div className={cx(card, "overflow-x-auto")}>
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
-            <caption className="sr-only">{status ? `${LABELS[status]} payments` : "All payments"}, newest first</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Started
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  trxID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Payer wallet
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Completed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Registration
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Invoice / bKash paymentID
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {payments.map((p) => (
-                <tr key={p.id} data-payment-id={p.providerPaymentId ?? undefined} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <Time iso={p.createdAt} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                    {p.amount} {p.currency}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge payment={p} />
-                  </td>
-                  <td className="px-4 py-3 font-mono">{p.trxId ?? "—"}</td>
-                  <td className="px-4 py-3 font-mono">{p.customerMsisdn ?? "—"}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <Time iso={p.completedAt} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <RegistrationLink payment={p} />
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-                    {p.merchantInvoiceNumber}
-                    <br />
-                    {p.providerPaymentId ?? "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`${status ? `${LABELS[status]} payments` : "All payments"}, newest first`}
+          columns={[
+            "Started",
+            "Amount",
+            "Status",
+            "trxID",
+            "Payer wallet",
+            "Completed",
+            "Registration",
+            "Invoice / bKash paymentID",
+          ]}
+        >
+          {payments.map((p) => (
+            <tr key={p.id} data-payment-id={p.providerPaymentId ?? undefined} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Time iso={p.createdAt} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                {p.amount} {p.currency}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge payment={p} />
+              </td>
+              <td className="px-4 py-3 font-mono">{p.trxId ?? "—"}</td>
+              <td className="px-4 py-3 font-mono">{p.customerMsisdn ?? "—"}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Time iso={p.completedAt} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <RegistrationLink payment={p} />
+              </td>
+              <td className="px-4 py-3 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+                {p.merchantInvoiceNumber}
+                <br />
+                {p.providerPaymentId ?? "—"}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       {pageCount > 1 ? (

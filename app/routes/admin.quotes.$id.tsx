@@ -7,6 +7,7 @@ import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modu
 import { CheckCircleIcon, DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/icons";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_ORDER, QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
 import { formatBytes, formatDateTime } from "~/components/admin/media/format";
+import { tableHead } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { Notice } from "~/components/admin/Notice";
 import { outlineButton, secondaryButton } from "~/components/admin/media/buttons";
@@ -179,7 +180,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </h2>
               <div className="mt-3 overflow-x-auto">
                 <table className="min-w-full text-sm">
-                  <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+                  <thead className={tableHead}>
                     <tr>
                       <th scope="col" className="px-3 py-2.5 sm:pl-6">
                         Trade
