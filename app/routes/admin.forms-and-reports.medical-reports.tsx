@@ -26,7 +26,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Notice as InlineNotice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, toast, Toaster, useNoticeToast } from "~/components/admin/toast";
-import { buttonPrimary, card, cx, focusRing, inputBase, labelBase } from "~/components/admin/ui";
+import { buttonPrimary, card, cx, fileInput, focusRing, inputBase, labelBase } from "~/components/admin/ui";
 
 const section = reportSection("medical-reports");
 const BULK_FORM = "medical-bulk";
@@ -320,10 +320,7 @@ function UploadReportForm({
             type="file"
             required
             accept={MEDICAL_REPORT_ACCEPT}
-            className={cx(
-              inputBase,
-              "mt-1.5 h-11 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white dark:file:bg-accent-500 dark:file:text-brand-900",
-            )}
+            className={fileInput}
           />
         </div>
         <button type="submit" disabled={busy} className={cx(buttonPrimary, "h-11")}>

@@ -19,6 +19,12 @@ export const inputBase = cx(
   "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-accent-400 dark:focus:ring-accent-400/30",
 );
 
+/** A file input under its label, its button styled like the primary buttons. */
+export const fileInput = cx(
+  inputBase,
+  "mt-1.5 h-11 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white dark:file:bg-accent-500 dark:file:text-brand-900",
+);
+
 export const labelBase = "block text-sm font-medium text-slate-800 dark:text-slate-200";
 
 export const card = "rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";

@@ -6,7 +6,7 @@ import { CheckCircleIcon, UploadIcon } from "../icons";
 import { formatBytes, megabytes, plural } from "../media/format";
 import { Notice } from "../Notice";
 import { toast } from "../toast";
-import { buttonPrimary, card, cx, inputBase, labelBase } from "../ui";
+import { buttonPrimary, card, cx, fileInput, inputBase, labelBase } from "../ui";
 import { IMAGE_TYPES } from "./types";
 import { uploadImage } from "./upload";
 
@@ -145,10 +145,7 @@ export function ImageUploadForm({
             multiple
             accept={IMAGE_TYPES.join(",")}
             disabled={busy}
-            className={cx(
-              inputBase,
-              "mt-1.5 h-11 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white dark:file:bg-accent-500 dark:file:text-brand-900",
-            )}
+            className={fileInput}
           />
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">You can choose several images at once.</p>
         </div>
