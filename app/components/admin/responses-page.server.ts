@@ -201,6 +201,23 @@ export async function formManagementAction({ request, context }: ActionFunctionA
     return reply({ intent, ok: false, tone: "error", message, targetId }, 500);
   };
 
+  /** Deletes the record whose id the form sends as `field`; `allowed` false is refused like an invalid id. */
+  const remove = async (
+    field: string,
+    messages: { deleted: string; deleteFailed: string },
+    del: (recordId: number) => Promise<unknown>,
+    allowed = true,
+  ) => {
+    const recordId = id.safeParse(formData.get(field));
+    if (!allowed || !recordId.success) return reply({ intent, ok: false, tone: "error", message: messages.deleteFailed }, 400);
+    try {
+      await del(recordId.data);
+      return reply({ intent, ok: true, tone: "success", message: messages.deleted, targetId: recordId.data });
+    } catch (err) {
+      return failed(err, messages.deleteFailed, recordId.data);
+    }
+  };
+
   switch (intent) {
     case "add-field":
     case "update-field": {
@@ -235,16 +252,8 @@ export async function formManagementAction({ request, context }: ActionFunctionA
         return failed(err, failure, fieldId);
       }
     }
-    case "delete-field": {
-      const fieldId = id.safeParse(formData.get("fieldId"));
-      if (!fieldId.success) return reply({ intent, ok: false, tone: "error", message: FIELD_MESSAGES.deleteFailed }, 400);
-      try {
-        await deleteField(db, formId, fieldId.data, actor);
-        return reply({ intent, ok: true, tone: "success", message: FIELD_MESSAGES.deleted, targetId: fieldId.data });
-      } catch (err) {
-        return failed(err, FIELD_MESSAGES.deleteFailed, fieldId.data);
-      }
-    }
+    case "delete-field":
+      return remove("fieldId", FIELD_MESSAGES, (fieldId) => deleteField(db, formId, fieldId, actor));
     case "move-field":
     case "reorder-fields": {
       const input =
@@ -298,16 +307,8 @@ export async function formManagementAction({ request, context }: ActionFunctionA
         return failed(err, RESPONSE_MESSAGES.updateFailed, responseId);
       }
     }
-    case "delete-response": {
-      const responseId = id.safeParse(formData.get("responseId"));
-      if (!responseId.success) return reply({ intent, ok: false, tone: "error", message: RESPONSE_MESSAGES.deleteFailed }, 400);
-      try {
-        await deleteResponse(db, formId, responseId.data, actor);
-        return reply({ intent, ok: true, tone: "success", message: RESPONSE_MESSAGES.deleted, targetId: responseId.data });
-      } catch (err) {
-        return failed(err, RESPONSE_MESSAGES.deleteFailed, responseId.data);
-      }
-    }
+    case "delete-response":
+      return remove("responseId", RESPONSE_MESSAGES, (responseId) => deleteResponse(db, formId, responseId, actor));
     case "export": {
       const filter = parseResponseFilter(
         new URLSearchParams({ status: String(formData.get("status") ?? ""), q: String(formData.get("q") ?? "") }),
@@ -391,16 +392,7 @@ export async function formManagementAction({ request, context }: ActionFunctionA
         return failed(err, JOB_MESSAGES.saveFailed, jobId);
       }
     }
-    case "delete-job": {
-      const jobId = id.safeParse(formData.get("jobId"));
-      if (formId !== 4 || !jobId.success)
-        return reply({ intent, ok: false, tone: "error", message: JOB_MESSAGES.deleteFailed }, 400);
-      try {
-        await deleteJob(db, jobId.data, actor);
-        return reply({ intent, ok: true, tone: "success", message: JOB_MESSAGES.deleted, targetId: jobId.data });
-      } catch (err) {
-        return failed(err, JOB_MESSAGES.deleteFailed, jobId.data);
-      }
-    }
+    case "delete-job":
+      return remove("jobId", JOB_MESSAGES, (jobId) => deleteJob(db, jobId, actor), formId === 4);
   }
 }
