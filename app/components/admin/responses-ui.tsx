@@ -25,11 +25,6 @@ export const iconButton = cx(
   focusRing,
 );
 
-export const linkText = cx(
-  "rounded font-medium text-brand-700 underline-offset-2 hover:underline dark:text-accent-400",
-  focusRing,
-);
-
 export const hintText = "mt-1.5 text-xs text-slate-600 dark:text-slate-400";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
