@@ -4,6 +4,7 @@ import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
 import { recordAudit, type AuditEntry } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
+import { escapeLike } from "../submissions/admin.server.js";
 import { MEDICAL_MESSAGES, passportNumberSchema } from "./medical.js";
 
 /** Who does it, for the audit log. */
@@ -31,8 +32,6 @@ export const medicalListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type MedicalListQuery = z.output<typeof medicalListQuerySchema>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest change first; `q` matches any part of the passport number (case-insensitive: stored upper-case). */
 export async function listMedicalReports(
