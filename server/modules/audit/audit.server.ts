@@ -12,6 +12,9 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+/** Who does it, for the audit log. */
+export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
+
 /** Appends one row to audit_log. Pass the caller's transaction so the record commits or rolls back with the change. */
 export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
   await db("audit_log").insert({

@@ -3,13 +3,10 @@ import { z } from "zod";
 import type { Config } from "../../config/index.js";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type AuditEntry } from "../audit/audit.server.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { removeUnclaimedFiles } from "./files.server.js";
 import { createImageFromUpload, imageInputSchema, variantPath } from "./images.server.js";
 import { LIBRARY_MESSAGES } from "./library.js";
-
-/** Who does it, for the audit log. */
-export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
 export const LIBRARY_PAGE_SIZE = 50;
 const THUMBNAIL_WIDTH = 320;

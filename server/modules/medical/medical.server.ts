@@ -2,13 +2,10 @@ import type { Knex } from "knex";
 import { z } from "zod";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type AuditEntry } from "../audit/audit.server.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { escapeLike } from "../submissions/admin.server.js";
 import { MEDICAL_MESSAGES, passportNumberSchema } from "./medical.js";
-
-/** Who does it, for the audit log. */
-export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
 export const MEDICAL_PAGE_SIZE = 25;
 

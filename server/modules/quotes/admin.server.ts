@@ -1,9 +1,6 @@
 import type { Knex } from "knex";
 import { z } from "zod";
-import { recordAudit, type AuditEntry } from "../audit/audit.server.js";
-
-/** Who does it, for the audit log. */
-export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
+import { recordAudit, type Actor } from "../audit/audit.server.js";
 
 export const QUOTES_PAGE_SIZE = 20;
 export const QUOTE_STATUSES = ["new", "read", "archived"] as const;
