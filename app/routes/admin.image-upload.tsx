@@ -1,13 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRevalidator,
-  useRouteError,
-  useSubmit,
-} from "@remix-run/react";
+import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
@@ -20,17 +12,17 @@ import {
   listImageLibrary,
 } from "#server/modules/media/library.server.js";
 import { LIBRARY_MESSAGES } from "#server/modules/media/library.js";
+import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
 import { ImageTable } from "~/components/admin/images/ImageTable";
 import { ImageUploadForm } from "~/components/admin/images/ImageUploadForm";
 import type { ImageRow } from "~/components/admin/images/types";
 import { plural } from "~/components/admin/media/format";
-import { secondaryButton } from "~/components/admin/media/buttons";
 import { BulkDeleteForm, Pagination, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
-import { card, cx, inputBase, labelBase } from "~/components/admin/ui";
+import { card, cx } from "~/components/admin/ui";
 
 export const meta: MetaFunction = () => adminMeta("Image Upload");
 
@@ -114,7 +106,6 @@ export default function ImageUpload() {
   const actionData = useActionData<typeof action>();
   useNoticeToast(actionData?.notice);
   const revalidator = useRevalidator();
-  const submit = useSubmit();
   const processing = images.some((image) => image.status === "processing");
   const deletable = useMemo(() => images.filter((i) => i.usedBy.length === 0).map((i) => i.id), [images]);
   const selection = useSelection(deletable);
@@ -162,31 +153,16 @@ export default function ImageUpload() {
               </p>
             </div>
             <Form method="get" className="flex w-full items-end gap-2 sm:w-auto">
-              <div className="min-w-0 flex-1">
-                <label htmlFor="category-filter" className={labelBase}>
-                  Category
-                </label>
-                <select
-                  id="category-filter"
-                  name="category"
-                  defaultValue={category}
-                  key={category}
-                  onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
-                  className={cx(inputBase, "mt-1.5 sm:w-56")}
-                >
-                  <option value="">All categories</option>
-                  {categories.map((c) => (
-                    <option key={c.category} value={c.category}>
-                      {c.category} ({c.count})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <noscript>
-                <button type="submit" className={secondaryButton}>
-                  Filter
-                </button>
-              </noscript>
+              <FilterSelect
+                id="category-filter"
+                name="category"
+                label="Category"
+                value={category}
+                options={[["", "All categories"], ...categories.map((c) => [c.category, `${c.category} (${c.count})`] as const)]}
+                className="min-w-0 flex-1"
+                selectClassName="sm:w-56"
+              />
+              <NoScriptFilterButton />
             </Form>
           </div>
 

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { listQuoteRequests, quoteListQuerySchema } from "#server/modules/quotes/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
+import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
 import { ChevronIcon, FileIcon, InboxIcon, MailIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/admin/media/format";
 import { secondaryButton } from "~/components/admin/media/buttons";
@@ -11,7 +12,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
 import { Notice } from "~/components/admin/Notice";
-import { card, cx, focusRing, inputBase, labelBase } from "~/components/admin/ui";
+import { card, cx, focusRing } from "~/components/admin/ui";
 
 export const meta: MetaFunction = () => adminMeta("Quote requests");
 
@@ -59,7 +60,6 @@ const STATUS_OPTIONS = [
 
 export default function AdminQuotes() {
   const { quotes, total, newCount, page, pageCount, kind, status, loadError } = useLoaderData<typeof loader>();
-  const submit = useSubmit();
   return (
     <>
       <PageHeader
@@ -89,49 +89,9 @@ export default function AdminQuotes() {
             ) : null}
           </p>
           <Form method="get" className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_14rem]">
-            <div>
-              <label htmlFor="quote-kind" className={labelBase}>
-                Kind
-              </label>
-              <select
-                id="quote-kind"
-                name="kind"
-                defaultValue={kind}
-                key={`k-${kind}`}
-                onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
-                className={cx(inputBase, "mt-1.5")}
-              >
-                {KIND_OPTIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="quote-status" className={labelBase}>
-                Status
-              </label>
-              <select
-                id="quote-status"
-                name="status"
-                defaultValue={status}
-                key={`s-${status}`}
-                onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
-                className={cx(inputBase, "mt-1.5")}
-              >
-                {STATUS_OPTIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <noscript>
-              <button type="submit" className={secondaryButton}>
-                Filter
-              </button>
-            </noscript>
+            <FilterSelect id="quote-kind" name="kind" label="Kind" value={kind} options={KIND_OPTIONS} />
+            <FilterSelect id="quote-status" name="status" label="Status" value={status} options={STATUS_OPTIONS} />
+            <NoScriptFilterButton />
           </Form>
         </div>
 

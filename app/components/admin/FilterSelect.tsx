@@ -1,0 +1,57 @@
+import { useSubmit } from "@remix-run/react";
+import { secondaryButton } from "./media/buttons";
+import { cx, inputBase, labelBase } from "./ui";
+
+/** A labelled select of a GET filter form that submits the form as soon as it changes. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  className,
+  selectClassName,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  className?: string;
+  selectClassName?: string;
+}) {
+  const submit = useSubmit();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelBase}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        // A new value from the loader (back button, links) remounts the uncontrolled select.
+        key={value}
+        onChange={(event) => event.currentTarget.form && submit(event.currentTarget.form)}
+        className={cx(inputBase, "mt-1.5", selectClassName)}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The submit button a filter form needs only without JavaScript. */
+export function NoScriptFilterButton() {
+  return (
+    <noscript>
+      <button type="submit" className={secondaryButton}>
+        Filter
+      </button>
+    </noscript>
+  );
+}
