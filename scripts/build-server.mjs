@@ -2,7 +2,11 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { "server/main": "server/main.ts", "scripts/admin-create": "scripts/admin-create.ts", "scripts/seed": "scripts/seed.ts" },
+  entryPoints: {
+    "server/main": "server/main.ts",
+    "scripts/admin-create": "scripts/admin-create.ts",
+    "scripts/seed": "scripts/seed.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -11,5 +15,7 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

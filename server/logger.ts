@@ -9,6 +9,8 @@ export function createLogger(config: Pick<Config, "logLevel" | "isProduction" | 
   return pino({
     level: config.logLevel,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
+    ...(pretty
+      ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } }
+      : {}),
   });
 }

@@ -76,7 +76,12 @@ export async function main(role: Role, dev: boolean) {
     } else {
       build = (await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href)) as ServerBuild;
     }
-    const app = createApp(services, { vite, build, clientDir: path.join(projectRoot, "build/client"), isDraining: () => draining });
+    const app = createApp(services, {
+      vite,
+      build,
+      clientDir: path.join(projectRoot, "build/client"),
+      isDraining: () => draining,
+    });
     server.on("request", app.callback());
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => server!.listen(config.port, config.host, resolve));
@@ -112,7 +117,8 @@ export async function main(role: Role, dev: boolean) {
       clearInterval(reaper);
       server.closeAllConnections();
     }
-    const step = (name: string, fn: () => Promise<unknown>) => fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));
+    const step = (name: string, fn: () => Promise<unknown>) =>
+      fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));
     if (workers) await step("workers", () => workers!.close());
     if (vite) await step("vite", () => vite!.close());
     await step("services", () => services.close());

@@ -30,7 +30,12 @@ export async function createServices(config: Config, endpoints: Endpoints, logge
   const db = createDb(endpoints.databaseUrl);
   const redis = new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: `${prefix}:` });
   redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
-  const storage = createStorage({ ...endpoints.s3, region: config.s3.region, publicBucket: config.s3.publicBucket, privateBucket: config.s3.privateBucket });
+  const storage = createStorage({
+    ...endpoints.s3,
+    region: config.s3.region,
+    publicBucket: config.s3.publicBucket,
+    privateBucket: config.s3.privateBucket,
+  });
   const queues = createQueues(endpoints.redisUrl, { prefix, logger });
   return {
     config,

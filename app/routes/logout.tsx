@@ -8,5 +8,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export async function loader() {
-  return new Response("Sign out with the Log Out button (POST /logout).", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Sign out with the Log Out button (POST /logout).", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

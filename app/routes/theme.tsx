@@ -7,7 +7,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = themeSchema.safeParse(form.get("theme"));
   if (!parsed.success) {
-    return new Response("Choose the light or the dark theme.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Choose the light or the dark theme.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const headers = { "Set-Cookie": serializeThemeCookie(parsed.data, context.services.config.isProduction) };
   const redirectTo = form.get("redirectTo");

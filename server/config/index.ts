@@ -6,9 +6,7 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
 
 /** Every environment variable the product reads. `.env.example` documents each one. */
@@ -24,13 +22,22 @@ export const envSchema = z
 
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
-    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or - only").default("crestline"),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or - only")
+      .default("crestline"),
     S3_ENDPOINT: optionalUrl,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
     S3_REGION: z.string().min(1).default("us-east-1"),
-    S3_PUBLIC_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("site-public"),
-    S3_PRIVATE_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name").default("site-private"),
+    S3_PUBLIC_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name")
+      .default("site-public"),
+    S3_PRIVATE_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name")
+      .default("site-private"),
 
     SEED_DEMO_CONTENT: bool.default(true),
     ADMIN_USERNAME: optionalString,
@@ -42,7 +49,12 @@ export const envSchema = z
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
-    PENDING_REGISTRATION_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+    PENDING_REGISTRATION_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
 
     BKASH_BASE_URL: optionalUrl,
     BKASH_APP_KEY: optionalString,
@@ -52,28 +64,44 @@ export const envSchema = z
     BKASH_CHECKOUT_ORIGINS: z
       .string()
       .default("https://payment.bkash.com,https://sandbox.payment.bkash.com")
-      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url())),
   })
-  .superRefine((env, ctx) => {
-    const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({ code: "custom", path: ["S3_ENDPOINT"], message: "S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY must be set together" });
-    }
-    const bkash = [env.BKASH_BASE_URL, env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD];
-    if (bkash.some(Boolean) && !bkash.every(Boolean)) {
-      ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "all five BKASH_* variables must be set together" });
-    }
-    if (env.NODE_ENV === "production") {
-      for (const key of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "PUBLIC_URL"] as const) {
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+  .superRefine(
+    (env, ctx) => {
+      const s3 = [env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
+      if (s3.some(Boolean) && !s3.every(Boolean)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["S3_ENDPOINT"],
+          message: "S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY must be set together",
+        });
       }
-      if (!bkash.every(Boolean)) {
-        ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "the bKash sandbox is never used in production: set all BKASH_* variables" });
+      const bkash = [env.BKASH_BASE_URL, env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD];
+      if (bkash.some(Boolean) && !bkash.every(Boolean)) {
+        ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "all five BKASH_* variables must be set together" });
       }
-    }
-    // Run even when single fields failed, so every problem is reported in one go.
-  }, { when: () => true });
+      if (env.NODE_ENV === "production") {
+        for (const key of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "PUBLIC_URL"] as const) {
+          if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+        }
+        if (!bkash.every(Boolean)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["BKASH_BASE_URL"],
+            message: "the bKash sandbox is never used in production: set all BKASH_* variables",
+          });
+        }
+      }
+      // Run even when single fields failed, so every problem is reported in one go.
+    },
+    { when: () => true },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

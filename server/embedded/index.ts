@@ -10,12 +10,14 @@ import { startS3rver } from "./s3.js";
  * Resolves every backing service: from the environment when configured, otherwise the embedded
  * zero-config default (DESIGN.md "Zero-config start"). `stop` shuts down whatever was started here.
  */
-export async function resolveEndpoints(config: Config, logger: Logger): Promise<{ endpoints: Endpoints; stop: () => Promise<void> }> {
+export async function resolveEndpoints(
+  config: Config,
+  logger: Logger,
+): Promise<{ endpoints: Endpoints; stop: () => Promise<void> }> {
   const stops: Array<() => Promise<unknown>> = [];
   try {
     const [databaseUrl, redisUrl, s3] = await Promise.all([
-      config.databaseUrl ??
-        startEmbeddedPostgres(config.dataDir, logger).then((pg) => (stops.push(pg.stop), pg.url)),
+      config.databaseUrl ?? startEmbeddedPostgres(config.dataDir, logger).then((pg) => (stops.push(pg.stop), pg.url)),
       config.redisUrl ?? findOrStartRedis(config.dataDir, logger).then((r) => (stops.push(r.stop), r.url)),
       config.s3.endpoint
         ? { endpoint: config.s3.endpoint, accessKey: config.s3.accessKey!, secretKey: config.s3.secretKey! }
@@ -28,7 +30,10 @@ export async function resolveEndpoints(config: Config, logger: Logger): Promise<
     const stop = async () => {
       await Promise.allSettled(stops.reverse().map((s) => s()));
     };
-    return { endpoints: { databaseUrl, redisUrl, s3: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey } }, stop };
+    return {
+      endpoints: { databaseUrl, redisUrl, s3: { endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey } },
+      stop,
+    };
   } catch (err) {
     await Promise.allSettled(stops.map((s) => s()));
     throw err;

@@ -8,7 +8,12 @@ import { freePort } from "./ports.js";
 const LOCAL_REDIS = "redis://127.0.0.1:6379";
 
 async function answers(url: string, timeoutMs = 1000): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on("error", () => {});
   try {
     await client.connect();
@@ -31,9 +36,13 @@ export async function findOrStartRedis(dataDir: string, logger: Logger) {
   const dir = path.resolve(dataDir, "redis");
   await mkdir(dir, { recursive: true });
   const port = await freePort();
-  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--dir", dir, "--appendonly", "yes", "--save", ""], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    "redis-server",
+    ["--bind", "127.0.0.1", "--port", String(port), "--dir", dir, "--appendonly", "yes", "--save", ""],
+    {
+      stdio: "ignore",
+    },
+  );
   const spawned = await new Promise<boolean>((resolve) => {
     child.once("error", () => resolve(false));
     child.once("spawn", () => resolve(true));

@@ -54,7 +54,13 @@ export function createApp(services: Services, options: AppOptions): Koa {
     } finally {
       if (!ctx.path.startsWith("/assets/") && ctx.path !== "/healthz") {
         logger.info(
-          { requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) },
+          {
+            requestId,
+            method: ctx.method,
+            url: ctx.originalUrl,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
           "request",
         );
       }

@@ -58,10 +58,7 @@ function isCrossSiteMutation(ctx: Context): boolean {
   }
 }
 
-export function remixHandler(
-  services: Services,
-  getBuild: ServerBuild | (() => Promise<ServerBuild>),
-): Middleware {
+export function remixHandler(services: Services, getBuild: ServerBuild | (() => Promise<ServerBuild>)): Middleware {
   const handle = createRequestHandler(getBuild, services.config.isProduction ? "production" : "development");
   return async (ctx) => {
     if (isCrossSiteMutation(ctx)) {

@@ -14,9 +14,9 @@ test.describe("foundation", () => {
     const csp = response!.headers()["content-security-policy"];
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    const inlineScripts = await page.locator("script:not([src])").evaluateAll((scripts) =>
-      scripts.map((s) => (s as HTMLScriptElement).nonce),
-    );
+    const inlineScripts = await page
+      .locator("script:not([src])")
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
     const errors: string[] = [];
@@ -57,7 +57,17 @@ test.describe("foundation", () => {
     const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
     if (isPhone) await page.getByRole("button", { name: "Open menu" }).click();
     const nav = isPhone ? page.getByRole("dialog", { name: "Admin menu" }) : page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Layouts", "Home", "About", "Projects", "Gallery", "Contact", "Forms & Reports", "Image Upload", "Create Admin"]) {
+    for (const name of [
+      "Layouts",
+      "Home",
+      "About",
+      "Projects",
+      "Gallery",
+      "Contact",
+      "Forms & Reports",
+      "Image Upload",
+      "Create Admin",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
@@ -80,7 +90,10 @@ test.describe("foundation", () => {
     await signIn(page);
     const html = page.locator("html");
     const wasDark = ((await html.getAttribute("class")) ?? "").includes("dark");
-    await page.getByRole("button", { name: wasDark ? "Switch to light theme" : "Switch to dark theme" }).first().click();
+    await page
+      .getByRole("button", { name: wasDark ? "Switch to light theme" : "Switch to dark theme" })
+      .first()
+      .click();
     await expect(html).toHaveClass(wasDark ? /^(?!.*dark).*$/ : /dark/);
     await page.reload();
     await expect(html).toHaveClass(wasDark ? /^(?!.*dark).*$/ : /dark/);

@@ -124,7 +124,11 @@ describe("workers (real BullMQ against Redis)", () => {
   it("start, register the maintenance schedulers and process an uploaded image end to end", async () => {
     workers = await startWorkers(services);
     const schedulers = await queues.maintenance.getJobSchedulers();
-    expect(schedulers.map((s) => s.key).sort()).toEqual(["delete-expired-sessions", "requeue-stale-images", "sweep-orphan-files"]);
+    expect(schedulers.map((s) => s.key).sort()).toEqual([
+      "delete-expired-sessions",
+      "requeue-stale-images",
+      "sweep-orphan-files",
+    ]);
 
     const file = await storedImage(900, 600);
     const imageId = await createImageFromUpload(services, file, { category: "  Gallery ", alt: "A crane" });

@@ -188,7 +188,9 @@ describe("seed on a fresh database, concurrently, and the first admin", () => {
     const results = await Promise.all([seed(s, { demoContent: false }), seed(s, { demoContent: false })]);
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(Number((await otherDb("forms").count({ n: "*" }).first())!.n)).toBe(4);
-    expect(Number((await otherDb("form_fields").count({ n: "*" }).first())!.n)).toBe(SEED_FORMS.reduce((n, form) => n + form.fields.length, 0));
+    expect(Number((await otherDb("form_fields").count({ n: "*" }).first())!.n)).toBe(
+      SEED_FORMS.reduce((n, form) => n + form.fields.length, 0),
+    );
     expect(Number((await otherDb("images").count({ n: "*" }).first())!.n)).toBe(0);
   });
 

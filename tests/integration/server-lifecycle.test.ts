@@ -65,7 +65,10 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, output: () => output };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,6 @@ import { BaseModel } from "./base.js";
 import { QuoteRequest } from "./QuoteRequest.js";
 import type { Trade } from "./quote-enums.js";
 
-
 export class QuoteTrade extends BaseModel {
   static tableName = "quote_trades";
 

@@ -98,7 +98,7 @@ export function ImageTable({
       </EmptyState>
     ) : (
       <EmptyState title="No images yet" icon={ImagesIcon}>
-        Upload images above. Each one gets web-ready versions (320, 640 and 1280 pixels wide) a few seconds after upload.
+        Upload images above. Each one gets web-ready versions (320, 640, 960 and 1280 pixels wide) a few seconds after upload.
       </EmptyState>
     );
   }
