@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { loadPublicImages, type PublicImage } from "../content/images.server.js";
+import { escapeLike } from "../../db/sql.js";
 
 /** SPEC §9: six jobs per page. */
 export const JOBS_PAGE_SIZE = 6;
@@ -51,10 +52,6 @@ interface JobRow {
 }
 
 const COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at"];
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Open jobs matching every word of `q` in their title, city or country (case-insensitive). */
 function openJobs(db: Knex, q: string) {

@@ -4,7 +4,7 @@ import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
-import { escapeLike } from "../submissions/admin.server.js";
+import { escapeLike } from "../../db/sql.js";
 import { MEDICAL_MESSAGES, passportNumberSchema } from "./medical.js";
 
 export const MEDICAL_PAGE_SIZE = 25;

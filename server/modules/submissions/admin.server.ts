@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
+import { escapeLike } from "../../db/sql.js";
 import { recordAudit } from "../audit/audit.server.js";
 import type { Actor } from "../forms/admin.server.js";
 
@@ -86,10 +87,6 @@ export interface ResponsePage {
   pageCount: number;
   /** Responses per status over the whole form (for the filter). */
   counts: Record<ResponseStatus, number>;
-}
-
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
