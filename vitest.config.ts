@@ -9,7 +9,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "{server,workers,app}/**/*.test.{ts,tsx}"],
+    include: [
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.{ts,tsx}",
+      "tests/fuzz/**/*.test.ts",
+      "{server,workers,app}/**/*.test.{ts,tsx}",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

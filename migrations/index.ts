@@ -1,6 +1,9 @@
 import type { Knex } from "knex";
 import * as m0001 from "./0001_initial.js";
 import * as m0002 from "./0002_payments.js";
+import * as m0003 from "./0003_search_indexes.js";
+import * as m0004 from "./0004_content_editing.js";
+import * as m0005 from "./0005_admin_accounts.js";
 
 /**
  * Every migration, in order. Imported statically (not read from the directory) so the bundled
@@ -9,4 +12,7 @@ import * as m0002 from "./0002_payments.js";
 export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration }> = [
   { name: "0001_initial", migration: m0001 },
   { name: "0002_payments", migration: m0002 },
+  { name: "0003_search_indexes", migration: m0003 },
+  { name: "0004_content_editing", migration: m0004 },
+  { name: "0005_admin_accounts", migration: m0005 },
 ];

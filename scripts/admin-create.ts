@@ -6,8 +6,7 @@
 import { ConfigError, loadConfig } from "../server/config/index.js";
 import { createDb } from "../server/db/knex.js";
 import { migrateLatest } from "../server/db/migrate.js";
-import { recordAudit } from "../server/modules/audit/audit.server.js";
-import { AdminInputError, createAdmin } from "../server/modules/auth/admins.server.js";
+import { AdminInputError, createAdminAudited } from "../server/modules/auth/admins.server.js";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -68,17 +67,7 @@ async function main() {
   const db = createDb(config.databaseUrl);
   try {
     await migrateLatest(db);
-    const admin = await db.transaction(async (trx) => {
-      const created = await createAdmin(trx, username, password);
-      await recordAudit(trx, {
-        adminUserId: null,
-        action: "admin_user.create",
-        entity: "admin_user",
-        entityId: created.id,
-        details: { username: created.username, via: "cli" },
-      });
-      return created;
-    });
+    const admin = await createAdminAudited(db, { username, password }, { adminUserId: null }, { via: "cli" });
     process.stdout.write(`Created admin "${admin.username}" (id ${admin.id}).\n`);
   } catch (err) {
     if (err instanceof AdminInputError) fail(err.message);

@@ -6,6 +6,8 @@ await build({
     "server/main": "server/main.ts",
     "scripts/admin-create": "scripts/admin-create.ts",
     "scripts/seed": "scripts/seed.ts",
+    "scripts/backup": "scripts/backup.ts",
+    "scripts/restore": "scripts/restore.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -1,8 +1,13 @@
-// `npm start`: builds when the build is missing or older than the sources, then runs web + worker in this process.
+// `npm start`: builds when the build is missing or older than the sources, then runs web + worker in this process,
+// as production ("embedded production": production React build and error handling, services on this machine unless
+// configured; see server/config and docs/decisions/0004-zero-config-embedded-services.md).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+process.env.NODE_ENV ??= "production";
+process.env.EMBEDDED_SERVICES ??= "true";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outputs = ["build/server/index.js", "dist/server/main.js"].map((f) => path.join(root, f));

@@ -6,12 +6,14 @@ import type { ServerBuild } from "@remix-run/node";
 import { ConfigError, loadConfig } from "./config/index.js";
 import { createLogger } from "./logger.js";
 import { resolveEndpoints } from "./embedded/index.js";
+import { installationCookieSecret, installationRedisPrefix } from "./embedded/installation.js";
 import { RedisUnavailableError } from "./embedded/redis.js";
 import { createServices } from "./services.js";
 import { migrateLatest } from "./db/migrate.js";
 import { ensureFirstAdmin, seed } from "./modules/seed/index.js";
 import { createApp } from "./http/app.js";
 import { startWorkers } from "../workers/main.js";
+import { startMetricsServer } from "./metrics/endpoint.js";
 
 type Role = "all" | "web" | "worker";
 
@@ -45,6 +47,12 @@ export async function main(role: Role, dev: boolean) {
     }
     throw err;
   });
+  if (config.embedded && !config.redisPrefixExplicit) {
+    config = { ...config, redisPrefix: await installationRedisPrefix(config.dataDir) };
+  }
+  if (config.embedded && !config.cookieSecretExplicit) {
+    config = { ...config, cookieSecret: await installationCookieSecret(config.dataDir) };
+  }
   const services = await createServices(config, embedded.endpoints, logger);
   const runsWeb = role === "all" || role === "web";
   const runsWorker = role === "all" || role === "worker";
@@ -94,6 +102,7 @@ export async function main(role: Role, dev: boolean) {
   if (runsWorker) {
     workers = await startWorkers(services);
   }
+  const metricsServer = await startMetricsServer(services);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -120,6 +129,7 @@ export async function main(role: Role, dev: boolean) {
     const step = (name: string, fn: () => Promise<unknown>) =>
       fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));
     if (workers) await step("workers", () => workers!.close());
+    if (metricsServer) await step("metrics", () => metricsServer.close());
     if (vite) await step("vite", () => vite!.close());
     await step("services", () => services.close());
     await step("embedded", () => embedded.stop());

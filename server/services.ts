@@ -5,6 +5,8 @@ import type { Logger } from "./logger.js";
 import { createDb } from "./db/knex.js";
 import { createStorage, type Storage } from "./storage/index.js";
 import { createQueues, type Queues } from "./queue/index.js";
+import { createMetrics, type Metrics } from "./metrics/index.js";
+import { watchContentWrites } from "./modules/content/writes.server.js";
 
 /** Addresses of the backing services, either from the environment or from the embedded defaults. */
 export interface Endpoints {
@@ -21,6 +23,7 @@ export interface Services {
   redis: Redis;
   storage: Storage;
   queues: Queues;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,8 @@ export interface Services {
 export async function createServices(config: Config, endpoints: Endpoints, logger: Logger): Promise<Services> {
   const prefix = config.redisPrefix;
   const db = createDb(endpoints.databaseUrl);
-  const redis = new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: `${prefix}:` });
+  // commandTimeout: while Redis is down a rate-limit or cache call fails within 2 s instead of holding the request
+  const redis = new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: 2000, keyPrefix: `${prefix}:` });
   redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const storage = createStorage({
     ...endpoints.s3,
@@ -37,16 +41,19 @@ export async function createServices(config: Config, endpoints: Endpoints, logge
     privateBucket: config.s3.privateBucket,
   });
   const queues = createQueues(endpoints.redisUrl, { prefix, logger });
-  return {
+  const services: Services = {
     config,
     logger,
     db,
     redis,
     storage,
     queues,
+    metrics: createMetrics(queues),
     async close() {
       await Promise.allSettled([queues.close(), redis.quit()]);
       await db.destroy();
     },
   };
+  watchContentWrites(services);
+  return services;
 }

@@ -3,7 +3,7 @@ import { markImageFailed, processImage, type ProcessResult } from "../server/mod
 import { jobSchemas } from "../server/queue/index.js";
 import type { Services } from "../server/services.js";
 
-/** `images` queue: one job per uploaded image (job id `image-<id>`). */
+/** `images` queue: one job per uploaded image (job id from imageJobId: row id + object key). */
 export function imagesProcessor(services: Services) {
   return async (job: Job): Promise<ProcessResult> => {
     const parsed = jobSchemas.images.safeParse(job.data);

@@ -1,7 +1,8 @@
 import { Worker, type Job } from "bullmq";
-import { paymentsProcessor, schedulePaymentJobs } from "../server/modules/payments/jobs.server.js";
+import { paymentsProcessor, schedulePaymentJobs } from "./payments.js";
 import type { QueueName } from "../server/queue/index.js";
 import type { Services } from "../server/services.js";
+import { instrumentJob } from "../server/metrics/jobs.js";
 import { exportsProcessor } from "./exports.js";
 import { imagesProcessor } from "./images.js";
 import { maintenanceProcessor, scheduleMaintenance } from "./maintenance.js";
@@ -25,11 +26,13 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
   await schedulePaymentJobs(queues);
 
   const workers = Object.entries(processors).map(([name, { process, concurrency }]) => {
-    const worker = new Worker(name, process, { connection: { url: queues.redisUrl }, prefix: queues.prefix, concurrency });
+    // instrumentJob: the job's log lines (queue, job id, outcome) and metrics
+    const worker = new Worker(name, instrumentJob(services, name as QueueName, process), {
+      connection: { url: queues.redisUrl },
+      prefix: queues.prefix,
+      concurrency,
+    });
     worker.on("error", (err) => logger.warn({ err: err.message, queue: name }, "worker connection error"));
-    worker.on("failed", (job, err) =>
-      logger.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed"),
-    );
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getPage } from "#server/modules/content/pages.server.js";
-import { listPortfolioProjects } from "#server/modules/content/portfolio.server.js";
+import { pageForRequest } from "#server/modules/content/editing.server.js";
+import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, Hero, pageHeroImage, SectionHeading, Sections, splitSections } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
-  const [page, projects] = await Promise.all([getPage(services, "home"), listPortfolioProjects(services.db)]);
+  const [page, projects] = await Promise.all([pageForRequest(request, context, "home"), getPortfolioProjects(services)]);
   return { page, projects: projects.slice(0, 3) };
 }
 

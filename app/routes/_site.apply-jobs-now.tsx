@@ -8,22 +8,21 @@ import {
   getOpenJob,
   jobPostingJsonLd,
   parseJobsQuery,
+  JOBS_PAGE_SIZE,
   searchJobs,
   type JobsPage,
   type PublicJob,
 } from "#server/modules/jobs/jobs.server.js";
-import { MESSAGES } from "#server/modules/submissions/submissions.server.js";
-import { dynamicFormAction } from "~/components/forms/action.server";
 import { DynamicForm } from "~/components/forms/dynamic-form";
 import { JobCard, JobSearch, Pager, jobsHref } from "~/components/forms/jobs";
-import { loadPublicFields, recruitmentHeroImage } from "~/components/forms/loader.server";
-import { skipRevalidationAfterPost, submitOrReportFailure, type FormActionResult } from "~/components/forms/result";
+import { skipRevalidationAfterPost, submitOrReportFailure, type FormReply } from "~/components/forms/result";
 import { SubmissionFeedback } from "~/components/forms/submission-feedback";
 import { heroPreload } from "~/components/site/responsive-image";
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useNonce } from "~/utils/nonce";
+import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
 import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
 
 const PATH = "/apply-jobs-now";
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // SPEC §8: a job-list failure is logged and the page shows no jobs
     searchJobs(services.db, query).catch((err: unknown): JobsPage => {
       services.logger.error({ err }, "job list failed to load");
-      return { jobs: [], q: query.q, page: 1, totalPages: 1, total: 0 };
+      return { items: [], q: query.q, page: 1, pageCount: 1, total: 0, pageSize: JOBS_PAGE_SIZE };
     }),
     recruitmentHeroImage(services, 2),
     applyId ? getOpenJob(services.db, applyId) : null,
@@ -66,9 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     list,
     heroImage,
     apply: applyJob && fields ? { job: applyJob, fields } : null,
-    jsonLd: list.jobs.map((job) => JSON.stringify(jobPostingJsonLd(job, site)).replace(/</g, "\\u003c")),
+    jsonLd: list.items.map((job) => JSON.stringify(jobPostingJsonLd(job, site)).replace(/</g, "\\u003c")),
     maxFileBytes: services.config.uploads.maxDocumentBytes,
-    invalidMessage: MESSAGES.invalid,
   };
 }
 
@@ -98,15 +96,13 @@ function ApplicationSection({
   closeHref,
   formAction,
   maxFileBytes,
-  invalidMessage,
 }: {
   job: PublicJob;
   fields: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["apply"]>["fields"];
-  result: FormActionResult | undefined;
+  result: FormReply | undefined;
   closeHref: string;
   formAction: string;
   maxFileBytes: number;
-  invalidMessage: string;
 }) {
   const jobField = fields.find(isJobField);
   const requirements = job.requirements.split("\n").filter(Boolean);
@@ -186,7 +182,6 @@ function ApplicationSection({
                 result={result}
                 success={SUCCESS}
                 failure={FAILURE}
-                genericFailureMessage={invalidMessage}
                 onSuccessClose={() => undefined}
                 successAction={{ href: closeHref }}
               />
@@ -210,8 +205,8 @@ const SUCCESS = { title: "Application Submitted!", description: "Your job applic
 const FAILURE = { title: "Submission Failed", description: "There was an error submitting the form. Please try again." };
 
 export default function ApplyJobsNow() {
-  const { list, heroImage, apply, jsonLd, maxFileBytes, invalidMessage } = useLoaderData<typeof loader>();
-  const result = useActionData<FormActionResult>();
+  const { list, heroImage, apply, jsonLd, maxFileBytes } = useLoaderData<typeof loader>();
+  const result = useActionData<FormReply>();
   const navigate = useNavigate();
   const nonce = useNonce();
   const listHref = jobsHref(list.q, list.page);
@@ -225,7 +220,7 @@ export default function ApplyJobsNow() {
   return (
     <>
       {jsonLd.map((json, i) => (
-        <script key={list.jobs[i]!.id} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
+        <script key={list.items[i]!.id} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
       ))}
       <Hero
         eyebrow="Jobs abroad"
@@ -260,9 +255,9 @@ export default function ApplyJobsNow() {
               {list.total === 1 ? "1 job" : `${list.total} jobs`}
             </p>
           </div>
-          {list.jobs.length > 0 ? (
+          {list.items.length > 0 ? (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.jobs.map((job) => (
+              {list.items.map((job) => (
                 <JobCard
                   key={job.id}
                   job={job}
@@ -282,7 +277,7 @@ export default function ApplyJobsNow() {
               </Link>
             </div>
           ) : null}
-          <Pager q={list.q} page={list.page} totalPages={list.totalPages} />
+          {list.pageCount > 1 ? <Pager q={list.q} page={list.page} pageCount={list.pageCount} /> : null}
         </Container>
       </section>
 
@@ -294,7 +289,6 @@ export default function ApplyJobsNow() {
           closeHref={listHref}
           formAction={`${jobsHref(list.q, list.page, { apply: String(apply.job.id) })}#apply`}
           maxFileBytes={maxFileBytes}
-          invalidMessage={invalidMessage}
         />
       ) : null}
     </>

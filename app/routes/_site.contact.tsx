@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getPage } from "#server/modules/content/pages.server.js";
+import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { submitContactMessage } from "#server/modules/messages/messages.server.js";
 import { ContactForm, type ContactActionData } from "~/components/site/contact-form";
 import { Icon, UI_ICONS } from "~/components/site/icons";
@@ -9,8 +9,8 @@ import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/compo
 import { useSiteData } from "~/components/site/site-data";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { page: await getPage(context.services, "contact") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { page: await pageForRequest(request, context, "contact") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

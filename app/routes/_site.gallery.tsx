@@ -4,7 +4,8 @@ import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { getGallery } from "#server/modules/content/gallery.server.js";
-import { getPage } from "#server/modules/content/pages.server.js";
+import { pageForRequest } from "#server/modules/content/editing.server.js";
+import { ChipScroller } from "~/components/site/chip-scroller";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
@@ -16,7 +17,7 @@ const categorySchema = z.string().trim().toLowerCase().max(60).optional().catch(
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const requested = categorySchema.parse(new URL(request.url).searchParams.get("category") ?? undefined);
-  const [page, gallery] = await Promise.all([getPage(services, "gallery"), getGallery(services.db, requested)]);
+  const [page, gallery] = await Promise.all([pageForRequest(request, context, "gallery"), getGallery(services.db, requested)]);
   return { page, ...gallery };
 }
 
@@ -62,33 +63,31 @@ export default function GalleryPage() {
       {hero ? <Sections sections={[hero]} images={sectionImages} /> : <Hero title="Gallery" />}
       <section className="py-14 sm:py-20">
         <Container>
-          <nav aria-label="Filter by category" className="-mx-4 overflow-x-auto px-4 pb-1">
-            <ul className="flex min-w-max gap-2 sm:flex-wrap sm:justify-center">
-              {[{ category: null as string | null, count: undefined as number | undefined }, ...categories].map((c) => {
-                const active = c.category === category;
-                return (
-                  <li key={c.category ?? "all"}>
-                    <Link
-                      to={c.category ? `/gallery?category=${encodeURIComponent(c.category)}` : "/gallery"}
-                      preventScrollReset
-                      aria-current={active ? "page" : undefined}
-                      className={clsx(
-                        "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold",
-                        active
-                          ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
-                          : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
-                      )}
-                    >
-                      {c.category ? label(c.category) : "All"}
-                      {c.count !== undefined ? (
-                        <span className={active ? "text-white/70 dark:text-brand-900/70" : "text-slate-500"}>{c.count}</span>
-                      ) : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <ChipScroller label="Filter by category">
+            {[{ category: null as string | null, count: undefined as number | undefined }, ...categories].map((c) => {
+              const active = c.category === category;
+              return (
+                <li key={c.category ?? "all"}>
+                  <Link
+                    to={c.category ? `/gallery?category=${encodeURIComponent(c.category)}` : "/gallery"}
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={clsx(
+                      "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold",
+                      active
+                        ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
+                    )}
+                  >
+                    {c.category ? label(c.category) : "All"}
+                    {c.count !== undefined ? (
+                      <span className={active ? "text-white/70 dark:text-brand-900/70" : "text-slate-500"}>{c.count}</span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ChipScroller>
           {images.length === 0 ? (
             <p className="mt-12 text-center text-slate-600 dark:text-slate-300">No images in this category yet.</p>
           ) : (

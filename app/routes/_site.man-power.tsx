@@ -5,7 +5,7 @@ import { useState } from "react";
 import { MANPOWER_STATUSES, type ManpowerStatus } from "#server/modules/content/filters.js";
 import { listManpowerProjects, manpowerStatusSchema } from "#server/modules/content/manpower.server.js";
 import type { ManpowerProjectView } from "#server/modules/content/manpower.server.js";
-import { formatDate } from "~/components/site/format";
+import { formatDate, StatusBadge } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
@@ -41,17 +41,8 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 const TAB_LABELS: Record<ManpowerStatus, string> = { ongoing: "On Going Projects", completed: "Completed Projects" };
 const STATUS_LABELS: Record<ManpowerStatus, string> = { ongoing: "In Progress", completed: "Completed" };
 
-function StatusBadge({ status }: { status: ManpowerStatus }) {
-  return (
-    <span
-      className={clsx(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        status === "ongoing" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900",
-      )}
-    >
-      {STATUS_LABELS[status]}
-    </span>
-  );
+function ProjectStatusBadge({ status }: { status: ManpowerStatus }) {
+  return <StatusBadge tone={status === "ongoing" ? "amber" : "emerald"}>{STATUS_LABELS[status]}</StatusBadge>;
 }
 
 function Facts({ project }: { project: ManpowerProjectView }) {
@@ -107,7 +98,7 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
             <Row label="Location">{project.location}</Row>
             <Row label="Project Value">{project.value}</Row>
             <Row label="Status">
-              <StatusBadge status={project.status} />
+              <ProjectStatusBadge status={project.status} />
             </Row>
             <Row label="Scope of Work">{project.scope}</Row>
             <Row label="Workers Supplied">{project.workers.toLocaleString("en-US")}</Row>
@@ -141,7 +132,7 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-bold text-accent-700 dark:text-accent-400">{project.value}</p>
-          {showStatus ? <StatusBadge status={project.status} /> : null}
+          {showStatus ? <ProjectStatusBadge status={project.status} /> : null}
         </div>
         <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{project.name}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{project.contractor}</p>
@@ -223,7 +214,7 @@ export default function ManpowerPage() {
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex items-center gap-3">
                   <span className="text-xs font-semibold tracking-widest text-accent-300 uppercase">Featured project</span>
-                  <StatusBadge status={featured.status} />
+                  <ProjectStatusBadge status={featured.status} />
                 </div>
                 <h2 className="mt-3 text-2xl font-extrabold text-white sm:text-3xl">{featured.name}</h2>
                 <p className="mt-1 font-semibold text-accent-400">{featured.value}</p>

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   useActionData,
@@ -7,15 +8,13 @@ import {
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
 import { readCountry } from "#server/modules/content/country.server.js";
-import { guardPublicSubmission } from "#server/modules/protection/protection.server.js";
-import { HONEYPOT_FIELD } from "#server/modules/protection/honeypot.js";
-import { MAX_TRADE_ROWS, parseMode } from "#server/modules/quotes/quotes.js";
-import { readQuoteForm, submitQuote } from "#server/modules/quotes/quotes.server.js";
-import { QuoteForms } from "~/components/forms/quote";
-import type { QuoteActionResult } from "~/components/forms/quote-result";
-import { skipRevalidationAfterPost } from "~/components/forms/result";
+import { ATTACHMENT_FIELD, parseMode, quoteSchema } from "#server/modules/quotes/quotes.js";
+import { recordQuote } from "#server/modules/quotes/quotes.server.js";
+import { QuoteForms, type QuoteReply } from "~/components/forms/quote";
+import { failedReply, skipRevalidationAfterPost, type FormReply } from "~/components/forms/result";
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
+import { checkSubmission, refusal } from "~/utils/public-form.server";
 import { publicUrlFrom, seo } from "~/utils/seo";
 import type { loader as siteLoader } from "./_site";
 
@@ -34,77 +33,47 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { maxFileBytes: context.services.config.uploads.maxDocumentBytes };
 }
 
-/** The typed values of a quote form with its trade rows renumbered from 0 (what a re-render needs). */
-function typedValues(formData: FormData): { values: Record<string, string>; rows: Array<Record<string, string>> } {
-  const raw = readQuoteForm(formData);
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === "string" && key !== HONEYPOT_FIELD && key !== "intent" && key !== "mode")
-      values[key] = value.slice(0, 10_000);
-  }
-  const rows = (raw.trades as Array<Record<string, string>>).slice(0, MAX_TRADE_ROWS);
-  return { values, rows };
-}
+const ATTACHMENT_GONE = "An uploaded file is no longer available. Please upload it again.";
 
-function withRows(values: Record<string, string>, rows: Array<Record<string, string>>): Record<string, string> {
-  const all = { ...values };
-  rows.forEach((row, i) => {
-    for (const [cell, value] of Object.entries(row)) all[`trades[${i}].${cell}`] = value;
-  });
-  return all;
-}
-
+/**
+ * Guard, parse with Conform, record. Adding or removing a trade row without JavaScript is a Conform
+ * intent: the page comes back with the rows changed and nothing stored (and nothing counted).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { services } = context;
   const formData = await request.formData();
-  const mode = parseMode(formData.get("mode") as string | null);
-  const { values, rows } = typedValues(formData);
+  const mode = parseMode(formData.get("mode"));
+  const answer = (result: FormReply, status = 200) => data<QuoteReply>({ mode, result }, { status });
 
-  // Without JavaScript, adding or removing a trade row is a round trip that changes nothing stored.
-  const intent = formData.get("intent");
-  if (mode === "supply" && typeof intent === "string" && (intent === "add-row" || intent.startsWith("remove-row:"))) {
-    if (intent === "add-row" && rows.length < MAX_TRADE_ROWS) rows.push({});
-    const index = Number(intent.slice("remove-row:".length));
-    if (intent !== "add-row" && rows.length > 1 && Number.isInteger(index)) rows.splice(index, 1);
-    return data<QuoteActionResult>({
-      status: "editing",
-      mode,
-      values: withRows(values, rows),
-      tradeRows: Math.max(1, rows.length),
-    });
-  }
+  const submission = parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true });
+  if (submission.status === undefined) return answer(submission.reply());
+  const refused = await checkSubmission({ context }, formData, "quote");
+  if (refused) return answer(refusal(formData, refused.message), refused.status);
+  if (submission.status !== "success") return answer(submission.reply(), 400);
 
-  const failure = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
-    data<QuoteActionResult>(
-      { status: "error", mode, message, fieldErrors, values: withRows(values, rows), tradeRows: Math.max(1, rows.length) },
-      { status },
+  const outcome = await recordQuote(context.services, {
+    quote: submission.value,
+    uploads: context.uploads,
+    country: readCountry(request),
+  });
+  if (!outcome.ok) {
+    return answer(
+      submission.reply({ formErrors: [ATTACHMENT_GONE], fieldErrors: { [ATTACHMENT_FIELD]: [ATTACHMENT_GONE] } }),
+      409,
     );
-
-  const guard = await guardPublicSubmission(services, { formData, ip: context.clientIp, bucket: "quote" });
-  if (!guard.ok) return failure(guard.status, guard.message);
-  const result = await submitQuote(services, { formData, uploads: context.uploads, country: readCountry(request) });
-  if (!result.ok) return failure(result.status, result.message, result.fieldErrors);
-  return data<QuoteActionResult>({ status: "success", mode });
+  }
+  return answer(submission.reply());
 }
 
 export const shouldRevalidate = skipRevalidationAfterPost;
 
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<QuoteActionResult> {
-  const mode = parseMode((await request.clone().formData()).get("mode") as string | null);
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<QuoteReply> {
+  const mode = parseMode((await request.clone().formData()).get("mode"));
   try {
     return await serverAction<typeof action>();
   } catch (error) {
-    // SPEC §8: a failed request shows the error's own message; anything else the standard failure.
+    // a failed request shows the error's own message; anything else the standard failure
     const network = error instanceof TypeError && error.message !== "";
-    return {
-      status: "error",
-      mode,
-      network,
-      message: network ? error.message : FAILED,
-      fieldErrors: {},
-      values: {},
-      tradeRows: 1,
-    };
+    return { mode, network, result: failedReply(network ? error.message : FAILED) };
   }
 }
 
@@ -117,7 +86,7 @@ const PROMISES = [
 export default function Quote() {
   const { maxFileBytes } = useLoaderData<typeof loader>();
   const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
-  const result = useActionData<QuoteActionResult>();
+  const result = useActionData<QuoteReply>();
   const [params] = useSearchParams();
   return (
     <>

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getServiceDetail, listServiceItems } from "#server/modules/content/catalog.server.js";
-import { formatStartingPrice } from "~/components/site/format";
+import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
@@ -118,7 +118,7 @@ export default function ServiceDetailPage() {
                     className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
                   })}
                 >
-                  Request a detailed quote
+                  Detailed quotation form
                 </Link>
               </div>
             </div>

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getPage } from "#server/modules/content/pages.server.js";
+import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { heroPreload } from "~/components/site/responsive-image";
 import { Hero, pageHeroImage, Sections } from "~/components/site/sections";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { page: await getPage(context.services, "training") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { page: await pageForRequest(request, context, "training") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run
 import { useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
 import { readCountry } from "#server/modules/content/country.server.js";
+import { isAdminPreview } from "#server/modules/content/editing.server.js";
 import { DEFAULT_NAVBAR, getFooter, getNavbar } from "#server/modules/content/settings.server.js";
 import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
@@ -12,7 +13,7 @@ import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const chosenCountry = readCountry(request);
-  const [navbar, footer] = await Promise.all([
+  const [navbar, footer, preview] = await Promise.all([
     // SPEC §8: a navbar failure is logged and the default logo used.
     getNavbar(services).catch((err: unknown) => {
       services.logger.error({ err }, "navbar content failed to load");
@@ -25,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return { status: "error", message: "Failed to fetch footer data" };
       },
     ),
+    isAdminPreview(request, context),
   ]);
   return {
     /** The visitor's choice; null until one is made (the overlay shows). */
@@ -35,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     navbar,
     footer,
     publicUrl: services.config.publicUrl,
+    /** An admin viewing the saved draft of this page (app/components/admin/editor). */
+    preview,
   };
 }
 
@@ -49,7 +53,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAct
 };
 
 export default function SiteLayout() {
-  const { chosenCountry, country, showCountryChooser, navbar, footer } = useLoaderData<typeof loader>();
+  const { chosenCountry, country, showCountryChooser, navbar, footer, preview } = useLoaderData<typeof loader>();
   useAnimateOnScroll();
 
   useEffect(() => {
@@ -72,6 +76,14 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <div {...inert}>
+        {preview ? (
+          <p
+            role="status"
+            className="sticky top-0 z-[70] bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-slate-900"
+          >
+            Preview of the saved draft — visitors do not see this until it is published.
+          </p>
+        ) : null}
         <SiteHeader navbar={navbar} country={country} />
         <main id="main" className="min-h-[60vh]">
           <Outlet />

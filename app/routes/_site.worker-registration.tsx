@@ -1,7 +1,7 @@
-import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { submittedValues } from "#server/modules/forms/schema.js";
+import { siteCookies } from "#server/http/cookies.js";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
 import { REGISTRATION_MESSAGES, type RegistrationState } from "#server/modules/payments/messages.js";
 import {
@@ -12,12 +12,12 @@ import {
 } from "#server/modules/payments/registration.server.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
 import { FormPageLayout } from "~/components/forms/form-page";
-import { recruitmentHeroImage } from "~/components/forms/loader.server";
-import { errorResult, type FormActionResult } from "~/components/forms/result";
+import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
+import { recruitmentHeroImage, refuse } from "~/utils/public-form.server";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 const PATH = "/worker-registration";
@@ -46,8 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     let state: RegistrationState;
     try {
       // bKash's redirect carries `status`; a later visit (reload without JS, "check again") does not.
+      const ownPayment = await siteCookies(services.config).registrationPayment.parse(request.headers.get("cookie"));
       state = params.has("status")
-        ? await handleCallback(services, { paymentID, status: params.get("status") })
+        ? await handleCallback(
+            services,
+            { paymentID, status: params.get("status") },
+            { fromPayerBrowser: ownPayment === paymentID },
+          )
         : await getRegistrationState(services.db, paymentID);
     } catch (err) {
       // The reconciliation job settles a payment whose callback could not be handled.
@@ -75,10 +80,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const started = await startRegistration(context.services, { formData, uploads: context.uploads, ip: context.clientIp });
   // A full document navigation: bKash's page is not a route of this app.
-  if (started.ok) return redirectDocument(started.bkashURL, 303);
-  return data<FormActionResult>(errorResult(started.message, started.fieldErrors, submittedValues(formData)), {
-    status: started.status,
-  });
+  if (started.ok) {
+    // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
+    const cookie = await siteCookies(context.services.config).registrationPayment.serialize(started.paymentID);
+    return redirectDocument(started.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
+  }
+  return refuse(formData, started.status, started.message, started.fieldErrors);
 }
 
 /** A failed request shows the failure dialog; the redirect to bKash (thrown as a Response) must go through. */
@@ -87,7 +94,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
     return await serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return errorResult(error instanceof TypeError && error.message !== "" ? error.message : FAILURE.description);
+    return failedReply(error instanceof TypeError && error.message !== "" ? error.message : FAILURE.description);
   }
 }
 
@@ -185,19 +192,20 @@ function FeePanel({ fee }: { fee: string }) {
 
 export default function WorkerRegistration() {
   const { fields, fee, heroImage, outcome, maxFileBytes } = useLoaderData<typeof loader>();
-  const result = useActionData<FormActionResult>();
+  const result = useActionData<FormReply>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { state, slow, clear } = useRegistrationState(outcome);
   const [failureOpen, setFailureOpen] = useState(false);
 
   // A refusal before any payment (invalid answers) is shown on the form; any other one is a failed payment.
-  const invalid = result?.status === "error" && Object.keys(result.fieldErrors).length > 0;
+  const invalid = result?.status === "error" && Object.keys(result.error ?? {}).some((name) => name !== "");
   const actionFailed = result?.status === "error" && !invalid;
   useEffect(() => {
     setFailureOpen(actionFailed);
   }, [result, actionFailed]);
-  const detail = result?.status === "error" && result.message !== FAILURE.description ? result.message : undefined;
+  const message = formError(result);
+  const detail = message !== FAILURE.description ? message : undefined;
 
   const closeOutcome = () => {
     clear();
@@ -234,7 +242,7 @@ export default function WorkerRegistration() {
           </a>
         </ErrorPanel>
       ) : null}
-      {invalid && result?.status === "error" ? <ErrorPanel className="mb-6" message={result.message} /> : null}
+      {invalid ? <ErrorPanel className="mb-6" message={message} /> : null}
 
       {hydrated ? (
         <>

@@ -1,15 +1,2 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { HomeEditor } from "~/components/admin/HomeEditor";
-import { adminMeta } from "~/components/admin/meta";
-
-export const meta: MetaFunction = () => adminMeta("Home");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
-
-export default function AdminIndex() {
-  return <HomeEditor />;
-}
+/** /admin shows the Home editor (its forms post to /admin/home; nav.ts marks Home as current here). */
+export { default, loader, meta } from "./admin.home";

@@ -1,31 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
-import { InfoIcon } from "~/components/admin/icons";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageContentSchema } from "#server/modules/content/documents.js";
+import { DocumentEditor } from "~/components/admin/editor/document-editor";
 import { adminMeta } from "~/components/admin/meta";
+import { documentEditorAction, loadDocumentEditor } from "~/utils/document-editor.server";
 
 export const meta: MetaFunction = () => adminMeta("About");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocumentEditor(request, context, "page:about");
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  documentEditorAction(request, context, "page:about", "the About page");
 
 export default function AdminAbout() {
   return (
-    <ComingLaterPage
+    <DocumentEditor
       title="About"
       description="The About page: company story, mission, values and team."
-      notice="The About page editor arrives in a later release."
-      icon={InfoIcon}
-      plannedFeatures={[
-        "Edit the company story and mission",
-        "Manage team members and photos",
-        "Update statistics and milestones",
-        "Reorder sections",
-      ]}
-    >
-      Until then the About page shows the content the site was set up with.
-    </ComingLaterPage>
+      schema={pageContentSchema}
+      action="/admin/about"
+      previewPath="/about"
+    />
   );
 }

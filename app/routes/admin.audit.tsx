@@ -1,93 +1,39 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { auditQuerySchema, listAuditLog } from "#server/modules/audit/audit.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { DataTable } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { ClipboardIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { Pager, Time } from "~/components/admin/responses-ui";
-import { buttonPrimary, card, cx, inputBase, labelBase } from "~/components/admin/ui";
+import { Pager } from "~/components/admin/responses-ui";
+import { Time } from "~/components/ui/format";
+import { card, cx, inputBase, labelBase } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = () => adminMeta("Audit log");
-
-const PAGE_SIZE = 50;
-
-const querySchema = z.object({
-  entity: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[a-z_]*$/)
-    .catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
-interface AuditRow {
-  id: number;
-  created_at: Date;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-  username: string | null;
-}
 
 /** Read-only: who did what, when, newest first; filter by what was touched. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { db } = context.services;
-  const params = new URL(request.url).searchParams;
-  const query = querySchema.parse({ entity: params.get("entity") ?? "", page: params.get("page") ?? "1" });
-  const base = () => {
-    const q = db("audit_log as a");
-    if (query.entity) q.where("a.entity", query.entity);
-    return q;
-  };
-  const [[{ total }], entities] = await Promise.all([
-    base().count<Array<{ total: number }>>({ total: "*" }),
-    db("audit_log").distinct("entity").orderBy("entity").pluck("entity") as Promise<string[]>,
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const rows = await base()
-    .leftJoin("admin_users as u", "u.id", "a.admin_user_id")
-    .select<AuditRow[]>(
-      "a.id",
-      "a.created_at",
-      "a.action",
-      "a.entity",
-      "a.entity_id",
-      "a.details",
-      "a.ip",
-      db.raw("coalesce(u.display_name, u.username) as username"),
-    )
-    .orderBy([
-      { column: "a.created_at", order: "desc" },
-      { column: "a.id", order: "desc" },
-    ])
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+  const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { items, ...log } = await listAuditLog(context.services.db, query);
   return {
+    ...log,
     entity: query.entity,
-    entities,
-    page,
-    pageCount,
-    total,
-    entries: rows.map((r) => ({
-      id: r.id,
-      at: r.created_at.toISOString(),
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entity_id,
-      details: Object.entries(r.details ?? {}).map(([key, value]) => ({
+    entries: items.map((e) => ({
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      ip: e.ip,
+      who: e.who,
+      details: Object.entries(e.details).map(([key, value]) => ({
         key,
         value: typeof value === "string" ? value : JSON.stringify(value),
       })),
-      ip: r.ip,
-      who: r.username,
     })),
   };
 }
@@ -130,7 +76,7 @@ export default function AuditLog() {
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonPrimary}>
+        <button type="submit" className={buttonClass({ surface: "admin" })}>
           Show
         </button>
       </Form>
@@ -155,7 +101,7 @@ export default function AuditLog() {
                 {humanize(e.entity)}
                 {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
               </td>
-              <td className="max-w-md px-4 py-3">
+              <td className="w-full min-w-72 px-4 py-3">
                 {e.details.length === 0 ? (
                   <span className="text-slate-500">—</span>
                 ) : (
@@ -163,7 +109,7 @@ export default function AuditLog() {
                     {e.details.map((d) => (
                       <div key={d.key} className="flex gap-1.5">
                         <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
-                        <dd className="min-w-0 font-mono break-all">{d.value}</dd>
+                        <dd className="min-w-0 font-mono wrap-anywhere">{d.value}</dd>
                       </div>
                     ))}
                   </dl>

@@ -1,31 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
-import { MailIcon } from "~/components/admin/icons";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageContentSchema } from "#server/modules/content/documents.js";
+import { DocumentEditor } from "~/components/admin/editor/document-editor";
 import { adminMeta } from "~/components/admin/meta";
+import { documentEditorAction, loadDocumentEditor } from "~/utils/document-editor.server";
 
 export const meta: MetaFunction = () => adminMeta("Contact");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocumentEditor(request, context, "page:contact");
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  documentEditorAction(request, context, "page:contact", "the Contact page");
 
 export default function AdminContact() {
   return (
-    <ComingLaterPage
+    <DocumentEditor
       title="Contact"
-      description="Contact details shown on the Contact page and in the footer."
-      notice="The Contact page editor arrives in a later release."
-      icon={MailIcon}
-      plannedFeatures={[
-        "Edit phone numbers and e-mail addresses",
-        "Manage office locations",
-        "Edit opening hours and map details",
-        "Change the contact form's intro text",
-      ]}
-    >
-      Until then the Contact page shows the content the site was set up with.
-    </ComingLaterPage>
+      description="The Contact page: contact details and the text around the message form."
+      schema={pageContentSchema}
+      action="/admin/contact"
+      previewPath="/contact"
+    />
   );
 }

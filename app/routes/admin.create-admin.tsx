@@ -2,14 +2,14 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { recordAudit } from "#server/modules/audit/audit.server.js";
 import { createAdminFormSchema } from "#server/modules/auth/admin-schema.js";
-import { AdminInputError, createAdmin } from "#server/modules/auth/admins.server.js";
+import { AdminInputError, createAdminAudited } from "#server/modules/auth/admins.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { buttonPrimary, card, cx, inputBase, labelBase } from "~/components/admin/ui";
+import { card, cx, inputBase, labelBase } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = () => adminMeta("Create Admin");
 
@@ -24,19 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: createAdminFormSchema });
   if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }), created: null };
-  const { db } = context.services;
   try {
-    const created = await db.transaction(async (trx) => {
-      const account = await createAdmin(trx, submission.value.username, submission.value.password);
-      await recordAudit(trx, {
-        adminUserId: admin.id,
-        action: "admin_user.create",
-        entity: "admin_user",
-        entityId: account.id,
-        details: { username: account.username },
-        ip: context.clientIp,
-      });
-      return account;
+    const created = await createAdminAudited(context.services.db, submission.value, {
+      adminUserId: admin.id,
+      ip: context.clientIp,
     });
     return { result: submission.reply({ resetForm: true }), created: created.username };
   } catch (err) {
@@ -130,7 +121,7 @@ export default function CreateAdmin() {
               />
               <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
             </div>
-            <button type="submit" disabled={busy} className={buttonPrimary}>
+            <button type="submit" disabled={busy} className={buttonClass({ surface: "admin" })}>
               {busy ? "Creating…" : "Create admin"}
             </button>
           </Form>

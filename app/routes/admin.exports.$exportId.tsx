@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { EXPORT_CONTENT_TYPE, EXPORT_FILE_NAME, findExportFile } from "#server/modules/exports/exports.server.js";
-import { privateDownload } from "~/components/admin/responses-download.server";
+import { privateDownload } from "#server/modules/media/download.server.js";
 
 const params = z.object({ exportId: z.uuid() });
 

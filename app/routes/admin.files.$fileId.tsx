@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { findResponseFile } from "#server/modules/submissions/admin.server.js";
-import { privateDownload } from "~/components/admin/responses-download.server";
+import { privateDownload } from "#server/modules/media/download.server.js";
 
 const params = z.object({ fileId: z.uuid() });
 

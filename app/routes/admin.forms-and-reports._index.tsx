@@ -6,7 +6,7 @@ import { reportSections } from "~/components/admin/formsAndReports";
 import { ClipboardIcon, SparkIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { card, cx, focusRing } from "~/components/admin/ui";
+import { card, cx, focusRing } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Forms & Reports");
 

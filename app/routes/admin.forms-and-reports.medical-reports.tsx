@@ -1,98 +1,108 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import {
-  MEDICAL_MESSAGES,
-  MEDICAL_REPORT_ACCEPT,
-  MEDICAL_REPORT_EXTENSIONS,
-  MEDICAL_REPORT_FIELD,
-} from "#server/modules/medical/medical.js";
+import { loadAdminList } from "~/utils/admin-list.server";
+import { MEDICAL_REPORT_FIELD } from "#server/modules/medical/medical.js";
+import { KIND_TYPES } from "#server/http/file-types.js";
 import {
   deleteMedicalReports,
   listMedicalReports,
   medicalListQuerySchema,
   reportIdsSchema,
   saveMedicalReport,
+  type SaveReportResult,
 } from "#server/modules/medical/medical.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { reportSection } from "~/components/admin/formsAndReports";
+import { MEDICAL_MESSAGES, passportNumberField } from "~/components/admin/medical/messages";
 import { DownloadIcon, FileIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
-import { formatBytes, formatDateTime, megabytes, plural } from "~/components/admin/media/format";
+import { formatBytes, formatDateTime, megabytes, plural } from "~/components/ui/format";
 import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
-import { secondaryButton } from "~/components/admin/media/buttons";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice as InlineNotice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { notice, toast, Toaster, useNoticeToast } from "~/components/admin/toast";
-import { buttonPrimary, card, cx, fileInput, focusRing, inputBase, labelBase } from "~/components/admin/ui";
+import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
+import { Field, FileField, FormErrors } from "~/components/ui/field";
+import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { card, cx, focusRing, inputBase } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 const section = reportSection("medical-reports");
 const BULK_FORM = "medical-bulk";
 
 export const meta: MetaFunction = () => adminMeta(section.pageTitle);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const { db, config, logger } = context.services;
-  const query = medicalListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const base = { q: query.q, maxBytes: config.uploads.maxDocumentBytes };
-  try {
-    const list = await listMedicalReports(db, query);
-    return {
-      ...base,
-      ...list,
-      reports: list.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
-      loadError: null,
-    };
-  } catch (err) {
-    logger.error({ err }, "could not list medical reports");
-    return { ...base, reports: [], total: 0, page: 1, pageCount: 1, loadError: notice("error", MEDICAL_MESSAGES.fetchFailed) };
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { query, list, failed } = await loadAdminList(args, medicalListQuerySchema, (s, q) => listMedicalReports(s.db, q), {});
+  const { items, ...pager } = list;
+  return {
+    ...pager,
+    q: query.q,
+    maxBytes: args.context.services.config.uploads.maxDocumentBytes,
+    reports: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    loadError: failed ? notice("error", MEDICAL_MESSAGES.fetchFailed) : null,
+  };
 }
 
+/** The upload form (validated in the browser too); the file itself reaches the action through the upload module. */
+const uploadSchema = z.object({
+  intent: z.literal("upload"),
+  passport_number: passportNumberField,
+  medical_report: z.unknown().optional(),
+});
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), passport_number: z.string().max(200).optional() }),
+  uploadSchema,
   z.object({ intent: z.literal("delete"), ids: reportIdsSchema }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
-  const form = await request.formData();
-  const parsed = actionSchema.safeParse({
-    intent: form.get("intent"),
-    passport_number: form.get("passport_number") ?? undefined,
-    ids: form.getAll("ids"),
-  });
-  if (!parsed.success) {
-    return data({ notice: notice("error", "This request was not understood. Please reload the page."), ok: false }, 400);
-  }
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const actor = { adminUserId: admin.id, ip: context.clientIp };
 
-  if (parsed.data.intent === "delete") {
-    const result = await deleteMedicalReports(context.services, parsed.data.ids, actor);
-    return data(
-      { notice: notice(result.ok ? "success" : "error", result.message), ok: result.ok },
-      result.ok ? 200 : result.status,
-    );
+  if (submission.value.intent === "delete") {
+    const result = await deleteMedicalReports(context.services, submission.value.ids, actor);
+    if (result.ok) return doneWithToast(context, request, MEDICAL_MESSAGES.deleted);
+    const [message, status] = deleteRefusal[result.reason];
+    return refuseWithToast(context, submission.reply, message, status);
   }
   const result = await saveMedicalReport(
     context.services,
-    { passportNumber: parsed.data.passport_number, file: context.uploads.get(MEDICAL_REPORT_FIELD) },
+    { passportNumber: submission.value.passport_number, file: context.uploads.get(MEDICAL_REPORT_FIELD) },
     actor,
   );
-  return data(
-    { notice: notice(result.ok ? "success" : "error", result.message), ok: result.ok, passportNumber: result.passportNumber },
-    result.ok ? 200 : result.status,
-  );
+  if (result.ok) return doneWithToast(context, request, result.created ? MEDICAL_MESSAGES.uploaded : MEDICAL_MESSAGES.updated);
+  const [message, status] = saveRefusal(result);
+  return refuseWithToast(context, submission.reply, message, status);
+}
+
+const deleteRefusal = {
+  none_selected: [MEDICAL_MESSAGES.noneSelected, 400],
+  failed: [MEDICAL_MESSAGES.deleteFailed, 500],
+} as const;
+
+function saveRefusal(result: Extract<SaveReportResult, { ok: false }>): [string, number] {
+  switch (result.reason) {
+    case "missing":
+      return [MEDICAL_MESSAGES.missing, 400];
+    case "bad_passport":
+      return [MEDICAL_MESSAGES.badPassport, 400];
+    case "file_unavailable":
+      return [MEDICAL_MESSAGES.fileUnavailable, 409];
+    case "failed":
+      return [result.existed ? MEDICAL_MESSAGES.updateFailed : MEDICAL_MESSAGES.uploadFailed, 500];
+  }
 }
 
 export default function AdminMedicalReports() {
   const { reports, total, page, pageCount, q, maxBytes, loadError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useNoticeToast(loadError);
-  useNoticeToast(actionData?.notice);
   const ids = useMemo(() => reports.map((r) => r.id), [reports]);
   const selection = useSelection(ids);
 
@@ -103,16 +113,9 @@ export default function AdminMedicalReports() {
         description="Workers' medical reports, kept privately and found by passport number."
         back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
       />
-      <Toaster fallback={actionData?.notice ?? loadError} />
+      <ToastFallback toast={loadError} />
       <div className="space-y-6">
-        <UploadReportForm
-          maxBytes={maxBytes}
-          result={
-            actionData && "passportNumber" in actionData
-              ? { ok: actionData.ok, passportNumber: String(actionData.passportNumber) }
-              : undefined
-          }
-        />
+        <UploadReportForm maxBytes={maxBytes} lastResult={actionData?.result} />
 
         <section aria-labelledby="reports-heading" className={cx(card, "p-4 sm:p-6")}>
           <div className="flex flex-wrap items-end justify-between gap-4">
@@ -139,7 +142,7 @@ export default function AdminMedicalReports() {
                 autoCapitalize="characters"
                 className={cx(inputBase, "min-w-0 flex-1 sm:w-64")}
               />
-              <button type="submit" className={secondaryButton}>
+              <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary" })}>
                 <SearchIcon className="size-4" />
                 Search
               </button>
@@ -223,7 +226,7 @@ function ReportList({ reports, selection }: { reports: Report[]; selection: Retu
           <a
             href={`/admin/forms-and-reports/medical-reports/${report.id}/download`}
             download
-            className={cx(secondaryButton, "shrink-0")}
+            className={buttonClass({ surface: "admin", variant: "secondary", className: "shrink-0" })}
             aria-label={`Download the report of passport ${report.passportNumber}`}
           >
             <DownloadIcon className="size-4" />
@@ -235,23 +238,20 @@ function ReportList({ reports, selection }: { reports: Report[]; selection: Retu
   );
 }
 
-function UploadReportForm({
-  maxBytes,
-  result,
-}: {
-  maxBytes: number;
-  result: { ok: boolean; passportNumber: string } | undefined;
-}) {
+function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const [form, fields] = useForm({
+    id: "medical-upload",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: uploadSchema }),
+    shouldValidate: "onSubmit",
+  });
+  // A saved report (the action redirects back, so no action data) clears the form for the next one; a refused one keeps what was typed.
   const formRef = useRef<HTMLFormElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const maxMb = megabytes(maxBytes);
-
-  // A saved report clears the form for the next one; a refused one keeps what was typed.
   useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
+    if (navigation.state === "idle" && !lastResult) formRef.current?.reset();
+  }, [navigation.state, lastResult]);
 
   return (
     <section aria-labelledby="upload-heading" className={cx(card, "p-4 sm:p-6")}>
@@ -259,71 +259,41 @@ function UploadReportForm({
         Upload a medical report
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        If the passport number already has a report, the new file replaces it. PDF, DOC, DOCX, JPG or PNG, up to {maxMb} MB.
+        If the passport number already has a report, the new file replaces it. PDF, DOC, DOCX, JPG or PNG, up to{" "}
+        {megabytes(maxBytes)} MB.
       </p>
-      {problem ? (
-        <InlineNotice tone="error" className="mt-4">
-          {problem}
-        </InlineNotice>
-      ) : null}
+      <FormErrors form={form} className="mt-4" />
       <Form
         ref={formRef}
         method="post"
         encType="multipart/form-data"
         preventScrollReset
-        className="mt-5 grid gap-5 md:grid-cols-[14rem_1fr_auto] md:items-end"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          const passport = (form.elements.namedItem("passport_number") as HTMLInputElement).value.trim();
-          const file = (form.elements.namedItem(MEDICAL_REPORT_FIELD) as HTMLInputElement).files?.[0];
-          const message =
-            !passport || !file
-              ? MEDICAL_MESSAGES.missing
-              : !MEDICAL_REPORT_EXTENSIONS.test(file.name)
-                ? "File type not allowed. Please choose a PDF, DOC, DOCX, JPG or PNG file."
-                : file.size > maxBytes
-                  ? `File is too large (max ${maxMb} MB).`
-                  : null;
-          setProblem(message);
-          if (message) {
-            event.preventDefault();
-            toast.error(message);
-          }
-        }}
+        {...getFormProps(form)}
+        className="mt-5 grid gap-5 md:grid-cols-[14rem_1fr_auto] md:items-start"
       >
         <input type="hidden" name="intent" value="upload" />
-        <div>
-          <label htmlFor="passport-number" className={labelBase}>
-            Passport number
-          </label>
-          <input
-            id="passport-number"
-            name="passport_number"
-            type="text"
-            required
-            maxLength={20}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="e.g. A01234567"
-            defaultValue={result && !result.ok ? result.passportNumber : undefined}
-            className={cx(inputBase, "mt-1.5 h-11 font-mono uppercase placeholder:font-sans placeholder:normal-case")}
-          />
-        </div>
-        <div>
-          <label htmlFor="medical-report-file" className={labelBase}>
-            Medical report file
-          </label>
-          <input
-            id="medical-report-file"
-            name={MEDICAL_REPORT_FIELD}
-            type="file"
-            required
-            accept={MEDICAL_REPORT_ACCEPT}
-            className={fileInput}
-          />
-        </div>
-        <button type="submit" disabled={busy} className={cx(buttonPrimary, "h-11")}>
+        <Field
+          field={fields.passport_number}
+          label="Passport number"
+          inputProps={{
+            required: true,
+            maxLength: 20,
+            autoComplete: "off",
+            autoCapitalize: "characters",
+            spellCheck: false,
+            placeholder: "e.g. A01234567",
+          }}
+          inputClassName="h-11 font-mono uppercase placeholder:font-sans placeholder:normal-case"
+        />
+        <FileField
+          field={fields[MEDICAL_REPORT_FIELD]}
+          label="Medical report file"
+          types={KIND_TYPES.document}
+          typesLabel="a PDF, DOC, DOCX, JPG or PNG"
+          maxBytes={maxBytes}
+          required
+        />
+        <button type="submit" disabled={busy} className={buttonClass({ surface: "admin", className: "h-11 md:mt-7" })}>
           {busy ? (
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
           ) : (

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { addLibraryImage, categorySchema } from "#server/modules/media/library.server.js";
-import { LIBRARY_MESSAGES } from "#server/modules/media/library.js";
+import { addLibraryImages } from "#server/modules/media/library.server.js";
+import { categoryField, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
 import type { UploadReply } from "~/components/admin/images/types";
 
 const json = (reply: UploadReply, status = 200) => Response.json(reply, { status, headers: { "Cache-Control": "no-store" } });
 
-const bodySchema = z.object({ category: categorySchema });
+const bodySchema = z.object({ category: categoryField });
 
 /**
  * One image per request (multipart `image` + `category`), for the upload page's per-file progress
@@ -24,11 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ ok: false, message: parsed.success || files.length !== 1 ? message : parsed.error.issues[0]!.message }, 400);
   }
   try {
-    const imageId = await addLibraryImage(context.services, files[0]!, parsed.data.category, {
+    const [imageId] = await addLibraryImages(context.services, files, parsed.data.category, {
       adminUserId: admin.id,
       ip: context.clientIp,
     });
-    return json({ ok: true, imageId });
+    return json({ ok: true, imageId: imageId! });
   } catch (err) {
     context.services.logger.error({ err }, "image upload failed");
     return json({ ok: false, message: LIBRARY_MESSAGES.uploadFailed }, 500);

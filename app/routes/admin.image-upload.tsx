@@ -1,48 +1,48 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { loadAdminList } from "~/utils/admin-list.server";
 import {
-  addLibraryImage,
-  categorySchema,
+  addLibraryImages,
   deleteLibraryImages,
+  type DeleteImagesResult,
   imageIdsSchema,
   libraryQuerySchema,
   listImageLibrary,
 } from "#server/modules/media/library.server.js";
-import { LIBRARY_MESSAGES } from "#server/modules/media/library.js";
 import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
 import { ImageTable } from "~/components/admin/images/ImageTable";
 import { ImageUploadForm } from "~/components/admin/images/ImageUploadForm";
+import { categoryField, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
 import type { ImageRow } from "~/components/admin/images/types";
-import { plural } from "~/components/admin/media/format";
+import { plural } from "~/components/ui/format";
 import { BulkDeleteForm, Pagination, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
-import { card, cx } from "~/components/admin/ui";
+import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
+import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { card, cx } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Image Upload");
 
 const POLL_MS = 2000;
 const BULK_FORM = "image-bulk";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const { db, config } = context.services;
-  const params = new URL(request.url).searchParams;
-  const query = libraryQuerySchema.parse(Object.fromEntries(params));
-  const library = await listImageLibrary(db, config, query);
-  const images: ImageRow[] = library.images.map((image) => ({ ...image, uploadedAt: image.uploadedAt.toISOString() }));
+export async function loader(args: LoaderFunctionArgs) {
+  const { config } = args.context.services;
+  const { query, list, failed } = await loadAdminList(args, libraryQuerySchema, (s, q) => listImageLibrary(s.db, config, q), {
+    categories: [],
+  });
+  const { items, ...pager } = list;
+  const images: ImageRow[] = items.map((image) => ({ ...image, uploadedAt: image.uploadedAt.toISOString() }));
   return {
+    ...pager,
     images,
-    categories: library.categories,
     category: query.category,
-    total: library.total,
-    page: library.page,
-    pageCount: library.pageCount,
     maxImageBytes: config.uploads.maxImageBytes,
     uploaded: z.coerce
       .number()
@@ -50,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .min(0)
       .max(100)
       .catch(0)
-      .parse(params.get("uploaded") ?? 0),
+      .parse(new URL(args.request.url).searchParams.get("uploaded") ?? 0),
+    loadError: failed ? notice("error", LIBRARY_MESSAGES.fetchFailed) : null,
   };
 }
 
@@ -61,50 +62,44 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
-  const form = await request.formData();
-  const parsed = actionSchema.safeParse({
-    intent: form.get("intent"),
-    category: form.get("category") ?? undefined,
-    ids: form.getAll("ids"),
-  });
-  if (!parsed.success) {
-    return data({ notice: notice("error", "This request was not understood. Please reload the page."), inUse: [] }, 400);
-  }
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const actor = { adminUserId: admin.id, ip: context.clientIp };
   const { services } = context;
+  const { value } = submission;
 
-  if (parsed.data.intent === "delete") {
-    if (parsed.data.ids.length === 0) {
-      return data({ notice: notice("error", "No images selected for deletion."), inUse: [] }, 400);
-    }
-    const result = await deleteLibraryImages(services, parsed.data.ids, actor);
-    if (result.ok) return { notice: notice("success", result.message), inUse: [] };
-    return data({ notice: notice("error", result.message), inUse: result.inUse ?? [] }, result.status);
+  if (value.intent === "delete") {
+    const result = await deleteLibraryImages(services, value.ids, actor);
+    if (result.ok) return doneWithToast(context, request, LIBRARY_MESSAGES.deleted);
+    if (result.reason === "none_selected") return refuseWithToast(context, submission.reply, LIBRARY_MESSAGES.noneSelected, 400);
+    const inUse = result.reason === "in_use" ? result.inUse : [];
+    return refuseWithToast(context, submission.reply, LIBRARY_MESSAGES.deleteFailed, inUse.length > 0 ? 409 : 500, { inUse });
   }
 
   // Without JavaScript all files arrive in this one request (with it, /admin/image-upload/file takes them one by one).
   const files = context.uploads.getAll("image");
-  const category = categorySchema.safeParse(parsed.data.category ?? "");
+  const category = categoryField.safeParse(value.category ?? "");
   if (files.length === 0 || !category.success) {
     const message = category.success ? LIBRARY_MESSAGES.missing : category.error.issues[0]!.message;
-    return data({ notice: notice("error", message), inUse: [], category: parsed.data.category ?? "" }, 400);
+    return refuseWithToast(context, submission.reply, message, 400, { category: value.category ?? "" });
   }
   try {
-    await services.db.transaction(async (trx) => {
-      for (const file of files) await addLibraryImage(services, file, category.data, actor, trx);
-    });
+    await addLibraryImages(services, files, category.data, actor);
   } catch (err) {
     services.logger.error({ err }, "image upload failed");
-    return data({ notice: notice("error", LIBRARY_MESSAGES.uploadFailed), inUse: [], category: category.data }, 500);
+    return refuseWithToast(context, submission.reply, LIBRARY_MESSAGES.uploadFailed, 500, { category: category.data });
   }
   // Post/redirect/get: reloading the page never uploads twice.
   return redirect(`/admin/image-upload?uploaded=${files.length}`);
 }
 
+type ImagesInUse = Extract<DeleteImagesResult, { reason: "in_use" }>["inUse"];
+
 export default function ImageUpload() {
-  const { images, categories, category, total, page, pageCount, maxImageBytes, uploaded } = useLoaderData<typeof loader>();
+  const { images, categories, category, total, page, pageCount, maxImageBytes, uploaded, loadError } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  useNoticeToast(actionData?.notice);
+  useNoticeToast(loadError);
   const revalidator = useRevalidator();
   const processing = images.some((image) => image.status === "processing");
   const deletable = useMemo(() => images.filter((i) => i.usedBy.length === 0).map((i) => i.id), [images]);
@@ -119,14 +114,14 @@ export default function ImageUpload() {
     return () => clearTimeout(timer);
   }, [processing, revalidator, images]);
 
-  const inUse = actionData?.inUse ?? [];
+  const inUse = (actionData && "inUse" in actionData ? actionData.inUse : []) as ImagesInUse;
   return (
     <>
       <PageHeader
         title="Image Upload"
         description="Images for the website. Each upload is resized into web-ready versions; copy an image's link to use it anywhere."
       />
-      <Toaster fallback={actionData?.notice} />
+      <ToastFallback toast={loadError} />
       <div className="space-y-6">
         {uploaded > 0 && !actionData ? (
           <Notice tone="success">
@@ -136,7 +131,7 @@ export default function ImageUpload() {
         <ImageUploadForm
           categories={categories.map((c) => c.category)}
           maxImageBytes={maxImageBytes}
-          serverError={actionData && "category" in actionData ? actionData.notice.message : undefined}
+          serverError={actionData && "category" in actionData ? actionData.result.error?.[""]?.[0] : undefined}
           defaultCategory={actionData && "category" in actionData ? String(actionData.category) : undefined}
         />
 
@@ -186,7 +181,7 @@ export default function ImageUpload() {
               <BulkDeleteForm
                 id={BULK_FORM}
                 selection={selection}
-                noneSelected="No images selected for deletion."
+                noneSelected={LIBRARY_MESSAGES.noneSelected}
                 title={selection.count === 1 ? "Delete 1 image?" : `Delete ${selection.count} images?`}
                 description="The selected images and all their web versions are deleted for good. Links to them stop working."
               />

@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { loadAdminList } from "~/utils/admin-list.server";
 import {
   deleteContactMessages,
   listContactMessages,
@@ -13,78 +15,66 @@ import {
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { EnvelopeOpenIcon, InboxIcon, MailIcon, TrashIcon } from "~/components/admin/icons";
-import { formatDateTime, plural } from "~/components/admin/media/format";
+import { formatDateTime, plural } from "~/components/ui/format";
 import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
-import { dangerButton, outlineButton, secondaryButton } from "~/components/admin/media/buttons";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
-import { buttonPrimary, card, cx, focusRing } from "~/components/admin/ui";
+import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
+import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { card, cx, focusRing } from "~/components/ui/styles";
 import { Modal, ModalClose } from "~/components/ui/modal";
+import { buttonClass } from "~/components/ui/button";
+import { rowId } from "#server/validation.js";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
 const BULK_FORM = "messages-bulk";
 const FETCH_FAILED = "Failed to fetch messages. Please try again.";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const query = messageListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  try {
-    const list = await listContactMessages(context.services.db, query);
-    return {
-      ...list,
-      show: query.show,
-      messages: list.messages.map((m) => ({
-        ...m,
-        readAt: m.readAt?.toISOString() ?? null,
-        createdAt: m.createdAt.toISOString(),
-      })),
-      loadError: null,
-    };
-  } catch (err) {
-    context.services.logger.error({ err }, "could not list contact messages");
-    return {
-      messages: [],
-      total: 0,
-      unread: 0,
-      page: 1,
-      pageCount: 1,
-      show: query.show,
-      loadError: notice("error", FETCH_FAILED),
-    };
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { query, list, failed } = await loadAdminList(args, messageListQuerySchema, (s, q) => listContactMessages(s.db, q), {
+    unread: 0,
+  });
+  const { items, ...pager } = list;
+  return {
+    ...pager,
+    show: query.show,
+    messages: items.map((m) => ({
+      ...m.toJSON(),
+      readAt: m.readAt?.toISOString() ?? null,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    loadError: failed ? notice("error", FETCH_FAILED) : null,
+  };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.coerce.number().int().positive(), read: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("read"), id: rowId, read: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("delete"), ids: messageIdsSchema }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
-  const form = await request.formData();
-  const parsed = actionSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
-  if (!parsed.success) {
-    const noneSelected = form.get("intent") === "delete" && form.getAll("ids").length === 0;
-    return data(
-      { notice: notice("error", noneSelected ? "No messages selected for deletion." : "This request was not understood.") },
-      400,
-    );
-  }
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const actor = { adminUserId: admin.id, ip: context.clientIp };
   const { db, logger } = context.services;
+  const { value } = submission;
+  if (value.intent === "delete" && value.ids.length === 0) {
+    return refuseWithToast(context, submission.reply, "No messages selected for deletion.", 400);
+  }
   try {
-    if (parsed.data.intent === "read") {
-      const found = await setMessageRead(db, parsed.data.id, parsed.data.read === "true", actor);
-      return found ? { notice: null } : data({ notice: notice("error", "This message no longer exists.") }, 404);
+    if (value.intent === "read") {
+      const found = await setMessageRead(db, value.id, value.read === "true", actor);
+      if (!found) return refuseWithToast(context, submission.reply, "This message no longer exists.", 404);
+      return { result: submission.reply() };
     }
-    const deleted = await deleteContactMessages(db, parsed.data.ids, actor);
-    return { notice: notice("success", deleted === 1 ? "Message deleted." : `${plural(deleted, "message")} deleted.`) };
+    const deleted = await deleteContactMessages(db, value.ids, actor);
+    return doneWithToast(context, request, deleted === 1 ? "Message deleted." : `${plural(deleted, "message")} deleted.`);
   } catch (err) {
     logger.error({ err }, "contact message update failed");
-    const message = parsed.data.intent === "delete" ? "Failed to delete the messages." : "Failed to update the message.";
-    return data({ notice: notice("error", message) }, 500);
+    const message = value.intent === "delete" ? "Failed to delete the messages." : "Failed to update the message.";
+    return refuseWithToast(context, submission.reply, message, 500);
   }
 }
 
@@ -92,15 +82,12 @@ type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][numbe
 
 export default function AdminMessagesList() {
   const { messages, total, unread, page, pageCount, show, loadError } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   useNoticeToast(loadError);
-  useNoticeToast(actionData?.notice);
   const ids = useMemo(() => messages.map((m) => m.id), [messages]);
   const selection = useSelection(ids);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = messages.find((m) => m.id === openId) ?? null;
   const readFetcher = useFetcher<typeof action>();
-  useNoticeToast(readFetcher.data?.notice);
 
   const view = (message: Message) => {
     setOpenId(message.id);
@@ -113,13 +100,13 @@ export default function AdminMessagesList() {
         title="Messages"
         description="Messages visitors send through the contact form, newest first."
         actions={
-          <Link to="/admin/quotes" className={secondaryButton}>
+          <Link to="/admin/quotes" className={buttonClass({ surface: "admin", variant: "secondary" })}>
             <InboxIcon className="size-4" />
             Quote requests
           </Link>
         }
       />
-      <Toaster fallback={actionData?.notice ?? loadError} />
+      <ToastFallback toast={loadError} />
 
       <div className={cx(card, "p-4 sm:p-6")}>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -202,7 +189,7 @@ export default function AdminMessagesList() {
                 title="Delete this message?"
                 description="The message is deleted for good. This cannot be undone."
                 confirmLabel="Delete"
-                triggerClassName={dangerButton}
+                triggerClassName={buttonClass({ surface: "admin", variant: "danger" })}
                 className="mr-auto"
               >
                 <TrashIcon className="size-4" />
@@ -210,13 +197,13 @@ export default function AdminMessagesList() {
               </ConfirmForm>
               <a
                 href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject ?? "Your message to Crestline"}`)}`}
-                className={secondaryButton}
+                className={buttonClass({ surface: "admin", variant: "secondary" })}
               >
                 <MailIcon className="size-4" />
                 Reply by email
               </a>
               <ModalClose asChild>
-                <button type="button" className={buttonPrimary}>
+                <button type="button" className={buttonClass({ surface: "admin" })}>
                   Close
                 </button>
               </ModalClose>
@@ -269,7 +256,6 @@ function MessageRow({
   onView: () => void;
 }) {
   const fetcher = useFetcher<typeof action>();
-  useNoticeToast(fetcher.data?.notice);
   // Shown as toggled while the change is on its way.
   const pendingRead = fetcher.formData?.get("read");
   const isRead = pendingRead ? pendingRead === "true" : message.readAt !== null;
@@ -322,14 +308,14 @@ function MessageRow({
           <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{message.message}</span>
         </button>
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" onClick={onView} className={outlineButton({ size: "sm" })}>
+          <button type="button" onClick={onView} className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
             View
           </button>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="read" />
             <input type="hidden" name="id" value={message.id} />
             <input type="hidden" name="read" value={isRead ? "false" : "true"} />
-            <button type="submit" className={outlineButton({ size: "sm" })}>
+            <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
               <EnvelopeOpenIcon className="size-4" />
               {isRead ? "Mark as unread" : "Mark as read"}
             </button>
@@ -339,7 +325,7 @@ function MessageRow({
             title="Delete this message?"
             description={`The message from ${message.name} is deleted for good. This cannot be undone.`}
             confirmLabel="Delete"
-            triggerClassName={outlineButton({ tone: "danger", size: "sm" })}
+            triggerClassName={buttonClass({ surface: "admin", variant: "danger", size: "sm" })}
             triggerLabel={`Delete the message from ${message.name}`}
           >
             <TrashIcon className="size-4" />

@@ -7,7 +7,8 @@ import { DataTable } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { cx, focusRing } from "~/components/admin/ui";
+import { cx, focusRing } from "~/components/ui/styles";
+import { StatusBadge, Time, type BadgeTone } from "~/components/ui/format";
 
 export const meta: MetaFunction = () => adminMeta("Payments");
 
@@ -27,33 +28,19 @@ const LABELS: Record<PaymentStatus, string> = {
   expired: "Expired",
 };
 
-const BADGES: Record<PaymentStatus, string> = {
-  initiated: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
-  completed: "bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
-  failed: "bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800",
-  cancelled: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
-  expired: "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
+const TONES: Record<PaymentStatus, BadgeTone> = {
+  initiated: "amber",
+  completed: "emerald",
+  failed: "red",
+  cancelled: "slate",
+  expired: "slate",
 };
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
-
-function Time({ iso }: { iso: string | null }) {
-  if (!iso) return <span className="text-slate-500">—</span>;
-  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
-}
-
-function StatusBadge({ payment }: { payment: PaymentListItem }) {
+function PaymentStatusBadge({ payment }: { payment: PaymentListItem }) {
   return (
-    <span className="inline-flex flex-col items-start gap-1">
-      <span
-        className={cx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", BADGES[payment.status])}
-      >
-        {LABELS[payment.status]}
-      </span>
-      {payment.failureReason ? (
-        <span className="max-w-64 text-xs text-slate-600 dark:text-slate-400">{payment.failureReason}</span>
-      ) : null}
-    </span>
+    <StatusBadge tone={TONES[payment.status]} detail={payment.failureReason}>
+      {LABELS[payment.status]}
+    </StatusBadge>
   );
 }
 
@@ -78,7 +65,7 @@ const filterHref = (status: PaymentStatus | null, page = 1) => {
 };
 
 export default function AdminPayments() {
-  const { payments, counts, total, page, pageCount, status } = useLoaderData<typeof loader>();
+  const { items: payments, counts, total, page, pageCount, status } = useLoaderData<typeof loader>();
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const filters: Array<{ status: PaymentStatus | null; label: string; count: number }> = [
     { status: null, label: "All", count: all },
@@ -138,20 +125,19 @@ export default function AdminPayments() {
                 {p.amount} {p.currency}
               </td>
               <td className="px-4 py-3">
-                <StatusBadge payment={p} />
+                <PaymentStatusBadge payment={p} />
               </td>
-              <td className="px-4 py-3 font-mono">{p.trxId ?? "—"}</td>
-              <td className="px-4 py-3 font-mono">{p.customerMsisdn ?? "—"}</td>
+              <td className="px-4 py-3 font-mono whitespace-nowrap">{p.trxId ?? "—"}</td>
+              <td className="px-4 py-3 font-mono whitespace-nowrap">{p.customerMsisdn ?? "—"}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <Time iso={p.completedAt} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <RegistrationLink payment={p} />
               </td>
-              <td className="px-4 py-3 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-                {p.merchantInvoiceNumber}
-                <br />
-                {p.providerPaymentId ?? "—"}
+              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+                <span className="block">{p.merchantInvoiceNumber}</span>
+                <span className="block">{p.providerPaymentId ?? "—"}</span>
               </td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { findQuoteAttachment } from "#server/modules/quotes/admin.server.js";
-import { privateDownload } from "~/components/admin/responses-download.server";
+import { privateDownload } from "#server/modules/media/download.server.js";
 
 const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

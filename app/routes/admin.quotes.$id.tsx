@@ -1,20 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modules/quotes/admin.server.js";
 import { CheckCircleIcon, DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/icons";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_ORDER, QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
-import { formatBytes, formatDateTime } from "~/components/admin/media/format";
+import { formatBytes, formatDateTime } from "~/components/ui/format";
 import { tableHead } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { Notice } from "~/components/admin/Notice";
-import { outlineButton, secondaryButton } from "~/components/admin/media/buttons";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { notice, Toaster, useNoticeToast } from "~/components/admin/toast";
-import { card, cx, focusRing } from "~/components/admin/ui";
+import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { card, cx, focusRing } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   adminMeta(loaded?.quote ? `Quote request from ${loaded.quote.clientName}` : "Quote request");
@@ -40,22 +41,20 @@ const actionSchema = z.object({ intent: z.literal("status"), status: quoteStatus
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
   const id = idSchema.safeParse(params.id);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!id.success || !parsed.success) return data({ notice: notice("error", "This request was not understood.") }, 400);
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  if (!id.success) return refuseWithToast(context, submission.reply, "This quote request no longer exists.", 404);
+  const { status, auto } = submission.value;
   try {
-    const found = await setQuoteStatus(context.services.db, id.data, parsed.data.status, {
-      adminUserId: admin.id,
-      ip: context.clientIp,
-    });
-    if (!found) return data({ notice: notice("error", "This quote request no longer exists.") }, 404);
+    const found = await setQuoteStatus(context.services.db, id.data, status, { adminUserId: admin.id, ip: context.clientIp });
+    if (!found) return refuseWithToast(context, submission.reply, "This quote request no longer exists.", 404);
     // Opening a new request marks it read quietly; a chosen status is confirmed.
-    return {
-      notice: parsed.data.auto ? null : notice("success", `Marked as ${QUOTE_STATUS_LABELS[parsed.data.status].toLowerCase()}.`),
-    };
+    if (auto) return { result: submission.reply() };
+    return doneWithToast(context, request, `Marked as ${QUOTE_STATUS_LABELS[status].toLowerCase()}.`);
   } catch (err) {
     context.services.logger.error({ err }, "quote status update failed");
-    return data({ notice: notice("error", "Failed to update the status. Please try again.") }, 500);
+    return refuseWithToast(context, submission.reply, "Failed to update the status. Please try again.", 500);
   }
 }
 
@@ -91,10 +90,7 @@ function MissingQuote() {
 type Quote = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["quote"]>;
 
 function QuoteDetail({ quote }: { quote: Quote }) {
-  const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
-  useNoticeToast(actionData?.notice);
-  useNoticeToast(fetcher.data?.notice);
   const status = (fetcher.formData?.get("status") as typeof quote.status | null) ?? quote.status;
 
   // Opening a new request marks it read (once per visit).
@@ -114,7 +110,6 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         description={`${supply ? "Supply" : "Sub-contract"} quote request #${quote.id}, received ${formatDateTime(quote.createdAt)}`}
         back={{ to: "/admin/quotes", label: "Quote requests" }}
       />
-      <Toaster fallback={actionData?.notice} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="request-heading" className={cx(card, "p-4 sm:p-6")}>
@@ -228,7 +223,11 @@ function QuoteDetail({ quote }: { quote: Quote }) {
                     {quote.attachment.originalName}
                     <span className="ml-2 text-slate-500 dark:text-slate-400">{formatBytes(quote.attachment.sizeBytes)}</span>
                   </p>
-                  <a href={`/admin/quotes/${quote.id}/attachment`} download className={secondaryButton}>
+                  <a
+                    href={`/admin/quotes/${quote.id}/attachment`}
+                    download
+                    className={buttonClass({ surface: "admin", variant: "secondary" })}
+                  >
                     <DownloadIcon className="size-4" />
                     Download
                   </a>
@@ -254,7 +253,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
                 name="status"
                 value={value}
                 aria-pressed={status === value}
-                className={outlineButton({ tone: status === value ? "selected" : "neutral" })}
+                className={buttonClass({ surface: "admin", variant: status === value ? "selected" : "secondary" })}
               >
                 {QUOTE_STATUS_LABELS[value]}
                 {status === value ? <CheckCircleIcon className="size-4" /> : null}

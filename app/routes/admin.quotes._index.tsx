@@ -1,48 +1,36 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { loadAdminList } from "~/utils/admin-list.server";
 import { listQuoteRequests, quoteListQuerySchema } from "#server/modules/quotes/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
-import { ChevronIcon, FileIcon, InboxIcon, MailIcon } from "~/components/admin/icons";
-import { formatDateTime, plural } from "~/components/admin/media/format";
-import { secondaryButton } from "~/components/admin/media/buttons";
+import { ChevronIcon, FileIcon, InboxIcon, MailIcon, SearchIcon } from "~/components/admin/icons";
+import { formatDateTime, plural } from "~/components/ui/format";
 import { Pagination } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
 import { Notice } from "~/components/admin/Notice";
-import { card, cx, focusRing } from "~/components/admin/ui";
+import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = () => adminMeta("Quote requests");
 
 const FETCH_FAILED = "Failed to fetch quote requests. Please try again.";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const query = quoteListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  try {
-    const list = await listQuoteRequests(context.services.db, query);
-    return {
-      ...list,
-      kind: query.kind,
-      status: query.status,
-      quotes: list.quotes.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
-      loadError: null,
-    };
-  } catch (err) {
-    context.services.logger.error({ err }, "could not list quote requests");
-    return {
-      quotes: [],
-      total: 0,
-      newCount: 0,
-      page: 1,
-      pageCount: 1,
-      kind: query.kind,
-      status: query.status,
-      loadError: FETCH_FAILED,
-    };
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { query, list, failed } = await loadAdminList(args, quoteListQuerySchema, (s, q) => listQuoteRequests(s.db, q), {
+    newCount: 0,
+  });
+  const { items, ...pager } = list;
+  return {
+    ...pager,
+    kind: query.kind,
+    status: query.status,
+    q: query.q,
+    quotes: items.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+    loadError: failed ? FETCH_FAILED : null,
+  };
 }
 
 const KIND_OPTIONS = [
@@ -59,14 +47,14 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export default function AdminQuotes() {
-  const { quotes, total, newCount, page, pageCount, kind, status, loadError } = useLoaderData<typeof loader>();
+  const { quotes, total, newCount, page, pageCount, kind, status, q, loadError } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         title="Quote requests"
         description="Sub-contract and supply quote requests sent from the Request a Quote page, newest first."
         actions={
-          <Link to="/admin/messages-list" className={secondaryButton}>
+          <Link to="/admin/messages-list" className={buttonClass({ surface: "admin", variant: "secondary" })}>
             <MailIcon className="size-4" />
             Messages
           </Link>
@@ -79,16 +67,41 @@ export default function AdminQuotes() {
       ) : null}
       <div className={cx(card, "p-4 sm:p-6")}>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {plural(total, "request")} shown
+          {/* Both counts describe the same set: the requests matching the filters and the search. */}
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+            {plural(total, "request")} {q ? `matching “${q}”` : "match these filters"}
             {newCount > 0 ? (
               <>
                 {" · "}
-                <span className="font-semibold text-slate-900 dark:text-white">{newCount} new</span>
+                <span className="font-semibold text-slate-900 dark:text-white">{newCount} of them new</span>
               </>
             ) : null}
           </p>
-          <Form method="get" className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_14rem]">
+          <Form method="get" role="search" className="grid w-full grid-cols-2 gap-3 lg:w-auto lg:grid-cols-[16rem_10rem_12rem]">
+            <div className="col-span-2 lg:col-span-1">
+              <label htmlFor="quote-search" className={labelBase}>
+                Search
+              </label>
+              <div className="mt-1.5 flex gap-2">
+                <input
+                  id="quote-search"
+                  name="q"
+                  type="search"
+                  defaultValue={q}
+                  key={q}
+                  maxLength={100}
+                  placeholder="Client, project, email or phone"
+                  className={cx(inputBase, "min-w-0 flex-1")}
+                />
+                <button
+                  type="submit"
+                  className={buttonClass({ surface: "admin", variant: "secondary" })}
+                  aria-label="Search quotes"
+                >
+                  <SearchIcon className="size-4" />
+                </button>
+              </div>
+            </div>
             <FilterSelect id="quote-kind" name="kind" label="Kind" value={kind} options={KIND_OPTIONS} />
             <FilterSelect id="quote-status" name="status" label="Status" value={status} options={STATUS_OPTIONS} />
             <NoScriptFilterButton />
@@ -98,7 +111,7 @@ export default function AdminQuotes() {
         {quotes.length === 0 ? (
           <div className="mt-5">
             <EmptyState title="No quote requests here" icon={InboxIcon}>
-              {kind === "all" && status === "open"
+              {kind === "all" && status === "open" && !q
                 ? "Requests sent from the website's Request a Quote page appear here."
                 : "No request matches these filters. Try “All kinds” and “All”."}
             </EmptyState>

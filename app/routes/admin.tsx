@@ -1,14 +1,18 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { takeFailedAttempts } from "#server/modules/auth/rate-limit.server.js";
 import { AdminSidebar } from "~/components/admin/AdminSidebar";
 import { CloseIcon, MenuIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
 import { ThemeToggle } from "~/components/admin/ThemeToggle";
-import { cx, focusRing } from "~/components/admin/ui";
+import { Toaster } from "~/components/admin/toast";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { cx, focusRing } from "~/components/ui/styles";
 import { getTheme } from "~/utils/theme.server";
+import { getToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => adminMeta();
 
@@ -16,20 +20,78 @@ export const meta: MetaFunction = () => adminMeta();
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { admin, setCookie } = await requireAdmin(request, context);
+  const { admin, setCookie, sessionId } = await requireAdmin(request, context);
+  const flash = await getToast(request, context);
+  // Shown once, on the first admin page after signing in (issue 10: lockout no longer hides guessing).
+  const failedAttempts = await takeFailedAttempts(context.services.redis, sessionId);
+  const headers = new Headers();
+  // The session's expiry slides; re-issuing the cookie keeps the browser from dropping it earlier.
+  headers.append("Set-Cookie", setCookie);
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   return data(
-    { admin: { username: admin.username, displayName: admin.displayName }, theme: getTheme(request) },
-    // The session's expiry slides; re-issuing the cookie keeps the browser from dropping it earlier.
-    { headers: { "Set-Cookie": setCookie } },
+    {
+      admin: { username: admin.username, displayName: admin.displayName },
+      theme: getTheme(request),
+      toast: flash.toast,
+      failedAttempts,
+      // With single fetch every loader of a navigation runs in one request: the error boundary shows this id.
+      requestId: context.requestId,
+    },
+    { headers },
   );
 }
+
+const LAYOUT_ID = "routes/admin";
 
 const LARGE_SCREEN = "(min-width: 1024px)";
 /** Fixed id so the menu button always names what it controls (Radix only does while open). */
 const MENU_ID = "admin-menu";
 
 export default function AdminLayout() {
-  const { admin, theme } = useLoaderData<typeof loader>();
+  const data = useRouteLoaderData<typeof loader>(LAYOUT_ID);
+  return (
+    <AdminShell data={data}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A page of the admin area failed: the sidebar stays, the error shows where the page would be, with the request id. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>(LAYOUT_ID);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminShell data={data}>
+      <AdminProblem
+        title={notFound ? "Page not found" : "Something went wrong"}
+        message={
+          notFound
+            ? "There is no admin page at this address."
+            : "This page could not be shown. Please try again; if it keeps happening, send the request id below to support."
+        }
+        requestId={data?.requestId}
+      />
+    </AdminShell>
+  );
+}
+
+/** The problem panel of an admin page (errors and unknown addresses). */
+function AdminProblem({ title, message, requestId }: { title: string; message: string; requestId?: string }) {
+  return (
+    <ErrorPanel title={title} message={message}>
+      {requestId ? (
+        <p className="text-sm">
+          Request id: <code className="font-mono select-all">{requestId}</code>
+        </p>
+      ) : null}
+    </ErrorPanel>
+  );
+}
+
+function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoaderData<typeof loader>>; children: ReactNode }) {
+  const admin = data?.admin;
+  const theme = data?.theme ?? "light";
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -73,10 +135,12 @@ export default function AdminLayout() {
             </Dialog.Trigger>
             <p className="truncate text-sm font-semibold text-brand-800 sm:text-base dark:text-white">Dynamic Website Editor</p>
             <div className="ml-auto flex items-center gap-3">
-              <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-300">
-                Signed in as{" "}
-                <span className="font-semibold text-slate-900 dark:text-white">{admin.displayName ?? admin.username}</span>
-              </p>
+              {admin ? (
+                <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-300">
+                  Signed in as{" "}
+                  <span className="font-semibold text-slate-900 dark:text-white">{admin.displayName ?? admin.username}</span>
+                </p>
+              ) : null}
               <ThemeToggle theme={theme} />
             </div>
           </header>
@@ -85,8 +149,18 @@ export default function AdminLayout() {
             tabIndex={-1}
             className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
           >
-            <Outlet />
+            {data?.failedAttempts ? (
+              <p
+                role="status"
+                className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              >
+                {data.failedAttempts === 1 ? "1 failed sign-in attempt" : `${data.failedAttempts} failed sign-in attempts`} to
+                your account since your last sign-in. If that was not you, choose a stronger password.
+              </p>
+            ) : null}
+            {children}
           </main>
+          <Toaster flash={data?.toast ?? null} />
         </div>
 
         <Dialog.Portal>

@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = countrySchema.safeParse(form.get("country"));
   if (!parsed.success) throw data({ message: parsed.error.issues[0]?.message ?? "Please choose a country." }, { status: 400 });
   return redirect(safeRedirect(form.get("redirectTo"), "/"), {
-    headers: { "Set-Cookie": serializeCountryCookie(parsed.data, context.services.config.isProduction) },
+    headers: { "Set-Cookie": serializeCountryCookie(parsed.data, context.services.config.secureCookies) },
   });
 }
 

@@ -1,12 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { assertSameOrigin, getAdminFromRequest, signIn } from "#server/modules/auth/auth.server.js";
 import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
 import { BrandMark } from "~/components/admin/BrandMark";
-import { AlertIcon } from "~/components/admin/icons";
-import { cx } from "~/components/admin/ui";
+import { Field, FormErrors } from "~/components/ui/field";
+import { cx } from "~/components/ui/styles";
 import { safeRedirect } from "~/utils/redirect";
 
 export const meta: MetaFunction = () => [
@@ -21,35 +23,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const credentials = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(1024),
+  username: z.string({ error: "Please enter your username." }).trim().min(1).max(64),
+  password: z.string({ error: "Please enter your password." }).min(1).max(1024),
+  redirectTo: z.string().optional(),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
-  const form = await request.formData();
-  const parsed = credentials.safeParse({ username: form.get("username"), password: form.get("password") });
-  if (!parsed.success) return data({ error: "Please enter your username and password." }, { status: 400 });
-  const result = await signIn(context.services, {
-    ...parsed.data,
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent"),
-  });
+  const submission = parseWithZod(await request.formData(), { schema: credentials });
+  if (submission.status !== "success") {
+    return data(submission.reply({ formErrors: ["Please enter your username and password."], hideFields: ["password"] }), {
+      status: 400,
+    });
+  }
+  const { redirectTo, ...input } = submission.value;
+  const result = await signIn(context.services, { ...input, ip: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (result.ok) {
-    return redirect(safeRedirect(form.get("redirectTo"), "/admin"), { headers: { "Set-Cookie": result.setCookie } });
+    return redirect(safeRedirect(redirectTo, "/admin"), { headers: { "Set-Cookie": result.setCookie } });
   }
   if (result.reason === "rate_limited") {
     const seconds = Math.ceil(result.retryAfterMs / 1000);
-    return data({ error: rateLimitMessage(result.retryAfterMs) }, { status: 429, headers: { "Retry-After": String(seconds) } });
+    return data(submission.reply({ formErrors: [rateLimitMessage(result.retryAfterMs)], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(seconds) },
+    });
   }
-  return data({ error: "Login failed!" }, { status: 401 });
+  return data(submission.reply({ formErrors: ["Login failed!"], hideFields: ["password"] }), { status: 401 });
 }
-
-const fieldClass = cx(
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500",
-  "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
-  "dark:border-slate-600 dark:bg-slate-950 dark:text-white dark:focus:border-accent-400 dark:focus:ring-accent-400/30",
-);
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
@@ -57,10 +57,15 @@ export default function Login() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentials }),
+    shouldValidate: "onSubmit",
+  });
 
-  // After a failed attempt the password is cleared by the re-render; put the caret back there.
+  // After a failed attempt put the caret back in the (cleared) password field.
   useEffect(() => {
-    if (actionData?.error && passwordRef.current) {
+    if (actionData?.status === "error" && passwordRef.current) {
       passwordRef.current.value = "";
       passwordRef.current.focus();
     }
@@ -87,50 +92,31 @@ export default function Login() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign in to the Dynamic Website Editor.</p>
           </div>
 
-          {actionData?.error ? (
-            <div
-              role="alert"
-              className="mb-5 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-            >
-              <AlertIcon className="mt-0.5 size-5 shrink-0" />
-              <p className="font-medium">{actionData.error}</p>
-            </div>
-          ) : null}
+          <FormErrors form={form} className="mb-5" />
 
-          <Form method="post" replace className="space-y-5">
+          <Form method="post" replace className="space-y-5" {...getFormProps(form)}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <div>
-              <label htmlFor="login-username" className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
-                Username
-              </label>
-              <input
-                id="login-username"
-                name="username"
-                type="text"
-                required
-                maxLength={64}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                autoFocus
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
-                Password
-              </label>
-              <input
-                ref={passwordRef}
-                id="login-password"
-                name="password"
-                type="password"
-                required
-                maxLength={1024}
-                autoComplete="current-password"
-                className={fieldClass}
-              />
-            </div>
+            <Field
+              field={fields.username}
+              label="Username"
+              labelClassName="font-semibold"
+              inputProps={{
+                required: true,
+                maxLength: 64,
+                autoComplete: "username",
+                autoCapitalize: "none",
+                spellCheck: false,
+                autoFocus: true,
+              }}
+            />
+            <Field
+              field={fields.password}
+              type="password"
+              label="Password"
+              labelClassName="font-semibold"
+              inputRef={passwordRef}
+              inputProps={{ required: true, maxLength: 1024, autoComplete: "current-password" }}
+            />
             <button
               type="submit"
               disabled={busy}

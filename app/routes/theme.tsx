@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const headers = { "Set-Cookie": serializeThemeCookie(parsed.data, context.services.config.isProduction) };
+  const headers = { "Set-Cookie": serializeThemeCookie(parsed.data, context.services.config.secureCookies) };
   const redirectTo = form.get("redirectTo");
   if (redirectTo !== null) return redirect(safeRedirect(redirectTo, "/"), { headers });
   return data({ theme: parsed.data }, { headers });

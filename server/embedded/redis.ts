@@ -7,7 +7,8 @@ import { freePort } from "./ports.js";
 
 const LOCAL_REDIS = "redis://127.0.0.1:6379";
 
-async function answers(url: string, timeoutMs = 1000): Promise<boolean> {
+/** Whether a Redis server answers PING at `url` within `timeoutMs`. */
+export async function answers(url: string, timeoutMs = 1000): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,

@@ -1,19 +1,40 @@
+import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { freePort } from "./ports.js";
+import { hasValidSignature } from "./s3-auth.js";
 
-/** An S3-compatible server in this process (s3rver), data under `dir`. Development and tests only. */
+/** s3rver's built-in account: the access key id is public, the secret is what protects the server. */
+const ACCESS_KEY = "S3RVER";
+
+/**
+ * An S3-compatible server in this process (s3rver), data under `dir`, on loopback. Development and
+ * tests only. s3rver serves unsigned requests and does not check V4 signatures, so every request must
+ * first pass a SigV4 check (s3-auth.ts) with a secret key generated for this run: the private bucket
+ * (medical reports, CVs, exports) is not readable by anyone without the key the app uses.
+ */
 export async function startS3rver(dir: string) {
   await mkdir(dir, { recursive: true });
   const port = await freePort();
+  const credentials = { accessKey: ACCESS_KEY, secretKey: randomBytes(24).toString("base64url") };
   // Loaded on demand: production images do not ship the embedded server.
   const { default: S3rver } = await import("s3rver");
   const server = new S3rver({ address: "127.0.0.1", port, directory: path.resolve(dir), silent: true });
   await server.run();
+  const httpServer = (server as unknown as { httpServer: Server }).httpServer;
+  const [handle] = httpServer.listeners("request") as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  httpServer.removeAllListeners("request");
+  httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (hasValidSignature(req, credentials)) return handle!(req, res);
+    res.writeHead(403, { "Content-Type": "application/xml" });
+    res.end(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Signed requests only.</Message></Error>',
+    );
+  });
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    accessKey: "S3RVER",
-    secretKey: "S3RVER",
+    ...credentials,
     stop: () => server.close(),
   };
 }

@@ -5,16 +5,22 @@ import compress from "koa-compress";
 import type { ServerBuild } from "@remix-run/node";
 import type { Services } from "../services.js";
 import { healthRoutes } from "./health.js";
+import { dependencyUnavailable } from "./unavailable.js";
 import { securityHeaders } from "./security.js";
 import { staticAssets } from "./static.js";
 import { remixHandler } from "./remix.js";
+import { requestEdge } from "./edge.js";
+import { pageCache } from "./page-cache.js";
 import { mediaRoutes } from "./media.js";
 import { uploadModule } from "./upload.js";
-import { createApiRouter } from "./api.js";
+import { API_PREFIX, createApiRouter } from "./api.js";
 import { queueDashboard } from "./queue-dashboard.js";
-import { createBkashSandbox } from "./bkash-sandbox.js";
+import { createBkashSandbox } from "../dev/bkash-sandbox.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
+import { logContext } from "../logger.js";
+import { observeRequest } from "../metrics/http.js";
+import { metricsRoute } from "../metrics/endpoint.js";
 
 export interface AppOptions {
   /** Vite dev server in middleware mode (development) or undefined (production build). */
@@ -24,6 +30,10 @@ export interface AppOptions {
   /** The Remix server build (production) — in development it is loaded through Vite on every request. */
   build?: ServerBuild;
   isDraining: () => boolean;
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -44,7 +54,7 @@ export function createApp(services: Services, options: AppOptions): Koa {
     ctx.set("X-Request-Id", requestId);
     const started = performance.now();
     try {
-      await next();
+      await logContext.run({ requestId }, next);
     } catch (err) {
       const status = (err as { status?: number }).status ?? 500;
       const expose = (err as { expose?: boolean }).expose ?? status < 500;
@@ -52,21 +62,11 @@ export function createApp(services: Services, options: AppOptions): Koa {
       ctx.body = { error: expose ? (err as Error).message : "Internal server error", requestId };
       if (status >= 500) logger.error({ err, requestId }, "request failed");
     } finally {
-      if (!ctx.path.startsWith("/assets/") && ctx.path !== "/healthz") {
-        logger.info(
-          {
-            requestId,
-            method: ctx.method,
-            url: ctx.originalUrl,
-            status: ctx.status,
-            ms: Math.round(performance.now() - started),
-          },
-          "request",
-        );
-      }
+      observeRequest(services, ctx, started);
     }
   });
 
+  app.use(requestEdge({ apiPrefix: API_PREFIX }));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(
     securityHeaders({
@@ -76,7 +76,12 @@ export function createApp(services: Services, options: AppOptions): Koa {
       formActionOrigins: config.bkash ? config.bkash.checkoutOrigins : [],
     }),
   );
+  // Anonymous public pages from memory (production build only): hits skip everything below.
+  if (!options.vite) app.use(pageCache(services));
   app.use(healthRoutes(services, options.isDraining));
+  app.use(metricsRoute(services));
+  // a failure while PostgreSQL, Redis or S3 is down answers 503 + Retry-After, not 500
+  app.use(dependencyUnavailable(services));
 
   if (options.vite) {
     const vite = options.vite;
@@ -94,7 +99,8 @@ export function createApp(services: Services, options: AppOptions): Koa {
 
   app.use(mediaRoutes(services));
   app.use(queueDashboard(services));
-  if (!config.bkash && !config.isProduction) {
+  // The sandbox stands in for bKash only with the zero-config services, never in a configured deployment.
+  if (!config.bkash && config.embedded) {
     const sandbox = createBkashSandbox(services);
     app.use(sandbox.routes());
     app.use(sandbox.allowedMethods());
@@ -118,6 +124,6 @@ export function createApp(services: Services, options: AppOptions): Koa {
     ? () => options.vite!.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
     : options.build;
   if (!build) throw new Error("createApp needs either a Vite dev server or a Remix server build");
-  app.use(remixHandler(services, build));
+  app.use(remixHandler(services, build, { development: !!options.vite && isLoopback(config.host) }));
   return app;
 }

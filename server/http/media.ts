@@ -2,9 +2,15 @@ import type { Middleware } from "koa";
 import type { Services } from "../services.js";
 
 const PREFIX = "/media/";
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** One path segment of a key: at most 200 characters, well inside file-name limits of a file-backed S3 server. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** S3's own key limit is 1024 bytes (keys here are ASCII). */
+const MAX_KEY_LENGTH = 1024;
 
-/** The object key a `/media/...` path names, or null when it is not a plain relative key (no `..`, no encoded slashes). */
+/**
+ * The object key a `/media/...` path names, or null when it is not a plain relative key (no `..`, no
+ * encoded slashes, no over-long segment or key): those are answered 404 without asking storage.
+ */
 export function mediaKey(rawPath: string): string | null {
   if (!rawPath.startsWith(PREFIX)) return null;
   const segments = rawPath.slice(PREFIX.length).split("/");
@@ -19,7 +25,8 @@ export function mediaKey(rawPath: string): string | null {
     if (!SEGMENT.test(s) || s.includes("..")) return null;
     decoded.push(s);
   }
-  return decoded.join("/");
+  const key = decoded.join("/");
+  return key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
 function matchesEtag(ifNoneMatch: string, etag: string): boolean {

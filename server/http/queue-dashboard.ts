@@ -4,6 +4,7 @@ import { KoaAdapter } from "@bull-board/koa";
 import type { Middleware } from "koa";
 import compose from "koa-compose";
 import type { Services } from "../services.js";
+import { guardCrossSite } from "./edge.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 
 export const QUEUE_DASHBOARD_PATH = "/admin/queues";
@@ -31,12 +32,7 @@ export function queueDashboard(services: Services): Middleware {
       ctx.redirect(`/login?${new URLSearchParams({ redirectTo: QUEUE_DASHBOARD_PATH })}`);
       return;
     }
-    const origin = ctx.get("origin");
-    if (!["GET", "HEAD"].includes(ctx.method) && origin && new URL(origin).host !== ctx.host) {
-      ctx.status = 403;
-      ctx.body = "This request did not come from this site and was refused.";
-      return;
-    }
+    if (!guardCrossSite(ctx, services.config.publicUrl, true)) return;
     await next();
   };
   const protectedBoard = compose([guard, board]);

@@ -4,38 +4,56 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import type { Context, Middleware } from "koa";
 import "../context.js";
 import type { Services } from "../services.js";
-import type { UploadedFiles } from "./upload.js";
+import getRawBody from "raw-body";
+import { guardCrossSite, sendText } from "./edge.js";
+import { hardenBuild } from "./route-modules.js";
+import { policyPath, type UploadedFiles } from "./upload.js";
+import { remixRouteId } from "../metrics/http.js";
 
-/** Builds the Fetch API Request Remix expects from a Koa context. */
-function toFetchRequest(ctx: Context, signal: AbortSignal): Request {
+/** Headers a client could use to make the app believe it was addressed under another host, unless a proxy we trust set them. */
+const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"];
+
+/** Builds the Fetch API Request Remix expects from a Koa context and the form body the adapter read. */
+function toFetchRequest(
+  ctx: Context,
+  signal: AbortSignal,
+  body: string | undefined,
+  { trustProxy }: { trustProxy: boolean },
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (!trustProxy && FORWARDED.includes(name))) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
-  const init: RequestInit & { duplex?: "half" } = { method: ctx.method, headers, signal };
-  if (ctx.method !== "GET" && ctx.method !== "HEAD") {
-    const formBody = ctx.state.formBody as string | undefined;
-    if (formBody !== undefined) {
-      // The upload module already consumed the multipart body: hand Remix the text fields it kept.
-      headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
-      headers.delete("content-length");
-      init.body = formBody;
-    } else {
-      init.body = Readable.toWeb(ctx.req) as ReadableStream;
-      init.duplex = "half";
-    }
+  let url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
+  // A mutation reaching here passed guardCrossSite, so its Origin (when sent) is this site. Remix compares Origin
+  // with the Host header and throws (a 500) when they differ, so a POST with an odd Host (e.g. an IP address
+  // in front of the public name) is addressed to the origin it came from.
+  const origin = ctx.method !== "GET" && ctx.method !== "HEAD" ? ctx.get("origin") : "";
+  if (origin && URL.canParse(origin) && new URL(origin).host !== url.host) {
+    url = new URL(ctx.originalUrl, new URL(origin).origin);
+    headers.set("host", url.host);
+    headers.delete("x-forwarded-host");
+  }
+  const init: RequestInit = { method: ctx.method, headers, signal };
+  if (body !== undefined) {
+    headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    headers.delete("content-length");
+    headers.delete("transfer-encoding");
+    init.body = body;
   }
   return new Request(url, init);
 }
 
 /** Copies a Fetch Response onto Koa. The body is set before the status so a bodiless redirect keeps its status. */
-function sendResponse(ctx: Context, response: Response) {
+function sendResponse(ctx: Context, response: Response, retryAfterSeconds: number) {
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     ctx.set(name, value);
   }
+  // Every throttled page says when to come back: routes that know the exact wait set it themselves (login);
+  // the public forms' limits reset within one submission window at the latest.
+  if (response.status === 429 && !response.headers.has("retry-after")) ctx.set("Retry-After", String(retryAfterSeconds));
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) ctx.set("set-cookie", cookies);
   ctx.body = response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null;
@@ -43,29 +61,89 @@ function sendResponse(ctx: Context, response: Response) {
   if (response.statusText) ctx.message = response.statusText;
 }
 
-/**
- * Remix refuses actions whose Origin host differs from the Host header, but by throwing (a 500).
- * Answer those with a clear 403 instead; admin routes additionally check the session and Origin.
- */
-function isCrossSiteMutation(ctx: Context): boolean {
-  if (ctx.method === "GET" || ctx.method === "HEAD") return false;
-  const origin = ctx.get("origin");
-  if (!origin || origin === "null") return false;
-  try {
-    return new URL(origin).host !== ctx.host;
-  } catch {
-    return true;
+/** Largest urlencoded body each kind of route reads (multipart bodies are the upload module's: see upload.ts). */
+export const FORM_BODY_LIMITS = { admin: 1024 * 1024, site: 64 * 1024 };
+
+export function formBodyLimit(path: string): number {
+  const p = policyPath(path);
+  return p === "/admin" || p.startsWith("/admin/") ? FORM_BODY_LIMITS.admin : FORM_BODY_LIMITS.site;
+}
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-export function remixHandler(services: Services, getBuild: ServerBuild | (() => Promise<ServerBuild>)): Middleware {
-  const handle = createRequestHandler(getBuild, services.config.isProduction ? "production" : "development");
+const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * The urlencoded body of a mutation, read whole but never past the route's cap (a Content-Length
+ * over it is refused before a byte is read). Pages only accept HTML form encodings: multipart was
+ * already turned into `ctx.state.formBody` by the upload module, anything else is a 415. An empty
+ * body without a content type is an empty form.
+ */
+async function readFormBody(ctx: Context): Promise<string | undefined> {
+  if (ctx.method === "GET" || ctx.method === "HEAD") return undefined;
+  const fromUploads = ctx.state.formBody as string | undefined;
+  if (fromUploads !== undefined) return fromUploads;
+  const type = ctx.get("content-type");
+  const length = ctx.get("content-length");
+  const empty = length === "0" || (!length && !ctx.get("transfer-encoding"));
+  if (empty && !type) return "";
+  if (!URLENCODED.test(type)) {
+    throw new BodyError(
+      415,
+      "Unsupported content type: send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    );
+  }
+  const limit = formBodyLimit(ctx.path);
+  try {
+    return await getRawBody(ctx.req, { limit, length: length || undefined, encoding: "utf8" });
+  } catch (err) {
+    const type = (err as { type?: string }).type;
+    if (type === "entity.too.large") throw new BodyError(413, `Request body too large (max ${Math.round(limit / 1024)} KB).`);
+    throw new BodyError(400, "The request body could not be read.");
+  }
+}
+
+/** The first field (form or query) holding a NUL character, which no text column can store. */
+function fieldWithNul(...sources: Array<URLSearchParams | undefined>): string | undefined {
+  for (const params of sources) {
+    if (!params) continue;
+    for (const [name, value] of params) if (name.includes("\0") || value.includes("\0")) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Koa → Remix. `development` (only `npm run dev` on a loopback address) lets Remix put error messages
+ * and stacks into responses; everything else runs Remix in production mode, which sanitises them.
+ */
+export function remixHandler(
+  services: Services,
+  getBuild: ServerBuild | (() => Promise<ServerBuild>),
+  { development }: { development: boolean },
+): Middleware {
+  const guardedBuild = typeof getBuild === "function" ? async () => hardenBuild(await getBuild()) : hardenBuild(getBuild);
+  const handle = createRequestHandler(guardedBuild, development ? "development" : "production");
   return async (ctx) => {
-    if (isCrossSiteMutation(ctx)) {
-      ctx.body = "This request did not come from this site and was refused.";
-      ctx.status = 403;
-      return;
+    if (!guardCrossSite(ctx, services.config.publicUrl, false)) return;
+    let body: string | undefined;
+    try {
+      body = await readFormBody(ctx);
+    } catch (err) {
+      if (!(err instanceof BodyError)) throw err;
+      if (!ctx.req.complete) ctx.set("Connection", "close");
+      return sendText(ctx, err.status, err.message);
     }
+    const nulField = fieldWithNul(new URLSearchParams(ctx.querystring), body ? new URLSearchParams(body) : undefined);
+    if (nulField !== undefined)
+      return sendText(ctx, 400, `The field "${nulField.replaceAll("\0", "")}" contains a NUL character, which is not allowed.`);
+    ctx.state.route = remixRouteId(typeof getBuild === "function" ? await getBuild() : getBuild, ctx.path);
     const controller = new AbortController();
     ctx.res.once("close", () => {
       if (!ctx.res.writableFinished) controller.abort();
@@ -78,7 +156,7 @@ export function remixHandler(services: Services, getBuild: ServerBuild | (() => 
       // Set on every request by the upload module, which always runs before Remix.
       uploads: ctx.state.uploads as UploadedFiles,
     };
-    const response = await handle(toFetchRequest(ctx, controller.signal), loadContext);
-    sendResponse(ctx, response);
+    const response = await handle(toFetchRequest(ctx, controller.signal, body, services.config), loadContext);
+    sendResponse(ctx, response, services.config.submissions.windowSeconds);
   };
 }

@@ -1,3 +1,4 @@
+import { extname } from "node:path";
 import serve from "koa-static";
 import type { Middleware } from "koa";
 
@@ -16,7 +17,8 @@ export function staticAssets(clientDir: string): Middleware {
     },
   });
   return async (ctx, next) => {
-    if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
+    // Every file of the build has an extension: page URLs go on without a file-system lookup.
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || !extname(ctx.path)) return next();
     return files(ctx, next);
   };
 }

@@ -3,11 +3,14 @@ import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+import { imageSize } from "image-size";
 import type { Context, Middleware } from "koa";
 import type { Services } from "../services.js";
 import { removeUnclaimedFiles } from "../modules/media/files.server.js";
 
-export type UploadKind = "image" | "document";
+import { DOC, DOCX, JPEG, KIND_TYPES, PDF, PNG, WEBP, type UploadKind } from "./file-types.js";
+
+export type { UploadKind };
 
 /** One file the upload module streamed into the private bucket for the current request. */
 export interface StoredFile {
@@ -36,18 +39,6 @@ export class UploadedFiles {
   }
 }
 
-const JPEG = "image/jpeg";
-const PNG = "image/png";
-const WEBP = "image/webp";
-const PDF = "application/pdf";
-const DOC = "application/msword";
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-const KIND_TYPES: Record<UploadKind, readonly string[]> = {
-  image: [JPEG, PNG, WEBP, "image/gif", "image/avif"],
-  document: [PDF, DOC, DOCX, JPEG, PNG],
-};
-
 export interface FileRule {
   field: string | RegExp;
   kind: UploadKind;
@@ -64,16 +55,22 @@ export interface UploadPolicy {
   defaultKind?: UploadKind;
 }
 
-/** Which routes accept files, in which fields, of which kind. Multipart bodies anywhere else get 415. */
+/** The public dynamic forms: answers to file fields arrive as `file_<fieldId>`. */
+const DYNAMIC_FORM_PATHS = ["/apply-jobs-now", "/agent-registration", "/demand-submission", "/worker-registration"];
+
+/**
+ * Which routes accept files, in which fields, of which kind: the one registry of upload policies.
+ * Multipart bodies anywhere else get 415. Every path is a route of the built Remix manifest with an
+ * action, or of the REST API; tests/integration/upload-policies.test.ts fails when a route is renamed.
+ */
 export const uploadPolicies: readonly UploadPolicy[] = [
   { path: "/admin/image-upload", access: "admin", files: [{ field: "image", kind: "image" }] },
   { path: "/admin/image-upload/file", access: "admin", files: [{ field: "image", kind: "image" }] },
-  { path: "/backend/api/images", access: "admin", files: [{ field: "image", kind: "image" }] },
-  {
-    path: /^\/(apply-jobs-now|agent-registration|demand-submission|worker-registration)$/,
+  ...DYNAMIC_FORM_PATHS.map((path): UploadPolicy => ({
+    path,
     access: "public",
     files: [{ field: /^file_\d+$/, kind: "document", types: [...KIND_TYPES.document, WEBP] }],
-  },
+  })),
   { path: "/quote", access: "public", files: [{ field: "attachment", kind: "document" }] },
   {
     path: "/admin/forms-and-reports/medical-reports",
@@ -93,6 +90,22 @@ export const UPLOAD_LIMITS = {
 
 /** Enough for file-type to see inside a docx's first zip entries. */
 const SNIFF_BYTES = 16 * 1024;
+/** How far into an image its dimensions are looked for (a JPEG's frame header follows its EXIF and ICC data). */
+const IMAGE_HEADER_BYTES = 1024 * 1024;
+
+/** Width and height from an image's header, or undefined while the bytes so far do not hold them. */
+function imageDimensions(head: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(head);
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function megapixels(pixels: number): string {
+  return String(Math.round(pixels / 100_000) / 10);
+}
 
 class UploadError extends Error {
   constructor(
@@ -147,7 +160,7 @@ function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
-type Deps = Pick<Services, "config" | "db" | "storage" | "logger">;
+type Deps = Pick<Services, "config" | "db" | "storage" | "logger"> & Partial<Pick<Services, "metrics">>;
 
 export interface UploadModuleOptions {
   /**
@@ -225,23 +238,42 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
       const headChunks: Buffer[] = [];
       let size = 0;
       let ended = false;
-      while (size < SNIFF_BYTES) {
-        const next = await iterator.next();
-        if (next.done) {
-          ended = true;
-          break;
+      const readHead = async (bytes: number) => {
+        while (!ended && size < bytes) {
+          const next = await iterator.next();
+          if (next.done) {
+            ended = true;
+            break;
+          }
+          headChunks.push(next.value);
+          size += next.value.length;
         }
-        headChunks.push(next.value);
-        size += next.value.length;
-      }
+        return Buffer.concat(headChunks);
+      };
+      let head = await readHead(SNIFF_BYTES);
       // A file input left empty still sends a part with no bytes.
       if (size === 0) return null;
       if (size > limit) throw tooLarge();
-      const head = Buffer.concat(headChunks);
       const originalName = sanitizeFileName(clientName);
       const type = await detectType(head, originalName);
       if (!type || !rule.types.includes(type.mime))
         throw new UploadError(415, `File type not allowed: ${type?.label ?? "unknown"}.`);
+      if (type.mime.startsWith("image/")) {
+        // Decompression bombs: the dimensions come from the header, before anything is stored.
+        let dimensions = imageDimensions(head);
+        while (!dimensions && !ended && size < Math.min(limit, IMAGE_HEADER_BYTES)) {
+          head = await readHead(Math.min(size * 4, IMAGE_HEADER_BYTES));
+          dimensions = imageDimensions(head);
+        }
+        if (size > limit) throw tooLarge();
+        if (!dimensions) throw new UploadError(415, "The image's dimensions could not be read.");
+        if (dimensions.width * dimensions.height > config.images.maxPixels) {
+          throw new UploadError(
+            413,
+            `Image is too large (${dimensions.width} × ${dimensions.height} pixels; max ${megapixels(config.images.maxPixels)} megapixels).`,
+          );
+        }
+      }
 
       const now = new Date();
       const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}`;
@@ -351,6 +383,11 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
     }
   };
 
+  const refuse = (ctx: Context, status: number, message: string) => {
+    deps.metrics?.uploadRefusals.inc({ status: String(status) });
+    sendError(ctx, status, message);
+  };
+
   return async (ctx, next) => {
     ctx.state.uploads = new UploadedFiles();
     if (!MUTATING.has(ctx.method) || !/^multipart\/form-data\b/i.test(ctx.get("content-type"))) return next();
@@ -358,12 +395,12 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
     const policy = findPolicy(ctx.path);
     if (!policy) {
       drain(ctx.req);
-      sendError(ctx, 415, "Uploads are not accepted here.");
+      refuse(ctx, 415, "Uploads are not accepted here.");
       return;
     }
     if (policy.access === "admin" && options.authorizeAdmin && !(await options.authorizeAdmin(ctx))) {
       drain(ctx.req);
-      sendError(ctx, 401, "Sign in to upload files.");
+      refuse(ctx, 401, "Sign in to upload files.");
       return;
     }
 
@@ -375,7 +412,7 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
       await cleanUp(created, ctx.state.requestId);
       drain(ctx.req);
       if (err instanceof UploadError) {
-        sendError(ctx, err.status, err.message);
+        refuse(ctx, err.status, err.message);
         return;
       }
       logger.error({ err, requestId: ctx.state.requestId }, "upload failed");
@@ -383,6 +420,7 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
       return;
     }
 
+    for (const file of parsed.files) deps.metrics?.uploadBytes.inc({ kind: file.kind }, file.size);
     ctx.state.formBody = parsed.formBody;
     ctx.state.uploads = new UploadedFiles(parsed.files);
     try {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Queue, type Job, type JobsOptions } from "bullmq";
 import { z } from "zod";
 import { RESPONSE_STATUSES } from "../db/models/FormResponse.js";
@@ -12,7 +13,8 @@ export const jobSchemas = {
     z.object({ type: z.literal("execute"), paymentId: z.string().min(1).max(200) }),
     z.object({ type: z.literal("reconcile") }),
   ]),
-  images: z.object({ imageId: z.number().int().positive() }),
+  // objectKey: the uploaded original's key, which makes the job id unique to this very work (see imageJobId)
+  images: z.object({ imageId: z.number().int().positive(), objectKey: z.string().min(1).max(1024) }),
   // status and q: the responses filter the admin exported (see server/modules/exports)
   exports: z.object({
     exportId: z.uuid(),
@@ -43,7 +45,7 @@ export interface Queues {
   /** Redis key prefix of every queue; workers must use the same one. */
   prefix: string;
   redisUrl: string;
-  /** Validates the payload with its queue's schema, then adds the job. Image jobs get the id `image-<id>`, so adding twice is a no-op. */
+  /** Validates the payload with its queue's schema, then adds the job. Image jobs get imageJobId's id, so adding twice is a no-op. */
   enqueue<N extends QueueName>(name: N, payload: JobPayload<N>, opts?: JobsOptions): Promise<Job>;
   close(): Promise<void>;
 }
@@ -53,6 +55,15 @@ export interface QueueOptions {
   prefix?: string;
   /** Where Redis connection errors go (without it BullMQ prints them to the console). */
   logger?: Logger;
+}
+
+/**
+ * The id of an image's processing job: its row id and a digest of its original's object key. Row ids
+ * repeat when a database is reset or restored (or two share one Redis) while Redis keeps finished jobs
+ * for a day, and BullMQ silently drops a job whose id exists; the object key is unique to the upload.
+ */
+export function imageJobId({ imageId, objectKey }: JobPayload<"images">): string {
+  return `image-${imageId}-${createHash("sha256").update(objectKey).digest("hex").slice(0, 16)}`;
 }
 
 /** The job name: the payload's discriminator where there is one, else the queue name. */
@@ -82,7 +93,7 @@ export function createQueues(redisUrl: string, options: QueueOptions = {}): Queu
     redisUrl,
     async enqueue(name, payload, opts) {
       const data = jobSchemas[name].parse(payload) as Record<string, unknown>;
-      const jobId = name === "images" ? `image-${(data as JobPayload<"images">).imageId}` : undefined;
+      const jobId = name === "images" ? imageJobId(data as JobPayload<"images">) : undefined;
       return queues[name].add(jobName(name, data), data, { ...(jobId ? { jobId } : {}), ...opts });
     },
     async close() {

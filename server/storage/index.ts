@@ -24,6 +24,8 @@ export interface Storage {
   get(b: Bucket, key: string): Promise<Readable>;
   stat(b: Bucket, key: string): Promise<ObjectInfo | null>;
   remove(b: Bucket, keys: string[]): Promise<void>;
+  /** Every object of the bucket (key and size), in key order; used by backups (server/ops). */
+  list(b: Bucket): AsyncIterable<{ key: string; size: number }>;
   ping(): Promise<void>;
 }
 
@@ -98,6 +100,12 @@ export function createStorage(opts: StorageOptions): Storage {
         throw new Error(
           `storage.remove: ${failed.length} object(s) not removed from ${names[b]}: ${failed.map((f) => `${f!.Key} (${f!.Code})`).join(", ")}`,
         );
+      }
+    },
+
+    async *list(b) {
+      for await (const item of client.listObjectsV2(names[b], "", true) as AsyncIterable<{ name?: string; size: number }>) {
+        if (item.name !== undefined) yield { key: item.name, size: item.size };
       }
     },
 

@@ -90,6 +90,12 @@ test.describe("foundation", () => {
     await signIn(page);
     const html = page.locator("html");
     const wasDark = ((await html.getAttribute("class")) ?? "").includes("dark");
+    // The reload comes before the background POST /theme has answered (here it is held until then): the
+    // choice must already be in the browser's cookie, so the outcome does not depend on timing (issue 10, finding 14).
+    let release = () => {};
+    await page.route(/\/theme(\.data)?(\?.*)?$/, (route) =>
+      new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()),
+    );
     await page
       .getByRole("button", { name: wasDark ? "Switch to light theme" : "Switch to dark theme" })
       .first()
@@ -97,5 +103,7 @@ test.describe("foundation", () => {
     await expect(html).toHaveClass(wasDark ? /^(?!.*dark).*$/ : /dark/);
     await page.reload();
     await expect(html).toHaveClass(wasDark ? /^(?!.*dark).*$/ : /dark/);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    release();
   });
 });

@@ -6,17 +6,8 @@ import { UploadedFiles, type StoredFile } from "../../server/http/upload.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { exportColumns, runExport, writeResponsesCsv } from "../../server/modules/exports/exports.server.js";
-import {
-  addField,
-  deleteField,
-  FIELD_MESSAGES,
-  fieldInputSchema,
-  listFields,
-  moveField,
-  paymentAmountSchema,
-  reorderFields,
-  type Actor,
-} from "../../server/modules/forms/admin.server.js";
+import { addField, deleteField, listFields, moveField, reorderFields } from "../../server/modules/forms/admin.server.js";
+import type { Actor } from "../../server/modules/audit/audit.server.js";
 import { createJob, deleteJob, listAdminJobs, updateJob } from "../../server/modules/jobs/admin.server.js";
 import {
   deleteResponse,
@@ -28,12 +19,14 @@ import {
 } from "../../server/modules/submissions/admin.server.js";
 import type { Services } from "../../server/services.js";
 import { exportsProcessor } from "../../workers/exports.js";
-import {
-  formManagementAction,
-  formManagementLoader,
-  type ActionResult,
-} from "../../app/components/admin/responses-page.server.js";
+import { action as formManagementAction } from "../../app/routes/admin.forms-and-reports.$form/action.server.js";
+import type { ActionResult } from "../../app/routes/admin.forms-and-reports.$form/intent.server.js";
+import { loader as formManagementLoader } from "../../app/routes/admin.forms-and-reports.$form/loader.server.js";
+import { FIELD_MESSAGES } from "../../app/routes/admin.forms-and-reports.$form/messages.js";
+import { fieldInputSchema, paymentAmountSchema } from "../../app/routes/admin.forms-and-reports.$form/schemas.js";
+import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
 import { createIsolatedServices, ensureForms } from "./forms-support.js";
+import { imageJobId } from "../../server/queue/index.js";
 
 let services: Services;
 let actor: Actor;
@@ -105,23 +98,29 @@ function context(uploads: StoredFile[] = []) {
   return { services, clientIp: "127.0.0.1", cspNonce: "n", requestId: "r", uploads: new UploadedFiles(uploads) };
 }
 
+/** The page of a form: /admin/forms-and-reports/<slug> (the route's `form` param). */
+const params = (formId: 1 | 2 | 3 | 4) => ({
+  form: Object.entries(FORM_ADMIN_SLUGS).find(([, id]) => id === formId)![0],
+});
+
 async function act(formId: 1 | 2 | 3 | 4, fields: Record<string, string>, uploads: StoredFile[] = []) {
   const request = new Request(`${ORIGIN}/admin/forms-and-reports/x?tab=fields`, {
     method: "POST",
     headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  const response = await formManagementAction(
-    { request, context: context(uploads), params: {} } as unknown as ActionFunctionArgs,
-    formId,
-  );
+  const response = await formManagementAction({
+    request,
+    context: context(uploads),
+    params: params(formId),
+  } as unknown as ActionFunctionArgs);
   const { data, init } = response as unknown as { data: ActionResult; init: { status?: number } | null };
   return { ...data, status: init?.status ?? 200 };
 }
 
 async function load(formId: 1 | 2 | 3 | 4, query: string) {
   const request = new Request(`${ORIGIN}/admin/forms-and-reports/x?${query}`, { headers: { cookie } });
-  return formManagementLoader({ request, context: context(), params: {} } as unknown as LoaderFunctionArgs, formId);
+  return formManagementLoader({ request, context: context(), params: params(formId) } as unknown as LoaderFunctionArgs);
 }
 
 async function auditActions(entity: string, entityId: string | number) {
@@ -225,19 +224,47 @@ describe("field builder", () => {
     expect((await act(1, { intent: "delete-job", jobId: "1" })).notice.message).toBe("Failed to delete the job.");
   });
 
+  it("answers an unknown form slug with a 404, for the page and its action", async () => {
+    const get = new Request(`${ORIGIN}/admin/forms-and-reports/medical-report`, { headers: { cookie } });
+    const post = new Request(`${ORIGIN}/admin/forms-and-reports/4`, {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "delete-field", fieldId: "1" }),
+    });
+    const status = (thrown: unknown) => (thrown as { init: { status: number } | null }).init?.status;
+    const loaded = formManagementLoader({ request: get, context: context(), params: { form: "medical-report" } } as never);
+    expect(status(await loaded.catch((e: unknown) => e))).toBe(404);
+    const acted = formManagementAction({ request: post, context: context(), params: { form: "4" } } as never);
+    expect(status(await acted.catch((e: unknown) => e))).toBe(404);
+  });
+
   it("shows the fetch failure message instead of an error page when the fields cannot be read", async () => {
+    // every read of form_fields fails: raw knex (`db("form_fields")`) and model queries (`queryBuilder().table(...)`)
+    const lost = (table: unknown) => {
+      if (table === "form_fields") throw new Error("connection lost");
+    };
     const db = new Proxy(services.db, {
       apply(target, self, args: unknown[]) {
-        if (args[0] === "form_fields") throw new Error("connection lost");
+        lost(args[0]);
         return Reflect.apply(target, self, args);
+      },
+      get(target, property, receiver) {
+        if (property !== "queryBuilder") return Reflect.get(target, property, receiver);
+        return () => {
+          const builder = target.queryBuilder();
+          const table = builder.table.bind(builder);
+          builder.table = ((name: string) => (lost(name), table(name))) as typeof builder.table;
+          return builder;
+        };
       },
     });
     const broken = { ...services, db };
     const request = new Request(`${ORIGIN}/admin/forms-and-reports/x?tab=fields`, { headers: { cookie } });
-    const data = await formManagementLoader(
-      { request, context: { ...context(), services: broken }, params: {} } as unknown as LoaderFunctionArgs,
-      1,
-    );
+    const data = await formManagementLoader({
+      request,
+      context: { ...context(), services: broken },
+      params: params(1),
+    } as unknown as LoaderFunctionArgs);
     expect(data.fields).toBeNull();
     expect(data.loadError).toBe(FIELD_MESSAGES.fetchFailed);
   });
@@ -267,15 +294,15 @@ describe("responses", () => {
     const first = await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams()));
     expect(first.total).toBe(RESPONSES_PAGE_SIZE + 6);
     expect(first.pageCount).toBe(2);
-    expect(first.responses).toHaveLength(RESPONSES_PAGE_SIZE);
-    expect(first.responses[0]!.id).toBe(withFax);
-    expect(first.responses[0]!.answers).toEqual([
+    expect(first.items).toHaveLength(RESPONSES_PAGE_SIZE);
+    expect(first.items[0]!.id).toBe(withFax);
+    expect(first.items[0]!.answers).toEqual([
       expect.objectContaining({ fieldId: name.id, label: "Company", value: "Rahman Traders ঢাকা" }),
       expect.objectContaining({ fieldId: null, label: "Fax", value: "+880 2 555" }),
     ]);
-    expect(first.responses[1]!.answers[0]!.value).toBe(`Company ${RESPONSES_PAGE_SIZE + 4}`);
+    expect(first.items[1]!.answers[0]!.value).toBe(`Company ${RESPONSES_PAGE_SIZE + 4}`);
     const second = await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("page=2")));
-    expect(second.responses.map((r) => r.answers[0]!.value)).toEqual([
+    expect(second.items.map((r) => r.answers[0]!.value)).toEqual([
       "Company 5",
       "Company 4",
       "Company 3",
@@ -287,7 +314,7 @@ describe("responses", () => {
     expect((await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("page=99")))).page).toBe(2);
 
     const search = await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("q=ঢাকা rahman")));
-    expect(search.responses.map((r) => r.id)).toEqual([withFax]);
+    expect(search.items.map((r) => r.id)).toEqual([withFax]);
     const deletedFieldSearch = await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("q=555")));
     expect(deletedFieldSearch.total).toBe(1);
     const likeChars = await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("q=%25_")));
@@ -295,9 +322,7 @@ describe("responses", () => {
 
     await updateResponse(services.db, 3, { responseId: withFax, status: "shortlisted", notes: "Call on Sunday" }, actor);
     const shortlisted = await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("status=shortlisted")));
-    expect(shortlisted.responses).toEqual([
-      expect.objectContaining({ id: withFax, status: "shortlisted", notes: "Call on Sunday" }),
-    ]);
+    expect(shortlisted.items).toEqual([expect.objectContaining({ id: withFax, status: "shortlisted", notes: "Call on Sunday" })]);
     expect(shortlisted.counts).toMatchObject({ new: RESPONSES_PAGE_SIZE + 5, shortlisted: 1 });
     // an unknown status is ignored rather than an error
     expect((await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("status=bogus")))).total).toBe(
@@ -501,7 +526,7 @@ describe("jobs", () => {
     expect(job).toMatchObject({ title: "Steel Fixer", city: "Riyadh", is_active: true });
     const image = await services.db("images").where("id", job.poster_image_id).first();
     expect(image).toMatchObject({ category: "job-posters", status: "processing", file_id: poster.id });
-    await waitFor(() => services.queues.images.getJob(`image-${image.id}`));
+    await waitFor(() => services.queues.images.getJob(imageJobId({ imageId: image.id, objectKey: poster.key })));
 
     const [listed] = (await listAdminJobs(services.db)).filter((j) => j.id === jobId);
     expect(listed).toMatchObject({ title: "Steel Fixer", poster: { status: "processing", src: null }, applications: 0 });
@@ -537,7 +562,7 @@ describe("jobs", () => {
 
     const applicationId = await respond(4, [{ fieldId: null, label: "Job", value: "Senior Steel Fixer in Qatar" }], { jobId });
     const page = await listResponses(services.db, 4, parseResponseFilter(new URLSearchParams()));
-    expect(page.responses.find((r) => r.id === applicationId)?.job).toEqual({
+    expect(page.items.find((r) => r.id === applicationId)?.job).toEqual({
       id: jobId,
       title: "Senior Steel Fixer",
       city: "Riyadh",
@@ -550,7 +575,7 @@ describe("jobs", () => {
     // the application stays, its job link cleared
     expect(await services.db("form_responses").where("id", applicationId).first("job_id")).toEqual({ job_id: null });
     expect(await auditActions("job", jobId)).toEqual(["job.create", "job.update", "job.update", "job.delete"]);
-    await services.queues.images.remove(`image-${image.id}`);
+    await services.queues.images.remove(imageJobId({ imageId: image.id, objectKey: poster.key }));
   });
 
   it("creates a job without a poster", async () => {

@@ -1,15 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "../../server/embedded/ports.js";
+import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { createTestServices } from "../support/services.js";
+import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
 
 /*
  * Every /admin route of the production build's route manifest, requested anonymously against the real
@@ -19,8 +19,17 @@ import { createTestServices } from "../support/services.js";
  */
 
 const BUILD = "build/server/index.js";
-const BUNDLE = "dist/server/main.js";
 const SAMPLE_PARAM = "00000000-0000-4000-8000-000000000000";
+/** Dynamic segments with a fixed set of values: the route is walked once per value (any other value is a 404). */
+const PARAM_VALUES: Record<string, readonly string[]> = { form: Object.keys(FORM_ADMIN_SLUGS) };
+
+/** The URLs that exercise a route path: one per known value of its fixed-set segments, other params sampled. */
+function samplePaths(routePath: string): string[] {
+  const sampled = routePath.replace(/:([A-Za-z0-9_]+)\??/g, (m, name: string) => (name in PARAM_VALUES ? m : SAMPLE_PARAM));
+  const fixed = /:([A-Za-z0-9_]+)\??/.exec(sampled);
+  if (!fixed) return [sampled.replace(/\*$/, "x")];
+  return PARAM_VALUES[fixed[1]!]!.flatMap((value) => samplePaths(sampled.replace(fixed[0], value)));
+}
 
 interface AdminRoute {
   id: string;
@@ -28,6 +37,8 @@ interface AdminRoute {
   hasLoader: boolean;
   hasAction: boolean;
   hasComponent: boolean;
+  /** The catch-all (`admin.$`): a signed-in admin gets the admin shell's 404 there. */
+  isSplat: boolean;
 }
 
 function fullPath(routes: ServerBuild["routes"], id: string): string {
@@ -45,15 +56,17 @@ function fullPath(routes: ServerBuild["routes"], id: string): string {
 async function adminRoutes(): Promise<AdminRoute[]> {
   const build = (await import(pathToFileURL(path.resolve(BUILD)).href)) as ServerBuild;
   return Object.values(build.routes)
-    .map((route) => ({
-      id: route.id,
-      path: fullPath(build.routes, route.id)
-        .replace(/:[A-Za-z0-9_]+\??/g, SAMPLE_PARAM)
-        .replace(/\*$/, "x"),
-      hasLoader: typeof route.module.loader === "function",
-      hasAction: typeof route.module.action === "function",
-      hasComponent: typeof route.module.default === "function",
-    }))
+    .flatMap((route) => {
+      const routePath = fullPath(build.routes, route.id);
+      return samplePaths(routePath).map((path) => ({
+        id: route.id,
+        path,
+        isSplat: routePath.endsWith("*"),
+        hasLoader: typeof route.module.loader === "function",
+        hasAction: typeof route.module.action === "function",
+        hasComponent: typeof route.module.default === "function",
+      }));
+    })
     .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"));
 }
 
@@ -62,8 +75,7 @@ const refusedAnonymously = (res: Response) =>
   res.status === 401 ||
   res.status === 403;
 
-let child: ChildProcess | undefined;
-let output = "";
+let server: WebProcess | undefined;
 let base = "";
 let routes: AdminRoute[] = [];
 let services: Services;
@@ -76,49 +88,16 @@ beforeAll(async () => {
   const admin = await createAdmin(services.db, `guard-${randomUUID().slice(0, 8)}`, "guard-password-123");
   cookie = `${SESSION_COOKIE}=${(await createSession(services.db, admin.id)).token}`;
 
-  const env = inject("testEnv");
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [BUNDLE, "--role", "web"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      REDIS_PREFIX: `${env.runId}-guard`,
-      S3_ENDPOINT: env.s3.endpoint,
-      S3_ACCESS_KEY: env.s3.accessKey,
-      S3_SECRET_KEY: env.s3.secretKey,
-      SEED_DEMO_CONTENT: "false",
-      ADMIN_USERNAME: "guard-admin",
-      ADMIN_PASSWORD: "guard-password-1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startWebProcess({
+    REDIS_PREFIX: `${inject("testEnv").runId}-guard`,
+    ADMIN_USERNAME: "guard-admin",
+    ADMIN_PASSWORD: "guard-password-1",
   });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  base = server.base;
 }, 60_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child!.once("exit", resolve));
-  }
+  await server?.stop();
   await services?.close();
 });
 
@@ -152,7 +131,7 @@ describe("every /admin route refuses anonymous visitors", () => {
       const redirected = data.status === 202 && body.includes('"redirect"') && body.includes('"/login?redirectTo=');
       if (!redirected && !refusedAnonymously(data)) failures.push(`GET ${route.path}.data (${route.id}) → ${data.status}`);
     }
-    expect(failures, output).toEqual([]);
+    expect(failures, server?.output()).toEqual([]);
   });
 
   it("refuses an anonymous same-origin POST, and any POST without an origin", async () => {
@@ -175,7 +154,7 @@ describe("every /admin route refuses anonymous visitors", () => {
         if (!refusedAnonymously(noOrigin)) failures.push(`POST without origin ${route.path} → ${noOrigin.status}`);
       }
     }
-    expect(failures, output).toEqual([]);
+    expect(failures, server?.output()).toEqual([]);
   });
 
   it("serves the same routes to a signed-in admin (the refusals above are the guard, not a broken page)", async () => {
@@ -183,8 +162,9 @@ describe("every /admin route refuses anonymous visitors", () => {
     for (const route of routes.filter((r) => r.hasComponent)) {
       const res = await fetch(`${base}${route.path}`, { redirect: "manual", headers: { cookie } });
       await res.body?.cancel();
-      if (res.status !== 200) failures.push(`GET ${route.path} → ${res.status}`);
+      const expected = route.isSplat ? 404 : 200;
+      if (res.status !== expected) failures.push(`GET ${route.path} → ${res.status} (expected ${expected})`);
     }
-    expect(failures, output).toEqual([]);
+    expect(failures, server?.output()).toEqual([]);
   });
 });

@@ -9,9 +9,10 @@ import { loadConfig } from "../../server/config/index.js";
 import { createDb } from "../../server/db/knex.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createApiRouter } from "../../server/http/api.js";
-import { AdminInputError, createAdmin } from "../../server/modules/auth/admins.server.js";
+import { AdminInputError, createAdmin, createAdminAudited } from "../../server/modules/auth/admins.server.js";
 import { requireAdmin, signIn, signOut, verifyLogin, getAdminFromRequest } from "../../server/modules/auth/auth.server.js";
 import { findSession, hashToken, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import { LOGIN_USER_CEILING, takeFailedAttempts } from "../../server/modules/auth/rate-limit.server.js";
 import type { AuthServices } from "../../server/modules/auth/types.js";
 import type { Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "../support/database.js";
@@ -76,6 +77,24 @@ describe("createAdmin", () => {
       message: "Password must be at least 10 characters.",
     });
   });
+
+  it("createAdminAudited records who created the account, and records nothing when the account is refused", async () => {
+    const creator = (await db("admin_users").where("username", username).first()).id as number;
+    const name = `made-${randomBytes(3).toString("hex")}`;
+    const made = await createAdminAudited(
+      db,
+      { username: name, password: PASSWORD },
+      { adminUserId: creator, ip: "203.0.113.4" },
+    );
+    expect(await db("audit_log").where({ action: "admin_user.create", entity_id: String(made.id) })).toMatchObject([
+      { admin_user_id: creator, ip: "203.0.113.4", details: { username: name } },
+    ]);
+    const before = await db("audit_log").where("action", "admin_user.create").count<Array<{ count: number }>>("* as count");
+    await expect(createAdminAudited(db, { username: name, password: PASSWORD }, { adminUserId: creator })).rejects.toMatchObject({
+      field: "username",
+    });
+    expect(await db("audit_log").where("action", "admin_user.create").count("* as count")).toEqual(before);
+  });
 });
 
 describe("verifyLogin", () => {
@@ -91,17 +110,59 @@ describe("verifyLogin", () => {
     expect(await verifyLogin(services, "nobody-here", PASSWORD, { ip: nextIp() })).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("locks a username after 5 failures from any addresses, and says how long to wait", async () => {
+  it("locks a username on one address after 5 failures there, and says how long to wait", async () => {
+    const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      expect(await verifyLogin(services, username, `wrong-${i}`, { ip: nextIp() })).toMatchObject({ reason: "invalid" });
+      expect(await verifyLogin(services, username, `wrong-${i}`, { ip })).toMatchObject({ reason: "invalid" });
     }
-    const limited = await verifyLogin(services, username, PASSWORD, { ip: nextIp() });
+    const limited = await verifyLogin(services, username, PASSWORD, { ip });
     expect(limited).toMatchObject({ ok: false, reason: "rate_limited" });
     if (limited.ok || limited.reason !== "rate_limited") throw new Error("expected rate limit");
     expect(limited.retryAfterMs).toBeGreaterThan(14 * 60 * 1000);
     expect(limited.retryAfterMs).toBeLessThanOrEqual(15 * 60 * 1000);
     // Keys live under this run's prefix only.
-    expect((await redis.keys(`${keyPrefix}login-fail:user:${username}`)).length).toBe(1);
+    expect((await redis.keys(`${keyPrefix}login-fail:user-ip:${username}|${ip}`)).length).toBe(1);
+  });
+
+  it("does not let attackers elsewhere lock the admin out (issue 10)", async () => {
+    // 5 wrong passwords from each of four addresses: the old per-username lock would now refuse everyone.
+    for (let a = 0; a < 4; a++) {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) await verifyLogin(services, username, `wrong-${i}`, { ip });
+      expect(await verifyLogin(services, username, PASSWORD, { ip })).toMatchObject({ reason: "rate_limited" });
+    }
+    expect(await verifyLogin(services, username, PASSWORD, { ip: nextIp() })).toMatchObject({ ok: true });
+  });
+
+  it("closes a username to unknown addresses after the global ceiling, never to one it signed in from", async () => {
+    const known = nextIp();
+    expect(await verifyLogin(services, username, PASSWORD, { ip: known })).toMatchObject({ ok: true });
+    const attackers = Array.from({ length: LOGIN_USER_CEILING }, () => nextIp());
+    for (let i = 0; i < attackers.length; i += 20) {
+      await Promise.all(attackers.slice(i, i + 20).map((ip) => verifyLogin(services, username, "wrong password", { ip })));
+    }
+    const stranger = await verifyLogin(services, username, PASSWORD, { ip: nextIp() });
+    expect(stranger).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect(await verifyLogin(services, username, PASSWORD, { ip: known })).toMatchObject({
+      ok: true,
+      failedAttempts: LOGIN_USER_CEILING,
+    });
+  });
+
+  it("reports the wrong passwords since the previous sign-in, once", async () => {
+    for (let i = 0; i < 3; i++) await verifyLogin(services, username, "wrong password", { ip: nextIp() });
+    expect(await verifyLogin(services, username, PASSWORD, { ip: nextIp() })).toMatchObject({ ok: true, failedAttempts: 3 });
+    expect(await verifyLogin(services, username, PASSWORD, { ip: nextIp() })).toMatchObject({ ok: true, failedAttempts: 0 });
+    // shown on the first admin page of the session a browser sign-in opens
+    await verifyLogin(services, username, "wrong password", { ip: nextIp() });
+    const signedIn = await signIn(services, { username, password: PASSWORD, ip: nextIp() });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const session = await getAdminFromRequest(
+      new Request("http://localhost:3000/admin", { headers: { cookie: cookieFrom(signedIn.setCookie) } }),
+      { services },
+    );
+    expect(await takeFailedAttempts(redis, session!.sessionId)).toBe(1);
+    expect(await takeFailedAttempts(redis, session!.sessionId)).toBe(0);
   });
 
   it("locks an address after 5 failures across usernames, without locking those users elsewhere", async () => {
@@ -281,23 +342,27 @@ describe("REST API tokens", () => {
     });
   });
 
-  it("answers a wrong password with 401 'Login failed!' and bad input with 400/415", async () => {
+  it("answers a wrong password with 400 non_field_errors and bad input with 400/415 (API.md §2.1)", async () => {
     const wrong = await login({ username, password: "wrong password" });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: "Login failed!" });
-    expect((await login({ username })).status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ non_field_errors: ["Unable to log in with provided credentials."] });
+    const missing = await login({ username });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ password: ["This field is required."] });
     expect((await login("{not json")).status).toBe(400);
-    expect((await login(`username=${username}`, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await login(`username=${username}`, { "content-type": "application/x-www-form-urlencoded" })).status).toBe(400);
+    expect((await login(`username=${username}`, { "content-type": "text/plain" })).status).toBe(415);
     expect((await fetch(`${base}/backend/auth/token/logout`, { method: "POST" })).status).toBe(401);
   });
 
-  it("answers 429 with Retry-After once the username is locked", async () => {
-    for (let i = 0; i < 5; i++) expect((await login({ username, password: `wrong-${i}` })).status).toBe(401);
-    const limited = await login({ username, password: PASSWORD });
+  it("answers 429 with Retry-After once the username is locked on that address", async () => {
+    const from = { "content-type": "application/json", "x-forwarded-for": nextIp() };
+    for (let i = 0; i < 5; i++) expect((await login({ username, password: `wrong-${i}` }, from)).status).toBe(400);
+    const limited = await login({ username, password: PASSWORD }, from);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
-    expect(((await limited.json()) as { error: string }).error).toMatch(
-      /^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/,
+    expect(((await limited.json()) as { detail: string }).detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds\.$/,
     );
   });
 });

@@ -9,7 +9,7 @@ import {
   createBkashClient,
   type BkashClientOptions,
 } from "../../server/modules/payments/bkash-client.server.js";
-import { INSUFFICIENT_BALANCE_WALLET } from "../../server/http/bkash-sandbox.js";
+import { INSUFFICIENT_BALANCE_WALLET } from "../../server/dev/bkash-sandbox.js";
 import { startSandbox, type TestSandbox } from "./payments-support.js";
 
 const logger = pino({ level: "silent" });

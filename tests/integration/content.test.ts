@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import knex, { type Knex } from "knex";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contentCache } from "../../server/modules/content/cache.server.js";
 import { getServiceDetail, listServiceCards } from "../../server/modules/content/catalog.server.js";
 import { getGallery } from "../../server/modules/content/gallery.server.js";
@@ -112,15 +112,34 @@ describe("pages", () => {
   it("serves from the cache until invalidated, on this and on every other instance", async () => {
     const slug = `cached-${tag}`;
     await services.db("pages").insert({ slug, title: "First", sections: "[]" });
+    await new Promise((r) => setTimeout(r, 200)); // the insert's own announcement (writes.server.ts)
     expect((await getPage(services, slug))?.title).toBe("First");
     expect((await getPage(other, slug))?.title).toBe("First");
 
-    await services.db("pages").where({ slug }).update({ title: "Second" });
+    // A write from outside the application (psql, another program): nothing announces it.
+    const outside = knex({ client: "pg", connection: inject("testEnv").databaseUrl, pool: { min: 0, max: 1 } });
+    try {
+      await outside("pages").where({ slug }).update({ title: "Second" });
+    } finally {
+      await outside.destroy();
+    }
     expect((await getPage(services, slug))?.title).toBe("First");
 
     // Give the other instance's subscriber time to be listening, then invalidate all pages from this one.
     await new Promise((r) => setTimeout(r, 200));
     await contentCache(services).invalidate(PAGE_CACHE_KEY);
+    expect((await getPage(services, slug))?.title).toBe("Second");
+    await expect.poll(async () => (await getPage(other, slug))?.title, { timeout: 3000 }).toBe("Second");
+  });
+
+  it("drops cached content on every instance when the application writes a content table", async () => {
+    const slug = `written-${tag}`;
+    await services.db("pages").insert({ slug, title: "First", sections: "[]" });
+    await new Promise((r) => setTimeout(r, 200)); // the insert's own announcement
+    expect((await getPage(services, slug))?.title).toBe("First");
+    expect((await getPage(other, slug))?.title).toBe("First");
+    // server/modules/content/writes.server.ts announces it once the transaction commits
+    await services.db.transaction((trx) => trx("pages").where({ slug }).update({ title: "Second" }));
     expect((await getPage(services, slug))?.title).toBe("Second");
     await expect.poll(async () => (await getPage(other, slug))?.title, { timeout: 3000 }).toBe("Second");
   });

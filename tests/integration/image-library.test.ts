@@ -1,16 +1,17 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FileUnavailableError } from "../../server/modules/media/files.server.js";
 import { processImage } from "../../server/modules/media/images.server.js";
 import {
-  addLibraryImage,
+  addLibraryImages,
   deleteLibraryImages,
   libraryQuerySchema,
   listImageLibrary,
 } from "../../server/modules/media/library.server.js";
-import { LIBRARY_MESSAGES } from "../../server/modules/media/library.js";
 import type { Services } from "../../server/services.js";
 import { createTestServices } from "../support/services.js";
 import { createTestAdmin, storeUpload, uniqueTag } from "./library-support.js";
+import { imageJobId } from "../../server/queue/index.js";
 
 let services: Services;
 let actor: { adminUserId: number; ip: string };
@@ -34,8 +35,8 @@ async function uploadImage(category: string, width = 900, name = "site.png") {
     field: "image",
     kind: "image",
   });
-  const id = await addLibraryImage(services, file, category, actor);
-  return { id, file };
+  const [id] = await addLibraryImages(services, [file], category, actor);
+  return { id: id!, file };
 }
 
 const list = (query: Record<string, string> = {}) =>
@@ -48,13 +49,36 @@ describe("image library", () => {
     const row = await services.db("images").where({ id }).first();
     expect(row).toMatchObject({ category: category.toLowerCase(), status: "processing", file_id: file.id });
     expect((await services.db("files").where({ id: file.id }).first()).claimed_at).not.toBeNull();
-    expect(await services.queues.images.getJob(`image-${id}`)).toBeTruthy();
+    expect(await services.queues.images.getJob(imageJobId({ imageId: id, objectKey: file.key }))).toBeTruthy();
     const audit = await services
       .db("audit_log")
       .where({ action: "image.upload", entity_id: String(id) })
       .first();
     expect(audit).toMatchObject({ admin_user_id: actor.adminUserId, ip: actor.ip });
     expect(audit.details).toMatchObject({ category: category.toLowerCase(), originalName: "site.png" });
+  });
+
+  it("keeps several uploads all or none", async () => {
+    const category = `batch-${uniqueTag().toLowerCase()}`;
+    const stored = async (name: string) =>
+      storeUpload(services, {
+        bytes: await sharp({ create: { width: 50, height: 50, channels: 3, background: "#123" } })
+          .png()
+          .toBuffer(),
+        contentType: "image/png",
+        originalName: name,
+        field: "image",
+        kind: "image",
+      });
+    const kept = await addLibraryImages(services, [await stored("a.png"), await stored("b.png")], category, actor);
+    expect((await list({ category })).items.map((i) => i.id).sort()).toEqual([...kept].sort());
+
+    const gone = await stored("gone.png");
+    await services.db("files").where({ id: gone.id }).delete();
+    await expect(addLibraryImages(services, [await stored("c.png"), gone], category, actor)).rejects.toBeInstanceOf(
+      FileUnavailableError,
+    );
+    expect((await list({ category })).total).toBe(2);
   });
 
   it("lists newest first, filters by category, links the widest variant by absolute URL", async () => {
@@ -66,8 +90,8 @@ describe("image library", () => {
 
     const result = await list({ category: category.toUpperCase() });
     expect(result.total).toBe(2);
-    expect(result.images.map((i) => i.id)).toEqual([newer.id, older.id]);
-    const [n, o] = result.images;
+    expect(result.items.map((i) => i.id)).toEqual([newer.id, older.id]);
+    const [n, o] = result.items;
     expect(n).toMatchObject({ status: "processing", thumbnail: null, link: null, originalName: "newer.png" });
     expect(o).toMatchObject({ status: "ready", width: 900, height: 600, usedBy: [] });
     expect(o!.thumbnail).toEqual({ src: `/media/images/${older.id}/320.webp`, width: 320, height: 213 });
@@ -86,7 +110,6 @@ describe("image library", () => {
     expect(await deleteLibraryImages(services, [a.id, b.id], actor)).toEqual({
       ok: true,
       deleted: 2,
-      message: LIBRARY_MESSAGES.deleted,
     });
     expect(await services.db("images").whereIn("id", [a.id, b.id])).toHaveLength(0);
     expect(await services.db("image_variants").where({ image_id: a.id })).toHaveLength(0);
@@ -123,12 +146,14 @@ describe("image library", () => {
       .returning("id");
 
     const listed = await list({ category });
-    expect(listed.images.find((i) => i.id === poster.id)?.usedBy).toEqual([`Job poster: Welder ${category}`]);
-    expect(listed.images.find((i) => i.id === section.id)?.usedBy).toEqual([`Page: Page ${category}`]);
+    expect(listed.items.find((i) => i.id === poster.id)?.usedBy).toEqual([`Job poster: Welder ${category}`]);
+    expect(listed.items.find((i) => i.id === section.id)?.usedBy).toEqual([`Page: Page ${category}`]);
 
     const result = await deleteLibraryImages(services, [poster.id, section.id, free.id], actor);
-    expect(result).toMatchObject({ ok: false, status: 409, message: LIBRARY_MESSAGES.deleteFailed });
-    expect(!result.ok && result.inUse?.map((i) => i.id).sort()).toEqual([poster.id, section.id].sort());
+    expect(result).toMatchObject({ ok: false, reason: "in_use" });
+    expect(!result.ok && result.reason === "in_use" && result.inUse.map((i) => i.id).sort()).toEqual(
+      [poster.id, section.id].sort(),
+    );
     expect(await services.db("images").whereIn("id", [poster.id, section.id, free.id])).toHaveLength(3);
     expect((await services.db("jobs").where({ id: job.id }).first()).poster_image_id).toBe(poster.id);
 

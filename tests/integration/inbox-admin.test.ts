@@ -43,16 +43,16 @@ describe("contact messages (admin)", () => {
     const newer = await message(`newer ${tag}`, new Date(now + 1e11 + 1000));
 
     const first = await listContactMessages(services.db, messageListQuerySchema.parse({}));
-    expect(first.messages.slice(0, 2).map((m) => m.id)).toEqual([newer, older]);
-    expect(first.messages[0]).toMatchObject({ readAt: null, subject: `newer ${tag}`, email: "rafiq@example.com" });
+    expect(first.items.slice(0, 2).map((m) => m.id)).toEqual([newer, older]);
+    expect(first.items[0]).toMatchObject({ readAt: null, subject: `newer ${tag}`, email: "rafiq@example.com" });
 
     expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
     const afterRead = await listContactMessages(services.db, messageListQuerySchema.parse({}));
     expect(afterRead.unread).toBe(first.unread - 1);
-    expect(afterRead.messages.find((m) => m.id === older)?.readAt).toBeInstanceOf(Date);
+    expect(afterRead.items.find((m) => m.id === older)?.readAt).toBeInstanceOf(Date);
     const unreadOnly = await listContactMessages(services.db, messageListQuerySchema.parse({ show: "unread" }));
-    expect(unreadOnly.messages.map((m) => m.id)).toContain(newer);
-    expect(unreadOnly.messages.map((m) => m.id)).not.toContain(older);
+    expect(unreadOnly.items.map((m) => m.id)).toContain(newer);
+    expect(unreadOnly.items.map((m) => m.id)).not.toContain(older);
 
     // marking read twice records one change; unread again is a second one
     expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
@@ -134,18 +134,18 @@ describe("quote requests (admin)", () => {
     const sub = await subContractQuote(`Sub ${tag}`, new Date(base + 1000));
 
     const all = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
-    expect(all.quotes.slice(0, 2).map((q) => q.id)).toEqual([sub.id, supply]);
-    expect(all.quotes[0]).toMatchObject({
+    expect(all.items.slice(0, 2).map((q) => q.id)).toEqual([sub.id, supply]);
+    expect(all.items[0]).toMatchObject({
       kind: "sub_contract",
       subject: "Commercial Building",
       hasAttachment: true,
       status: "new",
     });
-    expect(all.quotes[1]).toMatchObject({ kind: "supply", subject: "Indoor Labour", tradeCount: 2, hasAttachment: false });
+    expect(all.items[1]).toMatchObject({ kind: "supply", subject: "Indoor Labour", tradeCount: 2, hasAttachment: false });
 
     const supplies = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ kind: "supply" }));
-    expect(supplies.quotes.every((q) => q.kind === "supply")).toBe(true);
-    expect(supplies.quotes.map((q) => q.id)).toContain(supply);
+    expect(supplies.items.every((q) => q.kind === "supply")).toBe(true);
+    expect(supplies.items.map((q) => q.id)).toContain(supply);
 
     const detail = await getQuoteRequest(services.db, supply);
     expect(detail).toMatchObject({
@@ -173,11 +173,11 @@ describe("quote requests (admin)", () => {
     // archived requests leave the default (open) list, stay under "archived" and "all"
     expect(await setQuoteStatus(services.db, supply, "archived", actor)).toBe(true);
     const open = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
-    expect(open.quotes.map((q) => q.id)).not.toContain(supply);
+    expect(open.items.map((q) => q.id)).not.toContain(supply);
     const archived = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "archived", kind: "supply" }));
-    expect(archived.quotes.map((q) => q.id)).toContain(supply);
+    expect(archived.items.map((q) => q.id)).toContain(supply);
     expect(
-      (await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "all" }))).quotes.map((q) => q.id),
+      (await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "all" }))).items.map((q) => q.id),
     ).toContain(supply);
     expect(
       await services
@@ -189,5 +189,35 @@ describe("quote requests (admin)", () => {
       details: { from: "new", to: "archived" },
     });
     expect(await setQuoteStatus(services.db, 2_000_000_000, "read", actor)).toBe(false);
+  });
+});
+
+describe("quote requests search (admin)", () => {
+  it("finds requests by client, project, email or phone; the new count describes the same matching set", async () => {
+    const tag = uniqueTag();
+    const base = Date.now() + 3e11;
+    const supply = await supplyQuote(`Searchable ${tag}`, new Date(base));
+    const sub = await subContractQuote(`Other client ${tag}`, new Date(base + 1000));
+    const search = (q: string, extra: Record<string, string> = {}) =>
+      listQuoteRequests(services.db, quoteListQuerySchema.parse({ q, status: "all", ...extra }));
+
+    expect((await search(`searchable ${tag}`)).items.map((q) => q.id)).toEqual([supply]);
+    // Every word must match one of the columns: the tag and the project name of the sub-contract request.
+    expect((await search(`${tag} gulshan`)).items.map((q) => q.id)).toEqual([sub.id]);
+    expect((await search(tag)).items.map((q) => q.id)).toEqual([sub.id, supply]);
+    expect((await search(`${tag} pm@example.com`)).items.map((q) => q.id)).toEqual([supply]);
+    expect((await search(`${tag} 1711`)).items.map((q) => q.id)).toEqual([sub.id]);
+    // Wildcards are matched literally.
+    expect((await search(`${tag} %`)).total).toBe(0);
+
+    const both = await search(tag);
+    expect(both).toMatchObject({ total: 2, newCount: 2 });
+    await setQuoteStatus(services.db, supply, "read", actor);
+    expect(await search(tag)).toMatchObject({ total: 2, newCount: 1 });
+    // The count follows the filters too: archived requests of this search include no new ones.
+    await setQuoteStatus(services.db, sub.id, "archived", actor);
+    expect(await search(tag, { status: "archived" })).toMatchObject({ total: 1, newCount: 0 });
+    // Over-long input is cut by the schema, never an error.
+    expect(quoteListQuerySchema.parse({ q: "x".repeat(500) }).q).toBe("");
   });
 });

@@ -59,20 +59,20 @@ afterAll(async () => {
 describe("searchJobs", () => {
   it("pages open jobs six at a time, newest first", async () => {
     const first = await searchJobs(services.db, { q: "", page: 1 });
-    expect(first).toMatchObject({ page: 1, totalPages: 2, total: 9, q: "" });
-    expect(first.jobs.map((j) => j.title)).toEqual(titles.slice(0, JOBS_PAGE_SIZE));
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 9, q: "" });
+    expect(first.items.map((j) => j.title)).toEqual(titles.slice(0, JOBS_PAGE_SIZE));
     const second = await searchJobs(services.db, { q: "", page: 2 });
-    expect(second.jobs.map((j) => j.title)).toEqual(titles.slice(JOBS_PAGE_SIZE));
+    expect(second.items.map((j) => j.title)).toEqual(titles.slice(JOBS_PAGE_SIZE));
   });
 
   it("keeps a page past the end on the last page", async () => {
     const result = await searchJobs(services.db, { q: "", page: 40 });
     expect(result.page).toBe(2);
-    expect(result.jobs).toHaveLength(3);
+    expect(result.items).toHaveLength(3);
   });
 
   it("searches title, city and country case-insensitively, every word must match, closed jobs never", async () => {
-    const search = async (q: string) => (await searchJobs(services.db, { q, page: 1 })).jobs.map((j) => j.title);
+    const search = async (q: string) => (await searchJobs(services.db, { q, page: 1 })).items.map((j) => j.title);
     expect(await search("CARPENTER")).toEqual(["Shuttering Carpenter"]);
     expect(await search("jeddah")).toEqual(["Building Electrician"]);
     expect(await search("qatar")).toEqual(["Plumber"]);
@@ -80,25 +80,25 @@ describe("searchJobs", () => {
     expect((await search("saudi")).length).toBe(6);
     expect(await search("nothing-like-this")).toEqual([]);
     const none = await searchJobs(services.db, { q: "nothing-like-this", page: 3 });
-    expect(none).toMatchObject({ page: 1, totalPages: 1, total: 0 });
+    expect(none).toMatchObject({ page: 1, pageCount: 1, total: 0 });
   });
 
   it("treats % and _ in the query literally", async () => {
-    expect((await searchJobs(services.db, { q: "100%", page: 1 })).jobs.map((j) => j.title)).toEqual(["100% Scaffolder_A"]);
+    expect((await searchJobs(services.db, { q: "100%", page: 1 })).items.map((j) => j.title)).toEqual(["100% Scaffolder_A"]);
     expect((await searchJobs(services.db, { q: "%", page: 1 })).total).toBe(1);
     expect((await searchJobs(services.db, { q: "r_a", page: 1 })).total).toBe(1);
   });
 
   it("gives posters as responsive webp variants with their size", async () => {
     const page = await searchJobs(services.db, { q: "shuttering", page: 1 });
-    expect(page.jobs[0]?.poster).toMatchObject({
+    expect(page.items[0]?.poster).toMatchObject({
       src: `/media/images/${posterId}/640.webp`,
       srcSet: `/media/images/${posterId}/320.webp 320w, /media/images/${posterId}/640.webp 640w, /media/images/${posterId}/1280.webp 1280w`,
       width: 1280,
       height: 720,
     });
-    expect(page.jobs[0]?.datePosted).toBe("2026-01-01");
-    expect((await searchJobs(services.db, { q: "plumber", page: 1 })).jobs[0]?.poster).toBeNull();
+    expect(page.items[0]?.datePosted).toBe("2026-01-01");
+    expect((await searchJobs(services.db, { q: "plumber", page: 1 })).items[0]?.poster).toBeNull();
   });
 });
 
@@ -121,7 +121,7 @@ describe("getOpenJob and JSON-LD", () => {
   });
 
   it("describes a job as a schema.org JobPosting", async () => {
-    const job = (await searchJobs(services.db, { q: "steel", page: 1 })).jobs[0]!;
+    const job = (await searchJobs(services.db, { q: "steel", page: 1 })).items[0]!;
     expect(jobPostingJsonLd(job, { name: "Crestline Builders & Manpower", url: "https://crestline.example" })).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JobPosting",

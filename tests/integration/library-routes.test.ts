@@ -5,8 +5,9 @@ import * as medicalPage from "../../app/routes/admin.forms-and-reports.medical-r
 import * as imageFile from "../../app/routes/admin.image-upload.file.js";
 import * as messagesPage from "../../app/routes/admin.messages-list.js";
 import * as quotePage from "../../app/routes/admin.quotes.$id.js";
-import { MEDICAL_MESSAGES } from "../../server/modules/medical/medical.js";
+import { MEDICAL_MESSAGES } from "../../app/components/admin/medical/messages.js";
 import type { Services } from "../../server/services.js";
+import { getToast } from "../../app/utils/toast.server.js";
 import { createTestServices } from "../support/services.js";
 import { adminRoute, createTestAdmin, samplePdf, storeUpload, uniqueTag } from "./library-support.js";
 
@@ -31,7 +32,17 @@ function unwrap(result: unknown): { body: Record<string, unknown>; status: numbe
 }
 
 const ctx = (files: Parameters<typeof route.context>[0] = []) => route.context(files) as unknown as AppLoadContext;
-const noticeOf = (result: unknown) => (unwrap(result).body.notice as { message: string; tone: string } | null)?.message;
+
+/** The flash toast an action set (a redirect Response or a `data()` wrapper with headers), as the next page shows it. */
+async function toastOf(result: unknown): Promise<{ tone: string; message: string } | null> {
+  const headers =
+    result instanceof Response ? result.headers : new Headers((result as { init?: ResponseInit | null }).init?.headers);
+  const cookie = headers.get("Set-Cookie")?.split(";")[0];
+  if (!cookie) return null;
+  const { toast } = await getToast(new Request(services.config.publicUrl, { headers: { Cookie: cookie } }), ctx());
+  return toast && { tone: toast.tone, message: toast.message };
+}
+const errorsOf = (result: unknown) => (unwrap(result).body.result as { error?: Record<string, string[]> }).error;
 
 describe("medical reports page", () => {
   const path = "/admin/forms-and-reports/medical-reports";
@@ -49,24 +60,32 @@ describe("medical reports page", () => {
     const call = async (form: Record<string, string | string[]>, files: Awaited<ReturnType<typeof pdf>>[] = []) =>
       medicalPage.action({ request: route.request(path, { form }), context: ctx(files), params: {} });
 
-    const missing = unwrap(await call({ intent: "upload", passport_number: passport }));
-    expect(missing.status).toBe(400);
-    expect(noticeOf(missing.body)).toBe(MEDICAL_MESSAGES.missing);
+    const missing = await call({ intent: "upload", passport_number: passport });
+    expect(unwrap(missing).status).toBe(400);
+    expect(await toastOf(missing)).toEqual({ tone: "error", message: MEDICAL_MESSAGES.missing });
+    expect(errorsOf(missing)).toEqual({ "": [MEDICAL_MESSAGES.missing] });
+    const malformed = await call({ intent: "upload", passport_number: "AB 12" }, [await pdf()]);
+    expect(unwrap(malformed).status).toBe(400);
+    expect(errorsOf(malformed)).toEqual({ passport_number: [MEDICAL_MESSAGES.badPassport] });
 
-    expect(noticeOf(await call({ intent: "upload", passport_number: passport.toLowerCase() }, [await pdf()]))).toBe(
-      MEDICAL_MESSAGES.uploaded,
-    );
-    expect(noticeOf(await call({ intent: "upload", passport_number: ` ${passport} ` }, [await pdf()]))).toBe(
-      MEDICAL_MESSAGES.updated,
-    );
+    const uploaded = await call({ intent: "upload", passport_number: passport.toLowerCase() }, [await pdf()]);
+    expect(uploaded).toBeInstanceOf(Response);
+    expect((uploaded as Response).headers.get("Location")).toBe(path);
+    expect(await toastOf(uploaded)).toEqual({ tone: "success", message: MEDICAL_MESSAGES.uploaded });
+    expect(await toastOf(await call({ intent: "upload", passport_number: ` ${passport} ` }, [await pdf()]))).toEqual({
+      tone: "success",
+      message: MEDICAL_MESSAGES.updated,
+    });
 
     const listed = unwrap(
       await medicalPage.loader({ request: route.request(`${path}?q=${passport.slice(0, 6)}`), context: ctx(), params: {} }),
     ).body as { reports: Array<{ id: number; passportNumber: string }>; total: number };
     expect(listed.reports.map((r) => r.passportNumber)).toEqual([passport]);
 
-    expect(noticeOf(await call({ intent: "delete" }))).toBe(MEDICAL_MESSAGES.noneSelected);
-    expect(noticeOf(await call({ intent: "delete", ids: [String(listed.reports[0]!.id)] }))).toBe(MEDICAL_MESSAGES.deleted);
+    expect((await toastOf(await call({ intent: "delete" })))?.message).toBe(MEDICAL_MESSAGES.noneSelected);
+    expect((await toastOf(await call({ intent: "delete", ids: [String(listed.reports[0]!.id)] })))?.message).toBe(
+      MEDICAL_MESSAGES.deleted,
+    );
     expect(await services.db("medical_reports").where({ passport_number: passport })).toHaveLength(0);
   });
 
@@ -112,10 +131,28 @@ describe("messages and quote pages", () => {
       .returning<Array<{ id: number }>>("id");
     const call = (form: Record<string, string | string[]>) =>
       messagesPage.action({ request: route.request("/admin/messages-list", { form }), context: ctx(), params: {} });
+    const unread = unwrap(
+      await messagesPage.loader({
+        request: route.request("/admin/messages-list?show=unread&page=x"),
+        context: ctx(),
+        params: {},
+      }),
+    ).body as { show: string; page: number; messages: Array<Record<string, unknown>>; loadError: unknown };
+    expect(unread).toMatchObject({ show: "unread", page: 1, loadError: null });
+    expect(unread.messages.find((m) => m.id === id)).toMatchObject({
+      email: "nasrin@example.com",
+      readAt: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     await call({ intent: "read", id: String(id), read: "true" });
     expect((await services.db("contact_messages").where({ id }).first()).read_at).not.toBeNull();
-    expect(noticeOf(await call({ intent: "delete", ids: [String(id)] }))).toBe("Message deleted.");
-    expect(noticeOf(await call({ intent: "delete" }))).toBe("No messages selected for deletion.");
+    expect(await toastOf(await call({ intent: "delete", ids: [String(id)] }))).toEqual({
+      tone: "success",
+      message: "Message deleted.",
+    });
+    const none = await call({ intent: "delete" });
+    expect(unwrap(none).status).toBe(400);
+    expect(await toastOf(none)).toEqual({ tone: "error", message: "No messages selected for deletion." });
   });
 
   it("shows a missing quote request as such, and changes a status", async () => {
@@ -141,7 +178,7 @@ describe("messages and quote pages", () => {
       context: ctx(),
       params: { id: String(id) },
     });
-    expect(noticeOf(result)).toBe("Marked as archived.");
+    expect(await toastOf(result)).toEqual({ tone: "success", message: "Marked as archived." });
     expect((await services.db("quote_requests").where({ id }).first()).status).toBe("archived");
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDICAL_MESSAGES, normalizePassportNumber } from "../../server/modules/medical/medical.js";
+import { normalizePassportNumber } from "../../server/modules/medical/medical.js";
 import {
   deleteMedicalReports,
   listMedicalReports,
@@ -37,11 +37,11 @@ describe("medical reports", () => {
     const passport = `A${uniqueTag()}`;
     const first = await upload("first.pdf");
     const created = await saveMedicalReport(services, { passportNumber: `  ${passport.toLowerCase()} `, file: first }, actor);
-    expect(created).toMatchObject({ ok: true, created: true, passportNumber: passport, message: MEDICAL_MESSAGES.uploaded });
+    expect(created).toEqual({ ok: true, created: true, id: expect.any(Number), passportNumber: passport });
 
     const second = await upload("second.pdf");
     const replaced = await saveMedicalReport(services, { passportNumber: passport, file: second }, actor);
-    expect(replaced).toMatchObject({ ok: true, created: false, message: MEDICAL_MESSAGES.updated });
+    expect(replaced).toEqual({ ok: true, created: false, id: expect.any(Number), passportNumber: passport });
     expect(replaced.ok && created.ok && replaced.id === created.id).toBe(true);
 
     const rows = await reportsOf(passport);
@@ -72,21 +72,19 @@ describe("medical reports", () => {
 
     expect(await saveMedicalReport(services, { passportNumber: passport, file: undefined }, actor)).toMatchObject({
       ok: false,
-      status: 400,
-      message: MEDICAL_MESSAGES.missing,
+      reason: "missing",
     });
     const file = await upload();
     for (const passportNumber of ["", "   ", null]) {
       expect(await saveMedicalReport(services, { passportNumber, file }, actor)).toMatchObject({
         ok: false,
-        message: MEDICAL_MESSAGES.missing,
+        reason: "missing",
       });
     }
     for (const passportNumber of ["AB12", "AB 1234567", "AB-1234567", "X".repeat(21), "<script>"]) {
       expect(await saveMedicalReport(services, { passportNumber, file }, actor)).toMatchObject({
         ok: false,
-        status: 400,
-        message: MEDICAL_MESSAGES.badPassport,
+        reason: "bad_passport",
       });
     }
     expect(await services.db("medical_reports").count<Array<{ count: string }>>("* as count")).toEqual(before);
@@ -99,7 +97,7 @@ describe("medical reports", () => {
     const file = await upload();
     await services.db("files").where({ id: file.id }).delete();
     const result = await saveMedicalReport(services, { passportNumber: passport, file }, actor);
-    expect(result).toMatchObject({ ok: false, status: 409 });
+    expect(result).toMatchObject({ ok: false, reason: "file_unavailable" });
     expect(await reportsOf(passport)).toHaveLength(0);
   });
 
@@ -129,9 +127,9 @@ describe("medical reports", () => {
       await saveMedicalReport(services, { passportNumber: passport, file: await upload() }, actor);
     }
     const found = await listMedicalReports(services.db, medicalListQuerySchema.parse({ q: `e${tag}` }));
-    expect(found.reports.map((r) => r.passportNumber)).toEqual([`E${tag}2`, `E${tag}1`]);
+    expect(found.items.map((r) => r.passportNumber)).toEqual([`E${tag}2`, `E${tag}1`]);
     expect(found.total).toBe(2);
-    expect(found.reports[0]).toMatchObject({ contentType: "application/pdf", originalName: "report.pdf" });
+    expect(found.items[0]).toMatchObject({ contentType: "application/pdf", originalName: "report.pdf" });
     // LIKE wildcards typed into the search are plain characters
     expect((await listMedicalReports(services.db, medicalListQuerySchema.parse({ q: "%" }))).total).toBe(0);
   });
@@ -142,12 +140,12 @@ describe("medical reports", () => {
     for (const passport of [`G${tag}1`, `G${tag}2`, `G${tag}3`]) {
       const file = await upload();
       const result = await saveMedicalReport(services, { passportNumber: passport, file }, actor);
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(result.reason);
       saved.push({ id: result.id, file });
     }
     const [a, b, c] = saved;
     const result = await deleteMedicalReports(services, [a!.id, b!.id, b!.id], actor);
-    expect(result).toEqual({ ok: true, deleted: 2, message: MEDICAL_MESSAGES.deleted });
+    expect(result).toEqual({ ok: true, deleted: 2 });
     expect(await services.db("medical_reports").whereIn("id", [a!.id, b!.id])).toHaveLength(0);
     expect(await services.db("medical_reports").where({ id: c!.id })).toHaveLength(1);
     for (const { file } of [a!, b!]) {
@@ -161,10 +159,6 @@ describe("medical reports", () => {
       .whereIn("entity_id", [String(a!.id), String(b!.id)]);
     expect(audit).toHaveLength(2);
 
-    expect(await deleteMedicalReports(services, [], actor)).toEqual({
-      ok: false,
-      status: 400,
-      message: MEDICAL_MESSAGES.noneSelected,
-    });
+    expect(await deleteMedicalReports(services, [], actor)).toEqual({ ok: false, reason: "none_selected" });
   });
 });

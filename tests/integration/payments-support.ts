@@ -14,7 +14,7 @@ import { migrateLatest } from "../../server/db/migrate.js";
 import type { Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "../support/database.js";
 import { createTestServices } from "../support/services.js";
-import { createBkashSandbox } from "../../server/http/bkash-sandbox.js";
+import { createBkashSandbox } from "../../server/dev/bkash-sandbox.js";
 import { SANDBOX_CREDENTIALS } from "../../server/modules/payments/bkash-client.server.js";
 
 export type Interceptor = (ctx: Context, next: Next) => Promise<void>;

@@ -7,7 +7,7 @@ import { Worker } from "bullmq";
 import { loadConfig } from "../../server/config/index.js";
 import { createLogger } from "../../server/logger.js";
 import { createServices } from "../../server/services.js";
-import { paymentsProcessor } from "../../server/modules/payments/jobs.server.js";
+import { paymentsProcessor } from "../../workers/payments.js";
 import type { ChildEnv } from "./payments-support.js";
 
 const input = JSON.parse(process.env.PAYMENTS_CHILD_ENV ?? "{}") as ChildEnv;

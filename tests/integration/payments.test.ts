@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import { listPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
-import { paymentsProcessor } from "../../server/modules/payments/jobs.server.js";
+import { paymentsProcessor } from "../../workers/payments.js";
 import {
   executePayment,
   expirePendingRegistrations,
@@ -295,7 +295,7 @@ describe("the callback and the execute job", () => {
     const { paymentID, bkashURL, file } = await registered();
     const callback = await sandbox.payerAction(bkashURL, "cancel");
     const pendingId = (await payment(paymentID)).pending_registration_id;
-    expect(await handleCallback(services, callbackParams(callback))).toBe("failed");
+    expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("failed");
     expect(await payment(paymentID)).toMatchObject({ status: "cancelled", pending_registration_id: null });
     expect(await services.db("pending_registrations").where("id", pendingId).first()).toBeUndefined();
     expect(await services.db("files").where("id", file.id).first()).toBeUndefined();
@@ -305,8 +305,24 @@ describe("the callback and the execute job", () => {
 
     const failing = await registered();
     await sandbox.payerAction(failing.bkashURL, "fail");
-    expect(await handleCallback(services, { paymentID: failing.paymentID, status: "failure" })).toBe("failed");
+    expect(await handleCallback(services, { paymentID: failing.paymentID, status: "failure" }, { fromPayerBrowser: true })).toBe(
+      "failed",
+    );
     expect((await payment(failing.paymentID)).status).toBe("failed");
+  });
+
+  it("a forged cancel or failure callback from another browser changes nothing (issue 10)", async () => {
+    const { paymentID, bkashURL, file } = await registered();
+    for (const status of ["cancel", "failure"]) {
+      expect(await handleCallback(services, { paymentID, status })).toBe("processing");
+    }
+    expect(await payment(paymentID)).toMatchObject({ status: "initiated" });
+    expect(await services.db("files").where("id", file.id).first()).toBeDefined();
+    // the real payer still pays and is registered
+    const callback = await sandbox.payerAction(bkashURL, "pay");
+    expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("processing");
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    expect(await responsesFor(paymentID)).toHaveLength(1);
   });
 
   const startChild = async () => {
@@ -453,12 +469,12 @@ describe("reconciliation and expiry", () => {
 describe("admin read models", () => {
   it("lists payments by status with their registration", async () => {
     const completed = await listPayments(services.db, paymentFilterSchema.parse({ status: "completed" }));
-    expect(completed.payments.length).toBeGreaterThanOrEqual(3);
-    expect(completed.payments.every((p) => p.status === "completed" && p.responseId !== null && p.trxId)).toBe(true);
+    expect(completed.items.length).toBeGreaterThanOrEqual(3);
+    expect(completed.items.every((p) => p.status === "completed" && p.responseId !== null && p.trxId)).toBe(true);
     expect(completed.counts.completed).toBe(completed.total);
     const all = await listPayments(services.db, paymentFilterSchema.parse({ status: "bogus", page: "x" }));
     expect(all.page).toBe(1);
     expect(all.total).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0));
-    expect(all.payments.map((p) => p.createdAt)).toEqual([...all.payments.map((p) => p.createdAt)].sort().reverse());
+    expect(all.items.map((p) => p.createdAt)).toEqual([...all.items.map((p) => p.createdAt)].sort().reverse());
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
 import type { StoredFile } from "../../server/http/upload.js";
 import { createImageFromUpload } from "../../server/modules/media/images.server.js";
-import { createQueues, type Queues } from "../../server/queue/index.js";
+import { createQueues, imageJobId, type Queues } from "../../server/queue/index.js";
+import { createMetrics } from "../../server/metrics/index.js";
 import type { Services } from "../../server/services.js";
 import { startWorkers, type RunningWorkers } from "../../workers/main.js";
 import { createTestDb, startS3, type TestDb, type TestS3 } from "./media-support.js";
@@ -33,6 +34,7 @@ beforeAll(async () => {
     redis,
     storage: s3.storage,
     queues,
+    metrics: createMetrics(queues),
     close: async () => undefined,
   };
 });
@@ -79,23 +81,31 @@ async function storedImage(width: number, height: number): Promise<StoredFile> {
 }
 
 const imageRow = (id: number) => testDb.db("images").where({ id }).first();
+const jobOf = (imageId: number, file: StoredFile) => imageJobId({ imageId, objectKey: file.key });
 
 describe("queues", () => {
   it("validates payloads with zod before adding a job", async () => {
-    await expect(queues.enqueue("images", { imageId: -1 })).rejects.toThrow();
+    await expect(queues.enqueue("images", { imageId: -1, objectKey: "uploads/x" })).rejects.toThrow();
+    await expect(queues.enqueue("images", { imageId: 1 } as never)).rejects.toThrow();
     await expect(queues.enqueue("maintenance", { task: "nope" } as never)).rejects.toThrow();
     await expect(queues.enqueue("exports", { exportId: "not-a-uuid" })).rejects.toThrow();
     expect(await queues.images.getJobCountByTypes("waiting", "delayed", "active")).toBe(0);
   });
 
-  it("keys image jobs by image id, so queuing twice is one job", async () => {
-    const a = await queues.enqueue("images", { imageId: 424242 });
-    const b = await queues.enqueue("images", { imageId: 424242 });
-    expect(a.id).toBe("image-424242");
-    expect(b.id).toBe("image-424242");
+  it("keys image jobs by image id and object key, so queuing twice is one job and another upload another", async () => {
+    const payload = { imageId: 424242, objectKey: "uploads/2026/02/a" };
+    const a = await queues.enqueue("images", payload);
+    const b = await queues.enqueue("images", payload);
+    expect(a.id).toBe(imageJobId(payload));
+    expect(a.id).toMatch(/^image-424242-[0-9a-f]{16}$/);
+    expect(b.id).toBe(a.id);
     expect(await queues.images.getJobCountByTypes("waiting")).toBe(1);
     expect(a.opts).toMatchObject({ attempts: 5, backoff: { type: "exponential", delay: 2000 } });
+    const c = await queues.enqueue("images", { imageId: 424242, objectKey: "uploads/2026/02/b" });
+    expect(c.id).not.toBe(a.id);
+    expect(await queues.images.getJobCountByTypes("waiting")).toBe(2);
     await a.remove();
+    await c.remove();
   });
 
   it("queues the image job only once the caller's transaction commits", async () => {
@@ -103,9 +113,9 @@ describe("queues", () => {
     let imageId = 0;
     await testDb.db.transaction(async (trx) => {
       imageId = await createImageFromUpload(services, file, { category: "x" }, trx);
-      expect(await queues.images.getJob(`image-${imageId}`)).toBeUndefined();
+      expect(await queues.images.getJob(jobOf(imageId, file))).toBeUndefined();
     });
-    await expect.poll(() => queues.images.getJob(`image-${imageId}`).then(Boolean)).toBe(true);
+    await expect.poll(() => queues.images.getJob(jobOf(imageId, file)).then(Boolean)).toBe(true);
 
     const other = await storedImage(50, 40);
     await testDb.db
@@ -115,7 +125,7 @@ describe("queues", () => {
       })
       .catch(() => undefined);
     await new Promise((r) => setTimeout(r, 100));
-    expect(await queues.images.getJob(`image-${imageId}`)).toBeUndefined();
+    expect(await queues.images.getJob(jobOf(imageId, other))).toBeUndefined();
     expect(await testDb.db("files").where({ id: other.id }).first("claimed_at")).toEqual({ claimed_at: null });
   });
 });
@@ -145,7 +155,7 @@ describe("workers (real BullMQ against Redis)", () => {
     const file = await storedImage(100, 100);
     const [{ id: imageId }] = await testDb.db("images").insert({ file_id: file.id, category: "x" }).returning("id");
     await s3.storage.remove("private", [file.key]);
-    await queues.enqueue("images", { imageId }, { attempts: 1 });
+    await queues.enqueue("images", { imageId, objectKey: file.key }, { attempts: 1 });
     await expect.poll(async () => (await imageRow(imageId)).status, { timeout: 15_000, interval: 100 }).toBe("failed");
     expect((await imageRow(imageId)).error).toMatch(/^Processing failed after 1 attempts: /);
   });
@@ -178,18 +188,48 @@ describe("workers (real BullMQ against Redis)", () => {
     await expect.poll(async () => (await imageRow(imageId)).status, { timeout: 15_000, interval: 100 }).toBe("ready");
   });
 
+  it("processes a new upload whose row id an earlier database already used, under a Redis that remembers that job (issue 10)", async () => {
+    const first = await storedImage(120, 80);
+    const imageId = await createImageFromUpload(services, first, { category: "x" });
+    await expect.poll(async () => (await imageRow(imageId)).status, { timeout: 15_000, interval: 100 }).toBe("ready");
+    expect(await queues.images.getJob(jobOf(imageId, first)).then((j) => j?.getState())).toBe("completed");
+
+    // "reset the database": the row is gone and the next upload gets the same id, while Redis keeps the finished job
+    await testDb.db("image_variants").where({ image_id: imageId }).delete();
+    await testDb.db("images").where({ id: imageId }).delete();
+    await testDb.db.raw("select setval(pg_get_serial_sequence('images', 'id'), ?, false)", [imageId]);
+    const second = await storedImage(90, 60);
+    expect(await createImageFromUpload(services, second, { category: "x" })).toBe(imageId);
+    await expect.poll(async () => (await imageRow(imageId)).status, { timeout: 15_000, interval: 100 }).toBe("ready");
+    expect(await imageRow(imageId)).toMatchObject({ width: 90, height: 60, file_id: second.id });
+  });
+
+  it("re-runs a stale image whose job already completed", async () => {
+    const file = await storedImage(200, 100);
+    const imageId = await createImageFromUpload(services, file, { category: "x" });
+    await expect.poll(async () => (await imageRow(imageId)).status, { timeout: 15_000, interval: 100 }).toBe("ready");
+    // stuck "processing" long after upload although its job finished (e.g. restored from a backup taken mid-processing)
+    await testDb
+      .db("images")
+      .where({ id: imageId })
+      .update({ status: "processing", uploaded_at: new Date(Date.now() - 3600_000) });
+    await queues.enqueue("maintenance", { task: "requeue-stale-images" });
+    await expect.poll(async () => (await imageRow(imageId)).status, { timeout: 15_000, interval: 100 }).toBe("ready");
+  });
+
   it("shut down gracefully: close waits for work in progress and no job runs afterwards", async () => {
     const file = await storedImage(1600, 1200);
     const imageId = await createImageFromUpload(services, file, { category: "x" });
     await expect
-      .poll(async () => (await queues.images.getJob(`image-${imageId}`))?.getState(), { interval: 5 })
+      .poll(async () => (await queues.images.getJob(jobOf(imageId, file)))?.getState(), { interval: 5 })
       .not.toBe("waiting");
     await workers!.close();
     workers = undefined;
     expect((await imageRow(imageId)).status).toBe("ready");
 
-    const later = await createImageFromUpload(services, await storedImage(30, 30), { category: "x" });
+    const laterFile = await storedImage(30, 30);
+    const later = await createImageFromUpload(services, laterFile, { category: "x" });
     await new Promise((r) => setTimeout(r, 300));
-    expect(await queues.images.getJob(`image-${later}`).then((j) => j?.getState())).toBe("waiting");
+    expect(await queues.images.getJob(jobOf(later, laterFile)).then((j) => j?.getState())).toBe("waiting");
   });
 });

@@ -1,14 +1,24 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action } from "../../app/routes/_site.quote.js";
+import type { QuoteReply } from "../../app/components/forms/quote.js";
 import type { Services } from "../../server/services.js";
-import { UploadedFiles } from "../../server/http/upload.js";
+import { UploadedFiles, type StoredFile } from "../../server/http/upload.js";
 import {
   CONTRACT_PERIODS as DB_PERIODS,
   PROJECT_TYPES as DB_PROJECT_TYPES,
   SUPPLY_TYPES as DB_SUPPLY,
   TRADES as DB_TRADES,
 } from "../../server/db/models/index.js";
-import { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES, offersSupply } from "../../server/modules/quotes/quotes.js";
-import { QUOTE_MESSAGES, readQuoteForm, submitQuote } from "../../server/modules/quotes/quotes.server.js";
+import {
+  CONTRACT_PERIODS,
+  PROJECT_TYPES,
+  SUPPLY_TYPES,
+  TRADES,
+  offersSupply,
+  quoteSchema,
+} from "../../server/modules/quotes/quotes.js";
 import { counts, createIsolatedServices, uploadedFile } from "./forms-support.js";
 
 let services: Services;
@@ -66,30 +76,45 @@ describe("quote vocabulary", () => {
     expect(offersSupply(null)).toBe(false);
   });
 
-  it("reads trade rows in index order, closing gaps", () => {
-    const raw = readQuoteForm(
-      new URLSearchParams([
-        ["trades[3].trade", "HVAC"],
-        ["trades[0].trade", "Masonry"],
-        ["trades[0].qty", "2"],
-        ["mode", "supply"],
-      ]),
-    );
-    expect(raw.trades).toEqual([{ trade: "Masonry", qty: "2" }, { trade: "HVAC" }]);
+  it("removes a trade row with Conform's remove intent, closing the gap", () => {
+    const body = supply([{ trade: "Masonry", qty: "2" }, { trade: "Painting" }, { trade: "HVAC" }]);
+    body.set("__intent__", JSON.stringify({ type: "remove", payload: { name: "trades", index: 1 } }));
+    const reply = parseWithZod(body, { schema: quoteSchema, disableAutoCoercion: true }).reply();
+    expect(reply.status).toBeUndefined();
+    expect(reply.initialValue?.trades).toEqual([{ trade: "Masonry", qty: "2" }, { trade: "HVAC" }]);
   });
 });
 
-describe("submitQuote", () => {
+let ipCounter = 0;
+
+/** Posts a quote form to the /quote action as a visitor of `country` (a fresh address each time: no rate limit). */
+async function submitQuote(body: URLSearchParams, files: StoredFile[], country: string | null) {
+  const context = {
+    services,
+    cspNonce: "",
+    requestId: "test",
+    clientIp: `203.0.113.${++ipCounter}`,
+    uploads: new UploadedFiles(files),
+  } as unknown as AppLoadContext;
+  const request = new Request("http://localhost/quote", {
+    method: "POST",
+    body,
+    headers: country ? { cookie: `country=${country}` } : {},
+  });
+  const response = await action({ request, context, params: {} });
+  return { status: response.init?.status ?? 200, reply: response.data as QuoteReply };
+}
+
+/** The stored request of a client name (each test uses its own). */
+const storedQuote = (clientName: string) => services.db("quote_requests").where({ client_name: clientName }).first();
+
+describe("the /quote action", () => {
   it("stores a sub-contract request with its attachment claimed", async () => {
     const file = await uploadedFile(services.db, "attachment", "application/pdf", "drawings.pdf");
-    const result = await submitQuote(services, {
-      formData: subContract(),
-      uploads: new UploadedFiles([file]),
-      country: "saudiarabia",
-    });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const row = await services.db("quote_requests").where({ id: result.quoteId }).first();
+    const result = await submitQuote(subContract(), [file], "saudiarabia");
+    expect(result.status).toBe(200);
+    expect(result.reply).toMatchObject({ mode: "subContract", result: { status: "success" } });
+    const row = await storedQuote("Al Noor Contracting");
     expect(row).toMatchObject({
       kind: "sub_contract",
       country: "saudiarabia",
@@ -108,21 +133,17 @@ describe("submitQuote", () => {
       { trade: "Masonry", qty: "12", pricePerHour: "18.5", pricePerMonth: "" },
       { trade: "Electrical", qty: "4", pricePerHour: "", pricePerMonth: "3,200" },
     ];
-    const result = await submitQuote(services, {
-      formData: supply(rows),
-      uploads: new UploadedFiles([file]),
-      country: "saudiarabia",
-    });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(await services.db("quote_requests").where({ id: result.quoteId }).first()).toMatchObject({
+    const result = await submitQuote(supply(rows), [file], "saudiarabia");
+    expect(result.reply).toMatchObject({ mode: "supply", result: { status: "success" } });
+    const row = await storedQuote("Desert Facilities");
+    expect(row).toMatchObject({
       kind: "supply",
       supply_for: "Cleaning Services",
       contract_period: "1 year + extension",
       project_type: null,
       attachment_file_id: null,
     });
-    const trades = await services.db("quote_trades").where({ quote_request_id: result.quoteId }).orderBy("position");
+    const trades = await services.db("quote_trades").where({ quote_request_id: row.id }).orderBy("position");
     expect(trades.map((t) => [t.position, t.trade, t.qty, t.price_per_hour, t.price_per_month])).toEqual([
       [0, "Masonry", 12, "18.50", null],
       [1, "Electrical", 4, null, "3200.00"],
@@ -132,74 +153,55 @@ describe("submitQuote", () => {
 
   it("refuses missing required fields with a message per field and stores nothing", async () => {
     const before = await counts(services.db, TABLES);
-    const result = await submitQuote(services, {
-      formData: subContract({ clientName: " ", projectValue: "", description: "" }),
-      uploads: new UploadedFiles(),
-      country: "bangladesh",
+    const result = await submitQuote(subContract({ clientName: " ", projectValue: "", description: "" }), [], "bangladesh");
+    expect(result.status).toBe(400);
+    expect(result.reply.result.error).toEqual({
+      clientName: ["Client name is required."],
+      projectValue: ["Project value is required."],
+      description: ["Project description is required."],
     });
-    expect(result).toEqual({
-      ok: false,
-      status: 422,
-      message: QUOTE_MESSAGES.invalid,
-      fieldErrors: {
-        clientName: "Client name is required.",
-        projectValue: "Project value is required.",
-        description: "Project description is required.",
-      },
-    });
+    // the typed values come back for the page to show again
+    expect(result.reply.result.initialValue).toMatchObject({ projectName: "Riyadh Tower B", email: "pm@alnoor.example" });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 
   it("refuses values outside the enumerations and bad email/phone/number", async () => {
     const before = await counts(services.db, TABLES);
-    const result = await submitQuote(services, {
-      formData: subContract({ projectType: "Spaceport", email: "nope", phone: "abc", projectValue: "-5" }),
-      uploads: new UploadedFiles(),
-      country: "bangladesh",
+    const result = await submitQuote(
+      subContract({ projectType: "Spaceport", email: "nope", phone: "abc", projectValue: "-5" }),
+      [],
+      "bangladesh",
+    );
+    expect(result.status).toBe(400);
+    expect(result.reply.result.error).toMatchObject({
+      projectType: ["Please choose a project type."],
+      email: ["Please enter a valid email address."],
+      phone: ["Please enter a valid phone number."],
+      projectValue: ["Project value cannot be negative."],
     });
-    expect(result).toMatchObject({
-      ok: false,
-      status: 422,
-      fieldErrors: {
-        projectType: "Please choose a project type.",
-        email: "Please enter a valid email address.",
-        phone: "Please enter a valid phone number.",
-        projectValue: "Project value cannot be negative.",
-      },
-    });
-    const supplyResult = await submitQuote(services, {
-      formData: supply([{ trade: "Juggling", qty: "0" }], { supplyFor: "Catering", contractPeriod: "forever" }),
-      uploads: new UploadedFiles(),
-      country: "saudiarabia",
-    });
-    expect(supplyResult).toMatchObject({
-      ok: false,
-      status: 422,
-      fieldErrors: {
-        supplyFor: "Please choose what the supply is for.",
-        contractPeriod: "Please choose a contract period.",
-        "trades[0].trade": "Please choose a trade.",
-        "trades[0].qty": "Qty must be at least 1.",
-      },
+    const supplyResult = await submitQuote(
+      supply([{ trade: "Juggling", qty: "0" }], { supplyFor: "Catering", contractPeriod: "forever" }),
+      [],
+      "saudiarabia",
+    );
+    expect(supplyResult.status).toBe(400);
+    expect(supplyResult.reply.result.error).toMatchObject({
+      supplyFor: ["Please choose what the supply is for."],
+      contractPeriod: ["Please choose a contract period."],
+      "trades[0].trade": ["Please choose a trade."],
+      "trades[0].qty": ["Qty must be at least 1."],
     });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 
   it("refuses a supply request with zero trade rows, and an unknown mode", async () => {
     const before = await counts(services.db, TABLES);
-    expect(
-      await submitQuote(services, { formData: supply([]), uploads: new UploadedFiles(), country: "saudiarabia" }),
-    ).toMatchObject({
-      ok: false,
-      status: 422,
-      fieldErrors: { trades: "Please add at least one trade." },
-    });
-    expect(
-      await submitQuote(services, { formData: subContract({ mode: "barter" }), uploads: new UploadedFiles(), country: null }),
-    ).toMatchObject({
-      ok: false,
-      status: 422,
-    });
+    const none = await submitQuote(supply([]), [], "saudiarabia");
+    expect(none.status).toBe(400);
+    expect(none.reply.result.error).toMatchObject({ trades: ["Please add at least one trade."] });
+    const barter = await submitQuote(subContract({ mode: "barter" }), [], null);
+    expect(barter.status).toBe(400);
+    expect(barter.reply.result.status).toBe("error");
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 
@@ -207,12 +209,9 @@ describe("submitQuote", () => {
     const file = await uploadedFile(services.db, "attachment");
     await services.db("files").where({ id: file.id }).delete();
     const before = await counts(services.db, TABLES);
-    const result = await submitQuote(services, {
-      formData: subContract(),
-      uploads: new UploadedFiles([file]),
-      country: "bangladesh",
-    });
-    expect(result).toMatchObject({ ok: false, status: 409 });
+    const result = await submitQuote(subContract(), [file], "bangladesh");
+    expect(result.status).toBe(409);
+    expect(result.reply.result.error?.attachment).toEqual(["An uploaded file is no longer available. Please upload it again."]);
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 });

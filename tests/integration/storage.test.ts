@@ -212,3 +212,44 @@ describe("storage (minio client against s3rver)", () => {
     expect(storage.bucketName("public")).not.toBe(storage.bucketName("private"));
   });
 });
+
+describe("embedded S3 server access (issue 10)", () => {
+  it("answers only requests signed with the installation's key: the private bucket is not public", async () => {
+    const key = `secret-${randomBytes(4).toString("hex")}.pdf`;
+    await storage.put("private", key, streamOf(Buffer.from("%PDF-1.7 medical report")), {
+      size: 1024,
+      contentType: "application/pdf",
+    });
+    const url = `${s3rver.endpoint}/${storage.bucketName("private")}/${key}`;
+
+    expect((await fetch(url)).status).toBe(403);
+    expect((await fetch(`${s3rver.endpoint}/${storage.bucketName("private")}?list-type=2`)).status).toBe(403);
+    expect((await fetch(url, { method: "PUT", body: "overwrite" })).status).toBe(403);
+    // s3rver's well-known default secret, and a forged V4 header, do not pass either
+    for (const secretKey of ["S3RVER", "not-the-key"]) {
+      const forged = new Client({
+        endPoint: "127.0.0.1",
+        port: Number(new URL(s3rver.endpoint).port),
+        useSSL: false,
+        accessKey: s3rver.accessKey,
+        secretKey,
+        region: "us-east-1",
+      });
+      await expect(forged.statObject(storage.bucketName("private"), key)).rejects.toThrow();
+      await expect(
+        forged.presignedGetObject(storage.bucketName("private"), key, 60).then((signed) => fetch(signed).then((r) => r.status)),
+      ).resolves.toBe(403);
+    }
+    // the app's own client, and a URL it presigns, still work
+    expect(await readAll(await storage.get("private", key))).toEqual(Buffer.from("%PDF-1.7 medical report"));
+    const own = new Client({
+      endPoint: "127.0.0.1",
+      port: Number(new URL(s3rver.endpoint).port),
+      useSSL: false,
+      accessKey: s3rver.accessKey,
+      secretKey: s3rver.secretKey,
+      region: "us-east-1",
+    });
+    expect((await fetch(await own.presignedGetObject(storage.bucketName("private"), key, 60))).status).toBe(200);
+  });
+});

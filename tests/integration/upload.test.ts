@@ -200,6 +200,34 @@ describe("upload module", () => {
     await nothingStored();
   });
 
+  it("refuses an image bomb from its header: 413 before anything is stored (issue 10)", async () => {
+    // A real PNG whose header claims 20000 × 20000 pixels: tiny on the wire, 400 megapixels decoded.
+    const real = await png(10, 10);
+    const bomb = Buffer.from(real);
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    for (const [path, field] of [
+      ["/admin/image-upload", "image"],
+      ["/quote", "attachment"],
+    ] as const) {
+      const res = await post(path, form([[field, bomb, "bomb.png"]]));
+      expect(res).toEqual({ status: 413, body: { error: "Image is too large (20000 × 20000 pixels; max 50 megapixels)." } });
+      await nothingStored();
+    }
+    // within the limit: stored
+    expect((await post("/admin/image-upload", form([["image", real, "fine.png"]]))).status).toBe(200);
+  });
+
+  it("finds a JPEG's dimensions behind a large EXIF block", async () => {
+    const exif = Buffer.alloc(60 * 1024, 1);
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3c3" } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { ImageDescription: exif.toString("latin1") } } })
+      .toBuffer();
+    const res = await post("/admin/image-upload", form([["image", jpeg, "photo.jpg"]]));
+    expect(res.status).toBe(200);
+  });
+
   it("removes the files already stored for a request when a later one fails", async () => {
     const res = await post(
       "/apply-jobs-now",

@@ -4,8 +4,19 @@ import { adminNavGroups, isNavItemActive } from "../../app/components/admin/nav.
 describe("admin sidebar", () => {
   it("has the SPEC §2 groups and links in order, then the Inbox and Records", () => {
     expect(adminNavGroups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
-      ["Design", ["/admin/layouts", "/admin/home", "/admin/about", "/admin/projects", "/admin/gallery", "/admin/contact"]],
-      ["Functionality", ["/admin/forms-and-reports", "/admin/image-upload", "/admin/create-admin"]],
+      [
+        "Design",
+        [
+          "/admin/layouts",
+          "/admin/home",
+          "/admin/about",
+          "/admin/projects",
+          "/admin/gallery",
+          "/admin/contact",
+          "/admin/training",
+        ],
+      ],
+      ["Functionality", ["/admin/forms-and-reports", "/admin/image-upload", "/admin/create-admin", "/admin/admins"]],
       ["Inbox", ["/admin/messages-list", "/admin/quotes"]],
       ["Records", ["/admin/payments", "/admin/audit"]],
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMutation, isSameOriginRequest } from "../../server/modules/auth/origin.js";
+import { isMutation, isSameOriginRequest, isSameSiteRequest } from "../../server/modules/auth/origin.js";
 
 const PUBLIC_URL = "https://crestline.example";
 
@@ -59,5 +59,28 @@ describe("isMutation", () => {
   it("covers POST, PUT, PATCH and DELETE only", () => {
     expect(["POST", "put", "PATCH", "DELETE"].every(isMutation)).toBe(true);
     expect(["GET", "HEAD", "OPTIONS"].some(isMutation)).toBe(false);
+  });
+});
+
+describe("isSameSiteRequest (the adapter's check, where non-browser clients may omit both headers)", () => {
+  const source = (headers: { origin?: string; referer?: string }, method = "POST") => ({
+    method,
+    origin: headers.origin ?? null,
+    referer: headers.referer ?? null,
+    host: "localhost:3000",
+  });
+  const check = (s: ReturnType<typeof source>) => isSameSiteRequest(s, PUBLIC_URL, { requireSource: false });
+
+  it("lets a mutation without Origin or Referer through, and every read", () => {
+    expect(check(source({}))).toBe(true);
+    expect(check(source({ origin: "https://evil.example" }, "GET"))).toBe(true);
+  });
+
+  it("refuses Origin: null without a same-site Referer, malformed and foreign origins", () => {
+    expect(check(source({ origin: "null" }))).toBe(false);
+    expect(check(source({ origin: "null", referer: "http://localhost:3000/contact" }))).toBe(true);
+    expect(check(source({ origin: "http://[bad" }))).toBe(false);
+    expect(check(source({ origin: "https://evil.example" }))).toBe(false);
+    expect(check(source({ origin: "http://LOCALHOST:3000" }))).toBe(true);
   });
 });

@@ -28,6 +28,11 @@ describe("safeRedirect", () => {
       "",
       " /admin",
       `/${"a".repeat(3000)}`,
+      // dot segments that normalise into a protocol-relative target
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/./\\evil.example",
     ];
     for (const to of hostile) expect(safeRedirect(to, "/admin"), JSON.stringify(to)).toBe("/admin");
   });

@@ -39,4 +39,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/bKash sandbox is never used in production/);
   });
+
+  it("runs production on the embedded services when asked to (npm start)", () => {
+    const config = loadConfig({ NODE_ENV: "production", EMBEDDED_SERVICES: "true" });
+    expect(config.isProduction).toBe(true);
+    expect(config.embedded).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({}).embedded).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", EMBEDDED_SERVICES: "false" })).toThrow(/DATABASE_URL: is required/);
+  });
+
+  it("marks cookies Secure when the public URL is https", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://crestline.example" }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", EMBEDDED_SERVICES: "true" }).secureCookies).toBe(false);
+  });
 });

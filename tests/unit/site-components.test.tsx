@@ -2,7 +2,7 @@ import { MemoryRouter } from "react-router-dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortfolioProjectView } from "../../server/modules/content/portfolio.server.js";
-import { formatDate, formatStartingPrice, truncate } from "../../app/components/site/format.js";
+import { formatDate, formatStartingPrice, truncate } from "../../app/components/ui/format.js";
 import { PortfolioResults } from "../../app/components/site/portfolio.js";
 import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
 import type { ReactNode } from "react";
@@ -58,7 +58,7 @@ describe("service catalog", () => {
   });
 
   it("shows the first three key features and the price, or 'Get a Quote' without one", () => {
-    const card = { id: 1, type: "residential", title: "Homes", slug: "homes", shortDescription: "Homes.", image: null };
+    const card = { id: 1, type: "residential" as const, title: "Homes", slug: "homes", shortDescription: "Homes.", image: null };
     const html = render(
       <ServiceCatalog
         catalog={{

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { card, cx } from "./ui";
+import { card, cx } from "~/components/ui/styles";
 
 export const tableHead =
   "bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300";

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { SparkIcon } from "./icons";
-import { card, cx } from "./ui";
+import { card, cx } from "~/components/ui/styles";
 
 /** A tidy "not here yet / nothing yet" panel: what the page will do, said plainly. */
 export function EmptyState({

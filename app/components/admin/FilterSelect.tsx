@@ -1,6 +1,6 @@
 import { useSubmit } from "@remix-run/react";
-import { secondaryButton } from "./media/buttons";
-import { cx, inputBase, labelBase } from "./ui";
+import { cx, inputBase, labelBase } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 /** A labelled select of a GET filter form that submits the form as soon as it changes. */
 export function FilterSelect({
@@ -49,7 +49,7 @@ export function FilterSelect({
 export function NoScriptFilterButton() {
   return (
     <noscript>
-      <button type="submit" className={secondaryButton}>
+      <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary" })}>
         Filter
       </button>
     </noscript>

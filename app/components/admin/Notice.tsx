@@ -1,5 +1,5 @@
 import { AlertIcon, CheckCircleIcon } from "./icons";
-import { cx } from "./ui";
+import { cx } from "~/components/ui/styles";
 
 /**
  * An inline notice: success and info are polite status messages, errors are alerts. Later toasts

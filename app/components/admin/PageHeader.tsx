@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { cx, focusRing } from "./ui";
+import { cx, focusRing } from "~/components/ui/styles";
 
 export function PageHeader({
   title,

@@ -1,13 +1,13 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { serializeThemeCookie, type Theme } from "~/utils/theme";
 import { MoonIcon, SunIcon } from "./icons";
-import { cx, focusRing } from "./ui";
-
-type Theme = "light" | "dark";
+import { cx, focusRing } from "~/components/ui/styles";
 
 /**
- * Light/Dark switch saved in the `theme` cookie by POST /theme. Without JavaScript it is a plain
- * form that redirects back; with it, a fetcher posts in place and the class flips immediately.
+ * Light/Dark switch saved in the `theme` cookie. Without JavaScript it is a plain form: POST /theme
+ * sets the cookie and redirects back. With it, the browser writes the cookie at once (a reload right
+ * after the click keeps the choice), the class flips immediately, and a fetcher posts in the background.
  */
 export function ThemeToggle({ theme }: { theme: Theme }) {
   const fetcher = useFetcher();
@@ -26,6 +26,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       action="/theme"
       onSubmit={(event) => {
         event.preventDefault();
+        document.cookie = serializeThemeCookie(next, window.location.protocol === "https:");
         fetcher.submit({ theme: next }, { method: "post", action: "/theme" });
       }}
     >

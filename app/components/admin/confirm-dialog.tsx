@@ -1,12 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, useSubmit, type FetcherWithComponents } from "@remix-run/react";
 import { useRef, useState, type ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { cx } from "~/components/ui/styles";
 import { AlertIcon } from "./icons";
-import { cx, focusRing } from "./ui";
 
 /**
- * Confirmations as accessible dialogs (role=alertdialog, labelled and described, focus trapped, focus
- * starts on Cancel, Escape cancels, a click outside does not).
+ * Confirmations on Radix AlertDialog (role=alertdialog, labelled and described, focus trapped, focus starts on
+ * Cancel, Escape cancels, a click outside does not, focus returns to the control that opened it).
  *
  * Two ways to use it:
  *   - `ConfirmDialog`: controlled (`open`, `onOpenChange`, `onConfirm`), for confirmations you drive
@@ -29,9 +30,6 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition disabled:opacity-60";
-
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -42,20 +40,23 @@ export function ConfirmDialog({
   tone = "danger",
   onConfirm,
 }: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Opened without an AlertDialog.Trigger (controlled): remember what had focus, to give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          role="alertdialog"
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60 backdrop-blur-[2px]" />
+        <AlertDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            cancelRef.current?.focus();
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog (to Cancel).
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className="fixed inset-x-3 bottom-3 z-[61] rounded-2xl bg-white p-5 shadow-2xl outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-6 dark:bg-slate-900"
         >
           <div className="flex items-start gap-4">
@@ -70,48 +71,32 @@ export function ConfirmDialog({
               <AlertIcon className="size-5" />
             </span>
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Dialog.Title>
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</AlertDialog.Title>
               {description ? (
-                <Dialog.Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
+                <AlertDialog.Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
                   {description}
-                </Dialog.Description>
+                </AlertDialog.Description>
               ) : null}
             </div>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <button
-                ref={cancelRef}
-                type="button"
-                className={cx(
-                  button,
-                  "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-                  focusRing,
-                )}
-              >
-                {cancelLabel}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={() => {
-                onOpenChange(false);
-                onConfirm();
-              }}
-              className={cx(
-                button,
-                tone === "danger"
-                  ? "bg-red-700 text-white hover:bg-red-800"
-                  : "bg-brand-800 text-white hover:bg-brand-700 dark:bg-accent-500 dark:text-brand-900",
-                focusRing,
-              )}
+            <AlertDialog.Cancel className={buttonClass({ surface: "admin", variant: "secondary", size: "lg" })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              onClick={onConfirm}
+              className={buttonClass({
+                surface: "admin",
+                variant: tone === "danger" ? "destructive" : "primary",
+                size: "lg",
+              })}
             >
               {confirmLabel}
-            </button>
+            </AlertDialog.Action>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
 

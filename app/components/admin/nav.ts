@@ -11,6 +11,7 @@ import {
   MailIcon,
   UploadIcon,
   UserPlusIcon,
+  UsersIcon,
 } from "./icons";
 
 export interface AdminNavItem {
@@ -30,6 +31,7 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
       { to: "/admin/projects", label: "Projects", icon: BuildingIcon },
       { to: "/admin/gallery", label: "Gallery", icon: ImagesIcon },
       { to: "/admin/contact", label: "Contact", icon: MailIcon },
+      { to: "/admin/training", label: "Training", icon: IdCardIcon },
     ],
   },
   {
@@ -38,6 +40,7 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
       { to: "/admin/forms-and-reports", label: "Forms & Reports", icon: ClipboardIcon },
       { to: "/admin/image-upload", label: "Image Upload", icon: UploadIcon },
       { to: "/admin/create-admin", label: "Create Admin", icon: UserPlusIcon },
+      { to: "/admin/admins", label: "Admins", icon: UsersIcon },
     ],
   },
   {

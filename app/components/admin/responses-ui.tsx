@@ -1,21 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AlertIcon } from "./icons";
-import { cx, focusRing } from "./ui";
+import { cx, focusRing } from "~/components/ui/styles";
 
 /** Small building blocks shared by the form management tabs. */
-
-export const buttonSecondary = cx(
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm transition",
-  "hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  focusRing,
-);
-
-export const buttonDanger = cx(
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3.5 py-2 text-sm font-semibold text-red-700 shadow-sm transition",
-  "hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-red-900 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950",
-  focusRing,
-);
 
 /** Square icon buttons (move up/down, drag handle): 40px, big enough for a thumb. */
 export const iconButton = cx(
@@ -24,21 +12,6 @@ export const iconButton = cx(
   "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900",
   focusRing,
 );
-
-export const hintText = "mt-1.5 text-xs text-slate-600 dark:text-slate-400";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
-
-/** Times are shown in Bangladesh time on the server and in every browser (no hydration mismatch). */
-export function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export function InlineError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -108,15 +81,5 @@ export function Pager({
         </span>
       )}
     </nav>
-  );
-}
-
-export function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <span
-      className={cx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", className)}
-    >
-      {children}
-    </span>
   );
 }

@@ -1,144 +1,68 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { Toaster as Sonner, toast as sonner } from "sonner";
+import { cx } from "~/components/ui/styles";
+import { newToast, type Toast, type ToastTone } from "~/utils/toast";
 import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons";
-import { cx } from "./ui";
 
 /**
- * Non-blocking admin notices (DESIGN: toasts instead of `alert()`), with the spec's exact strings.
+ * Admin toasts on `sonner` (docs/decisions/0007-form-pipeline-and-ui-kit.md).
  *
- * Pattern:
- *   - an action returns `{ notice: notice("success", "Field added successfully!") }` (a fresh `key` per
- *     result, so the same message twice shows twice);
- *   - the page calls `useNoticeToast(actionData?.notice)` (or `fetcher.data?.notice`) and renders
- *     `<Toaster />` once; several Toasters on one page render only the first one mounted, so a page may
- *     keep its own even after the admin layout mounts one;
- *   - anything else may call `toast.success(...)` / `toast.error(...)` directly.
- * Without JavaScript the page is re-rendered by the server after the POST: pass the result's notice to
- * `<Toaster fallback={...} />`, which shows it as a static message until hydration takes over.
- * Success toasts are role=status (polite), errors role=alert; both dismiss themselves (errors stay
- * longer) and pause while hovered or focused.
+ *   - An action tells its outcome with `redirectWithToast` / `dataWithToast` (app/utils/toast.server.ts). The admin
+ *     layout loader reads the flash cookie and passes it to `<Toaster flash>`, which shows it as a toast once the page
+ *     is hydrated and as a static role="status"/"alert" message in the server-rendered HTML (no JavaScript needed).
+ *   - Client-only messages (copy failed, nothing selected) call `toast.success` / `toast.error`.
+ *   - Transitional: an action that still returns `{ notice }` in its data has the page call `useNoticeToast(notice)`
+ *     and render `<ToastFallback toast={notice} />` for the no-JavaScript case.
+ * A newer outcome of the same group replaces the older toast. Successes are role=status, errors role=alert; errors
+ * stay longer; sonner pauses the timer while hovered or focused.
  */
 
-export type NoticeTone = "success" | "error";
+export type Notice = Toast;
+export const notice = newToast;
 
-export interface Notice {
-  tone: NoticeTone;
-  message: string;
-  /** Unique per action result. */
-  key: string;
+export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5_000, error: 10_000 };
+/** Outcomes without a group of their own share this one: the latest outcome on the page wins. */
+const OUTCOME_GROUP = "outcome";
+
+// Toasts raised before the Toaster has mounted (during hydration) wait for it: sonner drops them otherwise.
+let mounted = false;
+let pending: [Toast, string][] = [];
+/** The toast currently shown for each group. A new outcome dismisses it and shows itself under its own id:
+ * sonner does not bring back a dismissed toast whose id is reused. */
+const shownByGroup = new Map<string, string>();
+
+function show(item: Toast, group: string = item.group ?? OUTCOME_GROUP) {
+  if (!mounted) {
+    pending.push([item, group]);
+    return;
+  }
+  const previous = shownByGroup.get(group);
+  if (previous === item.key) return;
+  if (previous) sonner.dismiss(previous);
+  shownByGroup.set(group, item.key);
+  sonner.custom((toastId) => <ToastCard tone={item.tone} message={item.message} onDismiss={() => sonner.dismiss(toastId)} />, {
+    id: item.key,
+    duration: TOAST_DURATION_MS[item.tone],
+  });
 }
 
-/** The notice an action returns. */
-export function notice(tone: NoticeTone, message: string): Notice {
-  return { tone, message, key: randomKey() };
-}
-
-function randomKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-export const TOAST_DURATION_MS: Record<NoticeTone, number> = { success: 5_000, error: 10_000 };
-const MAX_VISIBLE = 4;
-
-interface ToastItem extends Notice {
-  id: string;
-}
-
-type Listener = () => void;
-let items: ToastItem[] = [];
-const listeners = new Set<Listener>();
-const EMPTY: ToastItem[] = [];
-
-function emit(next: ToastItem[]) {
-  items = next;
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function show(tone: NoticeTone, message: string, key = randomKey()): string {
-  // The same result (e.g. re-rendered by a revalidation) is shown once.
-  if (items.some((t) => t.key === key)) return key;
-  emit([...items, { id: key, key, tone, message }].slice(-MAX_VISIBLE));
-  return key;
-}
-
+let counter = 0;
 export const toast = {
-  success: (message: string) => show("success", message),
-  error: (message: string) => show("error", message),
-  dismiss: (id: string) => emit(items.filter((t) => t.id !== id)),
-  /** Tests and page changes: remove everything. */
-  clear: () => emit([]),
+  success: (message: string) => show(newToast("success", message), `client-${++counter}`),
+  error: (message: string) => show(newToast("error", message), `client-${++counter}`),
 };
 
-/** Shows an action's notice once per result (pass `actionData?.notice` or `fetcher.data?.notice`). */
-export function useNoticeToast(result: Notice | null | undefined) {
+/** Shows an outcome once per result (a revalidation re-rendering the same result does not show it again). */
+export function useNoticeToast(result: Toast | null | undefined) {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!result || shown.current === result.key) return;
     shown.current = result.key;
-    show(result.tone, result.message, result.key);
+    show(result);
   }, [result]);
 }
 
-// Only the first mounted Toaster renders (see the pattern above).
-let owner: symbol | null = null;
-const ownerListeners = new Set<Listener>();
-
-function useIsOwner(): boolean {
-  const [me] = useState(() => Symbol("toaster"));
-  const [isOwner, setIsOwner] = useState(false);
-  useEffect(() => {
-    const claim = () => {
-      if (owner === null) owner = me;
-      setIsOwner(owner === me);
-    };
-    ownerListeners.add(claim);
-    claim();
-    return () => {
-      ownerListeners.delete(claim);
-      if (owner === me) {
-        owner = null;
-        for (const l of ownerListeners) l();
-      }
-    };
-  }, [me]);
-  return isOwner;
-}
-
-function ToastCard({ item }: { item: ToastItem }) {
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => toast.dismiss(item.id), TOAST_DURATION_MS[item.tone]);
-    return () => clearTimeout(timer);
-  }, [item.id, item.tone, paused]);
-
-  return (
-    <div
-      role={item.tone === "success" ? "status" : "alert"}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={toastClass(item.tone)}
-    >
-      <ToastBody tone={item.tone} message={item.message} />
-      <button
-        type="button"
-        onClick={() => toast.dismiss(item.id)}
-        className="-m-1 ml-auto inline-flex size-8 shrink-0 items-center justify-center rounded-md opacity-70 hover:bg-black/5 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
-      >
-        <CloseIcon className="size-4" />
-        <span className="sr-only">Dismiss notification</span>
-      </button>
-    </div>
-  );
-}
-
-function toastClass(tone: NoticeTone) {
+function toastClass(tone: ToastTone) {
   return cx(
     "pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg sm:w-96",
     tone === "success"
@@ -147,53 +71,72 @@ function toastClass(tone: NoticeTone) {
   );
 }
 
-function ToastBody({ tone, message }: { tone: NoticeTone; message: string }) {
+function ToastCard({ tone, message, onDismiss }: { tone: ToastTone; message: string; onDismiss?: () => void }) {
   const Icon = tone === "success" ? CheckCircleIcon : AlertIcon;
   return (
-    <>
+    <div role={tone === "success" ? "status" : "alert"} className={toastClass(tone)}>
       <Icon className="mt-0.5 size-5 shrink-0" />
       <p className="min-w-0 flex-1 font-medium break-words">{message}</p>
-    </>
-  );
-}
-
-const regionClass =
-  "pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6";
-
-/**
- * The toast region. `fallback`: the notice of a server-rendered POST result, shown statically until
- * the page hydrates (then `useNoticeToast` turns it into a real toast).
- */
-export function Toaster({ fallback }: { fallback?: Notice | null }) {
-  const list = useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => EMPTY,
-  );
-  const isOwner = useIsOwner();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-
-  if (!hydrated) {
-    return fallback ? (
-      <div className={regionClass}>
-        <div role={fallback.tone === "success" ? "status" : "alert"} className={toastClass(fallback.tone)}>
-          <ToastBody tone={fallback.tone} message={fallback.message} />
-        </div>
-      </div>
-    ) : null;
-  }
-  if (!isOwner) return null;
-  return (
-    <section aria-label="Notifications" className={regionClass}>
-      {list.map((item) => (
-        <ToastCard key={item.id} item={item} />
-      ))}
-    </section>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-m-1 ml-auto inline-flex size-8 shrink-0 items-center justify-center rounded-md opacity-70 hover:bg-black/5 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
+        >
+          <CloseIcon className="size-4" />
+          <span className="sr-only">Dismiss notification</span>
+        </button>
+      ) : null}
+    </div>
   );
 }
 
 const subscribeNever = () => () => {};
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+const staticRegion =
+  "pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6";
+
+/** A server-rendered outcome, shown as a static message until the page hydrates (then it is a toast). */
+export function ToastFallback({ toast: item }: { toast?: Toast | null }) {
+  const hydrated = useHydrated();
+  if (hydrated || !item) return null;
+  return (
+    <div className={staticRegion}>
+      <ToastCard tone={item.tone} message={item.message} />
+    </div>
+  );
+}
+
+/** The one toast region of the admin area (mounted by the admin layout), fed by the flash cookie. */
+export function Toaster({ flash }: { flash: Toast | null }) {
+  const hydrated = useHydrated();
+  useNoticeToast(flash);
+  // Runs after sonner's own Toaster (a child) has subscribed.
+  useEffect(() => {
+    if (!hydrated) return;
+    mounted = true;
+    const queued = pending;
+    pending = [];
+    for (const [item, group] of queued) show(item, group);
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated]);
+  if (!hydrated) return <ToastFallback toast={flash} />;
+  return (
+    <Sonner
+      position="bottom-right"
+      containerAriaLabel="Notifications"
+      toastOptions={{ unstyled: true, className: "w-full sm:w-96" }}
+      offset={24}
+      mobileOffset={12}
+    />
+  );
+}

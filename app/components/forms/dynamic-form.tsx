@@ -1,3 +1,4 @@
+import { useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -6,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
 import { Honeypot } from "./honeypot";
-import type { FormActionResult } from "./result";
+import type { FormReply } from "./result";
 import { useHydrated } from "./use-hydrated";
 
 export interface DynamicFormProps {
@@ -18,8 +19,8 @@ export interface DynamicFormProps {
   prefilled?: { fieldId: number; value: string };
   /** Extra hidden inputs (e.g. the job applied for). */
   hiddenFields?: Record<string, string>;
-  /** The last answer of the action: per-field errors and, without JavaScript, the typed values. */
-  result?: FormActionResult | null;
+  /** The last answer of the action (Conform's reply): per-field errors and, without JavaScript, the typed values. */
+  result?: FormReply | null;
   /** Where to post; the current URL when omitted. */
   action?: string;
   /** Rendered above the submit button (e.g. a consent note). */
@@ -210,6 +211,11 @@ function DynamicField({
   }
 }
 
+/** A typed value as a list (a checkbox group sends several, other inputs one). */
+function listOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+}
+
 /**
  * A configurable form (SPEC §3/§5) as a plain multipart POST: values as field_<id>, files as file_<id>.
  * Works without JavaScript (the server re-renders it with errors and the typed values); with it the
@@ -230,8 +236,9 @@ export function DynamicForm({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const errors = result?.status === "error" ? result.fieldErrors : {};
-  const values = result?.status === "error" ? result.values : {};
+  // Conform keeps the reply's errors and typed values per input; the browser's own checks stay on (no client schema).
+  const [, conform] = useForm<Record<string, unknown>>({ id: `${idPrefix}-form`, lastResult: result ?? undefined });
+  const metaOf = (field: FieldDefinition) => conform[inputName(field)]!;
 
   return (
     <Form method="post" encType="multipart/form-data" action={action} className={clsx("relative space-y-5", className)}>
@@ -244,8 +251,8 @@ export function DynamicForm({
           key={field.id}
           field={field}
           idPrefix={idPrefix}
-          values={values[inputName(field)] ?? []}
-          error={errors[inputName(field)]}
+          values={listOf(metaOf(field).initialValue)}
+          error={metaOf(field).errors?.[0]}
           maxFileBytes={maxFileBytes}
           prefilled={prefilled?.fieldId === field.id ? prefilled.value : undefined}
           chooseAgain={!hydrated && result?.status === "error"}

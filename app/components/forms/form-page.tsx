@@ -1,11 +1,15 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import type { FieldDefinition } from "#server/modules/forms/fields.js";
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import type { PublicImage } from "#server/modules/content/images.server.js";
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
+import { heroPreload } from "~/components/site/responsive-image";
+import type { formPageLoader } from "~/utils/public-form.server";
+import { publicUrlFrom, seo } from "~/utils/seo";
 import { DynamicForm } from "./dynamic-form";
-import type { FormActionResult } from "./result";
+import { submitOrReportFailure, type FormReply } from "./result";
 import { SubmissionFeedback, type FeedbackText } from "./submission-feedback";
 
 export interface Benefit {
@@ -77,39 +81,58 @@ export function FormPageLayout({
   );
 }
 
-/** A form page whose form is a plain dynamic form. Used by /agent-registration and /demand-submission. */
-export function FormPage({
-  fields,
-  maxFileBytes,
-  submitLabel,
-  result,
-  success,
-  failure,
-  genericFailureMessage,
-  pagePath,
-  ...layout
-}: Omit<Parameters<typeof FormPageLayout>[0], "children" | "asideFirst"> & {
-  /** null when the form definition could not be loaded (SPEC §8: logged, nothing shown). */
-  fields: FieldDefinition[] | null;
-  maxFileBytes: number;
+/** The text of a form page whose form is a plain dynamic form (/agent-registration, /demand-submission). */
+export interface FormPageDefinition {
+  path: string;
+  seo: { title: string; description: string };
+  hero: { eyebrow: string; title: string; subtitle: string };
+  benefitsTitle: string;
+  benefits: Benefit[];
+  formTitle: string;
+  formIntro: string;
   submitLabel: string;
-  result: FormActionResult | undefined;
   success: FeedbackText;
   failure: FeedbackText;
-  genericFailureMessage: string;
-  pagePath: string;
-}) {
+  /** Shown when the request fails without a message of its own. */
+  sendFailed: string;
+}
+
+type FormPageLoader = ReturnType<typeof formPageLoader>;
+
+/** The page's title, description and canonical address, and the preload of its hero picture. */
+export function formPageMeta(page: FormPageDefinition): MetaFunction<FormPageLoader> {
+  return ({ data, matches }) => [
+    ...seo({ ...page.seo, path: page.path, publicUrl: publicUrlFrom(matches) }),
+    ...heroPreload(data?.heroImage),
+  ];
+}
+
+/** The `clientAction` of a form page: a request that fails shows the failure dialog instead of the error page. */
+export function formPageClientAction(page: FormPageDefinition) {
+  return ({ serverAction }: ClientActionFunctionArgs) => submitOrReportFailure(() => serverAction<FormReply>(), page.sendFailed);
+}
+
+/** A form page whose form is a plain dynamic form, from its loader's and action's data. */
+export function FormPage({ page }: { page: FormPageDefinition }) {
+  const { fields, heroImage, maxFileBytes } = useLoaderData<FormPageLoader>();
+  const result = useActionData<FormReply>();
   return (
-    <FormPageLayout {...layout}>
+    <FormPageLayout
+      hero={{ ...page.hero, image: heroImage }}
+      benefitsTitle={page.benefitsTitle}
+      benefits={page.benefits}
+      formTitle={page.formTitle}
+      formIntro={page.formIntro}
+    >
       <SubmissionFeedback
         result={result}
-        success={success}
-        failure={failure}
-        genericFailureMessage={genericFailureMessage}
+        success={page.success}
+        failure={page.failure}
         onSuccessClose={() => window.location.reload()}
-        successAction={{ href: pagePath }}
+        successAction={{ href: page.path }}
       />
-      {fields ? <DynamicForm fields={fields} submitLabel={submitLabel} maxFileBytes={maxFileBytes} result={result} /> : null}
+      {/* null when the form definition could not be loaded (logged, nothing shown) */}
+      {fields ? <DynamicForm fields={fields} submitLabel={page.submitLabel} maxFileBytes={maxFileBytes} result={result} /> : null}
     </FormPageLayout>
   );
 }

@@ -128,9 +128,9 @@ export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref
 const pagerLink = "inline-flex min-h-11 min-w-28 items-center justify-center gap-1 rounded-lg border px-4 font-semibold";
 
 /** Previous / 'page / total pages' / Next as links; the ends are shown disabled (SPEC §4). */
-export function Pager({ q, page, totalPages }: { q: string; page: number; totalPages: number }) {
+export function Pager({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
   const previous = page > 1;
-  const next = page < totalPages;
+  const next = page < pageCount;
   const enabled = clsx(
     pagerLink,
     "border-brand-800 bg-white text-brand-800 hover:bg-brand-50 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800",
@@ -153,7 +153,7 @@ export function Pager({ q, page, totalPages }: { q: string; page: number; totalP
         </span>
       )}
       <span className="min-w-16 text-center font-semibold text-slate-700 tabular-nums dark:text-slate-200" aria-current="page">
-        {page} / {totalPages}
+        {page} / {pageCount}
       </span>
       {next ? (
         <Link to={`${jobsHref(q, page + 1)}#jobs`} className={enabled}>

@@ -1,7 +1,9 @@
+import { useForm, type FormMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   ATTACHMENT_FIELD,
   CONTRACT_PERIODS,
@@ -10,7 +12,8 @@ import {
   SUPPLY_TYPES,
   TRADES,
   offersSupply,
-  tradeInputName,
+  quoteSchema,
+  type QuoteInput,
   type QuoteMode,
 } from "#server/modules/quotes/quotes.js";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -18,7 +21,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, describedBy, inputClass } from "./controls";
 import { Honeypot } from "./honeypot";
-import type { QuoteActionResult } from "./quote-result";
+import { formError, type FormReply } from "./result";
 import { SuccessBox } from "./submission-feedback";
 import { useHydrated, useRevealOnMount } from "./use-hydrated";
 
@@ -26,14 +29,27 @@ import { useHydrated, useRevealOnMount } from "./use-hydrated";
 const ATTACHMENT_ACCEPT =
   ".pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png";
 
-interface FieldState {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+/** What /quote's action answers: Conform's reply, for the form of `mode` (both forms post to the same action). */
+export interface QuoteReply {
+  mode: QuoteMode;
+  result: FormReply;
+  /** The request itself failed (offline, connection dropped): the message is the browser's own. */
+  network?: boolean;
 }
 
+/** The parts of a Conform field an input needs. */
+interface ConformField {
+  id: string;
+  name: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+}
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
 function Text({
-  state,
-  name,
+  field,
   label,
   type = "text",
   required = true,
@@ -41,8 +57,7 @@ function Text({
   inputMode,
   extra,
 }: {
-  state: FieldState & { idPrefix: string };
-  name: string;
+  field: ConformField;
   label: string;
   type?: "text" | "email" | "tel" | "number";
   required?: boolean;
@@ -50,58 +65,54 @@ function Text({
   inputMode?: "decimal" | "numeric";
   extra?: Record<string, string | number>;
 }) {
-  const id = `${state.idPrefix}-${name}`;
-  const error = state.errors[name];
+  const error = field.errors?.[0];
   return (
     <div>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
       </FieldLabel>
       <input
-        id={id}
-        name={name}
+        id={field.id}
+        name={field.name}
         type={type}
         required={required}
         maxLength={type === "number" ? undefined : 200}
-        defaultValue={state.values[name]}
+        defaultValue={textOf(field.initialValue)}
         autoComplete={autoComplete}
         inputMode={inputMode}
         className={inputClass(!!error)}
         {...extra}
-        {...describedBy(`${id}-error`, error)}
+        {...describedBy(field.errorId, error)}
       />
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={field.errorId} message={error} />
     </div>
   );
 }
 
 function Choice({
-  state,
-  name,
+  field,
   label,
   placeholder,
   options,
 }: {
-  state: FieldState & { idPrefix: string };
-  name: string;
+  field: ConformField;
   label: string;
   placeholder: string;
   options: readonly string[];
 }) {
-  const id = `${state.idPrefix}-${name}`;
-  const error = state.errors[name];
+  const error = field.errors?.[0];
   return (
     <div>
-      <FieldLabel htmlFor={id} required>
+      <FieldLabel htmlFor={field.id} required>
         {label}
       </FieldLabel>
       <select
-        id={id}
-        name={name}
+        id={field.id}
+        name={field.name}
         required
-        defaultValue={state.values[name] ?? ""}
+        defaultValue={textOf(field.initialValue) ?? ""}
         className={inputClass(!!error)}
-        {...describedBy(`${id}-error`, error)}
+        {...describedBy(field.errorId, error)}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -110,9 +121,41 @@ function Choice({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={field.errorId} message={error} />
     </div>
   );
+}
+
+/** The inputs of both quote forms, as Conform sees them (text as typed; the schema parses it). */
+type QuoteFormValue = {
+  clientName: string;
+  projectName: string;
+  projectType: string;
+  projectValue: string;
+  supplyFor: string;
+  contractPeriod: string;
+  phone: string;
+  email: string;
+  description: string;
+  attachment: string;
+  trades: Array<{ trade: string; qty: string; pricePerHour: string; pricePerMonth: string }>;
+};
+
+/**
+ * One of the two quote forms on Conform: the action's last reply for this form (errors, typed values,
+ * trade rows) and, in the browser, the same schema as the server, which also applies the row intents.
+ */
+function useQuoteForm(mode: QuoteMode, reply: QuoteReply | undefined) {
+  const mine = reply?.mode === mode ? reply : undefined;
+  const [form, fields] = useForm<QuoteFormValue, QuoteInput>({
+    id: `quote-${mode}`,
+    lastResult: mine?.result,
+    defaultValue: mode === "supply" ? { trades: [{ trade: "" }] } : undefined,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true }),
+  });
+  const failed = mine?.result.status === "error" ? mine : undefined;
+  return { form, fields, failed };
 }
 
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
@@ -135,16 +178,14 @@ function useSending(mode: QuoteMode): boolean {
   return navigation.state === "submitting" && navigation.formData?.get("mode") === mode;
 }
 
-function Failure({ result }: { result: Extract<QuoteActionResult, { status: "error" }> }) {
+function Failure({ reply }: { reply: QuoteReply }) {
   const ref = useRef<HTMLDivElement>(null);
-  useRevealOnMount(ref, result);
+  useRevealOnMount(ref, reply);
+  // field errors show next to their inputs; the panel says what went wrong as a whole
+  const message = formError(reply.result) ?? "Please check the highlighted fields and try again.";
   return (
     <div ref={ref} tabIndex={-1} className="mb-6 scroll-mt-24 outline-none">
-      {result.network ? (
-        <ErrorPanel message={result.message} />
-      ) : (
-        <ErrorPanel title="Failed to submit quote request" message={result.message} />
-      )}
+      {reply.network ? <ErrorPanel message={message} /> : <ErrorPanel title="Failed to submit quote request" message={message} />}
     </div>
   );
 }
@@ -170,200 +211,157 @@ function Success({ mode }: { mode: QuoteMode }) {
   );
 }
 
-function SubContractForm({ result, maxFileBytes }: { result: QuoteActionResult | undefined; maxFileBytes: number }) {
-  const idPrefix = useId();
+function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefined; maxFileBytes: number }) {
+  const { form, fields, failed } = useQuoteForm("subContract", reply);
   const sending = useSending("subContract");
   const hydrated = useHydrated();
-  const mine = result?.mode === "subContract" && result.status === "error" ? result : undefined;
-  const state = { idPrefix, values: mine?.values ?? {}, errors: mine?.fieldErrors ?? {} };
-  const descId = `${idPrefix}-description`;
+  const description = fields.description;
+  const descriptionError = description.errors?.[0];
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       action="?mode=subContract#quote-form"
+      id={form.id}
+      onSubmit={form.onSubmit}
       className="relative space-y-5"
       aria-label="Sub contract quote request"
     >
-      {mine ? <Failure result={mine} /> : null}
+      {failed ? <Failure reply={failed} /> : null}
       <Honeypot />
       <input type="hidden" name="mode" value="subContract" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Text state={state} name="clientName" label="Client Name" autoComplete="name" />
-        <Text state={state} name="projectName" label="Project Name" />
-        <Choice state={state} name="projectType" label="Project Type" placeholder="Select project type" options={PROJECT_TYPES} />
+        <Text field={fields.clientName} label="Client Name" autoComplete="name" />
+        <Text field={fields.projectName} label="Project Name" />
+        <Choice field={fields.projectType} label="Project Type" placeholder="Select project type" options={PROJECT_TYPES} />
         <Text
-          state={state}
-          name="projectValue"
+          field={fields.projectValue}
           label="Project Value (SAR)"
           type="number"
           inputMode="decimal"
           extra={{ min: 0, step: "0.01" }}
         />
-        <Text state={state} name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <Text state={state} name="email" label="Email" type="email" autoComplete="email" />
+        <Text field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <Text field={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
       <div>
-        <FieldLabel htmlFor={descId} required>
+        <FieldLabel htmlFor={description.id} required>
           Project Description
         </FieldLabel>
         <textarea
-          id={descId}
-          name="description"
+          id={description.id}
+          name={description.name}
           rows={5}
           required
           maxLength={10_000}
-          defaultValue={state.values.description}
+          defaultValue={textOf(description.initialValue)}
           placeholder="Scope of work, location, timeline…"
-          className={inputClass(!!state.errors.description, "min-h-32")}
-          {...describedBy(`${descId}-error`, state.errors.description)}
+          className={inputClass(!!descriptionError, "min-h-32")}
+          {...describedBy(description.errorId, descriptionError)}
         />
-        <FieldError id={`${descId}-error`} message={state.errors.description} />
+        <FieldError id={description.errorId} message={descriptionError} />
       </div>
       <FileInput
-        id={`${idPrefix}-attachment`}
+        id={`${form.id}-attachment`}
         name={ATTACHMENT_FIELD}
         label="Attachment (optional)"
         accept={ATTACHMENT_ACCEPT}
         maxBytes={maxFileBytes}
         hint="Drawings, BOQ or specifications: PDF, Word, JPG or PNG"
-        error={state.errors[ATTACHMENT_FIELD]}
-        chooseAgain={!hydrated && !!mine}
+        error={fields.attachment.errors?.[0]}
+        chooseAgain={!hydrated && !!failed}
       />
       <SubmitButton sending={sending} label="Request Sub Contract Quote" />
     </Form>
   );
 }
 
-interface Row {
-  key: number;
-  values: Record<string, string>;
-}
-
-function rowsFrom(values: Record<string, string>, count: number): Row[] {
-  return Array.from({ length: Math.max(1, count) }, (_, i) => ({
-    key: i,
-    values: {
-      trade: values[tradeInputName(i, "trade")] ?? "",
-      qty: values[tradeInputName(i, "qty")] ?? "",
-      pricePerHour: values[tradeInputName(i, "pricePerHour")] ?? "",
-      pricePerMonth: values[tradeInputName(i, "pricePerMonth")] ?? "",
-    },
-  }));
-}
-
 function TradeCell({
-  id,
+  field,
   label,
   required,
-  error,
   children,
 }: {
-  id: string;
+  field: ConformField;
   label: string;
   required?: boolean;
-  error?: string;
   children: ReactNode;
 }) {
   return (
     <div>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
       </FieldLabel>
       {children}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={field.errorId} message={field.errors?.[0]} />
     </div>
   );
 }
 
 /** An optional SAR amount of a trade row. */
-function PriceCell({
-  cell,
-  label,
-  defaultValue,
-}: {
-  cell: { id: string; name: string; error?: string };
-  label: string;
-  defaultValue?: string;
-}) {
+function PriceCell({ field, label }: { field: ConformField; label: string }) {
+  const error = field.errors?.[0];
   return (
-    <TradeCell id={cell.id} label={label} error={cell.error}>
+    <TradeCell field={field} label={label}>
       <input
-        id={cell.id}
-        name={cell.name}
+        id={field.id}
+        name={field.name}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
-        defaultValue={defaultValue}
-        className={inputClass(!!cell.error)}
-        {...describedBy(`${cell.id}-error`, cell.error)}
+        defaultValue={textOf(field.initialValue)}
+        className={inputClass(!!error)}
+        {...describedBy(field.errorId, error)}
       />
     </TradeCell>
   );
 }
 
 /**
- * Trade rows: a row is added only from the last one and removed only while more than one exists
- * (SPEC §4). Without JavaScript the buttons submit an intent and the server re-renders the rows.
+ * Trade rows: a row is added only from the last one and removed only while more than one exists.
+ * The buttons are Conform's insert/remove intents: applied in the browser, or by the server when the
+ * page runs without JavaScript (the form comes back with the rows changed).
  */
-function TradeRows({ idPrefix, initial, errors }: { idPrefix: string; initial: Row[]; errors: Record<string, string> }) {
-  const [rows, setRows] = useState(initial);
-  const nextKey = useRef(initial.length);
-  const lastFocus = useRef<number | null>(null);
-
+function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; fields: ReturnType<typeof useQuoteForm>["fields"] }) {
+  const trades = fields.trades;
+  const rows = trades.getFieldList();
+  // the row whose trade select takes focus once the rows have changed
+  const focusRow = useRef<number | null>(null);
   useEffect(() => {
-    if (lastFocus.current === null) return;
-    document.getElementById(`${idPrefix}-trade-${lastFocus.current}`)?.focus();
-    lastFocus.current = null;
-  }, [rows, idPrefix]);
-
-  const add = (event: React.MouseEvent) => {
-    event.preventDefault();
-    if (rows.length >= MAX_TRADE_ROWS) return;
-    const key = nextKey.current++;
-    lastFocus.current = key;
-    setRows((r) => [...r, { key, values: {} }]);
-  };
-  const remove = (event: React.MouseEvent, index: number) => {
-    event.preventDefault();
-    if (rows.length <= 1) return;
-    lastFocus.current = rows[index === 0 ? 1 : index - 1]!.key;
-    setRows((r) => (r.length > 1 ? r.filter((_, i) => i !== index) : r));
-  };
+    if (focusRow.current === null) return;
+    const row = rows[Math.min(focusRow.current, rows.length - 1)];
+    focusRow.current = null;
+    if (row) document.getElementById(row.getFieldset().trade.id)?.focus();
+  }, [rows]);
+  const tradesError = trades.errors?.[0];
 
   return (
-    <fieldset className="space-y-3" aria-describedby={errors.trades ? `${idPrefix}-trades-error` : undefined}>
+    <fieldset className="space-y-3" aria-describedby={tradesError ? trades.errorId : undefined}>
       <legend className="mb-1 text-base font-bold text-brand-800 dark:text-white">Trades</legend>
       <ol className="space-y-3">
         {rows.map((row, index) => {
-          const cell = (name: "trade" | "qty" | "pricePerHour" | "pricePerMonth") => ({
-            id: `${idPrefix}-${name === "trade" ? "trade" : name}-${row.key}`,
-            name: tradeInputName(index, name),
-            error: errors[tradeInputName(index, name)],
-          });
-          const trade = cell("trade");
-          const qty = cell("qty");
-          const hour = cell("pricePerHour");
-          const month = cell("pricePerMonth");
+          const { trade, qty, pricePerHour, pricePerMonth } = row.getFieldset();
+          const tradeError = trade.errors?.[0];
+          const qtyError = qty.errors?.[0];
           const last = index === rows.length - 1;
           return (
             <li
-              key={row.key}
+              key={row.key ?? `row-${index}`}
               className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950"
               aria-label={`Trade ${index + 1}`}
               data-testid="trade-row"
             >
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <div className="col-span-2 lg:col-span-1">
-                  <TradeCell id={trade.id} label="Trade" required error={trade.error}>
+                  <TradeCell field={trade} label="Trade" required>
                     <select
                       id={trade.id}
                       name={trade.name}
                       required
-                      defaultValue={row.values.trade ?? ""}
-                      className={inputClass(!!trade.error)}
-                      {...describedBy(`${trade.id}-error`, trade.error)}
+                      defaultValue={textOf(trade.initialValue) ?? ""}
+                      className={inputClass(!!tradeError)}
+                      {...describedBy(trade.errorId, tradeError)}
                     >
                       <option value="">Select trade</option>
                       {TRADES.map((t) => (
@@ -374,7 +372,7 @@ function TradeRows({ idPrefix, initial, errors }: { idPrefix: string; initial: R
                     </select>
                   </TradeCell>
                 </div>
-                <TradeCell id={qty.id} label="Qty" required error={qty.error}>
+                <TradeCell field={qty} label="Qty" required>
                   <input
                     id={qty.id}
                     name={qty.name}
@@ -383,26 +381,24 @@ function TradeRows({ idPrefix, initial, errors }: { idPrefix: string; initial: R
                     min={1}
                     step={1}
                     required
-                    defaultValue={row.values.qty}
-                    className={inputClass(!!qty.error)}
-                    {...describedBy(`${qty.id}-error`, qty.error)}
+                    defaultValue={textOf(qty.initialValue)}
+                    className={inputClass(!!qtyError)}
+                    {...describedBy(qty.errorId, qtyError)}
                   />
                 </TradeCell>
-                <PriceCell cell={hour} label="Price/Hour" defaultValue={row.values.pricePerHour} />
+                <PriceCell field={pricePerHour} label="Price/Hour" />
                 <div className="col-span-2 lg:col-span-1">
-                  <PriceCell cell={month} label="Price/Month" defaultValue={row.values.pricePerMonth} />
+                  <PriceCell field={pricePerMonth} label="Price/Month" />
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap justify-end gap-2">
                 <Button
                   type="submit"
-                  name="intent"
-                  value={`remove-row:${index}`}
-                  formNoValidate
+                  {...form.remove.getButtonProps({ name: trades.name, index })}
                   variant="ghost"
                   size="md"
                   disabled={rows.length <= 1}
-                  onClick={(e) => remove(e, index)}
+                  onClick={() => (focusRow.current = index === 0 ? 0 : index - 1)}
                   aria-label={`Remove trade ${index + 1}`}
                   className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
                 >
@@ -421,12 +417,10 @@ function TradeRows({ idPrefix, initial, errors }: { idPrefix: string; initial: R
                 {last ? (
                   <Button
                     type="submit"
-                    name="intent"
-                    value="add-row"
-                    formNoValidate
+                    {...form.insert.getButtonProps({ name: trades.name })}
                     variant="secondary"
                     size="md"
-                    onClick={add}
+                    onClick={() => (focusRow.current = rows.length)}
                     disabled={rows.length >= MAX_TRADE_ROWS}
                   >
                     <svg
@@ -447,24 +441,21 @@ function TradeRows({ idPrefix, initial, errors }: { idPrefix: string; initial: R
           );
         })}
       </ol>
-      <FieldError id={`${idPrefix}-trades-error`} message={errors.trades} />
+      <FieldError id={trades.errorId} message={tradesError} />
     </fieldset>
   );
 }
 
-function SupplyForm({ result }: { result: QuoteActionResult | undefined }) {
-  const idPrefix = useId();
+function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
+  const { form, fields, failed } = useQuoteForm("supply", reply);
   const sending = useSending("supply");
-  const mine = result?.mode === "supply" && result.status !== "success" ? result : undefined;
-  const failed = mine?.status === "error" ? mine : undefined;
-  const state = { idPrefix, values: mine?.values ?? {}, errors: failed?.fieldErrors ?? {} };
-  // A re-render without JavaScript (row added/removed or refused) starts from the server's rows.
-  const rowsKey = mine ? `${mine.status}-${mine.tradeRows}-${JSON.stringify(mine.values)}` : "blank";
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       action="?mode=supply#quote-form"
+      id={form.id}
+      onSubmit={form.onSubmit}
       className="relative space-y-5"
       aria-label="Supply quote request"
     >
@@ -472,24 +463,23 @@ function SupplyForm({ result }: { result: QuoteActionResult | undefined }) {
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
         Request Supply Quote
       </button>
-      {failed ? <Failure result={failed} /> : null}
+      {failed ? <Failure reply={failed} /> : null}
       <Honeypot />
       <input type="hidden" name="mode" value="supply" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Text state={state} name="clientName" label="Client Name" autoComplete="name" />
-        <Text state={state} name="projectName" label="Project/Organization" autoComplete="organization" />
-        <Choice state={state} name="supplyFor" label="Supply For" placeholder="Select supply type" options={SUPPLY_TYPES} />
+        <Text field={fields.clientName} label="Client Name" autoComplete="name" />
+        <Text field={fields.projectName} label="Project/Organization" autoComplete="organization" />
+        <Choice field={fields.supplyFor} label="Supply For" placeholder="Select supply type" options={SUPPLY_TYPES} />
         <Choice
-          state={state}
-          name="contractPeriod"
+          field={fields.contractPeriod}
           label="Contract Period"
           placeholder="Select contract period"
           options={CONTRACT_PERIODS}
         />
-        <Text state={state} name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <Text state={state} name="email" label="Email" type="email" autoComplete="email" />
+        <Text field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <Text field={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
-      <TradeRows key={rowsKey} idPrefix={idPrefix} initial={rowsFrom(state.values, mine?.tradeRows ?? 1)} errors={state.errors} />
+      <TradeRows form={form} fields={fields} />
       <SubmitButton sending={sending} label="Request Supply Quote" />
     </Form>
   );
@@ -502,7 +492,7 @@ const tabClass = clsx(
 );
 
 /**
- * The quote forms (SPEC §2/§4): 'Sub Contract' / 'Supply' tabs for a Saudi visitor, else the
+ * The quote forms: 'Sub Contract' / 'Supply' tabs for a Saudi visitor, else the
  * sub-contract form only. Both forms stay mounted so switching tabs keeps what was typed; a success
  * replaces the submitted form only. The tabs are links (`?mode=`) so they also work without JavaScript.
  */
@@ -514,7 +504,7 @@ export function QuoteForms({
 }: {
   country: string;
   urlMode: QuoteMode;
-  result: QuoteActionResult | undefined;
+  result: QuoteReply | undefined;
   maxFileBytes: number;
 }) {
   const tabs = offersSupply(country);
@@ -522,12 +512,12 @@ export function QuoteForms({
   useEffect(() => setMode(tabs ? urlMode : "subContract"), [tabs, urlMode]);
 
   const panel = (m: QuoteMode) =>
-    result?.status === "success" && result.mode === m ? (
+    result?.result.status === "success" && result.mode === m ? (
       <Success mode={m} />
     ) : m === "supply" ? (
-      <SupplyForm result={result} />
+      <SupplyForm reply={result} />
     ) : (
-      <SubContractForm result={result} maxFileBytes={maxFileBytes} />
+      <SubContractForm reply={result} maxFileBytes={maxFileBytes} />
     );
 
   if (!tabs) return panel("subContract");

@@ -1,35 +1,34 @@
-/** What a public form's action answers. Shared by the actions (server) and the pages (browser). */
-export type FormActionResult =
-  | { status: "success" }
-  | {
-      status: "error";
-      /** A sentence for the whole form (validation summary, rate limit, network failure…). */
-      message: string;
-      /** Message per input name (`field_3`, `file_4`, `trades[0].qty`). */
-      fieldErrors: Record<string, string>;
-      /** What was typed, per input name, so a re-rendered form (no JavaScript) keeps it. */
-      values: Record<string, string[]>;
-    };
+import type { SubmissionResult } from "@conform-to/react";
 
-export function errorResult(
-  message: string,
-  fieldErrors: Record<string, string> = {},
-  values: Record<string, string[]> = {},
-): FormActionResult {
-  return { status: "error", message, fieldErrors, values };
+/**
+ * What every public form action answers: Conform's `submission.reply()` (docs/decisions/0007-form-pipeline-and-ui-kit.md).
+ * `status` is "success" or "error"; `error[""]` holds the form-level message (a refusal such as the rate
+ * limit), `error[name]` the messages of one input; `initialValue` what was typed, so a page re-rendered
+ * without JavaScript keeps it.
+ */
+export type FormReply = SubmissionResult<string[]>;
+
+/** The form-level message of a reply (a refusal, or the browser's own network error), if any. */
+export function formError(result: FormReply | null | undefined): string | undefined {
+  return result?.error?.[""]?.[0];
+}
+
+/** A reply of the browser's making for a request that never got its answer (offline, connection dropped). */
+export function failedReply(message: string): FormReply {
+  return { status: "error", error: { "": [message] } };
 }
 
 /**
  * For a route's `clientAction`: runs the server action and turns a failed request (offline, connection
- * dropped, a refusal the framework cannot decode) into an error result, instead of the route's error page.
- * A failed fetch keeps its own message (SPEC §8: the quote shows the network error's message).
+ * dropped, a refusal the framework cannot decode) into an error reply, instead of the route's error page.
+ * A failed fetch keeps its own message (the quote page shows the network error's message).
  */
-export async function submitOrReportFailure<T>(serverAction: () => Promise<T>, fallback: string): Promise<T | FormActionResult> {
+export async function submitOrReportFailure<T>(serverAction: () => Promise<T>, fallback: string): Promise<T | FormReply> {
   try {
     return await serverAction();
   } catch (error) {
     const network = error instanceof TypeError && error.message !== "";
-    return errorResult(network ? error.message : fallback);
+    return failedReply(network ? error.message : fallback);
   }
 }
 

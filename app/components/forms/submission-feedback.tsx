@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
-import type { FormActionResult } from "./result";
+import { formError, type FormReply } from "./result";
 import { useHydrated } from "./use-hydrated";
 
 export interface FeedbackText {
@@ -15,21 +15,18 @@ export interface FeedbackText {
 /**
  * The success and failure messages of a public form: a dialog once the page runs JavaScript, a box
  * above the form when it does not (the server-rendered answer to a plain POST). `detail` adds the
- * server's own reason (rate limit, missing file…) under the spec's wording.
+ * server's own reason (rate limit, missing file…) under the page's wording.
  */
 export function SubmissionFeedback({
   result,
   success,
   failure,
-  genericFailureMessage,
   onSuccessClose,
   successAction,
 }: {
-  result: FormActionResult | null | undefined;
+  result: FormReply | null | undefined;
   success: FeedbackText;
   failure: FeedbackText;
-  /** The server's message that merely repeats "check the fields" (not shown twice). */
-  genericFailureMessage?: string;
   /** Runs when the success dialog's OK is pressed or the dialog is dismissed. */
   onSuccessClose: () => void;
   /** Without JavaScript: where the success box's OK goes (a link, as the page cannot reload itself). */
@@ -47,7 +44,8 @@ export function SubmissionFeedback({
   }, [submitting]);
 
   if (!result) return null;
-  const detail = result.status === "error" && result.message !== genericFailureMessage ? result.message : undefined;
+  // the reason of a refusal (rate limit, missing file…); field errors show next to their inputs
+  const detail = formError(result);
 
   if (!hydrated) {
     return result.status === "success" ? (

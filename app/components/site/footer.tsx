@@ -84,6 +84,11 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
  * The footer of SPEC §2/§4. Rendered on the server, so there is no loading phase; a failed read shows
  * 'Error: ' + the message in its place, and no stored footer renders nothing.
  */
+/** `{year}` in the copyright text always shows the current year, so the footer never goes stale. */
+function withCurrentYear(text: string): string {
+  return text.replaceAll("{year}", String(new Date().getFullYear()));
+}
+
 export function SiteFooter({ footer }: { footer: FooterState }) {
   if (footer.status === "error") {
     return (
@@ -121,7 +126,9 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
           </nav>
         </div>
         <Offices offices={data.officeLocations} />
-        <p className="mt-10 border-t border-white/10 pt-6 text-center text-xs text-slate-400">{data.copyrightText}</p>
+        <p className="mt-10 border-t border-white/10 pt-6 text-center text-xs text-slate-400">
+          {withCurrentYear(data.copyrightText)}
+        </p>
       </div>
     </footer>
   );

@@ -16,13 +16,15 @@ interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** Other paths that belong to this section (e.g. /services/{slug} under Services). */
+  section?: string;
 }
 
 function navItems(country: Country): NavItem[] {
   return [
     { to: "/", label: "Home", end: true },
     { to: "/about", label: "About" },
-    { to: "/service", label: "Services" },
+    { to: "/service", label: "Services", section: "/services" },
     { to: "/project", label: "Projects" },
     ...(country === "saudiarabia" ? [{ to: "/man-power", label: "Manpower Supply" }] : []),
     { to: "/contact", label: "Contact" },
@@ -105,6 +107,13 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
   );
 }
 
+/** NavLink's own match, widened to the item's section prefix. */
+function useIsActive() {
+  const { pathname } = useLocation();
+  return (item: NavItem, isActive: boolean) =>
+    isActive || (item.section !== undefined && (pathname === item.section || pathname.startsWith(`${item.section}/`)));
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -118,6 +127,55 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
+ * The mobile menu behaves like the site's dialogs once scripts run: Escape and a tap on the backdrop
+ * close it, Tab stays inside it, the page behind does not scroll, and focus returns to the toggle.
+ */
+function useMenuDialog(menu: React.RefObject<HTMLDetailsElement | null>) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onToggle = () => setOpen(details.open);
+    details.addEventListener("toggle", onToggle);
+    return () => details.removeEventListener("toggle", onToggle);
+  }, [menu]);
+  useEffect(() => {
+    const details = menu.current;
+    if (!open || !details) return;
+    const summary = details.querySelector("summary");
+    const close = () => {
+      details.open = false;
+      summary?.focus();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        close();
+      } else if (e.key === "Tab") {
+        const focusable = [...details.querySelectorAll<HTMLElement>("summary, a[href], button:not([disabled])")];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    document.addEventListener("keydown", onKey);
+    return () => {
+      root.style.overflow = previousOverflow;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, menu]);
+}
+
+/**
  * The fixed site header. Its default (unscrolled, and no-JS) style is a solid navy bar, readable on
  * any page; after 20 px of scroll it becomes compact with a shadow. The mobile menu is a <details>
  * element so it opens before (or without) hydration; it closes on every navigation.
@@ -127,6 +185,8 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   const items = navItems(country);
+  const active = useIsActive();
+  useMenuDialog(menu);
 
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -146,7 +206,13 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
         <Logo navbar={navbar} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} prefetch="intent" className={linkClass}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              prefetch="intent"
+              className={({ isActive }) => linkClass({ isActive: active(item, isActive) })}
+            >
               {item.label}
             </NavLink>
           ))}
@@ -165,6 +231,15 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
             <Icon path={UI_ICONS.menu} className="size-6 group-open:hidden" />
             <Icon path={UI_ICONS.close} className="hidden size-6 group-open:block" />
           </summary>
+          {/* Backdrop below the header: dims the page; a tap on it closes the menu. */}
+          <div
+            aria-hidden="true"
+            data-testid="menu-backdrop"
+            className="absolute inset-x-0 top-full h-[100dvh] bg-slate-950/60"
+            onClick={() => {
+              if (menu.current) menu.current.open = false;
+            }}
+          />
           <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-5 shadow-xl">
             <nav aria-label="Mobile" className="mx-auto max-w-7xl">
               <ul className="space-y-1">
@@ -173,7 +248,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
                     <NavLink
                       to={item.to}
                       end={item.end}
-                      className={mobileLinkClass}
+                      className={({ isActive }) => mobileLinkClass({ isActive: active(item, isActive) })}
                       onClick={() => {
                         if (menu.current) menu.current.open = false;
                       }}

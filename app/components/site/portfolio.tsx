@@ -2,10 +2,11 @@ import type { PortfolioProjectView } from "#server/modules/content/portfolio.ser
 import { PORTFOLIO_FILTERS, type PortfolioFilter } from "#server/modules/content/filters.js";
 import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
+import { ChipScroller } from "./chip-scroller";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
-import { formatDate, truncate } from "./format";
+import { formatDate, truncate } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -17,6 +18,11 @@ const FILTER_LABELS: Record<PortfolioFilter, string> = {
   commercial: "Commercial",
   renovation: "Renovation",
 };
+
+/** A project's type as visitors read it ("Residential", not the stored "residential"). */
+function typeLabel(type: string): string {
+  return type in FILTER_LABELS ? FILTER_LABELS[type as PortfolioFilter] : type;
+}
 
 function Detail({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -34,7 +40,7 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
       open={project !== null}
       onOpenChange={(open) => !open && onClose()}
       title={project?.title ?? ""}
-      description={project ? `${project.location} · ${project.type}` : undefined}
+      description={project ? `${project.location} · ${typeLabel(project.type)}` : undefined}
       size="xl"
       footer={
         <>
@@ -111,27 +117,25 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
 /** The filter buttons of SPEC §2: links (`?type=`), so they work without JavaScript. */
 export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
   return (
-    <nav aria-label="Filter projects by type" className="-mx-4 overflow-x-auto px-4 pb-1">
-      <ul className="flex min-w-max justify-start gap-2 sm:justify-center">
-        {PORTFOLIO_FILTERS.map((f) => (
-          <li key={f}>
-            <Link
-              to={f === "all" ? "/project" : `/project?type=${f}`}
-              preventScrollReset
-              aria-current={current === f ? "page" : undefined}
-              className={clsx(
-                "inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors",
-                current === f
-                  ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
-                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
-              )}
-            >
-              {FILTER_LABELS[f]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChipScroller label="Filter projects by type">
+      {PORTFOLIO_FILTERS.map((f) => (
+        <li key={f}>
+          <Link
+            to={f === "all" ? "/project" : `/project?type=${f}`}
+            preventScrollReset
+            aria-current={current === f ? "page" : undefined}
+            className={clsx(
+              "inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors",
+              current === f
+                ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
+                : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
+            )}
+          >
+            {FILTER_LABELS[f]}
+          </Link>
+        </li>
+      ))}
+    </ChipScroller>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ServiceCardView } from "#server/modules/content/catalog.server.js";
 import { Link } from "@remix-run/react";
-import { formatStartingPrice } from "./format";
+import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 

@@ -1,39 +1,39 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-/** Fully inside the viewport; an element taller than the viewport counts once its top is in view. */
-function inView(el: Element): boolean {
-  const rect = el.getBoundingClientRect();
-  const vh = window.innerHeight;
-  if (rect.height > vh) return rect.top >= 0 && rect.top < vh;
-  return rect.top >= 0 && rect.bottom <= vh;
-}
-
 /**
- * The animate-on-scroll helper (SPEC §2): adds `visible` to each `[data-animate]` element once it is
- * fully inside the viewport, checked once on load (and after each client navigation) and on scroll.
- * The CSS in app.css hides marked elements only when scripts run and motion is allowed.
+ * The animate-on-scroll helper: each `[data-animate]` element gets the `visible` marker once it is in
+ * the viewport. Content is never hidden on first paint: without JavaScript, with reduced motion, and for
+ * everything already on screen when the page loads, it is simply shown. Only elements that start below
+ * the fold are marked `pending` (faded, see app.css) and fade in as they scroll into view.
  */
 export function useAnimateOnScroll() {
   const location = useLocation();
   useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      for (const el of document.querySelectorAll("[data-animate]:not(.visible)")) {
-        if (inView(el)) el.classList.add("visible");
+    const elements = [...document.querySelectorAll("[data-animate]:not(.visible)")];
+    const reveal = (el: Element) => el.classList.add("visible");
+    const motion = window.matchMedia("(prefers-reduced-motion: no-preference)").matches;
+    if (!motion || typeof IntersectionObserver === "undefined") {
+      elements.forEach(reveal);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          reveal(entry.target);
+          observer.unobserve(entry.target);
+        }
+      },
+      { rootMargin: "0px 0px -8% 0px" },
+    );
+    for (const el of elements) {
+      if (el.getBoundingClientRect().top < window.innerHeight) reveal(el);
+      else {
+        el.classList.add("pending");
+        observer.observe(el);
       }
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    }
+    return () => observer.disconnect();
   }, [location.key]);
 }

@@ -1,19 +1,26 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Session } from "./Session.js";
 import { ApiToken } from "./ApiToken.js";
 
+export const adminUserRow = z.object({
+  id: z.number().int(),
+  /** Always lowercase (database check). */
+  username: z.string(),
+  passwordHash: z.string(),
+  displayName: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  lastLoginAt: z.date().nullable(),
+  /** Set while the account is disabled: no sign-in, and its sessions and API tokens are ignored. */
+  disabledAt: z.date().nullable(),
+});
+
+export interface AdminUser extends z.infer<typeof adminUserRow> {}
 export class AdminUser extends BaseModel {
   static tableName = "admin_users";
-
-  declare id: number;
-  /** Always lowercase (database check). */
-  declare username: string;
-  declare passwordHash: string;
-  declare displayName: string | null;
-  declare createdAt: Date;
-  declare updatedAt: Date;
-  declare lastLoginAt: Date | null;
+  static row = adminUserRow;
 
   declare sessions?: Session[];
   declare apiTokens?: ApiToken[];

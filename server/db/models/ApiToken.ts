@@ -1,16 +1,22 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
+export const apiTokenRow = z.object({
+  id: z.number().int(),
+  adminUserId: z.number().int(),
+  /** sha256 hex of the token; the token itself is never stored. */
+  tokenHash: z.string(),
+  createdAt: z.date(),
+  lastUsedAt: z.date().nullable(),
+  expiresAt: z.date(),
+});
+
+export interface ApiToken extends z.infer<typeof apiTokenRow> {}
 export class ApiToken extends BaseModel {
   static tableName = "api_tokens";
-
-  declare id: number;
-  declare adminUserId: number;
-  declare tokenHash: string;
-  declare createdAt: Date;
-  declare lastUsedAt: Date | null;
-  declare expiresAt: Date;
+  static row = apiTokenRow;
 
   declare adminUser?: AdminUser;
 

@@ -1,19 +1,28 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
+export const auditLogEntryRow = z.object({
+  /** bigserial; the pool parses int8 to a number (server/db/knex.ts). */
+  id: z.number().int(),
+  /** Null for actions without a signed-in admin (e.g. the command-line admin:create), or once the admin is deleted. */
+  adminUserId: z.number().int().nullable(),
+  /** Dotted verb, e.g. `auth.login`, `image.upload`, `admin_user.create`. */
+  action: z.string(),
+  /** Table or domain object the action touched, e.g. `admin_user`, `image`. */
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.date(),
+});
+
+export interface AuditLogEntry extends z.infer<typeof auditLogEntryRow> {}
 export class AuditLogEntry extends BaseModel {
   static tableName = "audit_log";
   static jsonAttributes = ["details"];
-
-  declare id: number;
-  declare adminUserId: number | null;
-  declare action: string;
-  declare entity: string;
-  declare entityId: string | null;
-  declare details: Record<string, unknown>;
-  declare ip: string | null;
-  declare createdAt: Date;
+  static row = auditLogEntryRow;
 
   declare adminUser?: AdminUser | null;
 

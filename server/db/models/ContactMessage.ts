@@ -1,14 +1,19 @@
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 
+export const contactMessageRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  readAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export interface ContactMessage extends z.infer<typeof contactMessageRow> {}
 export class ContactMessage extends BaseModel {
   static tableName = "contact_messages";
-
-  declare id: number;
-  declare name: string;
-  declare email: string;
-  declare phone: string | null;
-  declare subject: string | null;
-  declare message: string;
-  declare readAt: Date | null;
-  declare createdAt: Date;
+  static row = contactMessageRow;
 }

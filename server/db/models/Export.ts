@@ -1,26 +1,33 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Form } from "./Form.js";
 import { FileRecord } from "./FileRecord.js";
 import { AdminUser } from "./AdminUser.js";
+import { EXPORT_STATUSES } from "./form-enums.js";
 
-export type ExportStatus = "queued" | "running" | "done" | "failed";
+export { EXPORT_STATUSES, type ExportStatus } from "./form-enums.js";
+
+export const exportRow = z.object({
+  id: z.string(),
+  formId: z.number().int(),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0..100 */
+  progress: z.number().int(),
+  totalRows: z.number().int().nullable(),
+  fileId: z.string().nullable(),
+  error: z.string().nullable(),
+  requestedBy: z.number().int().nullable(),
+  createdAt: z.date(),
+  finishedAt: z.date().nullable(),
+});
+export type ExportRow = z.infer<typeof exportRow>;
 
 /** A CSV export of a form's responses, produced by the exports queue. */
+export interface Export extends ExportRow {}
 export class Export extends BaseModel {
   static tableName = "exports";
-
-  declare id: string;
-  declare formId: number;
-  declare status: ExportStatus;
-  /** 0..100 */
-  declare progress: number;
-  declare totalRows: number | null;
-  declare fileId: string | null;
-  declare error: string | null;
-  declare requestedBy: number | null;
-  declare createdAt: Date;
-  declare finishedAt: Date | null;
+  static row = exportRow;
 
   declare form?: Form;
   declare file?: FileRecord | null;

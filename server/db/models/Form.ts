@@ -1,21 +1,26 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
 
-/** Fixed ids (database check 1..4). */
-export const FORM_IDS = { agentRegistration: 1, workerRegistration: 2, demandSubmission: 3, jobApplication: 4 } as const;
+export { FORM_ADMIN_SLUGS, FORM_IDS, type FormAdminSlug, type FormId } from "./form-enums.js";
 
+export const formRow = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** numeric(10,2) as a string ("500.00"); only form 2 uses it. */
+  paymentAmount: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type FormRow = z.infer<typeof formRow>;
+
+export interface Form extends FormRow {}
 export class Form extends BaseModel {
   static tableName = "forms";
-
-  declare id: number;
-  declare slug: string;
-  declare title: string;
-  /** numeric(10,2) as a string ("500.00"); only form 2 uses it. */
-  declare paymentAmount: string | null;
-  declare createdAt: Date;
-  declare updatedAt: Date;
+  static row = formRow;
 
   declare fields?: FormField[];
   declare responses?: FormResponse[];

@@ -1,26 +1,31 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Form } from "./Form.js";
+import { FIELD_TYPES } from "./form-enums.js";
 
-export const FIELD_TYPES = ["text", "email", "phone", "textarea", "file", "image", "select", "checkbox", "radio"] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-/** Types that need at least one option (database check form_fields_choice_options). */
-export const CHOICE_FIELD_TYPES: readonly FieldType[] = ["select", "checkbox", "radio"];
+export { CHOICE_FIELD_TYPES, FIELD_TYPES, type FieldType } from "./form-enums.js";
 
+export const formFieldRow = z.object({
+  id: z.number().int(),
+  formId: z.number().int(),
+  /** Label and input name. */
+  name: z.string(),
+  fieldType: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  /** Choices of select, radio and checkbox fields (jsonb array). */
+  options: z.array(z.string()),
+  priority: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type FormFieldRow = z.infer<typeof formFieldRow>;
+
+export interface FormField extends FormFieldRow {}
 export class FormField extends BaseModel {
   static tableName = "form_fields";
+  static row = formFieldRow;
   static jsonAttributes = ["options"];
-
-  declare id: number;
-  declare formId: number;
-  /** Label and input name. */
-  declare name: string;
-  declare fieldType: FieldType;
-  declare required: boolean;
-  declare options: string[];
-  declare priority: number;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare form?: Form;
 

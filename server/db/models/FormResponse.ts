@@ -1,26 +1,32 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Form } from "./Form.js";
 import { FormAnswer } from "./FormAnswer.js";
 import { Job } from "./Job.js";
 import { Payment } from "./Payment.js";
+import { RESPONSE_STATUSES } from "./form-enums.js";
 
-export const RESPONSE_STATUSES = ["new", "in_review", "shortlisted", "accepted", "rejected"] as const;
-export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+export { RESPONSE_STATUSES, type ResponseStatus } from "./form-enums.js";
 
+export const formResponseRow = z.object({
+  id: z.number().int(),
+  formId: z.number().int(),
+  submittedAt: z.date(),
+  status: z.enum(RESPONSE_STATUSES),
+  notes: z.string(),
+  /** Form 4: the job applied for (kept null if the job is deleted). */
+  jobId: z.number().int().nullable(),
+  /** Form 2: the completed payment (unique: one registration per payment). */
+  paymentId: z.number().int().nullable(),
+  updatedAt: z.date(),
+});
+export type FormResponseRow = z.infer<typeof formResponseRow>;
+
+export interface FormResponse extends FormResponseRow {}
 export class FormResponse extends BaseModel {
   static tableName = "form_responses";
-
-  declare id: number;
-  declare formId: number;
-  declare submittedAt: Date;
-  declare status: ResponseStatus;
-  declare notes: string;
-  /** Form 4: the job applied for (kept null if the job is deleted). */
-  declare jobId: number | null;
-  /** Form 2: the completed payment (unique: one registration per payment). */
-  declare paymentId: number | null;
-  declare updatedAt: Date;
+  static row = formResponseRow;
 
   declare form?: Form;
   declare answers?: FormAnswer[];

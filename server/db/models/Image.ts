@@ -1,26 +1,33 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { ImageVariant } from "./ImageVariant.js";
 
-export type ImageStatus = "processing" | "ready" | "failed";
+export const IMAGE_STATUSES = ["processing", "ready", "failed"] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
 
+export const imageRow = z.object({
+  id: z.number().int(),
+  fileId: z.uuid(),
+  /** Always lowercase (database check). */
+  category: z.string(),
+  status: z.enum(IMAGE_STATUSES),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  error: z.string().nullable(),
+  alt: z.string(),
+  uploadedAt: z.date(),
+  processedAt: z.date().nullable(),
+});
+
+export interface Image extends z.infer<typeof imageRow> {}
 export class Image extends BaseModel {
   static tableName = "images";
-
-  declare id: number;
-  declare fileId: string;
-  /** Always lowercase (database check). */
-  declare category: string;
-  declare status: ImageStatus;
-  declare width: number | null;
-  declare height: number | null;
-  declare error: string | null;
-  declare alt: string;
-  declare uploadedAt: Date;
-  declare processedAt: Date | null;
+  static row = imageRow;
 
   declare file?: FileRecord;
+  /** Narrowest first. */
   declare variants?: ImageVariant[];
 
   static get relationMappings(): RelationMappings {

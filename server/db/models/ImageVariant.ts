@@ -1,17 +1,23 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Image } from "./Image.js";
 
-/** A public webp rendition of an image at one width; object_key lives in the public bucket. */
+export const imageVariantRow = z.object({
+  id: z.number().int(),
+  imageId: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Key in the public bucket. */
+  objectKey: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+/** A public webp rendition of an image at one width. */
+export interface ImageVariant extends z.infer<typeof imageVariantRow> {}
 export class ImageVariant extends BaseModel {
   static tableName = "image_variants";
-
-  declare id: number;
-  declare imageId: number;
-  declare width: number;
-  declare height: number;
-  declare objectKey: string;
-  declare sizeBytes: number;
+  static row = imageVariantRow;
 
   declare image?: Image;
 

@@ -1,17 +1,22 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 
+export const medicalReportRow = z.object({
+  id: z.number().int(),
+  /** Trimmed and upper-case (database check); unique. */
+  passportNumber: z.string(),
+  fileId: z.uuid(),
+  originalName: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export interface MedicalReport extends z.infer<typeof medicalReportRow> {}
 export class MedicalReport extends BaseModel {
   static tableName = "medical_reports";
-
-  declare id: number;
-  /** Trimmed and upper-case (database check); unique. */
-  declare passportNumber: string;
-  declare fileId: string;
-  declare originalName: string;
-  declare createdAt: Date;
-  declare updatedAt: Date;
+  static row = medicalReportRow;
 
   declare file?: FileRecord;
 

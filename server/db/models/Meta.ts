@@ -1,12 +1,19 @@
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 
-/** Small key/value bookkeeping (e.g. the applied seed version). */
+export const metaRow = z.object({
+  key: z.string(),
+  /** A JSON object, e.g. `{ version, demoContent }` under 'seed_version'. */
+  value: z.record(z.string(), z.unknown()),
+  updatedAt: z.date(),
+});
+
+export type MetaRow = z.infer<typeof metaRow>;
+/** Small key/value bookkeeping such as the applied seed version (see base.ts for the row/class merge). */
+export interface Meta extends MetaRow {}
 export class Meta extends BaseModel {
   static tableName = "meta";
   static idColumn = "key";
+  static row = metaRow;
   static jsonAttributes = ["value"];
-
-  declare key: string;
-  declare value: unknown;
-  declare updatedAt: Date;
 }

@@ -1,15 +1,22 @@
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 
-/** A content page: an ordered list of typed sections (server/modules/content/sections.ts validates them). */
+export const pageRow = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Typed sections; server/modules/content/sections.ts validates them on read and write. */
+  sections: z.array(z.unknown()),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export type PageRow = z.infer<typeof pageRow>;
+/** A content page: an ordered list of typed sections (see base.ts for the row/class merge). */
+export interface Page extends PageRow {}
 export class Page extends BaseModel {
   static tableName = "pages";
+  static row = pageRow;
   static jsonAttributes = ["sections"];
-
-  declare id: number;
-  declare slug: string;
-  declare title: string;
-  declare description: string;
-  declare sections: unknown[];
-  declare createdAt: Date;
-  declare updatedAt: Date;
 }

@@ -1,30 +1,40 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { PendingRegistration } from "./PendingRegistration.js";
 import { FormResponse } from "./FormResponse.js";
+import { PAYMENT_STATUSES } from "./form-enums.js";
 
-export const PAYMENT_STATUSES = ["initiated", "completed", "failed", "cancelled", "expired"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus } from "./form-enums.js";
+
+export const paymentRow = z.object({
+  id: z.number().int(),
+  /** bKash paymentID (unique), known once `create` answered. */
+  providerPaymentId: z.string().nullable(),
+  merchantInvoiceNumber: z.string(),
+  /** numeric(10,2) as a string. */
+  amount: z.string(),
+  currency: z.literal("BDT"),
+  status: z.enum(PAYMENT_STATUSES),
+  trxId: z.string().nullable(),
+  customerMsisdn: z.string().nullable(),
+  pendingRegistrationId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  completedAt: z.date().nullable(),
+  /** Set (and committed) before the one `execute` call at bKash (migrations/0002_payments.ts). */
+  executeStartedAt: z.date().nullable(),
+  /** Stamped by the reconciliation job that claimed the payment. */
+  lastCheckedAt: z.date().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRow>;
 
 /** A bKash payment. Database check: a completed payment has trx_id and completed_at. */
+export interface Payment extends PaymentRow {}
 export class Payment extends BaseModel {
   static tableName = "payments";
-
-  declare id: number;
-  /** bKash paymentID (unique), known once `create` answered. */
-  declare providerPaymentId: string | null;
-  declare merchantInvoiceNumber: string;
-  /** numeric(10,2) as a string. */
-  declare amount: string;
-  declare currency: "BDT";
-  declare status: PaymentStatus;
-  declare trxId: string | null;
-  declare customerMsisdn: string | null;
-  declare pendingRegistrationId: string | null;
-  declare failureReason: string | null;
-  declare createdAt: Date;
-  declare updatedAt: Date;
-  declare completedAt: Date | null;
+  static row = paymentRow;
 
   declare pendingRegistration?: PendingRegistration | null;
   declare response?: FormResponse | null;

@@ -1,21 +1,45 @@
-import type { RelationMappings } from "objection";
+import { snakeCaseMappers, type Pojo, type RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Form } from "./Form.js";
+import { newAnswer } from "./FormAnswer.js";
+
+export const pendingRegistrationRow = z.object({
+  id: z.string(),
+  formId: z.number().int(),
+  /** The answers as they will be stored in form_answers once the payment completes (jsonb, keys as form_answers' columns). */
+  answers: z.array(newAnswer),
+  /** uuid[] (a real array column, so deliberately not a JSON attribute). */
+  fileIds: z.array(z.string()),
+  expiresAt: z.date(),
+  createdAt: z.date(),
+});
+export type PendingRegistrationRow = z.infer<typeof pendingRegistrationRow>;
+
+const keys = snakeCaseMappers();
 
 /** Answers of a worker registration waiting for its payment; deleted (with its files) once expired. */
+export interface PendingRegistration extends PendingRegistrationRow {}
 export class PendingRegistration extends BaseModel {
   static tableName = "pending_registrations";
-  // file_ids is uuid[] (a real array column), so it is deliberately not a JSON attribute
+  static row = pendingRegistrationRow;
   static jsonAttributes = ["answers"];
 
-  declare id: string;
-  declare formId: number;
-  declare answers: unknown;
-  declare fileIds: string[];
-  declare expiresAt: Date;
-  declare createdAt: Date;
-
   declare form?: Form;
+
+  /** Each answer in the jsonb uses form_answers' column names (field_id, field_label…), like the table it becomes. */
+  $formatDatabaseJson(json: Pojo): Pojo {
+    const answers = json.answers;
+    return super.$formatDatabaseJson(
+      Array.isArray(answers) ? { ...json, answers: answers.map((a: Pojo) => keys.format(a)) } : json,
+    );
+  }
+
+  $parseDatabaseJson(json: Pojo): Pojo {
+    const parsed = super.$parseDatabaseJson(json);
+    if (Array.isArray(parsed.answers)) parsed.answers = parsed.answers.map((a: Pojo) => keys.parse(a));
+    return parsed;
+  }
 
   static get relationMappings(): RelationMappings {
     return {

@@ -1,32 +1,37 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
+import { PORTFOLIO_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
-export const PORTFOLIO_TYPES = ["residential", "commercial", "renovation", "industrial", "infrastructure", "other"] as const;
-export type PortfolioType = (typeof PORTFOLIO_TYPES)[number];
+export const portfolioProjectRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(PORTFOLIO_TYPES),
+  location: z.string(),
+  mainImageId: z.number().int().nullable(),
+  description: z.string(),
+  /** 'YYYY-MM-DD' */
+  completionDate: z.string().nullable(),
+  client: z.string(),
+  duration: z.string(),
+  size: z.string(),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  /** images.id values in display order. */
+  gallery: z.array(z.number().int()),
+  position: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
 
+export type PortfolioProjectRow = z.infer<typeof portfolioProjectRow>;
+/** A project of the portfolio (see base.ts for the row/class merge). */
+export interface PortfolioProject extends PortfolioProjectRow {}
 export class PortfolioProject extends BaseModel {
   static tableName = "portfolio_projects";
+  static row = portfolioProjectRow;
   static jsonAttributes = ["features", "tags", "gallery"];
-
-  declare id: number;
-  declare title: string;
-  declare type: PortfolioType;
-  declare location: string;
-  declare mainImageId: number | null;
-  declare description: string;
-  /** 'YYYY-MM-DD' */
-  declare completionDate: string | null;
-  declare client: string;
-  declare duration: string;
-  declare size: string;
-  declare features: string[];
-  declare tags: string[];
-  /** images.id values in display order. */
-  declare gallery: number[];
-  declare position: number;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare mainImage?: Image | null;
 

@@ -1,37 +1,41 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { QuoteTrade } from "./QuoteTrade.js";
-import type { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES } from "./quote-enums.js";
-
-export type QuoteKind = "sub_contract" | "supply";
-export type QuoteStatus = "new" | "read" | "archived";
+import { CONTRACT_PERIODS, PROJECT_TYPES, QUOTE_KINDS, QUOTE_STATUSES, SUPPLY_TYPES } from "./quote-enums.js";
 
 /**
  * Database checks: a sub_contract row has project_type, project_value and description and no supply fields;
  * a supply row has supply_for and contract_period, no project type/value and no attachment.
  */
+export const quoteRequestRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(QUOTE_KINDS),
+  /** The visitor's selected country ('bangladesh' / 'saudiarabia'). */
+  country: z.string(),
+  clientName: z.string(),
+  projectName: z.string(),
+  projectType: z.enum(PROJECT_TYPES).nullable(),
+  /** numeric(16,2) as a string, SAR. */
+  projectValue: z.string().nullable(),
+  supplyFor: z.enum(SUPPLY_TYPES).nullable(),
+  contractPeriod: z.enum(CONTRACT_PERIODS).nullable(),
+  phone: z.string(),
+  email: z.string(),
+  description: z.string().nullable(),
+  attachmentFileId: z.uuid().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export type QuoteRequestRow = z.infer<typeof quoteRequestRow>;
+/** A quote request with its trade rows (see base.ts for the row/class merge). */
+export interface QuoteRequest extends QuoteRequestRow {}
 export class QuoteRequest extends BaseModel {
   static tableName = "quote_requests";
-
-  declare id: number;
-  declare kind: QuoteKind;
-  /** The visitor's selected country ('bangladesh' / 'saudiarabia'). */
-  declare country: string;
-  declare clientName: string;
-  declare projectName: string;
-  declare projectType: (typeof PROJECT_TYPES)[number] | null;
-  /** numeric(16,2) as a string, SAR. */
-  declare projectValue: string | null;
-  declare supplyFor: (typeof SUPPLY_TYPES)[number] | null;
-  declare contractPeriod: (typeof CONTRACT_PERIODS)[number] | null;
-  declare phone: string;
-  declare email: string;
-  declare description: string | null;
-  declare attachmentFileId: string | null;
-  declare status: QuoteStatus;
-  declare createdAt: Date;
-  declare updatedAt: Date;
+  static row = quoteRequestRow;
 
   declare trades?: QuoteTrade[];
   declare attachment?: FileRecord | null;

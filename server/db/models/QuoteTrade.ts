@@ -1,19 +1,26 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { QuoteRequest } from "./QuoteRequest.js";
-import type { Trade } from "./quote-enums.js";
+import { TRADES } from "./quote-enums.js";
 
+export const quoteTradeRow = z.object({
+  id: z.number().int(),
+  quoteRequestId: z.number().int(),
+  position: z.number().int(),
+  trade: z.enum(TRADES),
+  qty: z.number().int(),
+  /** numeric(12,2) as strings. */
+  pricePerHour: z.string().nullable(),
+  pricePerMonth: z.string().nullable(),
+});
+
+export type QuoteTradeRow = z.infer<typeof quoteTradeRow>;
+/** One trade row of a supply quote (see base.ts for the row/class merge). */
+export interface QuoteTrade extends QuoteTradeRow {}
 export class QuoteTrade extends BaseModel {
   static tableName = "quote_trades";
-
-  declare id: number;
-  declare quoteRequestId: number;
-  declare position: number;
-  declare trade: Trade;
-  declare qty: number;
-  /** numeric(12,2) as strings. */
-  declare pricePerHour: string | null;
-  declare pricePerMonth: string | null;
+  static row = quoteTradeRow;
 
   declare quoteRequest?: QuoteRequest;
 

@@ -1,26 +1,31 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
+import { SERVICE_CARD_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
-export const SERVICE_CARD_TYPES = ["residential", "commercial", "renovation", "foundation", "remodeling", "other"] as const;
-export type ServiceCardType = (typeof SERVICE_CARD_TYPES)[number];
+export const serviceCardRow = z.object({
+  id: z.number().int(),
+  type: z.enum(SERVICE_CARD_TYPES),
+  title: z.string(),
+  slug: z.string(),
+  shortDescription: z.string(),
+  /** numeric(12,2) as a string, e.g. "45000.00"; null means 'Get a Quote'. */
+  startingPrice: z.string().nullable(),
+  keyFeatures: z.array(z.string()),
+  imageId: z.number().int().nullable(),
+  position: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
 
+export type ServiceCardRow = z.infer<typeof serviceCardRow>;
+/** A priced service package (see base.ts for the row/class merge). */
+export interface ServiceCard extends ServiceCardRow {}
 export class ServiceCard extends BaseModel {
   static tableName = "service_cards";
+  static row = serviceCardRow;
   static jsonAttributes = ["keyFeatures"];
-
-  declare id: number;
-  declare type: ServiceCardType;
-  declare title: string;
-  declare slug: string;
-  declare shortDescription: string;
-  /** numeric(12,2) as a string, e.g. "45000.00"; null means 'Get a Quote'. */
-  declare startingPrice: string | null;
-  declare keyFeatures: string[];
-  declare imageId: number | null;
-  declare position: number;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare image?: Image | null;
 

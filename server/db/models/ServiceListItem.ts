@@ -1,23 +1,30 @@
 import type { RelationMappings } from "objection";
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 import { Image } from "./Image.js";
 
+export const serviceListItemRow = z.object({
+  id: z.number().int(),
+  imageId: z.number().int().nullable(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  /** SVG path data drawn in a 24×24 viewBox. */
+  iconPath: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  position: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export type ServiceListItemRow = z.infer<typeof serviceListItemRow>;
+/** A service line of the services page (see base.ts for the row/class merge). */
+export interface ServiceListItem extends ServiceListItemRow {}
 export class ServiceListItem extends BaseModel {
   static tableName = "service_list_items";
+  static row = serviceListItemRow;
   static jsonAttributes = ["features"];
-
-  declare id: number;
-  declare imageId: number | null;
-  declare title: string;
-  declare slug: string;
-  declare category: string;
-  /** SVG path data drawn in a 24×24 viewBox. */
-  declare iconPath: string;
-  declare description: string;
-  declare features: string[];
-  declare position: number;
-  declare createdAt: Date;
-  declare updatedAt: Date;
 
   declare image?: Image | null;
 

@@ -1,12 +1,22 @@
+import { z } from "zod";
 import { BaseModel } from "./base.js";
 
-/** Navbar and footer content; `value` is validated by the zod schemas in server/modules/content/schemas.ts. */
+export const SITE_SETTING_KEYS = ["navbar", "footer"] as const;
+export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
+
+export const siteSettingRow = z.object({
+  key: z.enum(SITE_SETTING_KEYS),
+  /** Validated by the zod schemas in server/modules/content/schemas.ts. */
+  value: z.record(z.string(), z.unknown()),
+  updatedAt: z.date(),
+});
+
+export type SiteSettingRow = z.infer<typeof siteSettingRow>;
+/** Navbar and footer content (see base.ts for the row/class merge). */
+export interface SiteSetting extends SiteSettingRow {}
 export class SiteSetting extends BaseModel {
   static tableName = "site_settings";
   static idColumn = "key";
+  static row = siteSettingRow;
   static jsonAttributes = ["value"];
-
-  declare key: "navbar" | "footer";
-  declare value: Record<string, unknown>;
-  declare updatedAt: Date;
 }

@@ -9,20 +9,42 @@ export { AuditLogEntry } from "./AuditLogEntry.js";
 export { Meta } from "./Meta.js";
 export { SiteSetting } from "./SiteSetting.js";
 export { Page } from "./Page.js";
-export { ServiceCard, SERVICE_CARD_TYPES, type ServiceCardType } from "./ServiceCard.js";
+export { ServiceCard } from "./ServiceCard.js";
 export { ServiceListItem } from "./ServiceListItem.js";
-export { PortfolioProject, PORTFOLIO_TYPES, type PortfolioType } from "./PortfolioProject.js";
-export { ManpowerProject, type ManpowerStatus } from "./ManpowerProject.js";
-export { Form, FORM_IDS } from "./Form.js";
+export { PortfolioProject } from "./PortfolioProject.js";
+export { ManpowerProject } from "./ManpowerProject.js";
+export {
+  SERVICE_CARD_TYPES,
+  PORTFOLIO_TYPES,
+  MANPOWER_STATUSES,
+  type ServiceCardType,
+  type PortfolioType,
+  type ManpowerStatus,
+} from "./content-enums.js";
+export { Form, FORM_IDS, FORM_ADMIN_SLUGS, type FormId, type FormAdminSlug } from "./Form.js";
+export { FIELDS_MAX } from "./form-enums.js";
 export { FormField, FIELD_TYPES, CHOICE_FIELD_TYPES, type FieldType } from "./FormField.js";
 export { FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "./FormResponse.js";
-export { FormAnswer } from "./FormAnswer.js";
+export { FormAnswer, type NewAnswer } from "./FormAnswer.js";
 export { Job } from "./Job.js";
 export { MedicalReport } from "./MedicalReport.js";
-export { QuoteRequest, type QuoteKind, type QuoteStatus } from "./QuoteRequest.js";
+export { QuoteRequest } from "./QuoteRequest.js";
 export { QuoteTrade } from "./QuoteTrade.js";
-export { PROJECT_TYPES, SUPPLY_TYPES, CONTRACT_PERIODS, TRADES, type Trade } from "./quote-enums.js";
+export {
+  QUOTE_KINDS,
+  QUOTE_STATUSES,
+  PROJECT_TYPES,
+  SUPPLY_TYPES,
+  CONTRACT_PERIODS,
+  TRADES,
+  type QuoteKind,
+  type QuoteStatus,
+  type Trade,
+} from "./quote-enums.js";
 export { ContactMessage } from "./ContactMessage.js";
 export { Payment, PAYMENT_STATUSES, type PaymentStatus } from "./Payment.js";
 export { PendingRegistration } from "./PendingRegistration.js";
-export { Export, type ExportStatus } from "./Export.js";
+export { Export, EXPORT_STATUSES, type ExportStatus } from "./Export.js";
+export { ContentDraft } from "./ContentDraft.js";
+export { ContentVersion } from "./ContentVersion.js";
+export { GalleryItem } from "./GalleryItem.js";

@@ -1,7 +1,12 @@
 /**
- * SPEC §3 quote enumerations, stored as their display labels (database checks list the same values).
- * Free of imports so that the browser bundle can use them through server/modules/quotes/quotes.ts.
+ * Quote enumerations, stored as their display labels (database checks list the same values; docs/ describes
+ * the quote form). Free of imports so that the browser bundle can use them through server/modules/quotes/quotes.ts.
  */
+export const QUOTE_KINDS = ["sub_contract", "supply"] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+export const QUOTE_STATUSES = ["new", "read", "archived"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
 export const PROJECT_TYPES = [
   "Residential Building",
   "Commercial Building",

@@ -1,12 +1,9 @@
 import type { Knex } from "knex";
+import { z } from "zod";
+import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
+import { pageParam, paginate, type Page } from "../../db/paginate.js";
 
-export interface AuditEntry {
-  /** Null for actions without a signed-in admin (e.g. the command-line admin:create). */
-  adminUserId: number | null;
-  /** Dotted verb, e.g. `auth.login`, `image.upload`, `admin_user.create`. */
-  action: string;
-  /** Table or domain object the action touched, e.g. `admin_user`, `image`. */
-  entity: string;
+export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action" | "entity"> {
   entityId?: string | number | null;
   details?: Record<string, unknown>;
   ip?: string | null;
@@ -17,12 +14,65 @@ export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
 /** Appends one row to audit_log. Pass the caller's transaction so the record commits or rolls back with the change. */
 export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
-  await db("audit_log").insert({
-    admin_user_id: entry.adminUserId,
+  await AuditLogEntry.query(db).insert({
+    adminUserId: entry.adminUserId,
     action: entry.action,
     entity: entry.entity,
-    entity_id: entry.entityId == null ? null : String(entry.entityId),
-    details: JSON.stringify(entry.details ?? {}),
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    details: entry.details ?? {},
     ip: entry.ip ?? null,
   });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuerySchema = z.object({
+  /** Only changes to this entity (`image`, `form_field`, …); empty for all. */
+  entity: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_]*$/)
+    .catch(""),
+  page: pageParam,
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** One line of the audit log page. */
+export interface AuditItem extends Pick<AuditLogEntry, "id" | "action" | "entity" | "entityId" | "details" | "ip" | "createdAt"> {
+  /** The admin's display name or username; null for the system (or a deleted admin). */
+  who: string | null;
+}
+
+/** Newest first, optionally one entity; with every entity recorded so far, for the filter. */
+export async function listAuditLog(db: Knex, query: AuditQuery): Promise<Page<AuditItem> & { entities: string[] }> {
+  const [found, entities] = await Promise.all([
+    paginate(
+      AuditLogEntry.query(db)
+        .modify((qb) => {
+          if (query.entity) qb.where("entity", query.entity);
+        })
+        .withGraphFetched("adminUser")
+        .modifyGraph("adminUser", (qb) => qb.select("id", "username", "display_name"))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+      query.page,
+      AUDIT_PAGE_SIZE,
+    ),
+    AuditLogEntry.query(db).distinct("entity").orderBy("entity"),
+  ]);
+  return {
+    ...found,
+    items: found.items.map((e) => ({
+      id: e.id,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      details: e.details,
+      ip: e.ip,
+      createdAt: e.createdAt,
+      who: e.adminUser ? (e.adminUser.displayName ?? e.adminUser.username) : null,
+    })),
+    entities: entities.map((e) => e.entity),
+  };
 }

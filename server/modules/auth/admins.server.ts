@@ -1,4 +1,7 @@
 import type { Knex } from "knex";
+import { UniqueViolationError } from "objection";
+import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { createAdminSchema } from "./admin-schema.js";
 import { hashPassword } from "./password.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
@@ -24,22 +27,40 @@ export async function createAdmin(db: Knex | Knex.Transaction, username: string,
     throw new AdminInputError(issue.path[0] === "password" ? "password" : "username", issue.message);
   }
   const passwordHash = await hashPassword(parsed.data.password);
-  const [row] = await db("admin_users")
-    .insert({ username: parsed.data.username, password_hash: passwordHash })
-    .onConflict("username")
-    .ignore()
-    .returning(["id", "username", "display_name"]);
-  if (!row) throw new AdminInputError("username", "That username is already taken.");
-  return toAdminUser(row);
+  try {
+    return toAdminUser(await AdminUserModel.query(db).insert({ username: parsed.data.username, passwordHash }));
+  } catch (err) {
+    if (err instanceof UniqueViolationError) throw new AdminInputError("username", "That username is already taken.");
+    throw err;
+  }
 }
 
-export async function findAdminByUsername(db: Knex, username: string) {
-  return db("admin_users")
-    .where({ username: username.trim().toLowerCase() })
-    .first<{ id: number; username: string; display_name: string | null; password_hash: string } | undefined>(
-      "id",
-      "username",
-      "display_name",
-      "password_hash",
-    );
+/** createAdmin and its audit entry in one transaction: what the create-admin page and the admin:create command do. */
+export async function createAdminAudited(
+  db: Knex,
+  input: { username: string; password: string },
+  actor: Actor,
+  details: Record<string, unknown> = {},
+): Promise<AdminUser> {
+  return db.transaction(async (trx) => {
+    const account = await createAdmin(trx, input.username, input.password);
+    await recordAudit(trx, {
+      ...actor,
+      action: "admin_user.create",
+      entity: "admin_user",
+      entityId: account.id,
+      details: { username: account.username, ...details },
+    });
+    return account;
+  });
+}
+
+/** The account behind a username (any case), with its password hash, for the sign-in check. */
+export async function findAdminByUsername(db: Knex, username: string): Promise<AdminUserModel | undefined> {
+  return AdminUserModel.query(db).where("username", username.trim().toLowerCase()).whereNull("disabled_at").first();
+}
+
+export async function findAdminById(db: Knex, id: number): Promise<AdminUser | null> {
+  const row = await AdminUserModel.query(db).findById(id);
+  return row ? { id: row.id, username: row.username, displayName: row.displayName } : null;
 }

@@ -1,20 +1,23 @@
 import { data, redirect } from "@remix-run/node";
+import { fn } from "objection";
+import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
 import { recordAudit } from "../audit/audit.server.js";
 import { findAdminByUsername } from "./admins.server.js";
-import { isMutation, isSameOriginRequest } from "./origin.js";
+import { isSameSiteRequest, sourceOfRequest } from "./origin.js";
 import { verifyPassword } from "./password.server.js";
-import { createLoginThrottle } from "./rate-limit.server.js";
+import { createLoginThrottle, rememberFailedAttempts } from "./rate-limit.server.js";
 import {
   clearSessionCookie,
   createSession,
   findSession,
+  hashToken,
   readCookie,
   revokeSession,
   serializeSessionCookie,
   SESSION_COOKIE,
   type SessionLookup,
 } from "./sessions.server.js";
-import type { AdminUser, AuthServices } from "./types.js";
+import { toAdminUser, type AdminUser, type AuthServices } from "./types.js";
 
 /** What auth needs from a Remix load context (AppLoadContext fits). */
 export interface AuthContext {
@@ -23,13 +26,16 @@ export interface AuthContext {
 }
 
 export type LoginResult =
-  { ok: true; admin: AdminUser } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate_limited"; retryAfterMs: number };
+  | { ok: true; admin: AdminUser; /** wrong passwords for this username since its previous sign-in */ failedAttempts: number }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate_limited"; retryAfterMs: number };
 
 const MAX_PASSWORD_LENGTH = 1024;
 
 /**
- * Checks a username and password under the Redis rate limit (5 failures per 15 minutes per
- * username and per IP). On success clears the username's failures and stamps last_login_at.
+ * Checks a username and password under the Redis rate limits (rate-limit.server.ts: 5 failures per
+ * 15 minutes per username+IP and per IP, a much higher ceiling per username for unknown addresses).
+ * On success stamps last_login_at and reports the wrong passwords since the previous sign-in.
  */
 export async function verifyLogin(
   services: AuthServices,
@@ -40,15 +46,22 @@ export async function verifyLogin(
   const throttle = createLoginThrottle(services.redis);
   const ip = opts.ip || "unknown";
   const attempt = await throttle.begin(username, ip);
-  if (!attempt.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: attempt.waitMs };
+  if (!attempt.allowed) {
+    services.metrics?.loginFailures.inc({ reason: "rate_limited" });
+    return { ok: false, reason: "rate_limited", retryAfterMs: attempt.waitMs };
+  }
 
   const user = username.length <= 64 ? await findAdminByUsername(services.db, username) : undefined;
-  const valid = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(user?.password_hash, password));
-  if (!user || !valid) return { ok: false, reason: "invalid" };
+  const valid = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(user?.passwordHash, password));
+  if (!user || !valid) {
+    services.metrics?.loginFailures.inc({ reason: "invalid" });
+    if (user) await throttle.failed(username);
+    return { ok: false, reason: "invalid" };
+  }
 
-  await throttle.succeeded(username, ip);
-  await services.db("admin_users").where("id", user.id).update({ last_login_at: services.db.fn.now() });
-  return { ok: true, admin: { id: user.id, username: user.username, displayName: user.display_name } };
+  const failedAttempts = await throttle.succeeded(username, ip);
+  await AdminUserModel.query(services.db).findById(user.id).patch({ lastLoginAt: fn.now() });
+  return { ok: true, admin: toAdminUser(user), failedAttempts };
 }
 
 export type SignInResult = Exclude<LoginResult, { ok: true }> | { ok: true; admin: AdminUser; setCookie: string };
@@ -72,7 +85,8 @@ export async function signIn(
     });
     return session.token;
   });
-  return { ok: true, admin: result.admin, setCookie: serializeSessionCookie(token, services.config.isProduction) };
+  await rememberFailedAttempts(services.redis, hashToken(token), result.failedAttempts);
+  return { ok: true, admin: result.admin, setCookie: serializeSessionCookie(token, services.config.secureCookies) };
 }
 
 /** Revokes the request's session (if any) and returns the Set-Cookie value that clears the cookie. */
@@ -94,7 +108,7 @@ export async function signOut(request: Request, context: AuthContext): Promise<s
       }
     });
   }
-  return clearSessionCookie(config.isProduction);
+  return clearSessionCookie(config.secureCookies);
 }
 
 export async function getAdminFromRequest(request: Request, context: AuthContext): Promise<SessionLookup | null> {
@@ -104,7 +118,7 @@ export async function getAdminFromRequest(request: Request, context: AuthContext
 
 /** Refuses (403) a cross-site mutation; a no-op for GET/HEAD. */
 export function assertSameOrigin(request: Request, context: AuthContext): void {
-  if (isMutation(request.method) && !isSameOriginRequest(request, context.services.config.publicUrl)) {
+  if (!isSameSiteRequest(sourceOfRequest(request), context.services.config.publicUrl, { requireSource: true })) {
     throw data({ message: "This request did not come from this site and was refused." }, { status: 403 });
   }
 }
@@ -137,6 +151,6 @@ export async function requireAdmin(request: Request, context: AuthContext): Prom
   return {
     admin: session.admin,
     sessionId: session.sessionId,
-    setCookie: serializeSessionCookie(token, context.services.config.isProduction, maxAge),
+    setCookie: serializeSessionCookie(token, context.services.config.secureCookies, maxAge),
   };
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { fn, raw } from "objection";
+import { Session } from "../../db/models/Session.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
 export const SESSION_COOKIE = "__session";
@@ -28,17 +30,17 @@ export async function createSession(
   meta: SessionMeta = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const [row] = await db("sessions")
+  const session = await Session.query(db)
     .insert({
       id: hashToken(token),
-      admin_user_id: adminUserId,
-      expires_at: db.raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]),
-      last_seen_at: db.fn.now(),
+      adminUserId,
+      expiresAt: raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]),
+      lastSeenAt: fn.now(),
       ip: meta.ip ?? null,
-      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
     })
-    .returning<{ expires_at: Date }[]>(["expires_at"]);
-  return { token, expiresAt: row!.expires_at };
+    .returning("expires_at");
+  return { token, expiresAt: session.expiresAt };
 }
 
 export interface SessionLookup {
@@ -52,41 +54,34 @@ export interface SessionLookup {
 export async function findSession(db: Knex, token: string): Promise<SessionLookup | null> {
   if (!token || token.length > 128) return null;
   const id = hashToken(token);
-  const row = await db("sessions as s")
-    .join("admin_users as u", "u.id", "s.admin_user_id")
-    .where("s.id", id)
-    .andWhere("s.expires_at", ">", db.fn.now())
-    .first<{ expires_at: Date; id: number; username: string; display_name: string | null } | undefined>(
-      "s.expires_at",
-      "u.id",
-      "u.username",
-      "u.display_name",
-    );
-  if (!row) return null;
-  const [touched] = await db("sessions")
+  const session = await Session.query(db)
+    .withGraphJoined("adminUser")
+    .where("sessions.id", id)
+    .where("sessions.expires_at", ">", fn.now())
+    .whereNull("adminUser.disabled_at")
+    .first();
+  if (!session?.adminUser) return null;
+  const [touched] = await Session.query(db)
     .where("id", id)
-    .andWhere("last_seen_at", "<", db.raw(`now() - make_interval(secs => ?)`, [SESSION_TOUCH_SECONDS]))
-    .update({ last_seen_at: db.fn.now(), expires_at: db.raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]) })
-    .returning<{ expires_at: Date }[]>(["expires_at"]);
+    .where("last_seen_at", "<", raw(`now() - make_interval(secs => ?)`, [SESSION_TOUCH_SECONDS]))
+    .patch({ lastSeenAt: fn.now(), expiresAt: raw(`now() + make_interval(secs => ?)`, [SESSION_TTL_SECONDS]) })
+    .returning("expires_at");
   return {
-    admin: toAdminUser(row),
+    admin: toAdminUser(session.adminUser),
     sessionId: id,
-    expiresAt: touched?.expires_at ?? row.expires_at,
+    expiresAt: touched?.expiresAt ?? session.expiresAt,
   };
 }
 
 /** Deletes the session row of a token; returns its admin's id, or null when there was none. */
 export async function revokeSession(db: Knex | Knex.Transaction, token: string): Promise<number | null> {
-  const [row] = await db("sessions")
-    .where("id", hashToken(token))
-    .delete()
-    .returning<{ admin_user_id: number }[]>(["admin_user_id"]);
-  return row?.admin_user_id ?? null;
+  const [session] = await Session.query(db).where("id", hashToken(token)).delete().returning("admin_user_id");
+  return session?.adminUserId ?? null;
 }
 
 /** For the maintenance queue: removes sessions past their expiry. */
 export async function deleteExpiredSessions(db: Knex): Promise<number> {
-  return db("sessions").where("expires_at", "<=", db.fn.now()).delete();
+  return Session.query(db).where("expires_at", "<=", fn.now()).delete();
 }
 
 export function readCookie(request: Request, name: string): string | null {

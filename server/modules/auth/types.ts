@@ -1,24 +1,12 @@
+import type { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
 import type { Services } from "../../services.js";
 
 /** The part of Services the auth rules need, so tests can run them without storage or queues. */
-export type AuthServices = Pick<Services, "config" | "db" | "redis">;
+export type AuthServices = Pick<Services, "config" | "db" | "redis"> & Partial<Pick<Services, "metrics">>;
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  displayName: string | null;
-}
+/** The signed-in admin, as loaders, actions and the API see them (never the password hash). */
+export type AdminUser = Pick<AdminUserModel, "id" | "username" | "displayName">;
 
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  display_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-  last_login_at: Date | null;
-}
-
-export function toAdminUser(row: Pick<AdminUserRow, "id" | "username" | "display_name">): AdminUser {
-  return { id: row.id, username: row.username, displayName: row.display_name };
+export function toAdminUser(admin: AdminUser): AdminUser {
+  return { id: admin.id, username: admin.username, displayName: admin.displayName };
 }

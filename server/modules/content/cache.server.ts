@@ -11,13 +11,17 @@ interface Entry {
 interface CacheState {
   /** In-flight loads are stored too, so an invalidation during a load also drops its result. */
   entries: Map<string, Entry>;
+  /** Told about every invalidation, local or from another instance (the rendered-page cache listens). */
+  listeners: Set<(key: string) => void>;
 }
 
 export interface ContentCache {
   /** The cached value of `key`, loading (once, even for concurrent callers) when absent or expired. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Drops `key` and every key under `key:` on this and every other web instance. */
+  /** Drops `key` and every key under `key:` on this and every other web instance ("*" drops everything). */
   invalidate(key: string): Promise<void>;
+  /** Calls `listener` on every invalidation of this instance's cache, whichever instance published it. */
+  onInvalidate(listener: (key: string) => void): void;
 }
 
 const states = new WeakMap<Services, CacheState>();
@@ -28,6 +32,7 @@ function channelOf(services: Services): string {
 }
 
 function dropLocal(state: CacheState, key: string) {
+  for (const listener of state.listeners) listener(key);
   if (key === "*") {
     state.entries.clear();
     return;
@@ -56,11 +61,21 @@ function subscribe(services: Services, state: CacheState) {
 function stateOf(services: Services): CacheState {
   let state = states.get(services);
   if (!state) {
-    state = { entries: new Map() };
+    state = { entries: new Map(), listeners: new Set() };
     states.set(services, state);
     subscribe(services, state);
   }
   return state;
+}
+
+/**
+ * Drops `key` here and publishes it to every instance. Unlike `contentCache(services).invalidate`, a process
+ * that never reads the cache (a worker) does not subscribe to the channel just to announce a write.
+ */
+export async function publishInvalidation(services: Services, key: string): Promise<void> {
+  const state = states.get(services);
+  if (state) dropLocal(state, key);
+  await services.redis.publish(channelOf(services), key);
 }
 
 /**
@@ -83,9 +98,9 @@ export function contentCache(services: Services): ContentCache {
       });
       return value;
     },
-    async invalidate(key: string) {
-      dropLocal(state, key);
-      await services.redis.publish(channelOf(services), key);
+    invalidate: (key: string) => publishInvalidation(services, key),
+    onInvalidate(listener) {
+      state.listeners.add(listener);
     },
   };
 }

@@ -1,96 +1,53 @@
 import type { Knex } from "knex";
-import { loadPublicImages, type PublicImage } from "./images.server.js";
+import type { z } from "zod";
+import { ServiceCard, ServiceListItem } from "../../db/models/index.js";
+import { serviceCardRow } from "../../db/models/ServiceCard.js";
+import { serviceListItemRow } from "../../db/models/ServiceListItem.js";
+import { publicImage, publicImageModifiers, type PublicImage } from "./images.server.js";
 
 /** The "services" the company sells (service_cards and service_list_items), not the app's `Services`. */
 
-export interface ServiceCardView {
-  id: number;
-  type: string;
-  title: string;
-  slug: string;
-  shortDescription: string;
-  /** numeric as text, e.g. "45000.00"; null → 'Get a Quote'. */
-  startingPrice: string | null;
-  keyFeatures: string[];
-  image: PublicImage | null;
+const cardView = serviceCardRow.pick({
+  id: true,
+  type: true,
+  title: true,
+  slug: true,
+  shortDescription: true,
+  startingPrice: true,
+  keyFeatures: true,
+});
+const itemView = serviceListItemRow.pick({
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  iconPath: true,
+  description: true,
+  features: true,
+});
+
+export type ServiceCardView = z.infer<typeof cardView> & { image: PublicImage | null };
+export type ServiceItemView = z.infer<typeof itemView> & { image: PublicImage | null };
+
+const WITH_IMAGE = "image(readyImage).variants";
+
+function cards(db: Knex) {
+  return ServiceCard.query(db).withGraphFetched(WITH_IMAGE).modifiers(publicImageModifiers);
 }
 
-export interface ServiceItemView {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  iconPath: string;
-  description: string;
-  features: string[];
-  image: PublicImage | null;
+function items(db: Knex) {
+  return ServiceListItem.query(db).withGraphFetched(WITH_IMAGE).modifiers(publicImageModifiers);
 }
 
-interface CardRow {
-  id: number;
-  type: string;
-  title: string;
-  slug: string;
-  short_description: string;
-  starting_price: string | null;
-  key_features: string[];
-  image_id: number | null;
-}
-
-interface ItemRow {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  icon_path: string;
-  description: string;
-  features: string[];
-  image_id: number | null;
-}
-
-async function toCards(db: Knex, rows: CardRow[]): Promise<ServiceCardView[]> {
-  const images = await loadPublicImages(
-    db,
-    rows.map((r) => r.image_id),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    title: r.title,
-    slug: r.slug,
-    shortDescription: r.short_description,
-    startingPrice: r.starting_price,
-    keyFeatures: r.key_features,
-    image: (r.image_id && images.get(r.image_id)) || null,
-  }));
-}
-
-async function toItems(db: Knex, rows: ItemRow[]): Promise<ServiceItemView[]> {
-  const images = await loadPublicImages(
-    db,
-    rows.map((r) => r.image_id),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    category: r.category,
-    iconPath: r.icon_path,
-    description: r.description,
-    features: r.features,
-    image: (r.image_id && images.get(r.image_id)) || null,
-  }));
-}
-
-const cardColumns = ["id", "type", "title", "slug", "short_description", "starting_price", "key_features", "image_id"];
-const itemColumns = ["id", "title", "slug", "category", "icon_path", "description", "features", "image_id"];
+const toCard = (card: ServiceCard): ServiceCardView => ({ ...cardView.parse(card), image: publicImage(card.image) });
+const toItem = (item: ServiceListItem): ServiceItemView => ({ ...itemView.parse(item), image: publicImage(item.image) });
 
 export async function listServiceCards(db: Knex): Promise<ServiceCardView[]> {
-  return toCards(db, await db("service_cards").orderBy(["position", "id"]).select<CardRow[]>(cardColumns));
+  return (await cards(db).orderBy(["position", "id"])).map(toCard);
 }
 
 export async function listServiceItems(db: Knex): Promise<ServiceItemView[]> {
-  return toItems(db, await db("service_list_items").orderBy(["position", "id"]).select<ItemRow[]>(itemColumns));
+  return (await items(db).orderBy(["position", "id"])).map(toItem);
 }
 
 /** One service as its detail page shows it: a service line (list item) or, failing that, a priced package (card). */
@@ -110,33 +67,31 @@ export interface ServiceDetailView {
 
 /** The service at `/services/<slug>`, or null when no service line or package has that slug. */
 export async function getServiceDetail(db: Knex, slug: string): Promise<ServiceDetailView | null> {
-  const item = await db("service_list_items").where({ slug }).first<ItemRow | undefined>(itemColumns);
+  const item = await items(db).findOne({ slug });
   if (item) {
-    const [view] = await toItems(db, [item]);
     return {
       kind: "service",
-      title: view!.title,
-      slug: view!.slug,
-      label: view!.category,
-      description: view!.description,
-      features: view!.features,
-      image: view!.image,
-      iconPath: view!.iconPath || null,
+      title: item.title,
+      slug: item.slug,
+      label: item.category,
+      description: item.description,
+      features: item.features,
+      image: publicImage(item.image),
+      iconPath: item.iconPath || null,
       startingPrice: null,
     };
   }
-  const card = await db("service_cards").where({ slug }).first<CardRow | undefined>(cardColumns);
+  const card = await cards(db).findOne({ slug });
   if (!card) return null;
-  const [view] = await toCards(db, [card]);
   return {
     kind: "package",
-    title: view!.title,
-    slug: view!.slug,
-    label: view!.type,
-    description: view!.shortDescription,
-    features: view!.keyFeatures,
-    image: view!.image,
+    title: card.title,
+    slug: card.slug,
+    label: card.type,
+    description: card.shortDescription,
+    features: card.keyFeatures,
+    image: publicImage(card.image),
     iconPath: null,
-    startingPrice: view!.startingPrice,
+    startingPrice: card.startingPrice,
   };
 }

@@ -1,4 +1,6 @@
 import type { Knex } from "knex";
+import type { Modifiers } from "objection";
+import { Image } from "../../db/models/index.js";
 
 /** What the UI needs to render a library image responsively (webp variants served at /media/<object_key>). */
 export interface PublicImage {
@@ -19,77 +21,72 @@ export function mediaUrl(objectKey: string): string {
   return `/media/${objectKey.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-interface VariantRow {
-  image_id: number;
-  width: number;
-  height: number;
-  object_key: string;
-  alt: string;
-  category: string;
+/**
+ * Relation modifiers for fetching a row's image as the site shows it:
+ * `Model.query(db).withGraphFetched("image(readyImage).variants").modifiers(publicImageModifiers)`.
+ * Only ready images come back; one still processing, failed or deleted is null.
+ */
+export const publicImageModifiers: Modifiers = {
+  readyImage: (qb) => qb.where("images.status", "ready"),
+};
+
+/** An image fetched with its `variants` (ordered by width) as the UI renders it; null when absent or without variants. */
+export function publicImage(image: Image | null | undefined): PublicImage | null {
+  const variants = image?.variants;
+  if (!image || !variants || variants.length === 0) return null;
+  const largest = variants[variants.length - 1]!;
+  const middle = variants[Math.floor((variants.length - 1) / 2)]!;
+  return {
+    id: image.id,
+    alt: image.alt,
+    category: image.category,
+    src: mediaUrl(middle.objectKey),
+    srcSet: variants.map((v) => `${mediaUrl(v.objectKey)} ${v.width}w`).join(", "),
+    fullSrc: mediaUrl(largest.objectKey),
+    width: largest.width,
+    height: largest.height,
+  };
 }
 
-function toPublicImages(rows: VariantRow[]): Map<number, PublicImage> {
-  const byImage = new Map<number, VariantRow[]>();
-  for (const row of rows) {
-    const list = byImage.get(row.image_id) ?? [];
-    list.push(row);
-    byImage.set(row.image_id, list);
-  }
+function readyImages(db: Knex) {
+  return Image.query(db).modify(publicImageModifiers.readyImage!).withGraphFetched("variants");
+}
+
+/** Ready images by id (for ids held in json, such as page sections and project galleries); others are absent. */
+export async function loadPublicImages(db: Knex, ids: readonly (number | null | undefined)[]): Promise<Map<number, PublicImage>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+  if (wanted.length === 0) return new Map();
   const result = new Map<number, PublicImage>();
-  for (const [id, variants] of byImage) {
-    variants.sort((a, b) => a.width - b.width);
-    const largest = variants[variants.length - 1]!;
-    const middle = variants[Math.floor((variants.length - 1) / 2)]!;
-    result.set(id, {
-      id,
-      alt: largest.alt,
-      category: largest.category,
-      src: mediaUrl(middle.object_key),
-      srcSet: variants.map((v) => `${mediaUrl(v.object_key)} ${v.width}w`).join(", "),
-      fullSrc: mediaUrl(largest.object_key),
-      width: largest.width,
-      height: largest.height,
-    });
+  for (const image of await readyImages(db).whereIn("images.id", wanted)) {
+    const view = publicImage(image);
+    if (view) result.set(image.id, view);
   }
   return result;
 }
 
-function variantQuery(db: Knex) {
-  return db("image_variants as v")
-    .join("images as i", "i.id", "v.image_id")
-    .where("i.status", "ready")
-    .select<VariantRow[]>("v.image_id", "v.width", "v.height", "v.object_key", "i.alt", "i.category");
-}
-
-/** Ready images by id; ids that are missing, still processing or failed are simply absent. */
-export async function loadPublicImages(db: Knex, ids: readonly (number | null | undefined)[]): Promise<Map<number, PublicImage>> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
-  if (wanted.length === 0) return new Map();
-  return toPublicImages(await variantQuery(db).whereIn("v.image_id", wanted));
-}
-
 /** Every ready image of the library, newest first, optionally of one category. */
 export async function listLibraryImages(db: Knex, category?: string): Promise<PublicImage[]> {
-  const images = db("images")
-    .where("status", "ready")
-    .orderBy([
-      { column: "uploaded_at", order: "desc" },
-      { column: "id", order: "desc" },
-    ]);
-  if (category) images.where("category", category);
-  const ordered = await images.select<{ id: number }[]>("id");
-  const byId = await loadPublicImages(
-    db,
-    ordered.map((r) => r.id),
-  );
-  return ordered.map((r) => byId.get(r.id)).filter((img): img is PublicImage => img !== undefined);
+  const query = readyImages(db).orderBy([
+    { column: "images.uploaded_at", order: "desc" },
+    { column: "images.id", order: "desc" },
+  ]);
+  if (category) query.where("images.category", category);
+  return (await query).map(publicImage).filter((img): img is PublicImage => img !== null);
 }
 
 /** Categories of ready images with how many each holds, alphabetically. */
 export async function listImageCategories(db: Knex): Promise<{ category: string; count: number }[]> {
-  return db("images")
-    .where("status", "ready")
+  return Image.query(db)
+    .modify(publicImageModifiers.readyImage!)
     .groupBy("category")
     .orderBy("category")
-    .select<{ category: string; count: number }[]>("category", db.raw("count(*)::int as count"));
+    .select("category")
+    .count("* as count")
+    .castTo<{ category: string; count: number }[]>();
+}
+
+/** The `index`-th ready image of a category, counting round (a page hero picked from the library); null when it holds none. */
+export async function pickLibraryImage(db: Knex, category: string, index: number): Promise<PublicImage | null> {
+  const images = await listLibraryImages(db, category);
+  return images.length > 0 ? images[index % images.length]! : null;
 }

@@ -1,3 +1,4 @@
+import { Page } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { loadPublicImages, type PublicImage } from "./images.server.js";
@@ -21,15 +22,7 @@ export interface PageView {
  */
 export function getPage(services: Services, slug: string): Promise<PageView | null> {
   return contentCache(services).get(`${PAGE_CACHE_KEY}:${slug}`, async () => {
-    const row = await services
-      .db("pages")
-      .where({ slug })
-      .first<{ slug: string; title: string; description: string; sections: unknown[] } | undefined>(
-        "slug",
-        "title",
-        "description",
-        "sections",
-      );
+    const row = await Page.query(services.db).findOne({ slug });
     if (!row) return null;
     const sections: Section[] = [];
     for (const raw of row.sections) {

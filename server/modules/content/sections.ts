@@ -16,7 +16,8 @@ export const hrefSchema = z
   .regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/, "A link must start with /, http(s)://, mailto: or tel:.");
 
 export const linkSchema = z.object({ label: text(60), href: hrefSchema });
-export const imageRefSchema = z.number().int().positive().nullable();
+/** An image of the library by id; null (or left empty in a form) for none. */
+export const imageRefSchema = z.number().int().positive().nullable().default(null);
 
 /** Icon names a card may show; the UI maps each to an SVG. */
 export const SECTION_ICONS = [

@@ -1,3 +1,5 @@
+import { SiteSetting } from "../../db/models/index.js";
+import type { SiteSettingKey } from "../../db/models/SiteSetting.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { loadPublicImages } from "./images.server.js";
@@ -44,9 +46,8 @@ async function resolveLogo(services: Services, imageId: number | null): Promise<
   return image ? { src: image.src, width: image.width, height: image.height } : DEFAULT_LOGO_VIEW;
 }
 
-async function readSetting(services: Services, key: "navbar" | "footer"): Promise<unknown> {
-  const row = await services.db("site_settings").where({ key }).first<{ value: unknown } | undefined>("value");
-  return row?.value;
+async function readSetting(services: Services, key: SiteSettingKey): Promise<unknown> {
+  return (await SiteSetting.query(services.db).findById(key))?.value;
 }
 
 export const DEFAULT_NAVBAR: NavbarView = {

@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
+import { Job, ServiceCard, ServiceListItem } from "../../db/models/index.js";
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }
 
-/** Public pages with fixed addresses (SPEC §2), the /home and /contact-us aliases left out as duplicates. */
+/** Public pages with fixed addresses, the /home and /contact-us aliases left out as duplicates. */
 const STATIC_PATHS = [
   "/",
   "/about",
@@ -26,17 +27,17 @@ const STATIC_PATHS = [
 /** Every public URL worth indexing: the pages, each service detail page and each open job. */
 export async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
   const [items, cards, jobs] = await Promise.all([
-    db("service_list_items").select<{ slug: string; updated_at: Date }[]>("slug", "updated_at"),
-    db("service_cards").select<{ slug: string; updated_at: Date }[]>("slug", "updated_at"),
-    db("jobs").where("is_active", true).orderBy("id").select<{ id: number; updated_at: Date }[]>("id", "updated_at"),
+    ServiceListItem.query(db).select("slug", "updated_at"),
+    ServiceCard.query(db).select("slug", "updated_at"),
+    Job.query(db).where("is_active", true).orderBy("id").select("id", "updated_at"),
   ]);
   const services = new Map<string, Date>();
-  for (const s of [...items, ...cards]) if (!services.has(s.slug)) services.set(s.slug, s.updated_at);
+  for (const s of [...items, ...cards]) if (!services.has(s.slug)) services.set(s.slug, s.updatedAt);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...[...services].map(([slug, lastModified]) => ({ path: `/services/${slug}`, lastModified })),
     // the jobs page opens a job's application section from ?apply=<id>
-    ...jobs.map((j) => ({ path: `/apply-jobs-now?apply=${j.id}`, lastModified: j.updated_at })),
+    ...jobs.map((j) => ({ path: `/apply-jobs-now?apply=${j.id}`, lastModified: j.updatedAt })),
   ];
 }
 

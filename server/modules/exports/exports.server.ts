@@ -3,12 +3,14 @@ import { PassThrough, Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
 import type { Knex } from "knex";
+import { raw } from "objection";
 import { z } from "zod";
-import type { ExportStatus } from "../../db/models/index.js";
+import { Export, FileRecord, FormAnswer } from "../../db/models/index.js";
+import type { ExportRow } from "../../db/models/Export.js";
 import type { Services } from "../../services.js";
-import { recordAudit } from "../audit/audit.server.js";
-import type { Actor } from "../forms/admin.server.js";
-import { applyResponseFilter, type ResponseFilter } from "../submissions/admin.server.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { listFields } from "../forms/admin.server.js";
+import { filteredResponses, type ResponseFilter } from "../submissions/admin.server.js";
 
 /**
  * CSV export of a form's responses (SPEC §9): `form_responses.csv`, column 'Submitted At' then one
@@ -26,7 +28,8 @@ import { applyResponseFilter, type ResponseFilter } from "../submissions/admin.s
  * = + - @ tab or CR is prefixed with a single quote so spreadsheets show it as text.
  *
  * Memory stays flat: rows come from a server-side cursor in batches, pass through csv-stringify and a
- * byte counter into `storage.put`, which streams them to the private bucket in bounded parts.
+ * byte counter into `storage.put`, which streams them to the private bucket in bounded parts. The cursor
+ * statements are raw knex on purpose (docs/decisions/0006-data-layer.md); the query they run is the model's.
  */
 
 export const EXPORT_FILE_NAME = "form_responses.csv";
@@ -38,12 +41,6 @@ export const EXPORT_MAX_BYTES = 5 * 1024 * 1024 * 1024;
 const BATCH_ROWS = 1_000;
 /** How often (at most) the worker writes progress to the database. */
 const PROGRESS_INTERVAL_MS = 500;
-
-export const EXPORT_MESSAGES = {
-  queued: "Export started. The download appears here when it is ready.",
-  failed: "The export could not be started. Please try again.",
-  missing: "This export no longer exists.",
-} as const;
 
 /** Which responses an export holds: those matching the responses list's status and search (the job payload carries it). */
 export type ExportFilter = Pick<ResponseFilter, "status" | "q">;
@@ -77,23 +74,16 @@ export async function exportColumns(
   formId: number,
   filter: Pick<ResponseFilter, "status" | "q">,
 ): Promise<ExportColumn[]> {
-  const current = await db("form_fields")
-    .where("form_id", formId)
-    .orderBy([{ column: "priority" }, { column: "id" }])
-    .select<Array<{ id: number; name: string }>>("id", "name");
-  const deleted = await db("form_answers as a")
-    .join(
-      applyResponseFilter(db("form_responses as r").where("r.form_id", formId), filter).select("r.id").as("fr"),
-      "fr.id",
-      "a.response_id",
-    )
-    .whereNull("a.field_id")
-    .groupBy("a.field_label")
-    .orderByRaw("min(a.position), a.field_label")
-    .select<Array<{ field_label: string }>>("a.field_label");
+  const current = await listFields(db, formId);
+  const deleted = await FormAnswer.query(db)
+    .whereIn("response_id", filteredResponses(db, formId, filter).clearOrder().select("r.id"))
+    .whereNull("field_id")
+    .groupBy("field_label")
+    .orderByRaw("min(position), field_label")
+    .select("field_label");
   return [
     ...current.map((f) => ({ header: f.name, key: String(f.id) })),
-    ...deleted.map((d) => ({ header: `${d.field_label} (deleted)`, key: `deleted:${d.field_label}` })),
+    ...deleted.map((d) => ({ header: `${d.fieldLabel} (deleted)`, key: `deleted:${d.fieldLabel}` })),
   ];
 }
 
@@ -104,18 +94,15 @@ interface CursorRow {
 
 /** The cursor's query: one row per response, newest first, its answers folded into one jsonb object. */
 function exportQuery(trx: Knex.Transaction, formId: number, filter: Pick<ResponseFilter, "status" | "q">) {
-  return applyResponseFilter(trx("form_responses as r").where("r.form_id", formId), filter)
+  return filteredResponses(trx, formId, filter)
     .select(
-      trx.raw(`to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS submitted_at`),
-      trx.raw(
+      raw(`to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS submitted_at`),
+      raw(
         `(SELECT jsonb_object_agg(coalesce(a.field_id::text, 'deleted:' || a.field_label), a.value)
             FROM form_answers a WHERE a.response_id = r.id) AS answers`,
       ),
     )
-    .orderBy([
-      { column: "r.submitted_at", order: "desc" },
-      { column: "r.id", order: "desc" },
-    ]);
+    .toKnexQuery();
 }
 
 export interface ExportProgress {
@@ -140,9 +127,7 @@ export async function writeResponsesCsv(
   const trx = await db.transaction({ isolationLevel: "repeatable read", readOnly: true });
   try {
     const columns = await exportColumns(trx, opts.formId, opts.filter);
-    const [{ total }] = await applyResponseFilter(trx("form_responses as r").where("r.form_id", opts.formId), opts.filter).count<
-      Array<{ total: number }>
-    >({ total: "*" });
+    const total = await filteredResponses(trx, opts.formId, opts.filter).resultSize();
     const { sql, bindings } = exportQuery(trx, opts.formId, opts.filter).toSQL();
     const cursor = `export_${randomUUID().replace(/-/g, "")}`;
     await trx.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, bindings);
@@ -191,62 +176,35 @@ export async function writeResponsesCsv(
   }
 }
 
-export interface ExportItem {
-  id: string;
-  status: ExportStatus;
-  progress: number;
-  totalRows: number | null;
-  error: string | null;
+/** One export as the Export tab lists it. */
+export interface ExportItem extends Pick<ExportRow, "id" | "status" | "progress" | "totalRows" | "error"> {
   createdAt: string;
   finishedAt: string | null;
+  /** Bytes of the CSV, once written. */
   size: number | null;
   requestedBy: string | null;
 }
 
-interface ExportRow {
-  id: string;
-  status: ExportStatus;
-  progress: number;
-  total_rows: number | null;
-  error: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-  size_bytes: number | null;
-  username: string | null;
-}
-
 /** The latest exports of a form, newest first. */
 export async function listExports(db: Knex, formId: number, limit = 5): Promise<ExportItem[]> {
-  const rows = await db("exports as e")
-    .leftJoin("files as f", "f.id", "e.file_id")
-    .leftJoin("admin_users as u", "u.id", "e.requested_by")
-    .where("e.form_id", formId)
+  const rows = await Export.query(db)
+    .where("form_id", formId)
     .orderBy([
-      { column: "e.created_at", order: "desc" },
-      { column: "e.id", order: "desc" },
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
     ])
     .limit(limit)
-    .select<ExportRow[]>(
-      "e.id",
-      "e.status",
-      "e.progress",
-      "e.total_rows",
-      "e.error",
-      "e.created_at",
-      "e.finished_at",
-      "f.size_bytes",
-      db.raw("coalesce(u.display_name, u.username) as username"),
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    progress: r.progress,
-    totalRows: r.total_rows,
-    error: r.error,
-    createdAt: r.created_at.toISOString(),
-    finishedAt: r.finished_at ? r.finished_at.toISOString() : null,
-    size: r.size_bytes === null ? null : Number(r.size_bytes),
-    requestedBy: r.username,
+    .withGraphFetched("[file, requester]");
+  return rows.map((e) => ({
+    id: e.id,
+    status: e.status,
+    progress: e.progress,
+    totalRows: e.totalRows,
+    error: e.error,
+    createdAt: e.createdAt.toISOString(),
+    finishedAt: e.finishedAt ? e.finishedAt.toISOString() : null,
+    size: e.file ? Number(e.file.sizeBytes) : null,
+    requestedBy: e.requester ? (e.requester.displayName ?? e.requester.username) : null,
   }));
 }
 
@@ -260,9 +218,7 @@ export async function requestExport(
 ): Promise<string> {
   const { db, queues } = services;
   const exportId = await db.transaction(async (trx) => {
-    const [{ id }] = await trx("exports")
-      .insert({ form_id: opts.formId, requested_by: opts.actor.adminUserId })
-      .returning<Array<{ id: string }>>("id");
+    const { id } = await Export.query(trx).insert({ formId: opts.formId, requestedBy: opts.actor.adminUserId }).returning("id");
     await recordAudit(trx, {
       adminUserId: opts.actor.adminUserId,
       action: "export.create",
@@ -284,10 +240,10 @@ export async function requestExport(
 }
 
 export async function markExportFailed(db: Knex, exportId: string, error: string): Promise<void> {
-  await db("exports")
-    .where("id", exportId)
+  await Export.query(db)
+    .findById(exportId)
     .whereNot("status", "done")
-    .update({ status: "failed", error: error.slice(0, 1000), finished_at: db.fn.now() });
+    .patch({ status: "failed", error: error.slice(0, 1000), finishedAt: raw("now()") });
 }
 
 export type RunResult = "done" | "already-done" | "missing";
@@ -304,17 +260,15 @@ export async function runExport(
   onProgress?: (percent: number) => Promise<void> | void,
 ): Promise<RunResult> {
   const { db } = services;
-  const row = await db("exports")
-    .where("id", exportId)
-    .first<{ form_id: number; status: ExportStatus } | undefined>("form_id", "status");
+  const row = await Export.query(db).findById(exportId).select("form_id", "status");
   if (!row) return "missing";
   if (row.status === "done") return "already-done";
-  await db("exports").where("id", exportId).update({ status: "running", progress: 0, error: null });
+  await Export.query(db).findById(exportId).patch({ status: "running", progress: 0, error: null });
 
   const key = `exports/${exportId}/${randomUUID()}.csv`;
   let lastWrite = 0;
   const result = await writeResponsesCsv(services, {
-    formId: row.form_id,
+    formId: row.formId,
     filter,
     key,
     async onProgress({ done, total }) {
@@ -323,32 +277,34 @@ export async function runExport(
       lastWrite = now;
       // 99 at most until the file row is stored: 100 means downloadable
       const percent = total === 0 ? 99 : Math.min(99, Math.floor((done / total) * 100));
-      await db("exports").where("id", exportId).update({ progress: percent, total_rows: total });
+      await Export.query(db).findById(exportId).patch({ progress: percent, totalRows: total });
       await onProgress?.(percent);
     },
   });
 
   try {
     await db.transaction(async (trx) => {
-      const [{ id: fileId }] = await trx("files")
+      const file = await FileRecord.query(trx)
         .insert({
           bucket: "private",
-          object_key: key,
+          objectKey: key,
           kind: "document",
-          content_type: EXPORT_CONTENT_TYPE,
-          size_bytes: result.bytes,
-          original_name: EXPORT_FILE_NAME,
-          claimed_at: trx.fn.now(),
+          contentType: EXPORT_CONTENT_TYPE,
+          sizeBytes: result.bytes,
+          originalName: EXPORT_FILE_NAME,
+          claimedAt: raw("now()"),
         })
-        .returning<Array<{ id: string }>>("id");
-      await trx("exports").where("id", exportId).update({
-        status: "done",
-        progress: 100,
-        total_rows: result.rows,
-        file_id: fileId,
-        error: null,
-        finished_at: trx.fn.now(),
-      });
+        .returning("id");
+      await Export.query(trx)
+        .findById(exportId)
+        .patch({
+          status: "done",
+          progress: 100,
+          totalRows: result.rows,
+          fileId: file.id,
+          error: null,
+          finishedAt: raw("now()"),
+        });
     });
   } catch (err) {
     await services.storage.remove("private", [key]).catch(() => undefined);
@@ -364,9 +320,6 @@ export async function findExportFile(
   exportId: string,
 ): Promise<{ objectKey: string; size: number; formId: number } | null> {
   if (!z.uuid().safeParse(exportId).success) return null;
-  const row = await db("exports as e")
-    .join("files as f", "f.id", "e.file_id")
-    .where({ "e.id": exportId, "e.status": "done" })
-    .first<{ object_key: string; size_bytes: number; form_id: number } | undefined>("f.object_key", "f.size_bytes", "e.form_id");
-  return row ? { objectKey: row.object_key, size: Number(row.size_bytes), formId: row.form_id } : null;
+  const done = await Export.query(db).findById(exportId).where("status", "done").withGraphFetched("file");
+  return done?.file ? { objectKey: done.file.objectKey, size: Number(done.file.sizeBytes), formId: done.formId } : null;
 }

@@ -1,28 +1,25 @@
-import type { FieldType } from "../../db/models/FormField.js";
+import type { FieldType, FormFieldRow } from "../../db/models/FormField.js";
+import type { FormRow } from "../../db/models/Form.js";
 
 export type { FieldType };
 
 /**
- * One field of a form as the public renderer and the server schema see it. Plain data, free of server
- * imports: the browser bundle uses this file too.
+ * One field of a form as the public renderer and the server schema see it: the model's row without
+ * its bookkeeping columns. Plain data, free of server imports (types only): the browser bundle uses this file too.
  */
-export interface FieldDefinition {
-  id: number;
-  /** Label shown to the visitor. */
-  name: string;
-  fieldType: FieldType;
-  required: boolean;
-  /** Choices of select, radio and checkbox fields. */
-  options: string[];
-  priority: number;
-}
+export type FieldDefinition = Pick<FormFieldRow, "id" | "name" | "fieldType" | "required" | "options" | "priority">;
 
-export interface FormDefinition {
-  id: number;
-  slug: string;
-  title: string;
+export interface FormDefinition extends Pick<FormRow, "id" | "slug" | "title"> {
   /** Ordered by priority, then id. */
   fields: FieldDefinition[];
+}
+
+/** The columns a FieldDefinition reads (for model queries). */
+export const FIELD_DEFINITION_COLUMNS = ["id", "name", "field_type", "required", "options", "priority"];
+
+/** A field row (a model instance) as plain data. */
+export function toFieldDefinition({ id, name, fieldType, required, options, priority }: FieldDefinition): FieldDefinition {
+  return { id, name, fieldType, required, options, priority };
 }
 
 /** Longest answer accepted for single-line fields and for textareas. */

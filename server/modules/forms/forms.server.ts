@@ -1,23 +1,36 @@
 import type { Knex } from "knex";
-import { Form } from "../../db/models/index.js";
-import type { FormDefinition } from "./fields.js";
+import { Form, FORM_IDS } from "../../db/models/index.js";
+import { toFieldDefinition, type FormDefinition } from "./fields.js";
 
 /** A form and its fields in display order (priority, then id), or null when the form does not exist. */
 export async function getFormDefinition(db: Knex, formId: number): Promise<FormDefinition | null> {
   if (!Number.isInteger(formId)) return null;
   const form = await Form.query(db).findById(formId).withGraphFetched("fields");
   if (!form) return null;
-  return {
+  return { id: form.id, slug: form.slug, title: form.title, fields: (form.fields ?? []).map(toFieldDefinition) };
+}
+
+/** Form 2's registration fee as stored ("500.00"), or null when it is not set. */
+export async function getPaymentAmount(db: Knex): Promise<string | null> {
+  const form = await Form.query(db).findById(FORM_IDS.workerRegistration).select("payment_amount");
+  return form?.paymentAmount ?? null;
+}
+
+export interface FormSummary extends FormDefinition {
+  paymentAmount: string | null;
+}
+
+/** Every form (or the one `formId`) with its fields in display order, by id. */
+export async function listForms(db: Knex, formId?: number): Promise<FormSummary[]> {
+  const forms = await Form.query(db)
+    .modify((q) => (formId === undefined ? q : q.where("id", formId)))
+    .withGraphFetched("fields")
+    .orderBy("id");
+  return forms.map((form) => ({
     id: form.id,
     slug: form.slug,
     title: form.title,
-    fields: (form.fields ?? []).map((f) => ({
-      id: f.id,
-      name: f.name,
-      fieldType: f.fieldType,
-      required: f.required,
-      options: f.options,
-      priority: f.priority,
-    })),
-  };
+    paymentAmount: form.paymentAmount,
+    fields: (form.fields ?? []).map(toFieldDefinition),
+  }));
 }

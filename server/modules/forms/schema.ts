@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, TEXTAREA_MAX_LENGTH, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
 /** What the schema needs to know about an uploaded file (a subset of the upload module's StoredFile). */
@@ -102,6 +103,28 @@ export function buildSubmissionSchema(fields: readonly FieldDefinition[]) {
     else shape[key] = singleValueSchema(field);
   }
   return z.object(shape);
+}
+
+/**
+ * The answers of a validated submission, one per answered field in form order (empty optional answers
+ * are not stored): what a public submission inserts and what a worker registration keeps until it is paid.
+ * A file answer's value is the uploaded file's name.
+ */
+export function answersOf(fields: readonly FieldDefinition[], data: SubmissionData): NewAnswer[] {
+  const answers: NewAnswer[] = [];
+  fields.forEach((field, position) => {
+    const value = data[inputName(field)];
+    const base = { fieldId: field.id, fieldLabel: field.name, fieldType: field.fieldType, position };
+    if (isFileField(field)) {
+      const file = value as UploadRef | undefined;
+      if (file) answers.push({ ...base, value: file.originalName, fileId: file.id });
+    } else if (Array.isArray(value)) {
+      if (value.length > 0) answers.push({ ...base, value, fileId: null });
+    } else if (typeof value === "string" && value !== "") {
+      answers.push({ ...base, value, fileId: null });
+    }
+  });
+  return answers;
 }
 
 /**

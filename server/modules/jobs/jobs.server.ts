@@ -1,7 +1,10 @@
 import type { Knex } from "knex";
 import { z } from "zod";
-import { loadPublicImages, type PublicImage } from "../content/images.server.js";
+import { Job } from "../../db/models/index.js";
+import type { JobRow } from "../../db/models/Job.js";
+import { paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
+import { loadPublicImages, type PublicImage } from "../content/images.server.js";
 
 /** SPEC §9: six jobs per page. */
 export const JOBS_PAGE_SIZE = 6;
@@ -19,92 +22,69 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
   return jobsQuerySchema.parse({ q: params.get("q") ?? "", page: params.get("page") ?? "1" });
 }
 
-export interface PublicJob {
-  id: number;
-  title: string;
-  city: string;
-  country: string;
-  industry: string;
-  requirements: string;
+/** What every view of a job shows (the public jobs page and the admin jobs tab), straight from the model's row. */
+export type JobFields = Pick<JobRow, "id" | "title" | "city" | "country" | "industry" | "requirements">;
+/** The columns of JobFields plus the poster and posting date (for model queries). */
+export const JOB_COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at"];
+
+export function toJobFields({ id, title, city, country, industry, requirements }: JobFields): JobFields {
+  return { id, title, city, country, industry, requirements };
+}
+
+export interface PublicJob extends JobFields {
   /** ISO date (YYYY-MM-DD) the job was posted. */
   datePosted: string;
   poster: PublicImage | null;
 }
 
-export interface JobsPage {
-  jobs: PublicJob[];
+export interface JobsPage extends Page<PublicJob> {
   q: string;
-  /** The page shown: the requested one, kept within 1..totalPages. */
-  page: number;
-  totalPages: number;
-  total: number;
 }
-
-interface JobRow {
-  id: number;
-  title: string;
-  city: string;
-  country: string;
-  industry: string;
-  requirements: string;
-  poster_image_id: number | null;
-  created_at: Date;
-}
-
-const COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at"];
 
 /** Open jobs matching every word of `q` in their title, city or country (case-insensitive). */
 function openJobs(db: Knex, q: string) {
-  const query = db("jobs").where("is_active", true);
+  const query = Job.query(db).where("is_active", true);
   const terms = q.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
   for (const term of terms) {
     const pattern = `%${escapeLike(term)}%`;
     query.where((w) => w.whereILike("title", pattern).orWhereILike("city", pattern).orWhereILike("country", pattern));
   }
-  return query;
+  return query.select(JOB_COLUMNS);
 }
 
-async function withPosters(db: Knex, rows: JobRow[]): Promise<PublicJob[]> {
+async function withPosters(db: Knex, jobs: Job[]): Promise<PublicJob[]> {
   const posters = await loadPublicImages(
     db,
-    rows.map((r) => r.poster_image_id),
+    jobs.map((j) => j.posterImageId),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    city: r.city,
-    country: r.country,
-    industry: r.industry,
-    requirements: r.requirements,
-    datePosted: r.created_at.toISOString().slice(0, 10),
-    poster: (r.poster_image_id !== null && posters.get(r.poster_image_id)) || null,
+  return jobs.map((j) => ({
+    ...toJobFields(j),
+    datePosted: j.createdAt.toISOString().slice(0, 10),
+    poster: (j.posterImageId !== null && posters.get(j.posterImageId)) || null,
   }));
 }
 
 /** One page of open jobs, newest first, for the public jobs page. */
 export async function searchJobs(db: Knex, { q, page }: JobsQuery): Promise<JobsPage> {
-  const [{ count }] = await openJobs(db, q).count<Array<{ count: number }>>({ count: "*" });
-  const totalPages = Math.max(1, Math.ceil(count / JOBS_PAGE_SIZE));
-  const shown = Math.min(page, totalPages);
-  const rows = await openJobs(db, q)
-    .select<JobRow[]>(COLUMNS)
-    .orderBy([
+  const found = await paginate(
+    openJobs(db, q).orderBy([
       { column: "created_at", order: "desc" },
       { column: "id", order: "desc" },
-    ])
-    .limit(JOBS_PAGE_SIZE)
-    .offset((shown - 1) * JOBS_PAGE_SIZE);
-  return { jobs: await withPosters(db, rows), q, page: shown, totalPages, total: count };
+    ]),
+    page,
+    JOBS_PAGE_SIZE,
+  );
+  return { ...found, items: await withPosters(db, found.items), q };
 }
 
 /** An open job by id, or null (unknown, closed, or not an id at all). */
 export async function getOpenJob(db: Knex, id: unknown): Promise<PublicJob | null> {
   const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(id);
   if (!parsed.success) return null;
-  const row = await db("jobs").where({ id: parsed.data, is_active: true }).first<JobRow | undefined>(COLUMNS);
-  if (!row) return null;
-  const [job] = await withPosters(db, [row]);
-  return job ?? null;
+  const job = await openJobs(db, "").findById(parsed.data);
+  if (!job) return null;
+  const [found] = await withPosters(db, [job]);
+  return found ?? null;
 }
 
 /** schema.org JobPosting of one job (https://schema.org/JobPosting), for a JSON-LD script. */

@@ -1,5 +1,8 @@
 import type { Knex } from "knex";
-import type { Bucket, Storage } from "../../storage/index.js";
+import { raw } from "objection";
+import { FileRecord } from "../../db/models/FileRecord.js";
+import type { Services } from "../../services.js";
+import type { Storage } from "../../storage/index.js";
 
 /** An uploaded file was swept (or never existed) before the action that wanted to keep it. */
 export class FileUnavailableError extends Error {
@@ -17,10 +20,29 @@ export class FileUnavailableError extends Error {
 export async function claimFiles(trx: Knex | Knex.Transaction, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const rows = await trx("files")
+  const rows = await FileRecord.query(trx)
     .whereIn("id", unique)
-    .update({ claimed_at: trx.raw("coalesce(claimed_at, now())") }, ["id"]);
+    .patch({ claimedAt: raw("coalesce(claimed_at, now())") })
+    .returning("id");
   if (rows.length !== unique.length) throw new FileUnavailableError();
+}
+
+/**
+ * The opposite of claimFiles: the record that kept these files is gone (or points elsewhere now).
+ * Call it in that change's transaction, then removeReleasedFiles after the commit.
+ */
+export async function releaseFiles(trx: Knex | Knex.Transaction, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await FileRecord.query(trx).whereIn("id", ids).patch({ claimedAt: null });
+}
+
+/** Removes released files now; a failure is only logged, since the orphan sweep removes them later. */
+export async function removeReleasedFiles(services: Pick<Services, "db" | "storage" | "logger">, ids: readonly string[]) {
+  try {
+    await removeUnclaimedFiles(services.db, services.storage, { ids });
+  } catch (err) {
+    services.logger.warn({ err, fileIds: ids }, "could not remove released files; the orphan sweep will");
+  }
 }
 
 /**
@@ -38,8 +60,8 @@ export async function removeUnclaimedFiles(
   let removed = 0;
   for (;;) {
     const batch = await db.transaction(async (trx) => {
-      const query = trx("files")
-        .select<Array<{ id: string; bucket: Bucket; object_key: string }>>("id", "bucket", "object_key")
+      const query = FileRecord.query(trx)
+        .select("id", "bucket", "object_key")
         .whereNull("claimed_at")
         .orderBy("created_at")
         .limit(batchSize)
@@ -51,11 +73,11 @@ export async function removeUnclaimedFiles(
       for (const bucket of ["private", "public"] as const) {
         await storage.remove(
           bucket,
-          rows.filter((r) => r.bucket === bucket).map((r) => r.object_key),
+          rows.filter((r) => r.bucket === bucket).map((r) => r.objectKey),
         );
       }
       if (rows.length > 0)
-        await trx("files")
+        await FileRecord.query(trx)
           .whereIn(
             "id",
             rows.map((r) => r.id),

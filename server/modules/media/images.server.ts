@@ -3,9 +3,12 @@ import type { Knex } from "knex";
 import sharp, { type Metadata } from "sharp";
 import { z } from "zod";
 import type { StoredFile } from "../../http/upload.js";
+import { fn } from "objection";
+import { Image } from "../../db/models/Image.js";
+import { ImageVariant } from "../../db/models/ImageVariant.js";
 import type { Services } from "../../services.js";
-import type { Bucket } from "../../storage/index.js";
 import { claimFiles } from "./files.server.js";
+import { imageJobId } from "../../queue/index.js";
 
 /** The image itself is unusable (not an image, corrupt, too many pixels): retrying cannot help. */
 export class ImageRejectedError extends Error {}
@@ -38,11 +41,11 @@ export async function createImageFromUpload(
   const { category, alt } = imageInputSchema.parse(input);
   const insert = async (t: Knex.Transaction) => {
     await claimFiles(t, [file.id]);
-    const [{ id }] = await t("images").insert({ file_id: file.id, category, alt }).returning<Array<{ id: number }>>("id");
+    const { id } = await Image.query(t).insert({ fileId: file.id, category, alt });
     return id;
   };
   const enqueue = (imageId: number) =>
-    services.queues.enqueue("images", { imageId }).catch((err: unknown) => {
+    services.queues.enqueue("images", { imageId, objectKey: file.key }).catch((err: unknown) => {
       // The maintenance task `requeue-stale-images` picks it up later.
       services.logger.warn({ err, imageId }, "could not queue image processing");
     });
@@ -111,9 +114,9 @@ export async function renderVariants(input: Buffer, maxPixels: number, widths: r
 }
 
 export async function markImageFailed(db: Knex, imageId: number, error: string): Promise<void> {
-  await db("images")
-    .where({ id: imageId })
-    .update({ status: "failed", error: error.slice(0, 1000), processed_at: db.fn.now() });
+  await Image.query(db)
+    .findById(imageId)
+    .patch({ status: "failed", error: error.slice(0, 1000), processedAt: fn.now() });
 }
 
 export type ProcessResult = "ready" | "failed" | "missing";
@@ -128,15 +131,12 @@ export async function processImage(
   imageId: number,
 ): Promise<ProcessResult> {
   const { config, db, storage } = services;
-  const source = await db("images")
-    .join("files", "files.id", "images.file_id")
-    .where("images.id", imageId)
-    .first<{ bucket: Bucket; object_key: string } | undefined>("files.bucket", "files.object_key");
+  const source = await Image.relatedQuery("file", db).for(imageId).first();
   if (!source) return "missing";
 
   let rendered: Rendered;
   try {
-    const original = await readAll(await storage.get(source.bucket, source.object_key));
+    const original = await readAll(await storage.get(source.bucket, source.objectKey));
     rendered = await renderVariants(original, config.images.maxPixels, config.images.variantWidths);
   } catch (err) {
     if (!(err instanceof ImageRejectedError)) throw err;
@@ -145,26 +145,26 @@ export async function processImage(
   }
 
   const rows = rendered.variants.map((v) => ({
-    image_id: imageId,
+    imageId,
     width: v.width,
     height: v.height,
-    object_key: variantKey(imageId, v.width),
-    size_bytes: v.data.length,
+    objectKey: variantKey(imageId, v.width),
+    sizeBytes: v.data.length,
   }));
   for (const [i, v] of rendered.variants.entries()) {
-    await storage.put("public", rows[i].object_key, v.data, { size: v.data.length, contentType: "image/webp" });
+    await storage.put("public", rows[i]!.objectKey, v.data, { size: v.data.length, contentType: "image/webp" });
   }
   const outcome = await db.transaction(async (trx) => {
-    const locked = await trx("images").where({ id: imageId }).forUpdate().first("id");
-    if (!locked) return { stale: rows.map((r) => r.object_key), result: "missing" as const };
-    const previous: Array<{ object_key: string }> = await trx("image_variants").where({ image_id: imageId }).select("object_key");
-    await trx("image_variants").where({ image_id: imageId }).delete();
-    await trx("image_variants").insert(rows);
-    await trx("images")
-      .where({ id: imageId })
-      .update({ status: "ready", width: rendered.width, height: rendered.height, error: null, processed_at: trx.fn.now() });
-    const kept = new Set(rows.map((r) => r.object_key));
-    return { stale: previous.map((p) => p.object_key).filter((k) => !kept.has(k)), result: "ready" as const };
+    const locked = await Image.query(trx).findById(imageId).forUpdate().select("id");
+    if (!locked) return { stale: rows.map((r) => r.objectKey), result: "missing" as const };
+    const previous = await ImageVariant.query(trx).where("image_id", imageId).select("object_key");
+    await ImageVariant.query(trx).where("image_id", imageId).delete();
+    await ImageVariant.query(trx).insert(rows);
+    await Image.query(trx)
+      .findById(imageId)
+      .patch({ status: "ready", width: rendered.width, height: rendered.height, error: null, processedAt: fn.now() });
+    const kept = new Set(rows.map((r) => r.objectKey));
+    return { stale: previous.map((p) => p.objectKey).filter((k) => !kept.has(k)), result: "ready" as const };
   });
   await storage.remove("public", outcome.stale);
   return outcome.result;
@@ -175,20 +175,22 @@ export async function processImage(
  * enqueue after commit failed). Returns the ids queued.
  */
 export async function requeueStaleImages(services: Pick<Services, "db" | "queues">, olderThan: Date): Promise<number[]> {
-  const stale: Array<{ id: number }> = await services
-    .db("images")
-    .where({ status: "processing" })
-    .where("uploaded_at", "<", olderThan)
-    .select("id");
+  const stale = (
+    await Image.query(services.db)
+      .withGraphJoined("file")
+      .where("images.status", "processing")
+      .where("images.uploaded_at", "<", olderThan)
+  ).map((image) => ({ id: image.id, object_key: image.file!.objectKey }));
   const requeued: number[] = [];
-  for (const { id } of stale) {
-    const job = await services.queues.images.getJob(`image-${id}`);
+  for (const { id, object_key: objectKey } of stale) {
+    const payload = { imageId: id, objectKey };
+    const job = await services.queues.images.getJob(imageJobId(payload));
     if (job) {
       const state = await job.getState();
       if (state !== "completed" && state !== "failed" && state !== "unknown") continue;
       await job.remove();
     }
-    await services.queues.enqueue("images", { imageId: id });
+    await services.queues.enqueue("images", payload);
     requeued.push(id);
   }
   return requeued;

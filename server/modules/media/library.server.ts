@@ -2,38 +2,30 @@ import type { Knex } from "knex";
 import { z } from "zod";
 import type { Config } from "../../config/index.js";
 import type { StoredFile } from "../../http/upload.js";
+import { Image } from "../../db/models/Image.js";
+import { ImageVariant } from "../../db/models/ImageVariant.js";
+import { pageParam, paginate, type Page } from "../../db/paginate.js";
 import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
-import { removeUnclaimedFiles } from "./files.server.js";
+import { releaseFiles, removeReleasedFiles } from "./files.server.js";
 import { createImageFromUpload, imageInputSchema, variantPath } from "./images.server.js";
-import { LIBRARY_MESSAGES } from "./library.js";
+import { rowIds } from "../../validation.js";
 
 export const LIBRARY_PAGE_SIZE = 50;
 const THUMBNAIL_WIDTH = 320;
 
 export const libraryQuerySchema = z.object({
   category: z.string().trim().toLowerCase().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageParam,
 });
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;
 
-export const categorySchema = z
-  .string(LIBRARY_MESSAGES.missing)
-  .trim()
-  .toLowerCase()
-  .min(1, LIBRARY_MESSAGES.missing)
-  .max(100, "Category must be at most 100 characters.");
-
-export interface LibraryImage {
-  id: number;
-  category: string;
-  status: "processing" | "ready" | "failed";
-  error: string | null;
-  alt: string;
+/** One row of the image library table. */
+export interface LibraryImage extends Pick<
+  Image,
+  "id" | "category" | "status" | "error" | "alt" | "width" | "height" | "uploadedAt"
+> {
   originalName: string;
-  width: number | null;
-  height: number | null;
-  uploadedAt: Date;
   /** `/media/…` path of the 320 px variant (or the narrowest), once ready. */
   thumbnail: { src: string; width: number; height: number } | null;
   /** Absolute public URL of the widest variant, once ready: what "copy link" copies. */
@@ -47,93 +39,52 @@ export async function listImageLibrary(
   db: Knex,
   config: Pick<Config, "publicUrl">,
   query: LibraryQuery,
-): Promise<{
-  images: LibraryImage[];
-  categories: Array<{ category: string; count: number }>;
-  total: number;
-  page: number;
-  pageCount: number;
-}> {
-  const filtered = () => (query.category ? db("images").where("category", query.category) : db("images"));
-  const [[{ count }], categories] = await Promise.all([
-    filtered().count<Array<{ count: string }>>("* as count"),
-    db("images")
+): Promise<Page<LibraryImage> & { categories: Array<{ category: string; count: number }> }> {
+  const [found, categories] = await Promise.all([
+    paginate(
+      Image.query(db)
+        .modify((qb) => {
+          if (query.category) qb.where("category", query.category);
+        })
+        .withGraphFetched("[file, variants]")
+        .orderBy("uploaded_at", "desc")
+        .orderBy("id", "desc"),
+      query.page,
+      LIBRARY_PAGE_SIZE,
+    ),
+    Image.query(db)
+      .select("category")
+      .count("* as count")
       .groupBy("category")
       .orderBy("category")
-      .select<Array<{ category: string; count: string }>>("category", db.raw("count(*) as count")),
+      .castTo<Array<{ category: string; count: number }>>(),
   ]);
-  const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const rows = await filtered()
-    .leftJoin("files", "files.id", "images.file_id")
-    .orderBy("images.uploaded_at", "desc")
-    .orderBy("images.id", "desc")
-    .limit(LIBRARY_PAGE_SIZE)
-    .offset((page - 1) * LIBRARY_PAGE_SIZE)
-    .select<
-      Array<{
-        id: number;
-        category: string;
-        status: LibraryImage["status"];
-        error: string | null;
-        alt: string;
-        original_name: string | null;
-        width: number | null;
-        height: number | null;
-        uploaded_at: Date;
-      }>
-    >(
-      "images.id",
-      "images.category",
-      "images.status",
-      "images.error",
-      "images.alt",
-      "files.original_name",
-      "images.width",
-      "images.height",
-      "images.uploaded_at",
-    );
-  const ids = rows.map((r) => r.id);
-  const [variants, usages] = await Promise.all([
-    db("image_variants")
-      .whereIn("image_id", ids)
-      .orderBy("width")
-      .select<Array<{ image_id: number; width: number; height: number; object_key: string }>>(
-        "image_id",
-        "width",
-        "height",
-        "object_key",
-      ),
-    findImageUsages(db, ids),
-  ]);
-  const variantsOf = new Map<number, typeof variants>();
-  for (const v of variants) variantsOf.set(v.image_id, [...(variantsOf.get(v.image_id) ?? []), v]);
-
+  const usages = await findImageUsages(
+    db,
+    found.items.map((image) => image.id),
+  );
   return {
-    images: rows.map((r) => {
-      const own = r.status === "ready" ? (variantsOf.get(r.id) ?? []) : [];
+    ...found,
+    items: found.items.map((image) => {
+      const own = image.status === "ready" ? (image.variants ?? []) : [];
       const thumb = own.find((v) => v.width === THUMBNAIL_WIDTH) ?? own[0];
       const widest = own.at(-1);
       return {
-        id: r.id,
-        category: r.category,
-        status: r.status,
-        error: r.error,
-        alt: r.alt,
-        originalName: r.original_name ?? "",
-        width: r.width,
-        height: r.height,
-        uploadedAt: r.uploaded_at,
-        thumbnail: thumb ? { src: variantPath(thumb.object_key), width: thumb.width, height: thumb.height } : null,
-        link: widest ? `${config.publicUrl}${variantPath(widest.object_key)}` : null,
-        usedBy: usages.get(r.id) ?? [],
+        id: image.id,
+        category: image.category,
+        status: image.status,
+        error: image.error,
+        alt: image.alt,
+        originalName: image.file?.originalName ?? "",
+        width: image.width,
+        height: image.height,
+        uploadedAt: image.uploadedAt,
+        thumbnail: thumb ? { src: variantPath(thumb.objectKey), width: thumb.width, height: thumb.height } : null,
+        link: widest ? `${config.publicUrl}${variantPath(widest.objectKey)}` : null,
+        usedBy: usages.get(image.id) ?? [],
       };
     }),
     categories: categories.map((c) => ({ category: c.category, count: Number(c.count) })),
-    total,
-    page,
-    pageCount,
   };
 }
 
@@ -178,41 +129,40 @@ export async function findImageUsages(db: Knex | Knex.Transaction, ids: readonly
 }
 
 /**
- * Keeps one uploaded image in the library (status processing; the `images` queue makes its webp
- * variants after the commit), audited. Pass `trx` to make it part of a larger transaction.
+ * Keeps uploaded images in the library (status processing; the `images` queue makes their webp
+ * variants after the commit), audited, all or none. Returns their ids.
  */
-export async function addLibraryImage(
+export async function addLibraryImages(
   services: Pick<Services, "db" | "queues" | "logger">,
-  file: StoredFile,
+  files: readonly StoredFile[],
   category: string,
   actor: Actor,
-  trx?: Knex.Transaction,
-): Promise<number> {
+): Promise<number[]> {
   const input = imageInputSchema.parse({ category });
-  const add = async (t: Knex.Transaction) => {
-    const imageId = await createImageFromUpload(services, file, input, t);
-    await recordAudit(t, {
-      ...actor,
-      action: "image.upload",
-      entity: "image",
-      entityId: imageId,
-      details: { category: input.category, originalName: file.originalName, size: file.size, contentType: file.contentType },
-    });
-    return imageId;
-  };
-  return trx ? add(trx) : services.db.transaction(add);
+  return services.db.transaction(async (trx) => {
+    const ids: number[] = [];
+    for (const file of files) {
+      const imageId = await createImageFromUpload(services, file, input, trx);
+      await recordAudit(trx, {
+        ...actor,
+        action: "image.upload",
+        entity: "image",
+        entityId: imageId,
+        details: { category: input.category, originalName: file.originalName, size: file.size, contentType: file.contentType },
+      });
+      ids.push(imageId);
+    }
+    return ids;
+  });
 }
 
-export const imageIdsSchema = z.array(z.coerce.number().int().positive()).max(500);
+export const imageIdsSchema = rowIds(500);
 
 export type DeleteImagesResult =
-  | { ok: true; deleted: number; message: string }
-  | {
-      ok: false;
-      status: 400 | 409 | 500;
-      message: string;
-      inUse?: Array<{ id: number; originalName: string; usedBy: string[] }>;
-    };
+  | { ok: true; deleted: number }
+  | { ok: false; reason: "none_selected" | "failed" }
+  /** Nothing was deleted: these images are still shown on the site. */
+  | { ok: false; reason: "in_use"; inUse: Array<{ id: number; originalName: string; usedBy: string[] }> };
 
 class ImagesInUse extends Error {
   constructor(readonly images: Array<{ id: number; originalName: string; usedBy: string[] }>) {
@@ -230,53 +180,44 @@ export async function deleteLibraryImages(
   actor: Actor,
 ): Promise<DeleteImagesResult> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { ok: false, status: 400, message: "No images selected for deletion." };
+  if (unique.length === 0) return { ok: false, reason: "none_selected" };
   try {
     const removed = await services.db.transaction(async (trx) => {
-      const images = await trx("images as i")
-        .leftJoin("files as f", "f.id", "i.file_id")
-        .whereIn("i.id", unique)
-        .forUpdate("i")
-        .select<Array<{ id: number; file_id: string; category: string; original_name: string | null }>>(
-          "i.id",
-          "i.file_id",
-          "i.category",
-          "f.original_name",
-        );
+      const images = await Image.query(trx).whereIn("id", unique).forUpdate().withGraphFetched("file");
       const found = images.map((i) => i.id);
       const usages = await findImageUsages(trx, found);
       if (usages.size > 0) {
         throw new ImagesInUse(
           images
             .filter((i) => usages.has(i.id))
-            .map((i) => ({ id: i.id, originalName: i.original_name ?? "", usedBy: usages.get(i.id)! })),
+            .map((i) => ({ id: i.id, originalName: i.file?.originalName ?? "", usedBy: usages.get(i.id)! })),
         );
       }
-      const variantKeys = await trx("image_variants").whereIn("image_id", found).pluck<string[]>("object_key");
-      await trx("images").whereIn("id", found).delete();
-      const fileIds = images.map((i) => i.file_id);
-      if (fileIds.length > 0) await trx("files").whereIn("id", fileIds).update({ claimed_at: null });
+      const variants = await ImageVariant.query(trx).whereIn("image_id", found).select("object_key");
+      await Image.query(trx).whereIn("id", found).delete();
+      const fileIds = images.map((i) => i.fileId);
+      await releaseFiles(trx, fileIds);
       for (const image of images) {
         await recordAudit(trx, {
           ...actor,
           action: "image.delete",
           entity: "image",
           entityId: image.id,
-          details: { category: image.category, originalName: image.original_name ?? "" },
+          details: { category: image.category, originalName: image.file?.originalName ?? "" },
         });
       }
-      return { count: images.length, variantKeys, fileIds };
+      return { count: images.length, variantKeys: variants.map((v) => v.objectKey), fileIds };
     });
     try {
       await services.storage.remove("public", removed.variantKeys);
-      await removeUnclaimedFiles(services.db, services.storage, { ids: removed.fileIds });
     } catch (err) {
-      services.logger.warn({ err, ids: unique }, "deleted images left objects behind");
+      services.logger.warn({ err, ids: unique }, "deleted images left variants behind");
     }
-    return { ok: true, deleted: removed.count, message: LIBRARY_MESSAGES.deleted };
+    await removeReleasedFiles(services, removed.fileIds);
+    return { ok: true, deleted: removed.count };
   } catch (err) {
-    if (err instanceof ImagesInUse) return { ok: false, status: 409, message: LIBRARY_MESSAGES.deleteFailed, inUse: err.images };
+    if (err instanceof ImagesInUse) return { ok: false, reason: "in_use", inUse: err.images };
     services.logger.error({ err, ids: unique }, "could not delete images");
-    return { ok: false, status: 500, message: LIBRARY_MESSAGES.deleteFailed };
+    return { ok: false, reason: "failed" };
   }
 }

@@ -1,83 +1,46 @@
 import type { Knex } from "knex";
+import { fn } from "objection";
 import { z } from "zod";
+import { ContactMessage } from "../../db/models/ContactMessage.js";
+import { pageParam, paginate, type Page } from "../../db/paginate.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { rowIds } from "../../validation.js";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
 export const messageListQuerySchema = z.object({
   show: z.enum(["all", "unread"]).catch("all"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageParam,
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  readAt: Date | null;
-  createdAt: Date;
-}
-
 /** Contact messages, newest first, with the unread count across all of them. */
-export async function listContactMessages(
-  db: Knex,
-  query: MessageListQuery,
-): Promise<{ messages: AdminMessage[]; total: number; unread: number; page: number; pageCount: number }> {
-  const filtered = () => (query.show === "unread" ? db("contact_messages").whereNull("read_at") : db("contact_messages"));
-  const [[{ count }], [{ unread }]] = await Promise.all([
-    filtered().count<Array<{ count: string }>>("* as count"),
-    db("contact_messages").whereNull("read_at").count<Array<{ unread: string }>>("* as unread"),
+export async function listContactMessages(db: Knex, query: MessageListQuery): Promise<Page<ContactMessage> & { unread: number }> {
+  const [found, unread] = await Promise.all([
+    paginate(
+      ContactMessage.query(db)
+        .modify((qb) => {
+          if (query.show === "unread") qb.whereNull("read_at");
+        })
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+      query.page,
+      MESSAGES_PAGE_SIZE,
+    ),
+    ContactMessage.query(db).whereNull("read_at").resultSize(),
   ]);
-  const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const rows = await filtered()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(MESSAGES_PAGE_SIZE)
-    .offset((page - 1) * MESSAGES_PAGE_SIZE)
-    .select<
-      Array<{
-        id: number;
-        name: string;
-        email: string;
-        phone: string | null;
-        subject: string | null;
-        message: string;
-        read_at: Date | null;
-        created_at: Date;
-      }>
-    >("id", "name", "email", "phone", "subject", "message", "read_at", "created_at");
-  return {
-    messages: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      subject: r.subject,
-      message: r.message,
-      readAt: r.read_at,
-      createdAt: r.created_at,
-    })),
-    total,
-    unread: Number(unread),
-    page,
-    pageCount,
-  };
+  return { ...found, unread };
 }
 
 /** Marks one message read or unread; false when it does not exist. Audited only when it changes. */
 export async function setMessageRead(db: Knex, id: number, read: boolean, actor: Actor): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const row = await trx("contact_messages").where({ id }).forUpdate().first<{ read_at: Date | null } | undefined>("read_at");
-    if (!row) return false;
-    if ((row.read_at !== null) === read) return true;
-    await trx("contact_messages")
-      .where({ id })
-      .update({ read_at: read ? trx.fn.now() : null });
+    const message = await ContactMessage.query(trx).findById(id).forUpdate();
+    if (!message) return false;
+    if ((message.readAt !== null) === read) return true;
+    await ContactMessage.query(trx)
+      .findById(id)
+      .patch({ readAt: read ? fn.now() : null });
     await recordAudit(trx, {
       ...actor,
       action: read ? "contact_message.read" : "contact_message.unread",
@@ -88,15 +51,15 @@ export async function setMessageRead(db: Knex, id: number, read: boolean, actor:
   });
 }
 
-export const messageIdsSchema = z.array(z.coerce.number().int().positive()).min(1).max(500);
+export const messageIdsSchema = rowIds(500);
 
 /** Deletes messages; returns how many existed. */
 export async function deleteContactMessages(db: Knex, ids: readonly number[], actor: Actor): Promise<number> {
   return db.transaction(async (trx) => {
-    const rows = await trx("contact_messages")
+    const rows = await ContactMessage.query(trx)
       .whereIn("id", [...new Set(ids)])
       .delete()
-      .returning<Array<{ id: number; email: string; subject: string | null }>>(["id", "email", "subject"]);
+      .returning(["id", "email", "subject"]);
     for (const row of rows) {
       await recordAudit(trx, {
         ...actor,

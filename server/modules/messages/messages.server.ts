@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ContactMessage } from "../../db/models/ContactMessage.js";
 import type { Services } from "../../services.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 
@@ -59,7 +60,7 @@ export async function submitContactMessage(services: Services, formData: FormDat
     }
     return { ok: false, status: 400, message: "Please correct the highlighted fields.", fieldErrors };
   }
-  const [row] = await services.db("contact_messages").insert(parsed.data).returning<{ id: number }[]>("id");
-  services.logger.info({ contactMessageId: row!.id }, "contact message received");
-  return { ok: true, id: row!.id };
+  const { id } = await ContactMessage.query(services.db).insert(parsed.data);
+  services.logger.info({ contactMessageId: id }, "contact message received");
+  return { ok: true, id };
 }

@@ -11,7 +11,7 @@ import type { Logger } from "../../logger.js";
  * body) becomes a BkashUnavailableError, meaning "the outcome is unknown".
  */
 
-/** Fixed credentials of the built-in sandbox (server/http/bkash-sandbox.ts), used when BKASH_* is unset. */
+/** Fixed credentials of the built-in sandbox (server/dev/bkash-sandbox.ts), used when BKASH_* is unset. */
 export const SANDBOX_CREDENTIALS = {
   appKey: "sandbox-app-key",
   appSecret: "sandbox-app-secret",

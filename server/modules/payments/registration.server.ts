@@ -1,18 +1,28 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { z } from "zod";
-import { FORM_IDS, type PaymentStatus } from "../../db/models/index.js";
+import { raw } from "objection";
+import {
+  FileRecord,
+  FORM_IDS,
+  FormAnswer,
+  FormField,
+  FormResponse,
+  Payment,
+  PendingRegistration,
+  type PaymentStatus,
+} from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
-import { inputName, isFileField, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
-import { getFormDefinition } from "../forms/forms.server.js";
+import { inputName, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
+import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
 import {
+  answersOf,
   buildSubmissionSchema,
   collectSubmissionInput,
   fieldErrors,
   type SubmissionData,
   type UploadLookup,
-  type UploadRef,
 } from "../forms/schema.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
@@ -51,39 +61,13 @@ export const RECONCILE_AFTER_MINUTES = 10;
 const RECHECK_AFTER_MINUTES = 2;
 const RATE_LIMIT_BUCKET = "form-2";
 
-/** One answer as it will be stored in form_answers (the pending registration keeps the list as jsonb). */
-interface StoredAnswer {
-  field_id: number;
-  field_label: string;
-  field_type: string;
-  position: number;
-  value: string | string[];
-  file_id: string | null;
-}
-
-interface PaymentRow {
-  id: number;
-  provider_payment_id: string | null;
-  merchant_invoice_number: string;
-  amount: string;
-  currency: string;
-  status: PaymentStatus;
-  trx_id: string | null;
-  pending_registration_id: string | null;
-  execute_started_at: Date | null;
-  created_at: Date;
-}
-
 type PaymentsServices = Pick<Services, "config" | "db" | "redis" | "logger" | "storage" | "queues">;
 
 // ───────────────────────────── fee and form ─────────────────────────────
 
 /** Form 2's payment_amount as "500.00", or the default when it is missing (or zero: bKash takes no zero payment). */
 export async function registrationFee(db: Knex): Promise<string> {
-  const row = await db("forms")
-    .where("id", FORM_IDS.workerRegistration)
-    .first<{ payment_amount: string | null } | undefined>("payment_amount");
-  const amount = row?.payment_amount;
+  const amount = await getPaymentAmount(db);
   return amount && toPoisha(amount) > 0 ? formatPoisha(toPoisha(amount)) : DEFAULT_REGISTRATION_FEE;
 }
 
@@ -109,23 +93,6 @@ const refused = (
   message,
   fieldErrors: errors,
 });
-
-function storedAnswers(fields: readonly FieldDefinition[], data: SubmissionData): StoredAnswer[] {
-  const rows: StoredAnswer[] = [];
-  fields.forEach((field, position) => {
-    const value = data[inputName(field)];
-    const base = { field_id: field.id, field_label: field.name, field_type: field.fieldType, position };
-    if (isFileField(field)) {
-      const file = value as UploadRef | undefined;
-      if (file) rows.push({ ...base, value: file.originalName, file_id: file.id });
-    } else if (Array.isArray(value)) {
-      if (value.length > 0) rows.push({ ...base, value, file_id: null });
-    } else if (typeof value === "string" && value !== "") {
-      rows.push({ ...base, value, file_id: null });
-    }
-  });
-  return rows;
-}
 
 /** bKash pre-fills the wallet number from payerReference: the first phone answer that is a Bangladeshi mobile number. */
 function payerReferenceOf(fields: readonly FieldDefinition[], data: SubmissionData, fallback: string): string {
@@ -161,32 +128,32 @@ export async function startRegistration(
   if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
   const parsed = buildSubmissionSchema(form.fields).safeParse(collectSubmissionInput(form.fields, input.formData, input.uploads));
   if (!parsed.success) return refused(422, REGISTRATION_MESSAGES.invalid, fieldErrors(parsed.error));
-  const answers = storedAnswers(form.fields, parsed.data);
-  const fileIds = answers.flatMap((a) => (a.file_id ? [a.file_id] : []));
+  const answers = answersOf(form.fields, parsed.data);
+  const fileIds = answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
   const invoice = newInvoiceNumber();
 
   let payment: { id: number; pendingId: string };
   try {
     payment = await db.transaction(async (trx) => {
-      const [pending] = await trx("pending_registrations")
+      const pending = await PendingRegistration.query(trx)
         .insert({
-          form_id: FORM_IDS.workerRegistration,
-          answers: JSON.stringify(answers),
-          file_ids: fileIds,
-          expires_at: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
+          formId: FORM_IDS.workerRegistration,
+          answers,
+          fileIds,
+          expiresAt: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
         })
-        .returning<Array<{ id: string }>>("id");
+        .returning("id");
       await claimFiles(trx, fileIds);
-      const [row] = await trx("payments")
+      const row = await Payment.query(trx)
         .insert({
-          merchant_invoice_number: invoice,
+          merchantInvoiceNumber: invoice,
           amount: fee,
           currency: "BDT",
           status: "initiated",
-          pending_registration_id: pending!.id,
+          pendingRegistrationId: pending.id,
         })
-        .returning<Array<{ id: number }>>("id");
-      return { id: row!.id, pendingId: pending!.id };
+        .returning("id");
+      return { id: row.id, pendingId: pending.id };
     });
   } catch (err) {
     if (err instanceof FileUnavailableError) return refused(409, err.message);
@@ -200,7 +167,7 @@ export async function startRegistration(
       callbackURL: `${config.publicUrl}/worker-registration`,
       merchantInvoiceNumber: invoice,
     });
-    await db("payments").where("id", payment.id).update({ provider_payment_id: created.paymentID });
+    await Payment.query(db).findById(payment.id).patch({ providerPaymentId: created.paymentID });
     // bkashOrigin: the page the browser is sent to, which the CSP form-action must allow for visitors without JavaScript
     logger.info(
       { paymentId: payment.id, paymentID: created.paymentID, amount: fee, bkashOrigin: new URL(created.bkashURL).origin },
@@ -211,9 +178,9 @@ export async function startRegistration(
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
     logger.error({ err: err.message, paymentId: payment.id }, "bKash refused to create the registration payment");
     // The payer never saw a bKash page, so nothing can be paid: close the payment and drop the answers now.
-    await db("payments")
+    await Payment.query(db)
       .where({ id: payment.id, status: "initiated" })
-      .update({ status: "failed", failure_reason: `create: ${err.message}`.slice(0, 500) });
+      .patch({ status: "failed", failureReason: `create: ${err.message}`.slice(0, 500) });
     await deletePendingRegistrations(services, { ids: [payment.pendingId] });
     return refused(502, REGISTRATION_MESSAGES.failure.description);
   }
@@ -235,23 +202,26 @@ function stateOf(status: PaymentStatus | undefined): RegistrationState {
 /** The outcome as far as it is known now, without side effects (the page polls this). */
 export async function getRegistrationState(db: Knex, paymentID: string): Promise<RegistrationState> {
   if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return "failed";
-  const row = await db("payments").where("provider_payment_id", paymentID).first<{ status: PaymentStatus } | undefined>("status");
-  return stateOf(row?.status);
+  const payment = await Payment.query(db).findOne({ provider_payment_id: paymentID }).select("status");
+  return stateOf(payment?.status);
 }
 
 /**
  * bKash sent the browser back. Nothing here trusts `status=success`: it only schedules the execute
  * job, which asks bKash itself. Replays find the same job (jobId execute-<paymentID>) or the outcome.
+ * `status=cancel|failure` closes the payment only when `fromPayerBrowser` (the browser that started
+ * it, by its signed cookie): anyone can forge that callback for a paymentID they know.
  */
 export async function handleCallback(
   services: PaymentsServices,
   params: { paymentID: unknown; status: unknown },
+  { fromPayerBrowser = false }: { fromPayerBrowser?: boolean } = {},
 ): Promise<RegistrationState> {
   const parsed = callbackSchema.safeParse(params);
   if (!parsed.success) return "failed";
   const { paymentID, status } = parsed.data;
   const { db, queues, logger } = services;
-  const payment = await db("payments").where("provider_payment_id", paymentID).first<PaymentRow | undefined>();
+  const payment = await loadPayment(db, paymentID);
   if (!payment) {
     logger.warn({ paymentID, status }, "payment callback for an unknown paymentID");
     return "failed";
@@ -267,19 +237,21 @@ export async function handleCallback(
     return "processing";
   }
 
+  if (!fromPayerBrowser) {
+    // Left to the reconciliation job, which asks bKash.
+    logger.warn({ paymentID, status }, "cancel/failure callback from another browser ignored");
+    return stateOf(payment.status);
+  }
   // Only a payment nobody has started executing may be closed by a callback.
-  const closed = await db("payments")
+  const closed = await Payment.query(db)
     .where({ id: payment.id, status: "initiated" })
     .whereNull("execute_started_at")
-    .update(
-      {
-        status: status === "cancel" ? "cancelled" : "failed",
-        failure_reason: status === "cancel" ? "Cancelled by the payer at bKash." : "bKash reported a failure.",
-      },
-      ["id"],
-    );
-  if (closed.length > 0 && payment.pending_registration_id) {
-    await deletePendingRegistrations(services, { ids: [payment.pending_registration_id] });
+    .patch({
+      status: status === "cancel" ? "cancelled" : "failed",
+      failureReason: status === "cancel" ? "Cancelled by the payer at bKash." : "bKash reported a failure.",
+    });
+  if (closed > 0 && payment.pendingRegistrationId) {
+    await deletePendingRegistrations(services, { ids: [payment.pendingRegistrationId] });
   }
   return getRegistrationState(db, paymentID);
 }
@@ -291,8 +263,8 @@ export type SettleResult = PaymentStatus | "pending" | "unknown";
 
 type Mode = "callback" | "reconcile";
 
-async function loadPayment(db: Knex, paymentID: string): Promise<PaymentRow | undefined> {
-  return db("payments").where("provider_payment_id", paymentID).first<PaymentRow | undefined>();
+async function loadPayment(db: Knex | Knex.Transaction, paymentID: string): Promise<Payment | undefined> {
+  return Payment.query(db).findOne({ provider_payment_id: paymentID });
 }
 
 /** Closes an initiated payment (never one already completed) and returns its resulting status. */
@@ -303,10 +275,10 @@ async function closePayment(
   reason: string,
 ): Promise<SettleResult> {
   const { db, logger } = services;
-  const rows = await db("payments")
+  const closed = await Payment.query(db)
     .where({ provider_payment_id: paymentID, status: "initiated" })
-    .update({ status, failure_reason: reason.slice(0, 500) }, ["id"]);
-  if (rows.length > 0) logger.info({ paymentID, status, reason }, "payment closed");
+    .patch({ status, failureReason: reason.slice(0, 500) });
+  if (closed > 0) logger.info({ paymentID, status, reason }, "payment closed");
   return (await loadPayment(db, paymentID))?.status ?? "unknown";
 }
 
@@ -315,11 +287,11 @@ async function closePayment(
  * payment is no longer initiated or has no registration data waiting (then it must not be executed).
  */
 async function markExecuteStarted(db: Knex, paymentID: string): Promise<boolean> {
-  const rows = await db("payments")
+  const marked = await Payment.query(db)
     .where({ provider_payment_id: paymentID, status: "initiated" })
     .whereNotNull("pending_registration_id")
-    .update({ execute_started_at: db.raw("coalesce(execute_started_at, now())") }, ["id"]);
-  return rows.length > 0;
+    .patch({ executeStartedAt: raw("coalesce(execute_started_at, now())") });
+  return marked > 0;
 }
 
 /**
@@ -334,7 +306,7 @@ async function finalize(
 ): Promise<SettleResult> {
   const { db, logger } = services;
   return db.transaction(async (trx) => {
-    const payment = await trx("payments").where("provider_payment_id", paymentID).forUpdate().first<PaymentRow | undefined>();
+    const payment = await Payment.query(trx).findOne({ provider_payment_id: paymentID }).forUpdate();
     if (!payment) return "unknown";
     if (payment.status !== "initiated") return payment.status;
     if (!answer.trxID) throw new Error(`bKash reported ${paymentID} Completed without a trxID`);
@@ -351,56 +323,51 @@ async function finalize(
         { paymentID, expected: payment.amount, reported: answer.amount, currency: answer.currency, trxID: answer.trxID },
         "payment amount mismatch",
       );
-      await trx("payments")
-        .where("id", payment.id)
-        .update({
+      await Payment.query(trx)
+        .findById(payment.id)
+        .patch({
           status: "failed",
-          failure_reason: reason,
-          trx_id: answer.trxID,
-          customer_msisdn: answer.customerMsisdn ?? null,
+          failureReason: reason,
+          trxId: answer.trxID,
+          customerMsisdn: answer.customerMsisdn ?? null,
         });
       return "failed";
     }
 
-    const pending = payment.pending_registration_id
-      ? await trx("pending_registrations")
-          .where("id", payment.pending_registration_id)
-          .forUpdate()
-          .first<{ id: string; answers: StoredAnswer[] } | undefined>()
+    const pending = payment.pendingRegistrationId
+      ? await PendingRegistration.query(trx).findById(payment.pendingRegistrationId).forUpdate()
       : undefined;
     let failureReason: string | null = null;
     if (pending) {
-      const [response] = await trx("form_responses")
-        .insert({ form_id: FORM_IDS.workerRegistration, payment_id: payment.id })
-        .returning<Array<{ id: number }>>("id");
+      const response = await FormResponse.query(trx)
+        .insert({ formId: FORM_IDS.workerRegistration, paymentId: payment.id })
+        .returning("id");
       const answers = pending.answers;
       if (answers.length > 0) {
         // A field (or file) deleted since the visitor answered: the answer stays, with its label.
-        const fieldIds = new Set(
-          await trx("form_fields")
+        const ids = (rows: Array<{ id: number | string }>) => new Set(rows.map((r) => r.id));
+        const fieldIds = ids(
+          await FormField.query(trx)
             .whereIn(
               "id",
-              answers.map((a) => a.field_id),
+              answers.flatMap((a) => (a.fieldId === null ? [] : [a.fieldId])),
             )
-            .pluck("id"),
+            .select("id"),
         );
-        const fileIds = new Set(
-          await trx("files")
+        const fileIds = ids(
+          await FileRecord.query(trx)
             .whereIn(
               "id",
-              answers.flatMap((a) => (a.file_id ? [a.file_id] : [])),
+              answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
             )
-            .pluck("id"),
+            .select("id"),
         );
-        await trx("form_answers").insert(
+        await FormAnswer.query(trx).insert(
           answers.map((a) => ({
-            response_id: response!.id,
-            field_id: fieldIds.has(a.field_id) ? a.field_id : null,
-            field_label: a.field_label,
-            field_type: a.field_type,
-            position: a.position,
-            value: JSON.stringify(a.value),
-            file_id: a.file_id && fileIds.has(a.file_id) ? a.file_id : null,
+            ...a,
+            responseId: response.id,
+            fieldId: a.fieldId !== null && fieldIds.has(a.fieldId) ? a.fieldId : null,
+            fileId: a.fileId && fileIds.has(a.fileId) ? a.fileId : null,
           })),
         );
       }
@@ -409,16 +376,16 @@ async function finalize(
       failureReason = "Paid, but the registration answers were no longer available: contact the payer.";
       logger.error({ paymentID, trxID: answer.trxID }, "completed payment without pending registration data");
     }
-    await trx("payments")
-      .where("id", payment.id)
-      .update({
+    await Payment.query(trx)
+      .findById(payment.id)
+      .patch({
         status: "completed",
-        trx_id: answer.trxID,
-        customer_msisdn: answer.customerMsisdn ?? null,
-        completed_at: trx.fn.now(),
-        failure_reason: failureReason,
+        trxId: answer.trxID,
+        customerMsisdn: answer.customerMsisdn ?? null,
+        completedAt: raw("now()"),
+        failureReason,
       });
-    if (pending) await trx("pending_registrations").where("id", pending.id).delete();
+    if (pending) await PendingRegistration.query(trx).deleteById(pending.id);
     logger.info({ paymentID, trxID: answer.trxID, amount: payment.amount }, "worker registration paid and recorded");
     return "completed";
   });
@@ -527,7 +494,7 @@ async function settle(services: PaymentsServices, paymentID: string, mode: Mode)
   const client = createBkashClient(services);
   // First execute of a callback: straight to bKash. Anything else (a retry, a reconciliation)
   // asks payment/status first, because an earlier execute may have gone through.
-  if (mode === "callback" && payment.execute_started_at === null) return executeOnce(services, client, paymentID, mode);
+  if (mode === "callback" && payment.executeStartedAt === null) return executeOnce(services, client, paymentID, mode);
   return settleFromStatus(services, client, paymentID, mode, true);
 }
 
@@ -558,44 +525,44 @@ export async function reconcilePayments(
   const { db, logger } = services;
   const olderThan = opts.olderThanMinutes ?? RECONCILE_AFTER_MINUTES;
   const claimed = await db.transaction(async (trx) => {
-    const rows = await trx("payments")
-      .select<Array<{ id: number; provider_payment_id: string | null }>>("id", "provider_payment_id")
+    const rows = await Payment.query(trx)
+      .select("id", "provider_payment_id")
       .where("status", "initiated")
-      .where("created_at", "<", trx.raw("now() - make_interval(mins => ?)", [olderThan]))
+      .where("created_at", "<", raw("now() - make_interval(mins => ?)", [olderThan]))
       .where((q) =>
         q
           .whereNull("last_checked_at")
-          .orWhere("last_checked_at", "<", trx.raw("now() - make_interval(mins => ?)", [RECHECK_AFTER_MINUTES])),
+          .orWhere("last_checked_at", "<", raw("now() - make_interval(mins => ?)", [RECHECK_AFTER_MINUTES])),
       )
       .orderBy("created_at")
       .limit(opts.limit ?? 50)
       .forUpdate()
       .skipLocked();
     if (rows.length > 0)
-      await trx("payments")
+      await Payment.query(trx)
         .whereIn(
           "id",
           rows.map((r) => r.id),
         )
-        .update({ last_checked_at: trx.fn.now() });
+        .patch({ lastCheckedAt: raw("now()") });
     return rows;
   });
 
   const results: Partial<Record<SettleResult, number>> = {};
   for (const row of claimed) {
     let result: SettleResult;
-    if (row.provider_payment_id === null) {
+    if (row.providerPaymentId === null) {
       // bKash's create never answered: no payer could have reached a payment page.
-      const closed = await db("payments")
+      const closed = await Payment.query(db)
         .where({ id: row.id, status: "initiated" })
         .whereNull("provider_payment_id")
-        .update({ status: "expired", failure_reason: "bKash never confirmed the payment's creation." }, ["id"]);
-      result = closed.length > 0 ? "expired" : "pending";
+        .patch({ status: "expired", failureReason: "bKash never confirmed the payment's creation." });
+      result = closed > 0 ? "expired" : "pending";
     } else {
       try {
-        result = await settle(services, row.provider_payment_id, "reconcile");
+        result = await settle(services, row.providerPaymentId, "reconcile");
       } catch (err) {
-        logger.error({ err, paymentID: row.provider_payment_id }, "reconciling a payment failed");
+        logger.error({ err, paymentID: row.providerPaymentId }, "reconciling a payment failed");
         result = "pending";
       }
     }
@@ -619,13 +586,13 @@ export async function deletePendingRegistrations(
   let deleted = 0;
   for (;;) {
     const fileIds = await db.transaction(async (trx) => {
-      const query = trx("pending_registrations as p")
-        .select<Array<{ id: string; file_ids: string[] }>>("p.id", "p.file_ids")
-        .whereNotExists((q) =>
-          q
-            .select(trx.raw("1"))
-            .from("payments as pay")
-            .whereRaw("pay.pending_registration_id = p.id")
+      const query = PendingRegistration.query(trx)
+        .alias("p")
+        .select("p.id", "p.file_ids")
+        .whereNotExists(
+          Payment.query()
+            .alias("pay")
+            .whereColumn("pay.pending_registration_id", "p.id")
             .whereIn("pay.status", ["initiated", "completed"]),
         )
         .orderBy("p.expires_at")
@@ -637,25 +604,25 @@ export async function deletePendingRegistrations(
       const rows = await query;
       if (rows.length === 0) return null;
       // Lock the payments too, so none of them can start executing while its data goes.
-      await trx("payments")
+      await Payment.query(trx)
         .whereIn(
           "pending_registration_id",
           rows.map((r) => r.id),
         )
         .forUpdate();
-      await trx("pending_registrations")
+      await PendingRegistration.query(trx)
         .whereIn(
           "id",
           rows.map((r) => r.id),
         )
         .delete();
-      const ids = rows.flatMap((r) => r.file_ids);
+      const ids = rows.flatMap((r) => r.fileIds);
       // Files referenced by a stored answer belong to that response (never the case for pending data, but never deleted here).
       if (ids.length > 0) {
-        await trx("files")
+        await FileRecord.query(trx)
           .whereIn("id", ids)
-          .whereNotExists((q) => q.select(trx.raw("1")).from("form_answers").whereRaw("form_answers.file_id = files.id"))
-          .update({ claimed_at: null });
+          .whereNotExists(FormAnswer.query().whereColumn("form_answers.file_id", "files.id"))
+          .patch({ claimedAt: null });
       }
       deleted += rows.length;
       return { ids, batch: rows.length };

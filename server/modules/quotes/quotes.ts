@@ -1,5 +1,11 @@
-/** Quote form vocabulary (SPEC §3), free of server imports: the browser bundle uses it too. */
-export { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "../../db/models/quote-enums.js";
+import { z } from "zod";
+import { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "../../db/models/quote-enums.js";
+
+/**
+ * The quote form's vocabulary and rules, free of server imports: the /quote page validates with the same
+ * schema in the browser (Conform, for its trade-row intents) as the action does on the server.
+ */
+export { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES };
 
 export const QUOTE_MODES = ["subContract", "supply"] as const;
 export type QuoteMode = (typeof QUOTE_MODES)[number];
@@ -13,11 +19,88 @@ export function offersSupply(country: string | null | undefined): boolean {
   return /saudi|arabia/i.test(country ?? "");
 }
 
-export function parseMode(value: string | null | undefined): QuoteMode {
+export function parseMode(value: unknown): QuoteMode {
   return value === "supply" ? "supply" : "subContract";
 }
 
-/** Input name of one trade-row cell: trades[0].qty */
-export function tradeInputName(index: number, cell: "trade" | "qty" | "pricePerHour" | "pricePerMonth"): string {
-  return `trades[${index}].${cell}`;
-}
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
+
+const text = (label: string, max = 200) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
+  );
+
+const phone = text("Phone", 40).refine((v) => {
+  const digits = v.replace(/\D/g, "").length;
+  return PHONE_PATTERN.test(v) && digits >= 6 && digits <= 15;
+}, "Please enter a valid phone number.");
+
+const email = text("Email", 254).pipe(z.email("Please enter a valid email address."));
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.enum(values, { error: message }));
+
+/** A number typed in a number input (thousands separators allowed); empty means absent. */
+const typedNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim().replace(/,/g, "")) : undefined);
+
+const money = (label: string, max: number) =>
+  z
+    .number({ error: `${label} is required.` })
+    .finite(`${label} must be a number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is too large.`);
+const requiredAmount = (label: string, max: number) => z.preprocess(typedNumber, money(label, max));
+const optionalAmount = (label: string, max: number) => z.preprocess(typedNumber, money(label, max).optional());
+
+const tradeRowSchema = z.object({
+  trade: choice(TRADES, "Please choose a trade."),
+  qty: z.preprocess(
+    typedNumber,
+    z
+      .number({ error: "Qty is required." })
+      .int("Qty must be a whole number.")
+      .min(1, "Qty must be at least 1.")
+      .max(100_000, "Qty is too large."),
+  ),
+  pricePerHour: optionalAmount("Price per hour", 9_999_999_999),
+  pricePerMonth: optionalAmount("Price per month", 9_999_999_999),
+});
+
+export const subContractQuoteSchema = z.object({
+  mode: z.literal("subContract"),
+  clientName: text("Client name"),
+  projectName: text("Project name"),
+  projectType: choice(PROJECT_TYPES, "Please choose a project type."),
+  projectValue: requiredAmount("Project value", 9_999_999_9999),
+  phone,
+  email,
+  description: text("Project description", 10_000),
+});
+
+export const supplyQuoteSchema = z.object({
+  mode: z.literal("supply"),
+  clientName: text("Client name"),
+  projectName: text("Project/Organization"),
+  supplyFor: choice(SUPPLY_TYPES, "Please choose what the supply is for."),
+  contractPeriod: choice(CONTRACT_PERIODS, "Please choose a contract period."),
+  phone,
+  email,
+  // a form without any row sends no trades at all
+  trades: z.preprocess(
+    (v) => v ?? [],
+    z
+      .array(tradeRowSchema)
+      .min(1, "Please add at least one trade.")
+      .max(MAX_TRADE_ROWS, `At most ${MAX_TRADE_ROWS} trades per request.`),
+  ),
+});
+
+export const quoteSchema = z.discriminatedUnion("mode", [subContractQuoteSchema, supplyQuoteSchema], {
+  error: "Please choose sub contract or supply.",
+});
+export type QuoteInput = z.output<typeof quoteSchema>;

@@ -4,8 +4,18 @@
  */
 import type { Palette, Scene } from "./illustrations.js";
 import type { FieldType } from "../../db/models/FormField.js";
-import type { ServiceCardType } from "../../db/models/ServiceCard.js";
-import type { PortfolioType } from "../../db/models/PortfolioProject.js";
+import type { JobRow } from "../../db/models/Job.js";
+import type { ManpowerProjectRow } from "../../db/models/ManpowerProject.js";
+import type { PortfolioProjectRow } from "../../db/models/PortfolioProject.js";
+import type { ServiceCardRow } from "../../db/models/ServiceCard.js";
+import type { ServiceListItemRow } from "../../db/models/ServiceListItem.js";
+
+/** A seed row of a content table: the model's columns less the generated ones, with images named by key. */
+type SeedRow<Row, ImageColumns extends keyof Row, Images> = Omit<
+  Row,
+  "id" | "position" | "createdAt" | "updatedAt" | ImageColumns
+> &
+  Images;
 
 export interface SeedImage {
   scene: Scene;
@@ -46,56 +56,48 @@ export const SEED_IMAGES = {
     palette: "day",
     category: "projects",
     alt: "Lakeview Villas, Purbachal",
-    label: "Lakeview Villas · Purbachal",
   },
   pjGreenNest: {
     scene: "skyline",
     palette: "dawn",
     category: "projects",
     alt: "Green Nest Apartments, Bashundhara",
-    label: "Green Nest Apartments · Bashundhara",
   },
   pjHillside: {
     scene: "house",
     palette: "dawn",
     category: "projects",
     alt: "Hillside Duplex Homes, Sylhet",
-    label: "Hillside Duplex Homes · Sylhet",
   },
   pjMeridian: {
     scene: "skyline",
     palette: "day",
     category: "projects",
     alt: "Meridian Trade Centre, Gulshan",
-    label: "Meridian Trade Centre · Gulshan",
   },
   pjPortView: {
     scene: "industrial",
     palette: "day",
     category: "projects",
     alt: "Port View Logistics Hub, Chattogram",
-    label: "Port View Logistics Hub · Chattogram",
   },
   pjOlaya: {
     scene: "desert",
     palette: "desert",
     category: "projects",
     alt: "Olaya Business Suites, Riyadh",
-    label: "Olaya Business Suites · Riyadh",
   },
   pjHeritage: {
     scene: "interior",
     palette: "day",
     category: "projects",
     alt: "Heritage Hotel refurbishment, Old Dhaka",
-    label: "Heritage Hotel Refurbishment · Old Dhaka",
   },
   pjClinic: {
     scene: "interior",
     palette: "dawn",
     category: "projects",
     alt: "Lifeline Clinic fit-out, Uttara",
-    label: "Lifeline Clinic Fit-Out · Uttara",
   },
 
   glSiteDawn: { scene: "site", palette: "dawn", category: "gallery", alt: "Crew briefing before the morning pour" },
@@ -109,6 +111,9 @@ export const SEED_IMAGES = {
   svInterior: { scene: "interior", palette: "day", category: "services", alt: "Interior fit-out and renovation" },
   svStructure: { scene: "site", palette: "day", category: "services", alt: "Foundation and structural works" },
   svMep: { scene: "industrial", palette: "day", category: "services", alt: "MEP installation" },
+  svResidential: { scene: "house", palette: "dusk", category: "services", alt: "A family house with a garden" },
+  svCommercial: { scene: "skyline", palette: "dusk", category: "services", alt: "Office towers in the evening" },
+  svRenovation: { scene: "interior", palette: "dawn", category: "services", alt: "A refurbished living room" },
   svManpower: { scene: "desert", palette: "desert", category: "services", alt: "Overseas manpower supply" },
 
   mpDesert: { scene: "desert", palette: "desert", category: "manpower", alt: "Tower project in Riyadh" },
@@ -145,6 +150,22 @@ const COUNTRIES = [
 ];
 const TRADES = ["Mason", "Carpenter", "Electrician", "Plumber", "Steel Fixer", "Welder", "Painter", "Driver", "Cleaner", "Other"];
 
+/** A seed field; required unless `optional` says otherwise. */
+const field = (name: string, type: FieldType, options?: string[], required = true): SeedField => ({
+  name,
+  type,
+  required,
+  ...(options ? { options } : {}),
+});
+const optional = (name: string, type: FieldType, options?: string[]) => field(name, type, options, false);
+
+// fields several forms ask for
+const FULL_NAME = field("Full Name", "text");
+const EMAIL = field("Email", "email");
+const PHONE = field("Phone", "phone");
+const PASSPORT_NUMBER = field("Passport Number", "text");
+const COUNTRY = field("Country", "select", COUNTRIES);
+
 export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmount: string | null; fields: SeedField[] }[] = [
   {
     id: 1,
@@ -152,13 +173,13 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
     title: "Agent Registration",
     paymentAmount: null,
     fields: [
-      { name: "Full Name", type: "text", required: true },
-      { name: "Agency Name", type: "text", required: true },
-      { name: "Email", type: "email", required: true },
-      { name: "Phone", type: "phone", required: true },
-      { name: "Country", type: "select", required: true, options: COUNTRIES },
-      { name: "Years of Experience", type: "text", required: false },
-      { name: "Trade License", type: "file", required: true },
+      FULL_NAME,
+      field("Agency Name", "text"),
+      EMAIL,
+      PHONE,
+      COUNTRY,
+      optional("Years of Experience", "text"),
+      field("Trade License", "file"),
     ],
   },
   {
@@ -167,15 +188,15 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
     title: "Worker Registration",
     paymentAmount: "500.00",
     fields: [
-      { name: "Full Name", type: "text", required: true },
-      { name: "Phone", type: "phone", required: true },
-      { name: "Email", type: "email", required: false },
-      { name: "Passport Number", type: "text", required: true },
-      { name: "Date of Birth", type: "text", required: true },
-      { name: "Trade", type: "select", required: true, options: TRADES },
-      { name: "Experience (years)", type: "text", required: true },
-      { name: "Passport Copy", type: "file", required: true },
-      { name: "Photo", type: "image", required: true },
+      FULL_NAME,
+      PHONE,
+      optional("Email", "email"),
+      PASSPORT_NUMBER,
+      field("Date of Birth", "text"),
+      field("Trade", "select", TRADES),
+      field("Experience (years)", "text"),
+      field("Passport Copy", "file"),
+      field("Photo", "image"),
     ],
   },
   {
@@ -184,15 +205,15 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
     title: "Demand Submission",
     paymentAmount: null,
     fields: [
-      { name: "Company Name", type: "text", required: true },
-      { name: "Contact Person", type: "text", required: true },
-      { name: "Email", type: "email", required: true },
-      { name: "Phone", type: "phone", required: true },
-      { name: "Country", type: "select", required: true, options: COUNTRIES },
-      { name: "Trades Needed", type: "checkbox", required: true, options: TRADES },
-      { name: "Number of Workers", type: "text", required: true },
-      { name: "Details", type: "textarea", required: false },
-      { name: "Demand Letter", type: "file", required: false },
+      field("Company Name", "text"),
+      field("Contact Person", "text"),
+      EMAIL,
+      PHONE,
+      COUNTRY,
+      field("Trades Needed", "checkbox", TRADES),
+      field("Number of Workers", "text"),
+      optional("Details", "textarea"),
+      optional("Demand Letter", "file"),
     ],
   },
   {
@@ -202,13 +223,13 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
     paymentAmount: null,
     fields: [
       // prefilled read-only with '{title} in {country}' by the jobs page
-      { name: "Job", type: "text", required: true },
-      { name: "Full Name", type: "text", required: true },
-      { name: "Email", type: "email", required: true },
-      { name: "Phone", type: "phone", required: true },
-      { name: "Passport Number", type: "text", required: true },
-      { name: "Experience", type: "textarea", required: true },
-      { name: "CV", type: "file", required: true },
+      field("Job", "text"),
+      FULL_NAME,
+      EMAIL,
+      PHONE,
+      PASSPORT_NUMBER,
+      field("Experience", "textarea"),
+      field("CV", "file"),
     ],
   },
 ];
@@ -241,7 +262,7 @@ export const FOOTER = {
       phone: "+966 11 460 2217",
     },
   ],
-  copyrightText: "© 2025 Crestline Builders & Manpower Ltd. All rights reserved.",
+  copyrightText: "© {year} Crestline Builders & Manpower Ltd. All rights reserved.",
 };
 
 // ───────────────────────── pages ─────────────────────────
@@ -741,15 +762,7 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
 
 // ───────────────────────── services ─────────────────────────
 
-export const SEED_SERVICE_CARDS: {
-  type: ServiceCardType;
-  title: string;
-  slug: string;
-  shortDescription: string;
-  startingPrice: string | null;
-  keyFeatures: string[];
-  image: ImageKey;
-}[] = [
+export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId", { image: ImageKey }>[] = [
   {
     type: "residential",
     title: "Residential Construction",
@@ -763,7 +776,7 @@ export const SEED_SERVICE_CARDS: {
       "Weekly photo progress reports",
       "One-year defects warranty",
     ],
-    image: "pjLakeview",
+    image: "svResidential",
   },
   {
     type: "commercial",
@@ -778,7 +791,7 @@ export const SEED_SERVICE_CARDS: {
       "Fire-code compliance by certified engineers",
       "Phased handover for early occupation",
     ],
-    image: "pjMeridian",
+    image: "svCommercial",
   },
   {
     type: "renovation",
@@ -787,7 +800,7 @@ export const SEED_SERVICE_CARDS: {
     shortDescription: "Upgrades of hotels, clinics and offices while they stay open, with work sequenced around your operations.",
     startingPrice: "850000.00",
     keyFeatures: ["Night and weekend shifts", "Dust and noise control", "Structural strengthening", "Building-services upgrades"],
-    image: "pjHeritage",
+    image: "svRenovation",
   },
   {
     type: "foundation",
@@ -810,7 +823,7 @@ export const SEED_SERVICE_CARDS: {
       "Waterproofing guarantee",
       "Handover in as little as four weeks",
     ],
-    image: "pjClinic",
+    image: "svInterior",
   },
   {
     type: "other",
@@ -829,15 +842,7 @@ export const SEED_SERVICE_CARDS: {
   },
 ];
 
-export const SEED_SERVICE_LIST: {
-  title: string;
-  slug: string;
-  category: string;
-  iconPath: string;
-  description: string;
-  features: string[];
-  image: ImageKey;
-}[] = [
+export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: ImageKey }>[] = [
   {
     title: "General Construction",
     slug: "general-construction",
@@ -917,174 +922,148 @@ export const SEED_SERVICE_LIST: {
 
 // ───────────────────────── portfolio ─────────────────────────
 
-export const SEED_PORTFOLIO: {
-  title: string;
-  type: PortfolioType;
-  location: string;
-  image: ImageKey;
-  description: string;
-  completionDate: string;
-  client: string;
-  duration: string;
-  size: string;
-  features: string[];
-  tags: string[];
-  gallery: ImageKey[];
-}[] = [
-  {
-    title: "Lakeview Villas",
-    type: "residential",
-    location: "Sector 15, Purbachal, Dhaka",
-    image: "pjLakeview",
-    description:
-      "Twelve two-storey villas around a landscaped lake, each with a double-height living room, solar water heating and rainwater harvesting. Built on bored piles to cope with the filled land of the new town.",
-    completionDate: "2024-06-30",
-    client: "Purbachal Lakeside Housing Society",
-    duration: "20 months",
-    size: "12 villas · 4,200 m²",
-    features: ["Bored-pile foundations", "Solar water heating", "Rainwater harvesting", "Landscaped lakeside walkway"],
-    tags: ["Villas", "Design-and-build", "Dhaka"],
-    gallery: ["pjLakeview", "glSiteDawn", "glInterior"],
-  },
-  {
-    title: "Green Nest Apartments",
-    type: "residential",
-    location: "Block G, Bashundhara R/A, Dhaka",
-    image: "pjGreenNest",
-    description:
-      "A fourteen-storey apartment building with 52 family flats, two basement car-park levels and a rooftop garden. Delivered two weeks ahead of the contract date.",
-    completionDate: "2023-11-15",
-    client: "Green Nest Properties Ltd.",
-    duration: "30 months",
-    size: "52 apartments · 9,800 m²",
-    features: [
-      "Two-level basement",
-      "Rooftop garden and play area",
-      "Generator and substation",
-      "Earthquake-resistant design to BNBC 2020",
-    ],
-    tags: ["Apartments", "High-rise", "Dhaka"],
-    gallery: ["pjGreenNest", "glSiteDawn"],
-  },
-  {
-    title: "Hillside Duplex Homes",
-    type: "residential",
-    location: "Khadim Nagar, Sylhet",
-    image: "pjHillside",
-    description:
-      "Eight duplex homes stepped into a tea-garden hillside, with retaining walls, slope drainage and covered verandas facing the valley.",
-    completionDate: "2022-12-20",
-    client: "Private owners' consortium",
-    duration: "16 months",
-    size: "8 homes · 2,300 m²",
-    features: ["Slope stabilisation", "Retaining walls", "Covered verandas", "Local stone cladding"],
-    tags: ["Duplex", "Sylhet"],
-    gallery: ["pjHillside"],
-  },
-  {
-    title: "Meridian Trade Centre",
-    type: "commercial",
-    location: "Gulshan Avenue, Dhaka",
-    image: "pjMeridian",
-    description:
-      "A twenty-storey office tower with post-tensioned floors giving column-free workspaces, a glazed curtain wall and a three-level podium for banking halls and showrooms.",
-    completionDate: "2024-02-28",
-    client: "Meridian Holdings Ltd.",
-    duration: "38 months",
-    size: "20 storeys · 31,500 m²",
-    features: ["Post-tensioned slabs", "Unitised curtain wall", "Eight high-speed lifts", "LEED Gold design"],
-    tags: ["Office tower", "Dhaka", "Design-and-build"],
-    gallery: ["pjMeridian", "heroProjects", "glInterior"],
-  },
-  {
-    title: "Port View Logistics Hub",
-    type: "commercial",
-    location: "Patenga, Chattogram",
-    image: "pjPortView",
-    description:
-      "A bonded warehouse and cross-dock facility near the port with 14 loading bays, a steel portal frame and a 5-tonne-per-m² industrial floor.",
-    completionDate: "2023-05-10",
-    client: "Bay Freight Solutions Ltd.",
-    duration: "14 months",
-    size: "18,000 m² under roof",
-    features: ["Steel portal frame", "Laser-screeded industrial floor", "14 dock levellers", "Sprinkler protection throughout"],
-    tags: ["Warehouse", "Chattogram", "Steel structure"],
-    gallery: ["pjPortView", "glFactory"],
-  },
-  {
-    title: "Olaya Business Suites",
-    type: "commercial",
-    location: "Al Olaya, Riyadh, Saudi Arabia",
-    image: "pjOlaya",
-    description:
-      "Shell-and-core completion and Category A fit-out of a nine-storey serviced-office building for a Riyadh developer, delivered by our Saudi joint-venture team.",
-    completionDate: "2024-10-05",
-    client: "Al Rawabi Real Estate Development",
-    duration: "18 months",
-    size: "9 storeys · 12,400 m²",
-    features: [
-      "Category A office fit-out",
-      "District-cooling connection",
-      "Smart access control",
-      "Basement parking for 140 cars",
-    ],
-    tags: ["Riyadh", "Fit-out", "Joint venture"],
-    gallery: ["pjOlaya", "glRiyadh"],
-  },
-  {
-    title: "Heritage Hotel Refurbishment",
-    type: "renovation",
-    location: "Sadarghat Road, Old Dhaka",
-    image: "pjHeritage",
-    description:
-      "Structural strengthening and complete refurbishment of a 1960s riverside hotel: new services, restored façade and 64 rebuilt guest rooms, completed floor by floor while the hotel stayed open.",
-    completionDate: "2023-08-31",
-    client: "Buriganga Hospitality Ltd.",
-    duration: "12 months",
-    size: "64 rooms · 5,600 m²",
-    features: ["Column jacketing", "Façade restoration", "New MEP services", "Phased work in an operating hotel"],
-    tags: ["Hotel", "Retrofit", "Old Dhaka"],
-    gallery: ["pjHeritage", "glInterior"],
-  },
-  {
-    title: "Lifeline Clinic Fit-Out",
-    type: "renovation",
-    location: "Sector 7, Uttara, Dhaka",
-    image: "pjClinic",
-    description:
-      "Conversion of three office floors into a day-care clinic with operating theatres, medical-gas pipelines and a positive-pressure clean zone.",
-    completionDate: "2024-03-20",
-    client: "Lifeline Healthcare Ltd.",
-    duration: "7 months",
-    size: "3 floors · 2,700 m²",
-    features: [
-      "Two modular operating theatres",
-      "Medical-gas pipelines",
-      "HEPA-filtered air handling",
-      "Antibacterial vinyl finishes",
-    ],
-    tags: ["Healthcare", "Fit-out", "Uttara"],
-    gallery: ["pjClinic", "glInterior"],
-  },
-];
+export const SEED_PORTFOLIO: SeedRow<PortfolioProjectRow, "mainImageId" | "gallery", { image: ImageKey; gallery: ImageKey[] }>[] =
+  [
+    {
+      title: "Lakeview Villas",
+      type: "residential",
+      location: "Sector 15, Purbachal, Dhaka",
+      image: "pjLakeview",
+      description:
+        "Twelve two-storey villas around a landscaped lake, each with a double-height living room, solar water heating and rainwater harvesting. Built on bored piles to cope with the filled land of the new town.",
+      completionDate: "2024-06-30",
+      client: "Purbachal Lakeside Housing Society",
+      duration: "20 months",
+      size: "12 villas · 4,200 m²",
+      features: ["Bored-pile foundations", "Solar water heating", "Rainwater harvesting", "Landscaped lakeside walkway"],
+      tags: ["Villas", "Design-and-build", "Dhaka"],
+      gallery: ["pjLakeview", "glSiteDawn", "glInterior"],
+    },
+    {
+      title: "Green Nest Apartments",
+      type: "residential",
+      location: "Block G, Bashundhara R/A, Dhaka",
+      image: "pjGreenNest",
+      description:
+        "A fourteen-storey apartment building with 52 family flats, two basement car-park levels and a rooftop garden. Delivered two weeks ahead of the contract date.",
+      completionDate: "2023-11-15",
+      client: "Green Nest Properties Ltd.",
+      duration: "30 months",
+      size: "52 apartments · 9,800 m²",
+      features: [
+        "Two-level basement",
+        "Rooftop garden and play area",
+        "Generator and substation",
+        "Earthquake-resistant design to BNBC 2020",
+      ],
+      tags: ["Apartments", "High-rise", "Dhaka"],
+      gallery: ["pjGreenNest", "glSiteDawn"],
+    },
+    {
+      title: "Hillside Duplex Homes",
+      type: "residential",
+      location: "Khadim Nagar, Sylhet",
+      image: "pjHillside",
+      description:
+        "Eight duplex homes stepped into a tea-garden hillside, with retaining walls, slope drainage and covered verandas facing the valley.",
+      completionDate: "2022-12-20",
+      client: "Private owners' consortium",
+      duration: "16 months",
+      size: "8 homes · 2,300 m²",
+      features: ["Slope stabilisation", "Retaining walls", "Covered verandas", "Local stone cladding"],
+      tags: ["Duplex", "Sylhet"],
+      gallery: ["pjHillside"],
+    },
+    {
+      title: "Meridian Trade Centre",
+      type: "commercial",
+      location: "Gulshan Avenue, Dhaka",
+      image: "pjMeridian",
+      description:
+        "A twenty-storey office tower with post-tensioned floors giving column-free workspaces, a glazed curtain wall and a three-level podium for banking halls and showrooms.",
+      completionDate: "2024-02-28",
+      client: "Meridian Holdings Ltd.",
+      duration: "38 months",
+      size: "20 storeys · 31,500 m²",
+      features: ["Post-tensioned slabs", "Unitised curtain wall", "Eight high-speed lifts", "LEED Gold design"],
+      tags: ["Office tower", "Dhaka", "Design-and-build"],
+      gallery: ["pjMeridian", "heroProjects", "glInterior"],
+    },
+    {
+      title: "Port View Logistics Hub",
+      type: "commercial",
+      location: "Patenga, Chattogram",
+      image: "pjPortView",
+      description:
+        "A bonded warehouse and cross-dock facility near the port with 14 loading bays, a steel portal frame and a 5-tonne-per-m² industrial floor.",
+      completionDate: "2023-05-10",
+      client: "Bay Freight Solutions Ltd.",
+      duration: "14 months",
+      size: "18,000 m² under roof",
+      features: ["Steel portal frame", "Laser-screeded industrial floor", "14 dock levellers", "Sprinkler protection throughout"],
+      tags: ["Warehouse", "Chattogram", "Steel structure"],
+      gallery: ["pjPortView", "glFactory"],
+    },
+    {
+      title: "Olaya Business Suites",
+      type: "commercial",
+      location: "Al Olaya, Riyadh, Saudi Arabia",
+      image: "pjOlaya",
+      description:
+        "Shell-and-core completion and Category A fit-out of a nine-storey serviced-office building for a Riyadh developer, delivered by our Saudi joint-venture team.",
+      completionDate: "2024-10-05",
+      client: "Al Rawabi Real Estate Development",
+      duration: "18 months",
+      size: "9 storeys · 12,400 m²",
+      features: [
+        "Category A office fit-out",
+        "District-cooling connection",
+        "Smart access control",
+        "Basement parking for 140 cars",
+      ],
+      tags: ["Riyadh", "Fit-out", "Joint venture"],
+      gallery: ["pjOlaya", "glRiyadh"],
+    },
+    {
+      title: "Heritage Hotel Refurbishment",
+      type: "renovation",
+      location: "Sadarghat Road, Old Dhaka",
+      image: "pjHeritage",
+      description:
+        "Structural strengthening and complete refurbishment of a 1960s riverside hotel: new services, restored façade and 64 rebuilt guest rooms, completed floor by floor while the hotel stayed open.",
+      completionDate: "2023-08-31",
+      client: "Buriganga Hospitality Ltd.",
+      duration: "12 months",
+      size: "64 rooms · 5,600 m²",
+      features: ["Column jacketing", "Façade restoration", "New MEP services", "Phased work in an operating hotel"],
+      tags: ["Hotel", "Retrofit", "Old Dhaka"],
+      gallery: ["pjHeritage", "glInterior"],
+    },
+    {
+      title: "Lifeline Clinic Fit-Out",
+      type: "renovation",
+      location: "Sector 7, Uttara, Dhaka",
+      image: "pjClinic",
+      description:
+        "Conversion of three office floors into a day-care clinic with operating theatres, medical-gas pipelines and a positive-pressure clean zone.",
+      completionDate: "2024-03-20",
+      client: "Lifeline Healthcare Ltd.",
+      duration: "7 months",
+      size: "3 floors · 2,700 m²",
+      features: [
+        "Two modular operating theatres",
+        "Medical-gas pipelines",
+        "HEPA-filtered air handling",
+        "Antibacterial vinyl finishes",
+      ],
+      tags: ["Healthcare", "Fit-out", "Uttara"],
+      gallery: ["pjClinic", "glInterior"],
+    },
+  ];
 
 // ───────────────────────── manpower projects ─────────────────────────
 
-export const SEED_MANPOWER: {
-  name: string;
-  contractor: string;
-  owner: string;
-  location: string;
-  value: string;
-  status: "ongoing" | "completed";
-  scope: string;
-  description: string;
-  image: ImageKey;
-  workers: number;
-  duration: string;
-  startDate: string | null;
-  completionDate: string | null;
-}[] = [
+export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId", { image: ImageKey }>[] = [
   {
     name: "Al Rimal Waterfront District — Phase 2",
     contractor: "Al Bayan Contracting Co.",
@@ -1270,14 +1249,7 @@ export const SEED_MANPOWER: {
 
 // ───────────────────────── jobs ─────────────────────────
 
-export const SEED_JOBS: {
-  title: string;
-  city: string;
-  country: string;
-  industry: string;
-  requirements: string;
-  poster: ImageKey;
-}[] = [
+export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive", { poster: ImageKey }>[] = [
   {
     title: "Shuttering Carpenter",
     city: "Riyadh",

@@ -9,8 +9,6 @@ export type Palette = "dawn" | "day" | "dusk" | "desert" | "night";
 export interface IllustrationSpec {
   scene: Scene;
   palette: Palette;
-  /** Short caption drawn as a tag in the lower-left corner; omitted when empty. */
-  label?: string;
   seed: string;
   width: number;
   height: number;
@@ -83,7 +81,6 @@ function rng(seed: string): () => number {
   };
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
 interface Ctx {
@@ -165,19 +162,6 @@ function worker(x: number, y: number, s: number, body: string, hat: string): str
 
 function tree(x: number, y: number, s: number, color: string): string {
   return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-3" y="-20" width="6" height="20" fill="#5b4636"/><circle cx="0" cy="-34" r="18" fill="${color}"/><circle cx="-10" cy="-26" r="12" fill="${color}"/><circle cx="11" cy="-26" r="12" fill="${color}"/></g>`;
-}
-
-function label({ w, h }: Ctx, text: string): string {
-  if (!text) return "";
-  const size = Math.round(h * 0.038);
-  const padX = size * 0.9;
-  const boxW = Math.min(w * 0.8, text.length * size * 0.62 + padX * 2);
-  const boxH = size * 2.1;
-  const x = w * 0.04;
-  const y = h - h * 0.06 - boxH;
-  return `<g><rect x="${x}" y="${y}" width="${boxW.toFixed(0)}" height="${boxH.toFixed(0)}" rx="${size * 0.4}" fill="#0b1220" opacity="0.62"/>
-  <rect x="${x}" y="${y}" width="${size * 0.3}" height="${boxH.toFixed(0)}" fill="#f59e0b"/>
-  <text x="${x + padX}" y="${y + boxH * 0.66}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#f8fafc">${esc(text)}</text></g>`;
 }
 
 function skylineScene(ctx: Ctx): string {
@@ -386,6 +370,6 @@ export function illustrationSvg(spec: IllustrationSpec): string {
   const body =
     spec.scene === "logo"
       ? logoScene(ctx)
-      : `${SCENES[spec.scene](ctx)}<rect width="${ctx.w}" height="${ctx.h}" fill="url(#shade)"/>${label(ctx, spec.label ?? "")}`;
+      : `${SCENES[spec.scene](ctx)}<rect width="${ctx.w}" height="${ctx.h}" fill="url(#shade)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${spec.width} ${spec.height}">${body}</svg>`;
 }

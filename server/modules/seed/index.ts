@@ -1,6 +1,20 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import sharp from "sharp";
+import {
+  AdminUser,
+  Form,
+  Image,
+  ImageVariant,
+  Job,
+  ManpowerProject,
+  Meta,
+  Page,
+  PortfolioProject,
+  ServiceCard,
+  ServiceListItem,
+  SiteSetting,
+} from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import type { Bucket } from "../../storage/index.js";
 import { createAdmin } from "../auth/admins.server.js";
@@ -25,6 +39,7 @@ import {
 
 /** Recorded in meta.seed_version; a database that has it is never seeded again (admins own the content from then on). */
 export const SEED_VERSION = 1;
+const SEED_VERSION_KEY = "seed_version";
 const SEED_LOCK = "crestline:seed";
 
 export type SeedServices = Pick<Services, "db" | "storage" | "logger" | "config">;
@@ -57,8 +72,8 @@ export async function seed(services: SeedServices, opts: SeedOptions = {}): Prom
   try {
     const result = await db.transaction(async (trx) => {
       await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [SEED_LOCK]);
-      const existing = await trx("meta").where({ key: "seed_version" }).first("value");
-      if (existing) return { applied: false, version: Number((existing.value as { version: number }).version), images: 0 };
+      const existing = await Meta.query(trx).findById(SEED_VERSION_KEY);
+      if (existing) return { applied: false, version: Number(existing.value.version), images: 0 };
 
       await seedForms(trx);
       let images = 0;
@@ -67,7 +82,7 @@ export async function seed(services: SeedServices, opts: SeedOptions = {}): Prom
         images = Object.keys(ids).length;
         await seedContent(trx, ids);
       }
-      await trx("meta").insert({ key: "seed_version", value: JSON.stringify({ version: SEED_VERSION, demoContent }) });
+      await Meta.query(trx).insert({ key: SEED_VERSION_KEY, value: { version: SEED_VERSION, demoContent } });
       return { applied: true, version: SEED_VERSION, images };
     });
     if (result.applied) logger.info({ images: result.images, ms: Date.now() - started }, "seed content loaded");
@@ -84,25 +99,25 @@ export async function seed(services: SeedServices, opts: SeedOptions = {}): Prom
 }
 
 async function seedForms(trx: Knex.Transaction): Promise<void> {
-  for (const form of SEED_FORMS) {
-    const inserted = await trx("forms")
-      .insert({ id: form.id, slug: form.slug, title: form.title, payment_amount: form.paymentAmount })
-      .onConflict("id")
-      .ignore()
-      .returning("id");
-    // a form that already existed keeps the fields an admin gave it
-    if (inserted.length === 0) continue;
-    await trx("form_fields").insert(
-      form.fields.map((f, priority) => ({
-        form_id: form.id,
+  // a form that already exists keeps the fields an admin gave it
+  const existing = new Set((await Form.query(trx).select("id")).map((f) => f.id));
+  const missing = SEED_FORMS.filter((form) => !existing.has(form.id));
+  if (missing.length === 0) return;
+  await Form.query(trx).insertGraph(
+    missing.map((form) => ({
+      id: form.id,
+      slug: form.slug,
+      title: form.title,
+      paymentAmount: form.paymentAmount,
+      fields: form.fields.map((f, priority) => ({
         name: f.name,
-        field_type: f.type,
+        fieldType: f.type,
         required: f.required,
-        options: JSON.stringify(f.options ?? []),
+        options: f.options ?? [],
         priority,
       })),
-    );
-  }
+    })),
+  );
 }
 
 const ORIGINAL = { width: 1440, height: 900 };
@@ -148,41 +163,35 @@ async function seedImages(
     const originalKey = `seed/${fileId}.png`;
     await storage.put("private", originalKey, png, { size: png.length, contentType: "image/png" });
     written.push({ bucket: "private", key: originalKey });
-    await trx("files").insert({
-      id: fileId,
-      bucket: "private",
-      object_key: originalKey,
-      kind: "image",
-      content_type: "image/png",
-      size_bytes: png.length,
-      original_name: `${key}.png`,
-      claimed_at: trx.fn.now(),
-    });
-    const [{ id: imageId }] = await trx("images")
-      .insert({
-        file_id: fileId,
+    const image = await Image.query(trx).insertGraph(
+      {
         category: spec.category,
         status: "ready",
         width: rendered.width,
         height: rendered.height,
         alt: spec.alt,
-        processed_at: trx.fn.now(),
-      })
-      .returning<Array<{ id: number }>>("id");
-
-    for (const v of rendered.variants) {
-      const objectKey = variantKey(imageId, v.width);
-      await storage.put("public", objectKey, v.data, { size: v.data.length, contentType: "image/webp" });
-      written.push({ bucket: "public", key: objectKey });
+        processedAt: new Date(),
+        file: {
+          id: fileId,
+          bucket: "private",
+          objectKey: originalKey,
+          kind: "image",
+          contentType: "image/png",
+          sizeBytes: png.length,
+          originalName: `${key}.png`,
+          claimedAt: new Date(),
+        },
+      },
+      { relate: false },
+    );
+    const imageId = image.id;
+    const variants = rendered.variants.map((v) => ({ ...v, objectKey: variantKey(imageId, v.width) }));
+    for (const v of variants) {
+      await storage.put("public", v.objectKey, v.data, { size: v.data.length, contentType: "image/webp" });
+      written.push({ bucket: "public", key: v.objectKey });
     }
-    await trx("image_variants").insert(
-      rendered.variants.map((v) => ({
-        image_id: imageId,
-        width: v.width,
-        height: v.height,
-        object_key: variantKey(imageId, v.width),
-        size_bytes: v.data.length,
-      })),
+    await ImageVariant.query(trx).insert(
+      variants.map((v) => ({ imageId, width: v.width, height: v.height, objectKey: v.objectKey, sizeBytes: v.data.length })),
     );
     ids[key] = imageId;
   });
@@ -207,96 +216,43 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
   const navbar = navbarSettingsSchema.parse({ logoImageId: ids[NAVBAR.logo], companyName: NAVBAR.companyName });
   const { logo: footerLogo, ...footerContent } = FOOTER;
   const footer = footerSettingsSchema.parse({ ...footerContent, logoImageId: ids[footerLogo] });
-  await trx("site_settings").insert([
-    { key: "navbar", value: JSON.stringify(navbar) },
-    { key: "footer", value: JSON.stringify(footer) },
+  await SiteSetting.query(trx).insert([
+    { key: "navbar", value: navbar },
+    { key: "footer", value: footer },
   ]);
 
-  await trx("pages").insert(
+  await Page.query(trx).insert(
     SEED_PAGES.map((page) => ({
-      slug: page.slug,
-      title: page.title,
-      description: page.description,
+      ...page,
       // parsing also proves the seed content matches the section schemas
-      sections: JSON.stringify(pageSectionsSchema.parse(resolveImageKeys(page.sections, ids))),
+      sections: pageSectionsSchema.parse(resolveImageKeys(page.sections, ids)),
     })),
   );
 
-  await trx("service_cards").insert(
-    SEED_SERVICE_CARDS.map((c, position) => ({
-      type: c.type,
-      title: c.title,
-      slug: c.slug,
-      short_description: c.shortDescription,
-      starting_price: c.startingPrice,
-      key_features: JSON.stringify(c.keyFeatures),
-      image_id: ids[c.image],
-      position,
-    })),
+  await ServiceCard.query(trx).insert(
+    SEED_SERVICE_CARDS.map(({ image, ...card }, position) => ({ ...card, imageId: ids[image], position })),
   );
-
-  await trx("service_list_items").insert(
-    SEED_SERVICE_LIST.map((s, position) => ({
-      image_id: ids[s.image],
-      title: s.title,
-      slug: s.slug,
-      category: s.category,
-      icon_path: s.iconPath,
-      description: s.description,
-      features: JSON.stringify(s.features),
-      position,
-    })),
+  await ServiceListItem.query(trx).insert(
+    SEED_SERVICE_LIST.map(({ image, ...item }, position) => ({ ...item, imageId: ids[image], position })),
   );
-
-  await trx("portfolio_projects").insert(
-    SEED_PORTFOLIO.map((p, position) => ({
-      title: p.title,
-      type: p.type,
-      location: p.location,
-      main_image_id: ids[p.image],
-      description: p.description,
-      completion_date: p.completionDate,
-      client: p.client,
-      duration: p.duration,
-      size: p.size,
-      features: JSON.stringify(p.features),
-      tags: JSON.stringify(p.tags),
-      gallery: JSON.stringify(p.gallery.map((k) => ids[k])),
+  await PortfolioProject.query(trx).insert(
+    SEED_PORTFOLIO.map(({ image, gallery, ...project }, position) => ({
+      ...project,
+      mainImageId: ids[image],
+      gallery: gallery.map((k) => ids[k]),
       position,
     })),
   );
 
   const positions = { ongoing: 0, completed: 0 };
-  await trx("manpower_projects").insert(
-    SEED_MANPOWER.map((m) => ({
-      name: m.name,
-      contractor: m.contractor,
-      owner: m.owner,
-      location: m.location,
-      value: m.value,
-      status: m.status,
-      scope: m.scope,
-      description: m.description,
-      image_id: ids[m.image],
-      workers: m.workers,
-      duration: m.duration,
-      start_date: m.startDate,
-      completion_date: m.completionDate,
-      position: positions[m.status]++,
-    })),
+  await ManpowerProject.query(trx).insert(
+    SEED_MANPOWER.map(({ image, ...project }) => ({ ...project, imageId: ids[image], position: positions[project.status]++ })),
   );
 
-  // staggered so "newest first" lists the jobs in the order written here
-  await trx("jobs").insert(
-    SEED_JOBS.map((j, i) => ({
-      title: j.title,
-      city: j.city,
-      country: j.country,
-      industry: j.industry,
-      requirements: j.requirements,
-      poster_image_id: ids[j.poster],
-      created_at: trx.raw("now() - make_interval(hours => ?)", [i]),
-    })),
+  // staggered by an hour each so "newest first" lists the jobs in the order written here
+  const now = Date.now();
+  await Job.query(trx).insert(
+    SEED_JOBS.map(({ poster, ...job }, i) => ({ ...job, posterImageId: ids[poster], createdAt: new Date(now - i * 3_600_000) })),
   );
 }
 
@@ -324,7 +280,7 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin | undefined> {
   return db.transaction(async (trx) => {
     await trx.raw("select pg_advisory_xact_lock(hashtext(?))", ["crestline:first-admin"]);
-    const any = await trx("admin_users").first("id");
+    const any = await AdminUser.query(trx).select("id").first();
     if (any) return undefined;
     const generatedPassword = credentials?.password ? undefined : randomBytes(18).toString("base64url");
     const admin = await createAdmin(trx, credentials?.username ?? "admin", credentials?.password ?? generatedPassword!);

@@ -1,21 +1,17 @@
 import type { Knex } from "knex";
+import type { QueryBuilder } from "objection";
 import { z } from "zod";
-import { RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
+import { FileRecord, FormAnswer, FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
+import type { FormAnswerRow } from "../../db/models/FormAnswer.js";
+import type { FormResponseRow } from "../../db/models/FormResponse.js";
+import type { JobRow } from "../../db/models/Job.js";
+import type { PaymentRow } from "../../db/models/Payment.js";
+import { countsBy, paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { recordAudit } from "../audit/audit.server.js";
-import type { Actor } from "../forms/admin.server.js";
-
-export const RESPONSE_MESSAGES = {
-  fetchFailed: "Failed to fetch form responses. Please try again later.",
-  deleted: "Response deleted successfully!",
-  deleteFailed: "Failed to delete the form response.",
-  updated: "Response saved.",
-  updateFailed: "Failed to save the response. Please try again.",
-  missing: "This response no longer exists. Please reload the page.",
-} as const;
+import type { Actor } from "../audit/audit.server.js";
 
 export const RESPONSES_PAGE_SIZE = 20;
-export const NOTES_MAX = 5_000;
 export const SEARCH_MAX = 100;
 
 /**
@@ -39,227 +35,129 @@ export function parseResponseFilter(params: URLSearchParams): ResponseFilter {
   });
 }
 
-export const responseUpdateSchema = z.object({
-  responseId: z.coerce.number().int().positive().max(2_147_483_647),
-  status: z.enum(RESPONSE_STATUSES, { error: "Please choose a status." }),
-  notes: z
-    .string()
-    .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX.toLocaleString("en-US")} characters.`)
-    .transform((v) => v.replace(/\r\n/g, "\n").trim())
-    .default(""),
-});
-export type ResponseUpdate = z.output<typeof responseUpdateSchema>;
+/** A new status and notes for a response (the route validates the form into this). */
+export interface ResponseUpdate extends Pick<FormResponseRow, "status" | "notes"> {
+  responseId: number;
+}
 
-export interface ResponseAnswer {
-  /** Null once the field was deleted: the answer keeps the label it was given under. */
-  fieldId: number | null;
-  label: string;
-  fieldType: string;
-  value: string | string[] | null;
+/** One answer as the responses list shows it (deleted fields included: `fieldId` null, the label kept). */
+export interface ResponseAnswer extends Pick<FormAnswerRow, "fieldId" | "fieldType" | "value"> {
+  label: FormAnswerRow["fieldLabel"];
   file: { id: string; name: string; size: number; contentType: string } | null;
 }
 
-export interface ResponsePayment {
-  amount: string;
-  currency: string;
-  status: string;
-  trxId: string | null;
+/** Form 2: the registration's payment. */
+export interface ResponsePayment extends Pick<PaymentRow, "amount" | "currency" | "status" | "trxId"> {
   /** When it completed, or when it was created if it never did. */
   at: string;
 }
 
-export interface ResponseItem {
-  id: number;
+export interface ResponseItem extends Pick<FormResponseRow, "id" | "status" | "notes"> {
   submittedAt: string;
-  status: ResponseStatus;
-  notes: string;
   /** Form 4: the job applied for, if it still exists. */
-  job: { id: number; title: string; city: string; country: string } | null;
-  /** Form 2: the registration's payment. */
+  job: Pick<JobRow, "id" | "title" | "city" | "country"> | null;
   payment: ResponsePayment | null;
   answers: ResponseAnswer[];
 }
 
-export interface ResponsePage {
-  responses: ResponseItem[];
-  total: number;
-  page: number;
-  pageCount: number;
+export interface ResponsePage extends Page<ResponseItem> {
   /** Responses per status over the whole form (for the filter). */
   counts: Record<ResponseStatus, number>;
 }
 
 /**
- * Restricts a `form_responses as r` query to a filter: status, and every word of `q` found in some
+ * Restricts a query of `form_responses as r` to a filter: status, and every word of `q` found in some
  * answer of the response (text answers, checkbox choices and uploaded file names; case-insensitive).
+ * The responses list and the CSV export (whose cursor runs this query's SQL) share it.
  */
 export function applyResponseFilter(
-  query: Knex.QueryBuilder,
+  query: QueryBuilder<FormResponse>,
   filter: Pick<ResponseFilter, "status" | "q"> & { response?: number },
-): Knex.QueryBuilder {
+): QueryBuilder<FormResponse> {
   if (filter.response) query.where("r.id", filter.response);
   if (filter.status) query.where("r.status", filter.status);
   const terms = filter.q.split(/\s+/).filter(Boolean).slice(0, 8);
   for (const term of terms) {
-    query.whereExists(function () {
-      this.select(this.client.raw("1"))
-        .from("form_answers as sa")
-        .whereRaw("sa.response_id = r.id")
-        .whereRaw("(sa.value #>> '{}') ILIKE ?", [`%${escapeLike(term)}%`]);
-    });
+    query.whereExists(
+      FormAnswer.query()
+        .alias("sa")
+        .whereColumn("sa.response_id", "r.id")
+        .whereRaw("(sa.value #>> '{}') ILIKE ?", [`%${escapeLike(term)}%`]),
+    );
   }
   return query;
 }
 
-interface ResponseRow {
-  id: number;
-  submitted_at: Date;
-  status: ResponseStatus;
-  notes: string;
-  job_id: number | null;
-  job_title: string | null;
-  job_city: string | null;
-  job_country: string | null;
-  p_amount: string | null;
-  p_currency: string | null;
-  p_status: string | null;
-  p_trx_id: string | null;
-  p_created_at: Date | null;
-  p_completed_at: Date | null;
+/** A form's responses (`form_responses as r`) matching a filter: the list's and the export's query. */
+export function filteredResponses(
+  db: Knex | Knex.Transaction,
+  formId: number,
+  filter: Pick<ResponseFilter, "status" | "q"> & { response?: number },
+): QueryBuilder<FormResponse> {
+  return applyResponseFilter(FormResponse.query(db).alias("r").where("r.form_id", formId), filter).orderBy([
+    { column: "r.submitted_at", order: "desc" },
+    { column: "r.id", order: "desc" },
+  ]);
 }
 
-interface AnswerRow {
-  response_id: number;
-  field_id: number | null;
-  field_label: string;
-  field_type: string;
-  value: string | string[] | null;
-  file_id: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  file_type: string | null;
-}
+const toAnswer = (a: FormAnswer): ResponseAnswer => ({
+  fieldId: a.fieldId,
+  label: a.fieldLabel,
+  fieldType: a.fieldType,
+  value: a.value,
+  file: a.file
+    ? { id: a.file.id, name: a.file.originalName || "file", size: Number(a.file.sizeBytes), contentType: a.file.contentType }
+    : null,
+});
+
+const toItem = (r: FormResponse): ResponseItem => ({
+  id: r.id,
+  submittedAt: r.submittedAt.toISOString(),
+  status: r.status,
+  notes: r.notes,
+  job: r.job ? { id: r.job.id, title: r.job.title, city: r.job.city, country: r.job.country } : null,
+  payment: r.payment
+    ? {
+        amount: r.payment.amount,
+        currency: r.payment.currency,
+        status: r.payment.status,
+        trxId: r.payment.trxId,
+        at: (r.payment.completedAt ?? r.payment.createdAt).toISOString(),
+      }
+    : null,
+  answers: (r.answers ?? []).map(toAnswer),
+});
 
 /** One page of a form's responses, newest first, with their answers (deleted fields included). */
 export async function listResponses(db: Knex, formId: number, filter: ResponseFilter): Promise<ResponsePage> {
-  const base = () => applyResponseFilter(db("form_responses as r").where("r.form_id", formId), filter);
-  const [[{ total }], grouped] = await Promise.all([
-    base().count<Array<{ total: number }>>({ total: "*" }),
-    db("form_responses")
-      .where("form_id", formId)
-      .groupBy("status")
-      .select<Array<{ status: ResponseStatus; count: number }>>("status", db.raw("count(*)::int as count")),
+  const [page, counts] = await Promise.all([
+    paginate(
+      filteredResponses(db, formId, filter).withGraphFetched("[job, payment, answers.file]"),
+      filter.page,
+      RESPONSES_PAGE_SIZE,
+    ),
+    countsBy(FormResponse.query(db).where("form_id", formId), "status", RESPONSE_STATUSES),
   ]);
-  const pageCount = Math.max(1, Math.ceil(total / RESPONSES_PAGE_SIZE));
-  const page = Math.min(filter.page, pageCount);
-  const rows = await base()
-    .leftJoin("jobs as j", "j.id", "r.job_id")
-    .leftJoin("payments as p", "p.id", "r.payment_id")
-    .select<ResponseRow[]>(
-      "r.id",
-      "r.submitted_at",
-      "r.status",
-      "r.notes",
-      "r.job_id",
-      "j.title as job_title",
-      "j.city as job_city",
-      "j.country as job_country",
-      "p.amount as p_amount",
-      "p.currency as p_currency",
-      "p.status as p_status",
-      "p.trx_id as p_trx_id",
-      "p.created_at as p_created_at",
-      "p.completed_at as p_completed_at",
-    )
-    .orderBy([
-      { column: "r.submitted_at", order: "desc" },
-      { column: "r.id", order: "desc" },
-    ])
-    .limit(RESPONSES_PAGE_SIZE)
-    .offset((page - 1) * RESPONSES_PAGE_SIZE);
-
-  const answers = rows.length
-    ? await db("form_answers as a")
-        .leftJoin("files as f", "f.id", "a.file_id")
-        .whereIn(
-          "a.response_id",
-          rows.map((r) => r.id),
-        )
-        .orderBy([{ column: "a.position" }, { column: "a.id" }])
-        .select<AnswerRow[]>(
-          "a.response_id",
-          "a.field_id",
-          "a.field_label",
-          "a.field_type",
-          "a.value",
-          "a.file_id",
-          "f.original_name as file_name",
-          "f.size_bytes as file_size",
-          "f.content_type as file_type",
-        )
-    : [];
-  const byResponse = new Map<number, ResponseAnswer[]>();
-  for (const a of answers) {
-    const list = byResponse.get(a.response_id) ?? [];
-    list.push({
-      fieldId: a.field_id,
-      label: a.field_label,
-      fieldType: a.field_type,
-      value: a.value,
-      file: a.file_id
-        ? { id: a.file_id, name: a.file_name || "file", size: Number(a.file_size ?? 0), contentType: a.file_type ?? "" }
-        : null,
-    });
-    byResponse.set(a.response_id, list);
-  }
-
-  const counts = Object.fromEntries(RESPONSE_STATUSES.map((s) => [s, 0])) as Record<ResponseStatus, number>;
-  for (const g of grouped) counts[g.status] = g.count;
-
-  return {
-    total,
-    page,
-    pageCount,
-    counts,
-    responses: rows.map((r) => ({
-      id: r.id,
-      submittedAt: r.submitted_at.toISOString(),
-      status: r.status,
-      notes: r.notes,
-      job:
-        r.job_id !== null && r.job_title !== null
-          ? { id: r.job_id, title: r.job_title, city: r.job_city ?? "", country: r.job_country ?? "" }
-          : null,
-      payment:
-        r.p_amount !== null
-          ? {
-              amount: r.p_amount,
-              currency: r.p_currency ?? "BDT",
-              status: r.p_status ?? "",
-              trxId: r.p_trx_id,
-              at: (r.p_completed_at ?? r.p_created_at ?? r.submitted_at).toISOString(),
-            }
-          : null,
-      answers: byResponse.get(r.id) ?? [],
-    })),
-  };
+  return { ...page, items: page.items.map(toItem), counts };
 }
 
+/** The response is not (or no longer) one of this form's. */
 export class ResponseMissingError extends Error {
   constructor() {
-    super(RESPONSE_MESSAGES.missing);
+    super("The response no longer exists.");
+    this.name = "ResponseMissingError";
   }
 }
 
 export async function updateResponse(db: Knex, formId: number, input: ResponseUpdate, actor: Actor): Promise<void> {
   await db.transaction(async (trx) => {
-    const before = await trx("form_responses")
-      .where({ id: input.responseId, form_id: formId })
+    const before = await FormResponse.query(trx)
+      .findOne({ id: input.responseId, form_id: formId })
       .forUpdate()
-      .first<{ status: ResponseStatus; notes: string } | undefined>("status", "notes");
+      .select("status", "notes");
     if (!before) throw new ResponseMissingError();
     if (before.status === input.status && before.notes === input.notes) return;
-    await trx("form_responses").where({ id: input.responseId }).update({ status: input.status, notes: input.notes });
+    await FormResponse.query(trx).findById(input.responseId).patch({ status: input.status, notes: input.notes });
     await recordAudit(trx, {
       adminUserId: actor.adminUserId,
       action: "form_response.update",
@@ -281,18 +179,15 @@ export async function updateResponse(db: Knex, formId: number, input: ResponseUp
  */
 export async function deleteResponse(db: Knex, formId: number, responseId: number, actor: Actor): Promise<void> {
   await db.transaction(async (trx) => {
-    const fileIds = (
-      await trx("form_answers")
-        .where("response_id", responseId)
-        .whereNotNull("file_id")
-        .select<Array<{ file_id: string }>>("file_id")
-    ).map((r) => r.file_id);
-    const deleted = await trx("form_responses")
-      .where({ id: responseId, form_id: formId })
+    const fileIds = (await FormAnswer.query(trx).where("response_id", responseId).whereNotNull("file_id").select("file_id")).map(
+      (a) => a.fileId!,
+    );
+    const [deleted] = await FormResponse.query(trx)
       .delete()
-      .returning<Array<{ id: number; submitted_at: Date; payment_id: number | null }>>(["id", "submitted_at", "payment_id"]);
-    if (deleted.length === 0) throw new ResponseMissingError();
-    if (fileIds.length > 0) await trx("files").whereIn("id", fileIds).update({ claimed_at: null });
+      .where({ id: responseId, form_id: formId })
+      .returning(["id", "submitted_at", "payment_id"]);
+    if (!deleted) throw new ResponseMissingError();
+    if (fileIds.length > 0) await FileRecord.query(trx).whereIn("id", fileIds).patch({ claimedAt: null });
     await recordAudit(trx, {
       adminUserId: actor.adminUserId,
       action: "form_response.delete",
@@ -300,8 +195,8 @@ export async function deleteResponse(db: Knex, formId: number, responseId: numbe
       entityId: responseId,
       details: {
         formId,
-        submittedAt: deleted[0]!.submitted_at.toISOString(),
-        paymentId: deleted[0]!.payment_id,
+        submittedAt: deleted.submittedAt.toISOString(),
+        paymentId: deleted.paymentId,
         filesReleased: fileIds.length,
       },
       ip: actor.ip,
@@ -309,35 +204,23 @@ export async function deleteResponse(db: Knex, formId: number, responseId: numbe
   });
 }
 
-export interface DownloadableFile {
-  id: string;
-  objectKey: string;
-  contentType: string;
-  size: number;
-  originalName: string;
-}
+/** What a download route needs of a stored file. */
+export type DownloadableFile = Pick<FileRecord, "id" | "objectKey" | "contentType" | "originalName"> & { size: number };
 
 /** A file uploaded with a form response (private bucket), or null: nothing else is served by this route. */
 export async function findResponseFile(db: Knex, fileId: string): Promise<DownloadableFile | null> {
   if (!z.uuid().safeParse(fileId).success) return null;
-  const row = await db("files as f")
-    .where("f.id", fileId)
-    .where("f.bucket", "private")
-    .whereExists(db("form_answers").select(db.raw("1")).whereRaw("form_answers.file_id = f.id"))
-    .first<{ id: string; object_key: string; content_type: string; size_bytes: number; original_name: string } | undefined>(
-      "f.id",
-      "f.object_key",
-      "f.content_type",
-      "f.size_bytes",
-      "f.original_name",
-    );
-  return row
+  const file = await FileRecord.query(db)
+    .findById(fileId)
+    .where("bucket", "private")
+    .whereExists(FormAnswer.query().whereColumn("form_answers.file_id", "files.id"));
+  return file
     ? {
-        id: row.id,
-        objectKey: row.object_key,
-        contentType: row.content_type,
-        size: Number(row.size_bytes),
-        originalName: row.original_name || "download",
+        id: file.id,
+        objectKey: file.objectKey,
+        contentType: file.contentType,
+        size: Number(file.sizeBytes),
+        originalName: file.originalName || "download",
       }
     : null;
 }

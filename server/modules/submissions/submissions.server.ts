@@ -1,15 +1,15 @@
 import type { Services } from "../../services.js";
-import { FORM_IDS } from "../../db/models/index.js";
+import { FORM_IDS, FormAnswer, FormResponse } from "../../db/models/index.js";
 import { claimFiles, FileUnavailableError } from "../media/files.server.js";
-import { inputName, isFileField, isJobField, jobFieldValue, type FieldDefinition } from "../forms/fields.js";
+import { inputName, isJobField, jobFieldValue, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition } from "../forms/forms.server.js";
 import {
+  answersOf,
   buildSubmissionSchema,
   collectSubmissionInput,
   fieldErrors,
   type SubmissionData,
   type UploadLookup,
-  type UploadRef,
 } from "../forms/schema.js";
 import { getOpenJob } from "../jobs/jobs.server.js";
 
@@ -35,76 +35,77 @@ export const MESSAGES = {
   formChanged: "This form was changed while you were filling it in. Please reload the page and try again.",
 };
 
-const refused = (status: 403 | 404 | 409 | 422, message: string, errors: Record<string, string> = {}): SubmitResult => ({
+type Refusal = Extract<SubmitResult, { ok: false }>;
+
+const refused = (status: Refusal["status"], message: string, errors: Record<string, string> = {}): Refusal => ({
   ok: false,
   status,
   message,
   fieldErrors: errors,
 });
 
-interface AnswerRow {
-  field_id: number;
-  field_label: string;
-  field_type: string;
-  position: number;
-  value: string | null;
-  file_id: string | null;
-}
-
-/** One row per answered field; empty optional answers are not stored. Values are jsonb (a string or a list). */
-function answerRows(fields: readonly FieldDefinition[], data: SubmissionData): AnswerRow[] {
-  const rows: AnswerRow[] = [];
-  fields.forEach((field, position) => {
-    const value = data[inputName(field)];
-    const base = { field_id: field.id, field_label: field.name, field_type: field.fieldType, position };
-    if (isFileField(field)) {
-      const file = value as UploadRef | undefined;
-      if (file) rows.push({ ...base, value: JSON.stringify(file.originalName), file_id: file.id });
-    } else if (Array.isArray(value)) {
-      if (value.length > 0) rows.push({ ...base, value: JSON.stringify(value), file_id: null });
-    } else if (typeof value === "string" && value !== "") {
-      rows.push({ ...base, value: JSON.stringify(value), file_id: null });
-    }
-  });
-  return rows;
+/** A public form ready to take a submission: its current fields, the job applied for and the values the server fills in. */
+export interface PreparedSubmission {
+  form: FormDefinition;
+  jobId: number | null;
+  /** Input values set by the server, never by the client (form 4's read-only Job field). */
+  fixedValues: Record<string, string>;
 }
 
 /**
- * Stores a public form submission (forms 1, 3, 4): validates it against the form's current fields,
- * then inserts the response, its answers and claims its files in one transaction. A refused
- * submission stores nothing (its uploads stay unclaimed and the upload module deletes them).
+ * The checks before validation: the form exists and takes public submissions, and (form 4) the job is
+ * still open. Returns what validation and `recordFormResponse` need, or the refusal.
  */
-export async function submitFormResponse(services: Pick<Services, "db" | "logger">, input: SubmitInput): Promise<SubmitResult> {
+export async function prepareSubmission(
+  services: Pick<Services, "db">,
+  input: Pick<SubmitInput, "formId" | "jobId">,
+): Promise<({ ok: true } & PreparedSubmission) | Refusal> {
   const { db } = services;
   if (input.formId === FORM_IDS.workerRegistration) return refused(403, MESSAGES.workerRegistration);
   const form = await getFormDefinition(db, input.formId);
   if (!form) return refused(404, MESSAGES.unknownForm);
-
-  const raw = collectSubmissionInput(form.fields, input.formData, input.uploads);
+  const fixedValues: Record<string, string> = {};
   let jobId: number | null = null;
   if (form.id === FORM_IDS.jobApplication) {
     const job = await getOpenJob(db, input.jobId);
     if (!job) return refused(404, MESSAGES.noJob);
     jobId = job.id;
     // The read-only Job field is filled here, never taken from the client.
-    for (const field of form.fields) if (isJobField(field)) raw[inputName(field)] = jobFieldValue(job);
+    for (const field of form.fields) if (isJobField(field)) fixedValues[inputName(field)] = jobFieldValue(job);
   }
+  return { ok: true, form, jobId, fixedValues };
+}
 
-  const parsed = buildSubmissionSchema(form.fields).safeParse(raw);
-  if (!parsed.success) return refused(422, MESSAGES.invalid, fieldErrors(parsed.error));
-  const answers = answerRows(form.fields, parsed.data);
+/** The raw input of a prepared submission: text values from the body, files from the upload module, fixed values on top. */
+export function submissionInput(
+  prepared: PreparedSubmission,
+  formData: FormData | URLSearchParams,
+  uploads: UploadLookup,
+): Record<string, unknown> {
+  return { ...collectSubmissionInput(prepared.form.fields, formData, uploads), ...prepared.fixedValues };
+}
 
+/**
+ * Stores a validated submission: the response, its answers and the claim of its files in one
+ * transaction. A refused store leaves nothing (its uploads stay unclaimed and are deleted).
+ */
+export async function recordFormResponse(
+  services: Pick<Services, "db">,
+  prepared: PreparedSubmission,
+  data: SubmissionData,
+): Promise<SubmitResult> {
+  const { db } = services;
+  const { form, jobId } = prepared;
+  const answers = answersOf(form.fields, data);
   try {
     const responseId = await db.transaction(async (trx) => {
       // Claimed first: a file swept meanwhile fails with a clear message instead of a foreign-key error.
       await claimFiles(
         trx,
-        answers.flatMap((a) => (a.file_id ? [a.file_id] : [])),
+        answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
       );
-      const [{ id }] = await trx("form_responses")
-        .insert({ form_id: form.id, job_id: jobId })
-        .returning<Array<{ id: number }>>("id");
-      if (answers.length > 0) await trx("form_answers").insert(answers.map((a) => ({ ...a, response_id: id })));
+      const { id } = await FormResponse.query(trx).insert({ formId: form.id, jobId }).returning("id");
+      if (answers.length > 0) await FormAnswer.query(trx).insert(answers.map((a) => ({ ...a, responseId: id })));
       return id;
     });
     return { ok: true, responseId };
@@ -114,4 +115,17 @@ export async function submitFormResponse(services: Pick<Services, "db" | "logger
     if ((err as { code?: string }).code === "23503") return refused(409, MESSAGES.formChanged);
     throw err;
   }
+}
+
+/**
+ * Stores a public form submission (forms 1, 3, 4): prepares it, validates it against the form's current
+ * fields and records it. The public routes run the same steps with Conform's parseWithZod in between
+ * (app/utils/public-form.server.ts).
+ */
+export async function submitFormResponse(services: Pick<Services, "db" | "logger">, input: SubmitInput): Promise<SubmitResult> {
+  const prepared = await prepareSubmission(services, input);
+  if (!prepared.ok) return prepared;
+  const parsed = buildSubmissionSchema(prepared.form.fields).safeParse(submissionInput(prepared, input.formData, input.uploads));
+  if (!parsed.success) return refused(422, MESSAGES.invalid, fieldErrors(parsed.error));
+  return recordFormResponse(services, prepared, parsed.data);
 }

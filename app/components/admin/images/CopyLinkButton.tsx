@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { LinkIcon } from "../icons";
-import { outlineButton } from "../media/buttons";
 import { toast } from "../toast";
-import { cx } from "../ui";
+import { cx } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 
 /** How long 'Link copied!' shows (SPEC §9). */
 export const COPIED_MS = 2000;
@@ -43,7 +43,10 @@ export function CopyLinkButton({ link, name }: { link: string; name: string }) {
   return (
     <button
       type="button"
-      className={cx(outlineButton({ tone: copied ? "success" : "neutral", size: "sm" }), "whitespace-nowrap")}
+      className={cx(
+        buttonClass({ surface: "admin", variant: copied ? "success" : "secondary", size: "sm" }),
+        "whitespace-nowrap",
+      )}
       aria-label={copied ? undefined : `Copy link to ${name}`}
       onClick={async () => {
         if (await copyText(link)) setCopied(true);

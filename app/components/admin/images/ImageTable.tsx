@@ -1,11 +1,10 @@
 import { tableHead } from "../DataTable";
 import { EmptyState } from "../EmptyState";
 import { ImagesIcon } from "../icons";
-import { formatDateAndTime, formatDateTime } from "../media/format";
 import { RowCheckbox, type Selection } from "../media/selection";
-import { card, cx } from "../ui";
+import { card, cx } from "~/components/ui/styles";
 import { CopyLinkButton } from "./CopyLinkButton";
-import { StatusBadge } from "./StatusBadge";
+import { formatDateAndTime, formatDateTime, StatusBadge, type BadgeTone } from "~/components/ui/format";
 import type { ImageRow } from "./types";
 
 function Thumbnail({ image }: { image: ImageRow }) {
@@ -129,7 +128,7 @@ export function ImageTable({
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <Category image={image} />
-                <StatusBadge status={image.status} error={image.error} />
+                <ImageStatus image={image} />
               </div>
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 <Dimensions image={image} /> · <time dateTime={image.uploadedAt}>{formatDateTime(image.uploadedAt)}</time>
@@ -195,7 +194,7 @@ export function ImageTable({
                   <Category image={image} />
                 </td>
                 <td className="px-3 py-3">
-                  <StatusBadge status={image.status} error={image.error} />
+                  <ImageStatus image={image} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
                   <Dimensions image={image} />
@@ -212,5 +211,20 @@ export function ImageTable({
         </table>
       </div>
     </>
+  );
+}
+
+const IMAGE_STATUS: Record<ImageRow["status"], { tone: BadgeTone; label: string }> = {
+  processing: { tone: "amber", label: "Processing" },
+  ready: { tone: "emerald", label: "Ready" },
+  failed: { tone: "red", label: "Failed" },
+};
+
+function ImageStatus({ image }: { image: ImageRow }) {
+  const { tone, label } = IMAGE_STATUS[image.status];
+  return (
+    <StatusBadge tone={tone} busy={image.status === "processing"} detail={image.status === "failed" ? image.error : null}>
+      {label}
+    </StatusBadge>
   );
 }

@@ -1,14 +1,15 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { LIBRARY_MESSAGES } from "#server/modules/media/library.js";
+import { LIBRARY_MESSAGES } from "./messages";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { CheckCircleIcon, UploadIcon } from "../icons";
-import { formatBytes, megabytes, plural } from "../media/format";
+import { formatBytes, megabytes, plural } from "~/components/ui/format";
 import { Notice } from "../Notice";
 import { toast } from "../toast";
-import { buttonPrimary, card, cx, fileInput, inputBase, labelBase } from "../ui";
+import { card, cx, fileInput, inputBase, labelBase } from "~/components/ui/styles";
 import { IMAGE_TYPES } from "./types";
 import { uploadImage } from "./upload";
+import { buttonClass } from "~/components/ui/button";
 
 /** Two at a time: the progress of each stays readable and the server is not flooded. */
 const CONCURRENCY = 2;
@@ -172,7 +173,11 @@ export function ImageUploadForm({
           </datalist>
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">Saved in lowercase.</p>
         </div>
-        <button type="submit" disabled={busy || posting} className={cx(buttonPrimary, "h-11 md:mt-[1.625rem]")}>
+        <button
+          type="submit"
+          disabled={busy || posting}
+          className={buttonClass({ surface: "admin", className: "h-11 md:mt-[1.625rem]" })}
+        >
           {busy || posting ? (
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
           ) : (
@@ -202,7 +207,7 @@ export function ImageUploadForm({
         size="sm"
         footer={
           <ModalClose asChild>
-            <button type="button" className={buttonPrimary}>
+            <button type="button" className={buttonClass({ surface: "admin" })}>
               OK
             </button>
           </ModalClose>

@@ -2,8 +2,8 @@ import { Form, Link, useNavigation, useSubmit, useSearchParams } from "@remix-ru
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../confirm-dialog";
 import { toast } from "../toast";
-import { cx, focusRing } from "../ui";
-import { dangerButton } from "./buttons";
+import { cx, focusRing } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
 import { TrashIcon } from "../icons";
 
 /** Checkbox selection over the rows of one page; ids that leave the page (deleted, paged away) drop out. */
@@ -131,7 +131,7 @@ export function BulkDeleteForm({
       }}
     >
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={dangerButton} disabled={busy}>
+      <button type="submit" className={buttonClass({ surface: "admin", variant: "danger" })} disabled={busy}>
         <TrashIcon className="size-4" />
         {busy ? "Deleting…" : selection.count > 0 ? `Delete selected (${selection.count})` : "Delete selected"}
       </button>

@@ -1,0 +1,255 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useBlocker, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import type { z } from "zod";
+import type { DocumentState, VersionView } from "#server/modules/content/editing.server.js";
+import { sectionSchema } from "#server/modules/content/sections.js";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, TextareaField } from "~/components/ui/field";
+import { formatDateTime } from "~/components/ui/format";
+import { card, cx } from "~/components/ui/styles";
+import { emptyValue, fieldListOf, ItemControls, labelOf, memberOf, SchemaFields, type ImageChoice } from "./schema-form";
+
+/**
+ * One screen for every editable document (pages, navbar, footer): the generated form, Save draft / Preview /
+ * Publish, the version history with Restore, and a prompt before leaving with unsaved changes.
+ */
+
+type Jsonified<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
+
+export interface DocumentEditorData {
+  document: string;
+  state: Jsonified<DocumentState<unknown>>;
+  versions: Jsonified<VersionView>[];
+  images: ImageChoice[];
+}
+
+const SECTION_TYPES = (sectionSchema.options as z.core.$ZodType[]).map((o) => {
+  const type = (o._zod.def as unknown as { shape: { type: { _zod: { def: { values: string[] } } } } }).shape.type._zod.def
+    .values[0]!;
+  return type;
+});
+
+const SECTION_LABELS: Record<string, string> = {
+  hero: "Banner (hero)",
+  textImage: "Text and image",
+  stats: "Figures",
+  cards: "Cards",
+  team: "Team",
+  faq: "Questions and answers",
+  cta: "Call to action",
+};
+
+/** Asks before leaving an editor whose form has unsaved changes (in-app links and closing the tab alike). */
+function useUnsavedChangesPrompt(dirty: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("You have unsaved changes. Leave this page and lose them?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
+
+export function DocumentEditor({
+  title,
+  description,
+  schema,
+  action,
+  previewPath,
+}: {
+  title: string;
+  description: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** The editor's own address: forms post there even when it is also shown at /admin or /admin/layouts. */
+  action: string;
+  /** The public page that shows this document, previewed with the draft applied (pages only for now). */
+  previewPath?: string;
+}) {
+  const { document, state, versions, images } = useLoaderData<DocumentEditorData>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<Record<string, unknown>, Record<string, unknown>, string[]>({
+    id: `editor-${document}`,
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    defaultValue: (state.content ?? emptyValue(schema)) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useUnsavedChangesPrompt(form.dirty && navigation.state === "idle");
+  const isPage = document.startsWith("page:");
+  const previewUrl = previewPath ? `${previewPath}?preview=draft` : null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} description={description} />
+      <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="draft-status">
+        {state.unpublished
+          ? "Draft not published yet"
+          : state.revision > 0
+            ? "Published: the site shows this content"
+            : "Not edited yet"}
+        {state.updatedAt
+          ? ` · last saved ${formatDateTime(state.updatedAt)}${state.updatedBy.name ? ` by ${state.updatedBy.name}` : ""}`
+          : ""}
+      </p>
+      <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+        <input type="hidden" name="revision" value={state.revision} />
+        <FormErrors form={form} />
+        {isPage ? (
+          <>
+            <div className={cx(card, "space-y-4 p-4")}>
+              <Field field={fields.title as never} label="Page title (browser tab and search results)" />
+              <TextareaField field={fields.description as never} label="Search description" textareaProps={{ rows: 2 }} />
+            </div>
+            <SectionsEditor form={form} field={fields.sections as never} images={images} />
+          </>
+        ) : (
+          <div className={cx(card, "p-4")}>
+            <SchemaFields schema={schema} fieldset={fields as never} form={form} images={images} />
+          </div>
+        )}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 dark:border-slate-700 dark:bg-slate-950/95">
+          <Button type="submit" name="intent" value="save" variant="secondary">
+            Save draft
+          </Button>
+          <Button type="submit" name="intent" value="publish" variant="primary">
+            Publish
+          </Button>
+          {previewUrl ? (
+            <>
+              <Button asChild variant="ghost">
+                <a href={previewUrl} target="_blank" rel="noreferrer">
+                  Preview saved draft
+                </a>
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => window.open(previewUrl, "crestline-phone-preview", "width=390,height=844")}
+              >
+                Preview at phone width
+              </Button>
+            </>
+          ) : null}
+          {form.dirty ? <span className="text-sm text-amber-700 dark:text-amber-300">Unsaved changes</span> : null}
+        </div>
+      </Form>
+      <History versions={versions} revision={state.revision} action={action} />
+    </div>
+  );
+}
+
+function SectionsEditor({
+  form,
+  field,
+  images,
+}: {
+  form: Parameters<typeof SchemaFields>[0]["form"];
+  field: Parameters<typeof fieldListOf>[0];
+  images: ImageChoice[];
+}) {
+  const sections = fieldListOf(field);
+  return (
+    <section aria-labelledby="sections-heading" className="space-y-4">
+      <h2 id="sections-heading" className="text-lg font-semibold">
+        Sections (top to bottom)
+      </h2>
+      <FormErrors form={{ errorId: field.errorId, errors: field.errors }} />
+      <ol className="space-y-4">
+        {sections.map((section, index) => {
+          const set = (
+            section as unknown as { getFieldset(): Record<string, { initialValue?: unknown; value?: unknown }> }
+          ).getFieldset();
+          const type = String(set.type?.value ?? set.type?.initialValue ?? "");
+          const member = memberOf(sectionSchema, type);
+          const heading = String(set.title?.value ?? set.title?.initialValue ?? "") || "Untitled";
+          if (!member) return null;
+          return (
+            <li key={section.key} className={cx(card, "p-0")}>
+              <details open className="group">
+                <summary className="cursor-pointer px-4 py-3 font-semibold">
+                  {SECTION_LABELS[type] ?? labelOf(type)}: {heading}
+                </summary>
+                <div className="border-t border-slate-200 p-4 dark:border-slate-700">
+                  <SchemaFields schema={member} fieldset={set as never} form={form} images={images} />
+                  <ItemControls
+                    form={form}
+                    name={field.name}
+                    index={index}
+                    count={sections.length}
+                    what={`section ${index + 1}`}
+                  />
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+      <div className={cx(card, "p-4")}>
+        <p className="mb-2 text-sm font-medium">Add a section at the end</p>
+        <div className="flex flex-wrap gap-2">
+          {SECTION_TYPES.map((type) => (
+            <Button
+              key={type}
+              variant="secondary"
+              size="sm"
+              {...form.insert.getButtonProps({
+                name: field.name,
+                defaultValue: {
+                  ...(emptyValue(memberOf(sectionSchema, type)!) as object),
+                  id: `${type.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`,
+                } as never,
+              })}
+            >
+              + {SECTION_LABELS[type] ?? labelOf(type)}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function History({ versions, revision, action }: { versions: DocumentEditorData["versions"]; revision: number; action: string }) {
+  return (
+    <section aria-labelledby="history-heading" className={cx(card, "p-4")}>
+      <h2 id="history-heading" className="text-lg font-semibold">
+        History
+      </h2>
+      {versions.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Nothing published from this editor yet.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {versions.map((v) => (
+            <li key={v.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-medium">
+                  Version {v.number} · {formatDateTime(v.createdAt)}
+                  {v.author ? ` · ${v.author}` : ""}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{v.summary}</p>
+              </div>
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="versionId" value={v.id} />
+                <input type="hidden" name="revision" value={revision} />
+                <Button type="submit" variant="secondary" size="sm" aria-label={`Restore version ${v.number} as a draft`}>
+                  Restore as draft
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import {
+  changeOwnPassword,
+  listAdmins,
+  removeAdmin,
+  setAdminDisabled,
+  type AccountRefusal,
+} from "#server/modules/auth/accounts.server.js";
+import { newPasswordSchema } from "#server/modules/auth/admin-schema.js";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { ConfirmForm } from "~/components/admin/confirm-dialog";
+import { DataTable } from "~/components/admin/DataTable";
+import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { buttonClass } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { StatusBadge, Time } from "~/components/ui/format";
+import { card, cx } from "~/components/ui/styles";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => adminMeta("Admins");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { admin } = await requireAdmin(request, context);
+  const admins = (await listAdmins(context.services.db)).map((a) => ({
+    id: a.id,
+    username: a.username,
+    displayName: a.displayName,
+    disabled: a.disabledAt !== null,
+    lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+  }));
+  return { me: admin.id, admins };
+}
+
+const accountIntent = z.object({
+  intent: z.enum(["disable", "enable", "remove"]),
+  adminId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+const passwordForm = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: z.string({ error: "Enter your current password." }).max(1024),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: "Repeat the new password." }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "The passwords do not match.", path: ["confirmPassword"] });
+
+/** What the office team reads when an account change is refused. */
+const REFUSALS: Record<AccountRefusal, string> = {
+  self: "You cannot disable or remove your own account. Ask another admin to do it.",
+  last_active: "This is the last active admin: the site always needs one. Create or enable another admin first.",
+  not_found: "That admin no longer exists.",
+};
+
+const DONE = { disable: "disabled", enable: "enabled", remove: "removed" } as const;
+const SECRET_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { admin, sessionId } = await requireAdmin(request, context);
+  const { db } = context.services;
+  const actor = { adminUserId: admin.id, ip: context.clientIp ?? null };
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "change-password") {
+    const submission = parseWithZod(formData, { schema: passwordForm });
+    if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
+    const outcome = await changeOwnPassword(db, actor, { sessionId, ...submission.value });
+    if (!outcome.ok) {
+      return data(
+        submission.reply({ fieldErrors: { currentPassword: ["That is not your current password."] }, hideFields: SECRET_FIELDS }),
+        { status: 400 },
+      );
+    }
+    const others = outcome.signedOut === 1 ? "1 other session was" : `${outcome.signedOut} other sessions were`;
+    return redirectWithToast(context, "/admin/admins", {
+      tone: "success",
+      message: `Your password was changed; ${others} signed out.`,
+      group: "password",
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: accountIntent });
+  if (submission.status !== "success") {
+    return redirectWithToast(context, "/admin/admins", {
+      tone: "error",
+      message: "That request was not understood.",
+      group: "accounts",
+    });
+  }
+  const { intent, adminId } = submission.value;
+  const outcome =
+    intent === "remove"
+      ? await removeAdmin(db, actor, adminId)
+      : await setAdminDisabled(db, actor, adminId, intent === "disable");
+  return redirectWithToast(
+    context,
+    "/admin/admins",
+    outcome.ok
+      ? { tone: "success", message: `${outcome.account.username} was ${DONE[intent]}.`, group: "accounts" }
+      : { tone: "error", message: REFUSALS[outcome.reason], group: "accounts" },
+  );
+}
+
+type Account = ReturnType<typeof useLoaderData<typeof loader>>["admins"][number];
+
+function AccountActions({ account, me, activeCount }: { account: Account; me: number; activeCount: number }) {
+  if (account.id === me) return <span className="text-sm text-slate-500 dark:text-slate-400">You</span>;
+  const lastActive = !account.disabled && activeCount <= 1;
+  const small = buttonClass({ surface: "admin", variant: "secondary", size: "sm" });
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {!account.disabled ? (
+        <ConfirmForm
+          fields={{ intent: "disable", adminId: String(account.id) }}
+          title={`Disable ${account.username}?`}
+          description="They are signed out everywhere at once and cannot sign in until an admin enables the account again. Their API tokens stop working."
+          confirmLabel="Disable"
+          tone="primary"
+          triggerClassName={small}
+          triggerLabel={`Disable ${account.username}`}
+          disabled={lastActive}
+        >
+          Disable
+        </ConfirmForm>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="enable" />
+          <input type="hidden" name="adminId" value={account.id} />
+          <button type="submit" className={small} aria-label={`Enable ${account.username}`}>
+            Enable
+          </button>
+        </Form>
+      )}
+      <ConfirmForm
+        fields={{ intent: "remove", adminId: String(account.id) }}
+        title={`Remove ${account.username}?`}
+        description="The account is deleted for good. The audit log keeps what they did, under their username."
+        confirmLabel="Remove"
+        triggerClassName={buttonClass({ surface: "admin", variant: "danger", size: "sm" })}
+        triggerLabel={`Remove ${account.username}`}
+        disabled={lastActive}
+      >
+        Remove
+      </ConfirmForm>
+    </div>
+  );
+}
+
+function ChangePassword() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordForm }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Change your password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Your other sessions (other browsers and devices) are signed out; this one stays signed in.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:max-w-md">
+        <input type="hidden" name="intent" value="change-password" />
+        <FormErrors form={form} />
+        <Field
+          field={fields.currentPassword}
+          type="password"
+          label="Current password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
+        <Field
+          field={fields.newPassword}
+          type="password"
+          label="New password"
+          hint="At least 10 characters."
+          inputProps={{ autoComplete: "new-password" }}
+        />
+        <Field
+          field={fields.confirmPassword}
+          type="password"
+          label="Repeat the new password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass({ surface: "admin", variant: "primary" })}>
+            {busy ? "Changing…" : "Change password"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function Admins() {
+  const { me, admins } = useLoaderData<typeof loader>();
+  const activeCount = admins.filter((a) => !a.disabled).length;
+  return (
+    <>
+      <PageHeader
+        title="Admins"
+        description="Everyone who can sign in to the admin area. Disable an account to stop someone signing in without deleting it."
+        actions={
+          <Link to="/admin/create-admin" className={buttonClass({ surface: "admin", variant: "primary" })}>
+            Create admin
+          </Link>
+        }
+      />
+      <div className="space-y-8">
+        <DataTable caption="Admin accounts" columns={["Admin", "Status", "Last sign-in", "Created", "Actions"]}>
+          {admins.map((a) => (
+            <tr key={a.id} data-admin={a.username} className="align-middle">
+              <td className="px-4 py-3">
+                <span className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">{a.username}</span>
+                {a.displayName ? <span className="block text-xs text-slate-500 dark:text-slate-400">{a.displayName}</span> : null}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {!a.disabled ? (
+                  <StatusBadge tone="emerald">Active</StatusBadge>
+                ) : (
+                  <StatusBadge tone="muted">Disabled</StatusBadge>
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {a.lastLoginAt ? <Time iso={a.lastLoginAt} /> : <span className="text-slate-500">Never</span>}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Time iso={a.createdAt} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <AccountActions account={a} me={me} activeCount={activeCount} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+        <ChangePassword />
+      </div>
+    </>
+  );
+}

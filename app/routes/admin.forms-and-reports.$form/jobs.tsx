@@ -1,0 +1,282 @@
+import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { AdminJob } from "#server/modules/jobs/admin.server.js";
+import { FileInput } from "~/components/forms/controls";
+import { EmptyState } from "~/components/admin/EmptyState";
+import { BriefcaseIcon } from "~/components/admin/icons";
+import type { ActionResult } from "./intent.server";
+import { RowActions, useRowRemoval } from "./row-actions";
+import { card, cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
+import { InlineError, LoadError } from "~/components/admin/responses-ui";
+import { StatusBadge, Time } from "~/components/ui/format";
+import { useNoticeToast } from "~/components/admin/toast";
+import { buttonClass } from "~/components/ui/button";
+
+const POSTER_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/**
+ * The Jobs tab of Apply Now: job openings with their poster (turned into webp variants by the images
+ * queue: the card shows processing/failed until it is ready), created and edited in one form posted as
+ * multipart to this page (the upload module's policy for `poster`), deleted after a confirmation.
+ */
+export function JobsTab({
+  jobs,
+  loadError,
+  editJob,
+  maxImageBytes,
+}: {
+  jobs: AdminJob[] | null;
+  loadError: string | null;
+  editJob: number | null;
+  maxImageBytes: number;
+}) {
+  if (!jobs) return <LoadError message={loadError ?? "Failed to fetch jobs. Please try again later."} />;
+  const editing = editJob === null ? undefined : jobs.find((j) => j.id === editJob);
+  const open = jobs.filter((j) => j.isActive).length;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <section aria-labelledby="jobs-heading" className="min-w-0">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="jobs-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Job openings{" "}
+            <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
+              ({open} shown on the jobs page{jobs.length > open ? `, ${jobs.length - open} hidden` : ""})
+            </span>
+          </h2>
+          {editing ? (
+            <Link to="?tab=jobs" preventScrollReset className={buttonClass({ surface: "admin", variant: "secondary" })}>
+              + New job
+            </Link>
+          ) : null}
+        </div>
+        {jobs.length === 0 ? (
+          <EmptyState icon={BriefcaseIcon} title="No job openings yet">
+            Create the first one with the form: it appears on the public jobs page at once.
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} editing={job.id === editing?.id} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <JobEditor key={editing?.id ?? "new"} job={editing} maxImageBytes={maxImageBytes} />
+    </div>
+  );
+}
+
+function Poster({ job }: { job: AdminJob }) {
+  const frame =
+    "flex aspect-[4/3] w-24 shrink-0 items-center justify-center self-start overflow-hidden rounded-lg bg-slate-100 text-center text-xs text-slate-500 sm:w-36 dark:bg-slate-800 dark:text-slate-400";
+  if (!job.poster) return <div className={frame}>No poster</div>;
+  if (job.poster.status === "ready" && job.poster.src) {
+    return (
+      <div className={frame}>
+        <img
+          src={job.poster.src}
+          srcSet={job.poster.srcSet ?? undefined}
+          sizes="(min-width: 640px) 144px, 96px"
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      </div>
+    );
+  }
+  if (job.poster.status === "failed") {
+    return (
+      <div
+        className={cx(frame, "bg-red-50 px-2 text-red-800 dark:bg-red-950 dark:text-red-200")}
+        title={job.poster.error ?? undefined}
+      >
+        Poster could not be processed. Upload another image.
+      </div>
+    );
+  }
+  return (
+    <div className={cx(frame, "flex-col gap-1.5 px-1")}>
+      <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      Processing poster…
+    </div>
+  );
+}
+
+function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
+  const { remove, removing } = useRowRemoval(`delete-job-${job.id}`);
+  const place = [job.city, job.country].filter(Boolean).join(", ");
+  return (
+    <li
+      data-job-id={job.id}
+      aria-busy={removing || undefined}
+      className={cx(
+        card,
+        "flex gap-3 p-3 sm:gap-4 sm:p-4",
+        editing && "ring-2 ring-brand-300 dark:ring-brand-700",
+        removing && "opacity-50",
+      )}
+    >
+      <Poster job={job} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words text-slate-900 dark:text-white">{job.title}</h3>
+          {job.isActive ? (
+            <StatusBadge tone="emerald">On the jobs page</StatusBadge>
+          ) : (
+            <StatusBadge tone="slate">Hidden</StatusBadge>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {[place, job.industry].filter(Boolean).join(" · ") || "No location or industry given"}
+        </p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          Posted <Time iso={job.createdAt} /> ·{" "}
+          <Link
+            to={`?tab=responses&q=${encodeURIComponent(job.title)}`}
+            className="font-medium text-brand-700 underline dark:text-accent-400"
+          >
+            {job.applications} {job.applications === 1 ? "application" : "applications"}
+          </Link>
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <RowActions
+            name={job.title}
+            editTo={`?tab=jobs&job=${job.id}`}
+            remove={remove}
+            removing={removing}
+            fields={{ intent: "delete-job", jobId: String(job.id) }}
+            title={`Delete the job “${job.title}”?`}
+            description="It disappears from the jobs page at once. Applications already received stay, with the job's name."
+            confirmLabel="Delete job"
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: number }) {
+  const fetcher = useFetcher<ActionResult>({ key: `save-job-${job?.id ?? "new"}` });
+  const actionData = useActionData<ActionResult>();
+  const result =
+    fetcher.data ??
+    (actionData?.intent === "save-job" && (actionData.targetId ?? null) === (job?.id ?? null) ? actionData : undefined);
+  useNoticeToast(fetcher.data?.notice);
+  const navigate = useNavigate();
+  // a new form element after a successful create: empty inputs and no stale poster preview
+  const [generation, setGeneration] = useState(0);
+  const idBase = useId();
+  const busy = fetcher.state !== "idle";
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data?.ok || handled.current === data.notice.key) return;
+    handled.current = data.notice.key;
+    if (job) navigate("?tab=jobs", { replace: true, preventScrollReset: true });
+    else setGeneration((g) => g + 1);
+  }, [fetcher.state, fetcher.data, job, navigate]);
+
+  const input = (name: "title" | "city" | "country" | "industry", label: string, placeholder: string, required = false) => (
+    <div>
+      <label htmlFor={`${idBase}-${name}`} className={labelBase}>
+        {label}
+        {required ? <span className="text-red-600"> *</span> : null}
+      </label>
+      <input
+        id={`${idBase}-${name}`}
+        name={name}
+        defaultValue={values[name] ?? job?.[name] ?? ""}
+        required={required}
+        maxLength={200}
+        placeholder={placeholder}
+        className={cx(inputBase, "mt-1.5")}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${idBase}-${name}-error` : undefined}
+      />
+      <InlineError id={`${idBase}-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${idBase}-heading`} className={cx(card, "self-start p-4 sm:p-6 xl:sticky xl:top-20")}>
+      <h2 id={`${idBase}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {job ? `Edit “${job.title}”` : "New job"}
+      </h2>
+      <fetcher.Form
+        key={generation}
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1"
+      >
+        <input type="hidden" name="intent" value="save-job" />
+        {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
+        <div className="sm:col-span-2 xl:col-span-1">{input("title", "Job title", "e.g. Steel Fixer", true)}</div>
+        {input("city", "City", "e.g. Riyadh")}
+        {input("country", "Country", "e.g. Saudi Arabia")}
+        <div className="sm:col-span-2 xl:col-span-1">{input("industry", "Industry", "e.g. Construction")}</div>
+        <div className="sm:col-span-2 xl:col-span-1">
+          <label htmlFor={`${idBase}-requirements`} className={labelBase}>
+            Requirements
+          </label>
+          <textarea
+            id={`${idBase}-requirements`}
+            name="requirements"
+            rows={5}
+            maxLength={10_000}
+            defaultValue={values.requirements ?? job?.requirements ?? ""}
+            placeholder={"Experience, salary, contract length…\nOne point per line reads best."}
+            className={cx(inputBase, "mt-1.5")}
+          />
+          <InlineError id={`${idBase}-requirements-error`} message={errors.requirements} />
+        </div>
+        <div className="sm:col-span-2 xl:col-span-1">
+          <FileInput
+            id={`${idBase}-poster`}
+            name="poster"
+            label={job?.poster ? "Replace the poster (optional)" : "Poster image (optional)"}
+            accept={POSTER_ACCEPT}
+            image
+            maxBytes={maxImageBytes}
+            error={errors.poster}
+            hint="JPG, PNG, WebP, GIF or AVIF. Resized for every screen automatically."
+          />
+          {job?.poster ? (
+            <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input type="checkbox" name="removePoster" className="size-4 accent-brand-700" />
+              Remove the current poster
+            </label>
+          ) : null}
+        </div>
+        <div className="sm:col-span-2 xl:col-span-1">
+          <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:text-slate-100 dark:has-[:checked]:bg-brand-900/40">
+            <input
+              type="checkbox"
+              name="isActive"
+              defaultChecked={values.isActive !== undefined ? values.isActive === "on" : (job?.isActive ?? true)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="font-medium">Show on the jobs page</span>
+              <span className={cx(hintText, "mt-0.5 block")}>Untick to hide the job without deleting it.</span>
+            </span>
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-3 sm:col-span-2 xl:col-span-1">
+          <button type="submit" className={buttonClass({ surface: "admin" })} disabled={busy}>
+            {busy ? "Saving…" : job ? "Save changes" : "Create job"}
+          </button>
+          {job ? (
+            <Link to="?tab=jobs" preventScrollReset className={buttonClass({ surface: "admin", variant: "secondary" })}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,348 @@
+import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
+import type { FormAdminSlug } from "#server/db/models/form-enums.js";
+import { useId, useState } from "react";
+import type { ResponseStatus } from "#server/db/models/form-enums.js";
+import type { ResponseFilter, ResponseItem, ResponsePage } from "#server/modules/submissions/admin.server.js";
+import { EmptyState } from "~/components/admin/EmptyState";
+import { ConfirmForm } from "~/components/admin/confirm-dialog";
+import { ClipboardIcon } from "~/components/admin/icons";
+import type { ActionResult } from "./intent.server";
+import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER } from "./tabs";
+import { InlineError, LoadError, Pager } from "~/components/admin/responses-ui";
+import { formatBytes, plural, StatusBadge, Time, type BadgeTone } from "~/components/ui/format";
+import { useNoticeToast } from "~/components/admin/toast";
+import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
+
+const STATUS_TONES: Record<ResponseStatus, BadgeTone> = {
+  new: "sky",
+  in_review: "amber",
+  shortlisted: "violet",
+  accepted: "emerald",
+  rejected: "slate",
+};
+
+export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
+  return <StatusBadge tone={STATUS_TONES[status]}>{RESPONSE_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+function hrefWith(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") next.delete(key);
+    else next.set(key, value);
+  }
+  next.set("tab", "responses");
+  return `?${next}`;
+}
+
+export function ResponsesTab({
+  slug,
+  page,
+  loadError,
+  filter,
+}: {
+  slug: FormAdminSlug;
+  page: ResponsePage | null;
+  loadError: string | null;
+  filter: ResponseFilter;
+}) {
+  const [params] = useSearchParams();
+  const noun = RESPONSE_NOUN[slug];
+  if (!page) return <LoadError message={loadError ?? "Failed to fetch form responses. Please try again later."} />;
+
+  const all = Object.values(page.counts).reduce((a, b) => a + b, 0);
+  const filtered = Boolean(filter.status || filter.q || filter.response);
+  const chips: Array<{ status: ResponseStatus | null; label: string; count: number }> = [
+    { status: null, label: "All", count: all },
+    ...RESPONSE_STATUS_ORDER.map((s) => ({ status: s, label: RESPONSE_STATUS_LABELS[s], count: page.counts[s] })),
+  ];
+
+  return (
+    <div className="space-y-5">
+      <div className={cx(card, "space-y-4 p-4")}>
+        <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end" role="search" preventScrollReset>
+          <input type="hidden" name="tab" value="responses" />
+          {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+          <div className="min-w-0 flex-1">
+            <label htmlFor="responses-q" className={labelBase}>
+              Search answers
+            </label>
+            <input
+              id="responses-q"
+              type="search"
+              name="q"
+              defaultValue={filter.q}
+              maxLength={100}
+              placeholder="Name, phone, passport number…"
+              className={cx(inputBase, "mt-1.5")}
+            />
+          </div>
+          <button type="submit" className={buttonClass({ surface: "admin" })}>
+            Search
+          </button>
+          {filter.q ? (
+            <Link
+              to={hrefWith(params, { q: null, page: null })}
+              className={buttonClass({ surface: "admin", variant: "secondary" })}
+              preventScrollReset
+            >
+              Clear search
+            </Link>
+          ) : null}
+        </Form>
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {chips.map((chip) => {
+            const current = (filter.status ?? null) === chip.status;
+            return (
+              <Link
+                key={chip.label}
+                to={hrefWith(params, { status: chip.status, page: null, response: null })}
+                preventScrollReset
+                aria-current={current ? "true" : undefined}
+                className={cx(
+                  "inline-flex min-h-9 items-center gap-1 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset",
+                  current
+                    ? "bg-brand-800 text-white ring-brand-800 dark:bg-accent-500 dark:text-brand-900 dark:ring-accent-500"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700",
+                  focusRing,
+                )}
+              >
+                {chip.label} <span className="tabular-nums opacity-80">({chip.count})</span>
+              </Link>
+            );
+          })}
+        </nav>
+      </div>
+
+      {filter.response ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Showing {noun.one} #{filter.response} only.{" "}
+          <Link to={hrefWith(params, { response: null })} className="font-semibold text-brand-700 underline dark:text-accent-400">
+            Show all {noun.many}
+          </Link>
+        </p>
+      ) : null}
+
+      {page.items.length === 0 ? (
+        <EmptyState icon={ClipboardIcon} title={filtered ? `No ${noun.many} match` : `No ${noun.many} yet`}>
+          {filtered
+            ? "Try another search or status, or show them all."
+            : `New ${noun.many} appear here, newest first, as soon as they are submitted.`}
+        </EmptyState>
+      ) : (
+        <ol className="space-y-4" aria-label={`${noun.many}, newest first`}>
+          {page.items.map((response) => (
+            <ResponseCard key={response.id} slug={slug} response={response} />
+          ))}
+        </ol>
+      )}
+
+      {page.pageCount > 1 ? (
+        <Pager
+          page={page.page}
+          pageCount={page.pageCount}
+          hrefFor={(p) => hrefWith(params, { page: p === 1 ? null : String(p) })}
+          summary={
+            <>
+              Page {page.page} / {page.pageCount} · {plural(page.total, noun)}
+            </>
+          }
+        />
+      ) : (
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">{plural(page.total, noun)}</p>
+      )}
+    </div>
+  );
+}
+
+function answerText(value: string | string[] | null): string {
+  if (Array.isArray(value)) return value.join(", ");
+  return value ?? "";
+}
+
+function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: ResponseItem }) {
+  const noun = RESPONSE_NOUN[slug];
+  const remove = useFetcher<ActionResult>({ key: `delete-response-${response.id}` });
+  useNoticeToast(remove.data?.notice);
+  const removing = remove.state !== "idle" || remove.data?.ok === true;
+  const headingId = `response-${response.id}-heading`;
+  const jobAnswer =
+    slug === "apply-now" ? response.answers.find((a) => a.fieldId !== null && a.label.trim().toLowerCase() === "job") : undefined;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      aria-busy={removing || undefined}
+      data-response-id={response.id}
+      className={cx(card, "overflow-hidden transition", removing && "opacity-50")}
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:items-center dark:border-slate-800 dark:bg-slate-800/40">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={headingId} className="font-semibold text-slate-900 capitalize dark:text-white">
+            {noun.one} #{response.id}
+          </h3>
+          <ResponseStatusBadge status={response.status} />
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            Submitted <Time iso={response.submittedAt} />
+          </span>
+        </div>
+        <ConfirmForm
+          fetcher={remove}
+          fields={{ intent: "delete-response", responseId: String(response.id) }}
+          title={`Delete ${noun.one} #${response.id}?`}
+          description="Its answers and uploaded files are removed for good. This cannot be undone."
+          confirmLabel={`Delete ${noun.one}`}
+          triggerClassName={buttonClass({ surface: "admin", variant: "danger" })}
+          triggerLabel={`Delete ${noun.one} #${response.id}`}
+          disabled={removing}
+        >
+          Delete
+        </ConfirmForm>
+      </div>
+
+      <div className="grid gap-5 p-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-4">
+          {slug === "apply-now" ? (
+            <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+              <span className="font-semibold">Applied for: </span>
+              {response.job
+                ? `${response.job.title} — ${[response.job.city, response.job.country].filter(Boolean).join(", ")}`
+                : jobAnswer
+                  ? `${answerText(jobAnswer.value)} (job since deleted)`
+                  : "Job since deleted"}
+            </p>
+          ) : null}
+          {slug === "worker-registration" ? <PaymentSummary payment={response.payment} /> : null}
+          {response.answers.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No answers were given.</p>
+          ) : (
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {response.answers.map((answer, i) => (
+                <div key={`${answer.fieldId ?? "deleted"}-${i}`} className="min-w-0">
+                  <dt className="flex flex-wrap items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    {answer.label}
+                    {answer.fieldId === null ? (
+                      <span className="rounded bg-slate-200 px-1.5 py-px text-[0.65rem] font-semibold tracking-normal text-slate-700 normal-case dark:bg-slate-700 dark:text-slate-200">
+                        deleted field
+                      </span>
+                    ) : null}
+                  </dt>
+                  <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">
+                    {answer.file ? (
+                      <a
+                        href={`/admin/files/${answer.file.id}`}
+                        download={answer.file.name}
+                        className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 underline underline-offset-2 dark:text-accent-400"
+                      >
+                        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">
+                          <path d="M10 3a.75.75 0 0 1 .75.75v7.19l2.22-2.22a.75.75 0 1 1 1.06 1.06l-3.5 3.5a.75.75 0 0 1-1.06 0l-3.5-3.5a.75.75 0 1 1 1.06-1.06l2.22 2.22V3.75A.75.75 0 0 1 10 3ZM4 14.25a.75.75 0 0 1 .75.75v.5c0 .14.11.25.25.25h10a.25.25 0 0 0 .25-.25V15a.75.75 0 0 1 1.5 0v.5A1.75 1.75 0 0 1 15 17.25H5A1.75 1.75 0 0 1 3.25 15.5V15a.75.75 0 0 1 .75-.75Z" />
+                        </svg>
+                        <span className="break-all">{answer.file.name}</span>
+                        <span className="font-normal whitespace-nowrap text-slate-500 no-underline dark:text-slate-400">
+                          ({formatBytes(answer.file.size)})
+                        </span>
+                      </a>
+                    ) : (
+                      answerText(answer.value) || "—"
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        <ReviewForm response={response} />
+      </div>
+    </li>
+  );
+}
+
+function PaymentSummary({ payment }: { payment: ResponseItem["payment"] }) {
+  if (!payment) {
+    return (
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        No payment on record.
+      </p>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950 sm:grid-cols-4 dark:bg-emerald-950/50 dark:text-emerald-100">
+      <div>
+        <dt className="text-xs font-semibold opacity-80">Amount</dt>
+        <dd className="tabular-nums">
+          {payment.amount} {payment.currency}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold opacity-80">trxID</dt>
+        <dd className="font-mono break-all">{payment.trxId ?? "—"}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold opacity-80">Payment status</dt>
+        <dd className="capitalize">{payment.status}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold opacity-80">Paid</dt>
+        <dd>
+          <Time iso={payment.at} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Status and internal notes of one response (never shown to the applicant). */
+function ReviewForm({ response }: { response: ResponseItem }) {
+  const fetcher = useFetcher<ActionResult>({ key: `update-response-${response.id}` });
+  useNoticeToast(fetcher.data?.notice);
+  const [dirty, setDirty] = useState(false);
+  const idBase = useId();
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+
+  return (
+    <fetcher.Form
+      method="post"
+      preventScrollReset
+      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      onChange={() => setDirty(true)}
+      onSubmit={() => setDirty(false)}
+    >
+      <input type="hidden" name="intent" value="update-response" />
+      <input type="hidden" name="responseId" value={response.id} />
+      <div>
+        <label htmlFor={`${idBase}-status`} className={labelBase}>
+          Status
+        </label>
+        <select id={`${idBase}-status`} name="status" defaultValue={response.status} className={cx(inputBase, "mt-1.5")}>
+          {RESPONSE_STATUS_ORDER.map((s) => (
+            <option key={s} value={s}>
+              {RESPONSE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idBase}-notes`} className={labelBase}>
+          Internal notes
+        </label>
+        <textarea
+          id={`${idBase}-notes`}
+          name="notes"
+          rows={3}
+          maxLength={5000}
+          defaultValue={response.notes}
+          placeholder="Only admins see these notes."
+          className={cx(inputBase, "mt-1.5")}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? `${idBase}-notes-error` : undefined}
+        />
+        <InlineError id={`${idBase}-notes-error`} message={errors.notes} />
+      </div>
+      <button type="submit" className={buttonClass({ surface: "admin", className: "w-full" })} disabled={busy}>
+        {busy ? "Saving…" : dirty ? "Save changes" : "Save"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { CHOICE_FIELD_TYPES, FIELD_TYPES, RESPONSE_STATUSES, type FieldType } from "#server/db/models/form-enums.js";
+import { FIELD_MESSAGES, PAYMENT_MESSAGES } from "./messages";
+
+/*
+ * What the form management page's forms accept, with the page's wording. The domain functions take the
+ * parsed values (their types derive from the models); this file is free of server imports.
+ */
+
+export const FIELD_NAME_MAX = 200;
+export const OPTION_MAX = 200;
+export const OPTIONS_MAX = 100;
+export const NOTES_MAX = 5_000;
+
+const MAX_ID = 2_147_483_647;
+
+export function isChoiceType(type: FieldType): boolean {
+  return CHOICE_FIELD_TYPES.includes(type);
+}
+
+/** Options typed one per line (commas are part of an option): trimmed, blank lines dropped, each once. */
+export function parseOptions(text: string): string[] {
+  const seen = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const option = line.trim();
+    if (option !== "") seen.add(option);
+  }
+  return [...seen];
+}
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/** The add/edit field form (`name`, `fieldType`, `required` = "on", `options` one per line). */
+export const fieldInputSchema = z
+  .object({
+    name: z
+      .string({ error: FIELD_MESSAGES.nameRequired })
+      .trim()
+      .min(1, FIELD_MESSAGES.nameRequired)
+      .max(FIELD_NAME_MAX, `Field name must be at most ${FIELD_NAME_MAX} characters.`),
+    fieldType: z.enum(FIELD_TYPES, { error: "Please choose a field type." }),
+    required: checkbox,
+    options: z.preprocess((v) => (typeof v === "string" ? parseOptions(v) : []), z.array(z.string())),
+  })
+  .superRefine((value, ctx) => {
+    if (!isChoiceType(value.fieldType)) return;
+    if (value.options.length === 0) ctx.addIssue({ code: "custom", path: ["options"], message: FIELD_MESSAGES.optionsRequired });
+    else if (value.options.length > OPTIONS_MAX)
+      ctx.addIssue({ code: "custom", path: ["options"], message: `Please give at most ${OPTIONS_MAX} options.` });
+    else if (value.options.some((o) => o.length > OPTION_MAX))
+      ctx.addIssue({ code: "custom", path: ["options"], message: `Each option must be at most ${OPTION_MAX} characters.` });
+  })
+  // options only mean something for choice fields
+  .transform((value) => ({ ...value, options: isChoiceType(value.fieldType) ? value.options : [] }));
+
+/** numeric(10,2): at most 99,999,999.99. */
+const AMOUNT_MAX = 99_999_999.99;
+
+/**
+ * The fee as typed ("500", "1,500.5", "৳ 500") → "500.00": formatted to two decimals before saving (SPEC §5).
+ * Thousands separators and a currency sign are forgiven; anything else is refused.
+ */
+export const paymentAmountSchema = z
+  .string({ error: PAYMENT_MESSAGES.invalid })
+  .trim()
+  .transform((v) => v.replace(/^(?:৳|BDT|Tk\.?)\s*/i, "").replace(/,/g, ""))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,8}(?:\.\d{0,2})?$|^\.\d{1,2}$/, PAYMENT_MESSAGES.invalid)
+      .transform(Number)
+      .pipe(z.number().gt(0, PAYMENT_MESSAGES.invalid).max(AMOUNT_MAX, PAYMENT_MESSAGES.invalid))
+      .transform((n) => n.toFixed(2)),
+  );
+
+/** A response's status and notes. */
+export const responseUpdateSchema = z.object({
+  responseId: z.coerce.number().int().positive().max(MAX_ID),
+  status: z.enum(RESPONSE_STATUSES, { error: "Please choose a status." }),
+  notes: z
+    .string()
+    .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX.toLocaleString("en-US")} characters.`)
+    .transform((v) => v.replace(/\r\n/g, "\n").trim())
+    .default(""),
+});
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .default("");
+
+/** The job form: title required; the rest optional text; `isActive` = "on" shows it on the jobs page. */
+export const jobInputSchema = z.object({
+  title: z
+    .string({ error: "Job title is required." })
+    .trim()
+    .min(1, "Job title is required.")
+    .max(200, "Job title must be at most 200 characters."),
+  city: text("City", 200),
+  country: text("Country", 200),
+  industry: text("Industry", 200),
+  requirements: text("Requirements", 10_000).transform((v) => v.replace(/\r\n/g, "\n")),
+  isActive: checkbox,
+  removePoster: checkbox,
+});

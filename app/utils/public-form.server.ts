@@ -1,0 +1,119 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import type { FieldDefinition } from "#server/modules/forms/fields.js";
+import { getFormDefinition } from "#server/modules/forms/forms.server.js";
+import { buildSubmissionSchema, type SubmissionData, type UploadLookup } from "#server/modules/forms/schema.js";
+import { pickLibraryImage, type PublicImage } from "#server/modules/content/images.server.js";
+import { guardPublicSubmission } from "#server/modules/protection/protection.server.js";
+import {
+  prepareSubmission,
+  recordFormResponse,
+  submissionInput,
+  type PreparedSubmission,
+} from "#server/modules/submissions/submissions.server.js";
+import type { Services } from "#server/services.js";
+import type { FormReply } from "~/components/forms/result";
+
+/**
+ * Route parts of the public forms (docs/decisions/0007-form-pipeline-and-ui-kit.md): every public action answers with
+ * Conform's `submission.reply()` and the HTTP status that goes with it, so the page shows the same
+ * errors and keeps the typed values with and without JavaScript.
+ */
+
+/** A public action's answer: Conform's reply, 200 on success, the refusal's 4xx otherwise. */
+export function reply(result: FormReply, status = 200) {
+  return data(result, { status });
+}
+
+/**
+ * Answers a refusal decided outside the form's own schema (the guard, a domain refusal): the message for
+ * the whole form, messages per input if any, and the typed values echoed back.
+ */
+export function refuse(formData: FormData, status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  return reply(refusal(formData, message, fieldErrors), status);
+}
+
+/** The reply of a refusal (see `refuse`) without its status, for actions that wrap their reply. */
+export function refusal(formData: FormData, message: string, fieldErrors: Record<string, string> = {}): FormReply {
+  const perInput = Object.fromEntries(Object.entries(fieldErrors).map(([name, error]) => [name, [error]]));
+  return parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [message], fieldErrors: perInput });
+}
+
+/** The first check of every public action (honeypot, rate limit per bucket): the refusal, or null when it may go on. */
+export async function checkSubmission({ context }: Pick<ActionFunctionArgs, "context">, formData: FormData, bucket: string) {
+  const checked = await guardPublicSubmission(context.services, { formData, ip: context.clientIp, bucket });
+  return checked.ok ? null : checked;
+}
+
+/**
+ * A dynamic form's submission parsed with Conform against the form's current fields: text values from
+ * the body, files only from the upload module, server-set values (the Job field) on top.
+ */
+export function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
+  const schema = z.preprocess(
+    () => submissionInput(prepared, formData, uploads),
+    buildSubmissionSchema(prepared.form.fields) as z.ZodType<SubmissionData>,
+  );
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}
+
+/**
+ * The action of a public dynamic-form page (agent registration, demand submission, job application):
+ * guard, prepare (the form and the job), parse with Conform, record. Nothing is stored unless all pass.
+ */
+export async function dynamicFormAction(
+  args: Pick<ActionFunctionArgs, "request" | "context">,
+  opts: { formId: number; jobId?: unknown },
+) {
+  const { services, uploads } = args.context;
+  const formData = await args.request.formData();
+  const refused = await checkSubmission(args, formData, `form-${opts.formId}`);
+  if (refused) return refuse(formData, refused.status, refused.message);
+
+  const prepared = await prepareSubmission(services, opts);
+  if (!prepared.ok) return refuse(formData, prepared.status, prepared.message);
+  const submission = parseDynamicForm(formData, prepared, uploads);
+  if (submission.status !== "success") return reply(submission.reply(), 400);
+
+  const recorded = await recordFormResponse(services, prepared, submission.value as SubmissionData);
+  if (!recorded.ok) return reply(submission.reply({ formErrors: [recorded.message] }), recorded.status);
+  return reply(submission.reply());
+}
+
+/** A public form's fields; null (logged) when they cannot be loaded, so the page still renders. */
+export async function loadPublicFields(services: Services, formId: number): Promise<FieldDefinition[] | null> {
+  try {
+    const form = await getFormDefinition(services.db, formId);
+    if (!form) services.logger.error({ formId }, "public form is missing");
+    return form?.fields ?? null;
+  } catch (err) {
+    services.logger.error({ err, formId }, "public form failed to load");
+    return null;
+  }
+}
+
+/** A picture from the library's "jobs" category for a recruitment page's hero (none, or a failed read, is fine). */
+export async function recruitmentHeroImage(services: Services, index: number): Promise<PublicImage | null> {
+  return pickLibraryImage(services.db, "jobs", index).catch((err: unknown) => {
+    services.logger.warn({ err }, "hero image failed to load");
+    return null;
+  });
+}
+
+/** The loader of a form page: its fields, its hero picture and the file size limit. */
+export function formPageLoader(formId: number, heroIndex: number) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const { services } = context;
+    const [fields, heroImage] = await Promise.all([
+      loadPublicFields(services, formId),
+      recruitmentHeroImage(services, heroIndex),
+    ]);
+    return { fields, heroImage, maxFileBytes: services.config.uploads.maxDocumentBytes };
+  };
+}
+
+/** The action of a form page whose form is a plain dynamic form. */
+export function formPageAction(formId: number) {
+  return (args: ActionFunctionArgs) => dynamicFormAction(args, { formId });
+}

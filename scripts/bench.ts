@@ -1,0 +1,446 @@
+/*
+ * npm run bench — every performance figure of the product in one run, each printed next to its baseline as a
+ * ratio. It prints figures and never fails on them.
+ *
+ *   home page        the production build (NODE_ENV=production, demo content) under autocannon, 50 connections:
+ *                    cached (anonymous visitor) and uncached (a session cookie skips the page cache), against a
+ *                    static Node server sending the very same bytes (gzip, from memory) in the same run;
+ *                    one request at a time for the time of one render
+ *   job search       /apply-jobs-now?q=… one request at a time, p95 of the whole page, at 10,000 and 100,000
+ *                    jobs, against the same requests with the trigram indexes dropped (the search before them)
+ *   JavaScript       gzip size of the scripts each public page loads, against the page budgets
+ *   images           the product's variant pipeline against bare sharp resizes of the same images
+ *   upload, export   scripts/bench-upload.ts and scripts/bench-export.ts, run as they are
+ *
+ * Needs what `npm test` needs: PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL).
+ * `npm run bench -- --quick` runs shorter load tests and skips the upload and export benches; `--no-build` uses the
+ * existing build.
+ */
+import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { Redis } from "ioredis";
+import sharp from "sharp";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const quick = process.argv.includes("--quick");
+const LOAD_SECONDS = quick ? 4 : 10;
+const CONNECTIONS = 50;
+const BROWSER_ENCODINGS = "gzip, deflate, br";
+/** A session cookie (no session behind it) makes the page cache step aside: what every cache miss costs. */
+const UNCACHED = { cookie: "__session=bench-uncached" };
+const KiB = 1024;
+
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  baselineValue: string;
+  ratio: string;
+  target: string;
+}
+const rows: Row[] = [];
+
+function record(row: Row) {
+  rows.push(row);
+  console.log(`  ${row.figure}: ${row.value}   (${row.baseline}: ${row.baselineValue}, ${row.ratio})`);
+}
+
+const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
+const perSecond = (n: number) => `${Math.round(n).toLocaleString("en-US")} req/s`;
+const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(value / baseline < 0.1 ? 3 : 2)}×`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+// ───────────── static baseline server (a child process, like the product) ─────────────
+
+/**
+ * `memory`: the gzip bytes made once, sent from memory (the most a server can do).
+ * `gzip`: compressed per request at level 1, as nginx does with `gzip on` (the issue's baseline).
+ */
+async function runStaticServer(file: string, mode: string) {
+  const identity = await readFile(file);
+  const gzip = gzipSync(identity, { level: 9 });
+  const server = createServer((req, res) => {
+    const gz = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("ETag", '"static"');
+    res.setHeader("Vary", "Accept-Encoding");
+    if (gz) res.setHeader("Content-Encoding", "gzip");
+    res.end(gz ? (mode === "memory" ? gzip : gzipSync(identity, { level: 1 })) : identity);
+  });
+  server.listen(0, "127.0.0.1", () => process.send!({ port: (server.address() as AddressInfo).port }));
+}
+
+// ───────────── helpers ─────────────
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server not ready after 150 s");
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const all = { "accept-encoding": BROWSER_ENCODINGS, ...headers };
+  await autocannon({ url, connections: 10, amount: 200, headers: all }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: all });
+  if (result.non2xx || result.errors) console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Milliseconds of each of `count` requests made one after the other (after a few unmeasured ones). */
+async function timings(urls: string[], count: number, headers: Record<string, string> = {}): Promise<number[]> {
+  const all = { "accept-encoding": BROWSER_ENCODINGS, ...headers };
+  for (const url of urls.slice(0, 5)) await (await fetch(url, { headers: all })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(urls[i % urls.length]!, { headers: all });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!res.ok) throw new Error(`${urls[i % urls.length]}: ${res.status}`);
+  }
+  return times;
+}
+
+// ───────────── sections ─────────────
+
+async function homePage(base: string, staticBase: string, memoryBase: string) {
+  console.log("\nhome page /, first visit (no cookie), 50 connections");
+  const stat = await load(staticBase);
+  const memory = await load(memoryBase);
+  const cached = await load(`${base}/`);
+  record({
+    figure: "static server, gzip made once",
+    value: perSecond(memory.rps),
+    baseline: "static server, gzip per request",
+    baselineValue: perSecond(stat.rps),
+    ratio: ratio(memory.rps, stat.rps),
+    target: "",
+  });
+  record({
+    figure: "home SSR cached vs gzip made once",
+    value: perSecond(cached.rps),
+    baseline: "static server, gzip made once",
+    baselineValue: perSecond(memory.rps),
+    ratio: ratio(cached.rps, memory.rps),
+    target: "",
+  });
+  const uncached = await load(`${base}/`, UNCACHED);
+  for (const [name, m] of [
+    ["cached", cached],
+    ["uncached", uncached],
+  ] as const) {
+    record({
+      figure: `home SSR ${name}, throughput`,
+      value: perSecond(m.rps),
+      baseline: "static server, gzip per request",
+      baselineValue: perSecond(stat.rps),
+      ratio: ratio(m.rps, stat.rps),
+      target: name === "cached" ? "≥ 0.5×" : "",
+    });
+    record({
+      figure: `home SSR ${name}, p50 / p99`,
+      value: `${ms(m.p50)} / ${ms(m.p99)}`,
+      baseline: "static server p50 / p99",
+      baselineValue: `${ms(stat.p50)} / ${ms(stat.p99)}`,
+      ratio: ratio(m.p99, Math.max(stat.p99, 1)),
+      target: name === "cached" ? "p99 ≤ 50 ms" : "",
+    });
+  }
+
+  console.log("\nhome page /, one request at a time (median of 100)");
+  const staticOne = percentile(await timings([staticBase], 100), 50);
+  const cachedOne = percentile(await timings([`${base}/`], 100), 50);
+  const uncachedOne = percentile(await timings([`${base}/`], 100, UNCACHED), 50);
+  record({
+    figure: "one home render, uncached",
+    value: ms(uncachedOne),
+    baseline: "static server",
+    baselineValue: ms(staticOne),
+    ratio: ratio(uncachedOne, staticOne),
+    target: "≤ 5 ms",
+  });
+  record({
+    figure: "one home request, cached",
+    value: ms(cachedOne),
+    baseline: "static server",
+    baselineValue: ms(staticOne),
+    ratio: ratio(cachedOne, staticOne),
+    target: "≤ 1 ms",
+  });
+}
+
+const SEARCHES = ["operator", "riyadh", "welder jeddah", "electrician", "dammam", "crane", "plumber riyadh", "saudi"];
+const TRIGRAM_INDEXES = {
+  jobs_open_title_trgm_idx: "jobs USING gin (title gin_trgm_ops) WHERE is_active",
+  jobs_open_city_trgm_idx: "jobs USING gin (city gin_trgm_ops) WHERE is_active",
+  jobs_open_country_trgm_idx: "jobs USING gin (country gin_trgm_ops) WHERE is_active",
+};
+
+async function jobSearch(base: string, db: import("knex").Knex) {
+  const urls = SEARCHES.map((q) => `${base}/apply-jobs-now?q=${encodeURIComponent(q)}`);
+  const count = quick ? 40 : 100;
+  for (const total of [10_000, 100_000]) {
+    const { n } = (await db("jobs").count<Array<{ n: number }>>({ n: "*" }).first())!;
+    await db.raw(
+      `INSERT INTO jobs (title, city, country, industry, requirements, created_at)
+       SELECT (ARRAY['Mason','Steel Fixer','Welder','Electrician','Plumber','Carpenter','Driver','Painter'])[1 + i % 8]
+                || CASE WHEN i % 5000 = 0 THEN ' and Crane Operator' ELSE '' END || ' ' || i,
+              (ARRAY['Riyadh','Jeddah','Dammam','Dhaka','Chattogram','Mecca','Medina'])[1 + i % 7],
+              CASE WHEN i % 7 < 3 THEN 'Bangladesh' ELSE 'Saudi Arabia' END,
+              'Construction', 'Two years of experience', now() - make_interval(mins => i)
+         FROM generate_series(?::int, ?::int) AS i`,
+      [Number(n) + 1, total],
+    );
+    await db.raw("ANALYZE jobs");
+    console.log(`\njob search at ${total.toLocaleString("en-US")} jobs, one request at a time (${count} requests)`);
+    const indexed = percentile(await timings(urls, count, UNCACHED), 95);
+    for (const name of Object.keys(TRIGRAM_INDEXES)) await db.raw(`DROP INDEX ${name}`);
+    const scanned = percentile(await timings(urls, count, UNCACHED), 95);
+    for (const [name, definition] of Object.entries(TRIGRAM_INDEXES)) await db.raw(`CREATE INDEX ${name} ON ${definition}`);
+    record({
+      figure: `job search p95, ${total / 1000}k jobs`,
+      value: ms(indexed),
+      baseline: "same without trigram indexes",
+      baselineValue: ms(scanned),
+      ratio: ratio(indexed, scanned),
+      target: "≤ 20 ms",
+    });
+  }
+}
+
+const PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/project",
+  "/gallery",
+  "/man-power",
+  "/apply-jobs-now",
+  "/training",
+  "/contact",
+  "/quote",
+  "/worker-registration",
+  "/agent-registration",
+  "/demand-submission",
+];
+
+/** The gzip size of every script a page loads at first: its module preloads and the inline module's imports. */
+async function javascript(base: string) {
+  console.log("\nJavaScript per page (gzip -9 of the files each page loads)");
+  const clientDir = path.join(root, "build/client");
+  const sizes = new Map<string, number>();
+  for (const page of PAGES) {
+    const html = await (await fetch(`${base}${page}`, { headers: { cookie: "country=bangladesh" } })).text();
+    const files = new Set<string>();
+    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
+    for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) files.add((m[1] ?? m[2])!);
+    let bytes = 0;
+    for (const file of files) {
+      if (!file.startsWith("/assets/")) continue;
+      if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(path.join(clientDir, file)), { level: 9 }).length);
+      bytes += sizes.get(file)!;
+    }
+    const budget = page === "/" ? 80 : 95;
+    record({
+      figure: `JS ${page} (${files.size} files)`,
+      value: `${(bytes / KiB).toFixed(1)} KiB`,
+      baseline: "budget",
+      baselineValue: `${budget} KiB`,
+      ratio: ratio(bytes / KiB, budget),
+      target: `≤ ${budget} KiB`,
+    });
+  }
+}
+
+async function images() {
+  const { renderVariants } = await import("../server/modules/media/images.server.js");
+  const { loadConfig } = await import("../server/config/index.js");
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const widths = config.images.variantWidths;
+  console.log(`\nimage variants (${widths.join(", ")} px webp) of 4 photos, 2400×1600 JPEG`);
+  const inputs = await Promise.all(
+    [10, 20, 30, 40].map((sigma) =>
+      sharp({
+        create: { width: 2400, height: 1600, channels: 3, background: "#6b8fb3", noise: { type: "gaussian", mean: 120, sigma } },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ),
+  );
+  const time = async (fn: (input: Buffer) => Promise<unknown>) => {
+    await fn(inputs[0]!); // warm-up
+    const started = performance.now();
+    for (const input of inputs) await fn(input);
+    return (performance.now() - started) / inputs.length;
+  };
+  const product = await time((input) => renderVariants(input, config.images.maxPixels, widths));
+  const bare = await time(async (input) => {
+    for (const width of widths) await sharp(input).resize({ width }).webp({ quality: 80 }).toBuffer();
+  });
+  record({
+    figure: "image variants, per image",
+    value: ms(product),
+    baseline: "bare sharp, same widths",
+    baselineValue: ms(bare),
+    ratio: ratio(product, bare),
+    target: "",
+  });
+}
+
+function runScript(script: string) {
+  console.log(`\n${script}`);
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [script], { cwd: root, encoding: "utf8" });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  console.log(output.replace(/^/gm, "  "));
+  if (result.status !== 0) console.warn(`  (${script} exited with ${result.status})`);
+  return output;
+}
+
+// ───────────── main ─────────────
+
+async function main() {
+  if (!process.argv.includes("--no-build") || !existsSync(path.join(root, "dist/server/main.js"))) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const { createTemporaryDatabase } = await import("../tests/support/database.js");
+  const { createDb } = await import("../server/db/knex.js");
+  const { startS3rver } = await import("../server/embedded/s3.js");
+
+  const prefix = `bench${randomBytes(3).toString("hex")}`;
+  const database = await createTemporaryDatabase("bench");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "crestline-bench-"));
+  const s3 = await startS3rver(path.join(dataDir, "s3"));
+  const db = createDb(database.url);
+  let server: ChildProcess | undefined;
+  const staticServers: ChildProcess[] = [];
+  let serverErrors = "";
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    console.log(`production build on ${base} (NODE_ENV=production, demo content)…`);
+    server = spawn(process.execPath, ["dist/server/main.js", "--role", "all"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY: s3.accessKey,
+        S3_SECRET_KEY: s3.secretKey,
+        // never called: the benchmark makes no payment
+        BKASH_BASE_URL: "http://127.0.0.1:9",
+        BKASH_APP_KEY: "bench",
+        BKASH_APP_SECRET: "bench",
+        BKASH_USERNAME: "bench",
+        BKASH_PASSWORD: "bench",
+        ADMIN_PASSWORD: "bench-password-1",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    // its errors are printed at the end; aborted load-test connections make harmless "stream closed early" lines
+    server.stderr!.on("data", (chunk: Buffer) => (serverErrors += chunk.toString()));
+    await waitReady(base, server);
+
+    const home = await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } });
+    const homeFile = path.join(dataDir, "home.html");
+    await writeFile(homeFile, Buffer.from(await home.arrayBuffer()));
+    const startStatic = async (mode: string) => {
+      const child = fork(fileURLToPath(import.meta.url), ["--static", homeFile, mode], {
+        execArgv: ["--import", "tsx"],
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
+      staticServers.push(child);
+      const port = await new Promise<number>((resolve) => child.once("message", (m: { port: number }) => resolve(m.port)));
+      return `http://127.0.0.1:${port}/`;
+    };
+
+    await homePage(base, await startStatic("gzip"), await startStatic("memory"));
+    await javascript(base);
+    await jobSearch(base, db);
+    for (const child of staticServers) await stop(child);
+    await stop(server);
+    await images();
+    if (!quick) {
+      runScript("scripts/bench-upload.ts");
+      runScript("scripts/bench-export.ts");
+    }
+  } finally {
+    for (const child of staticServers) await stop(child);
+    await stop(server);
+    await db.destroy();
+    await s3.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
+    const redis = new Redis(REDIS_URL);
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+    redis.disconnect();
+  }
+  const errors = serverErrors.split("\n").filter((line) => /error/i.test(line) && !/stream closed early/.test(line));
+  if (errors.length > 0) console.warn(`\nserver errors during the run:\n${errors.slice(0, 10).join("\n")}`);
+
+  const header: Row = {
+    figure: "figure",
+    value: "value",
+    baseline: "baseline",
+    baselineValue: "baseline value",
+    ratio: "ratio",
+    target: "target",
+  };
+  const table = [header, ...rows];
+  const keys = Object.keys(header) as Array<keyof Row>;
+  const widths = keys.map((k) => Math.max(...table.map((r) => r[k].length)));
+  console.log("\nsummary");
+  for (const row of table) console.log(keys.map((k, i) => row[k].padEnd(widths[i]!)).join("  "));
+}
+
+const staticIndex = process.argv.indexOf("--static");
+if (staticIndex !== -1) await runStaticServer(process.argv[staticIndex + 1]!, process.argv[staticIndex + 2]!);
+else await main();

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { recordAudit } from "../modules/audit/audit.server.js";
+import { changeOwnPassword, listAdmins } from "../modules/auth/accounts.server.js";
+import { newPasswordSchema } from "../modules/auth/admin-schema.js";
+import { AdminInputError, createAdminAudited, findAdminById } from "../modules/auth/admins.server.js";
+import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
+import { verifyLogin } from "../modules/auth/auth.server.js";
+import { hashToken } from "../modules/auth/sessions.server.js";
+import type { AdminUser } from "../modules/auth/types.js";
+import { ApiError, detail, notFound } from "./http.js";
+import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
+
+/* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
+
+const tag = "auth";
+const required = { error: "This field is required." };
+
+/** Accounts have no e-mail address: `email` is always `""` (the field stays for djoser clients). */
+const user = z.object({ email: z.string(), id: z.number().int(), username: z.string() }).meta({ id: "User" });
+const toUser = (admin: Pick<AdminUser, "id" | "username">) => ({ email: "", id: admin.id, username: admin.username });
+
+const rootBody = z.object({ users: z.url() });
+
+const loginRequest = z.object({
+  username: z.string(required).trim().min(1, "This field may not be blank.").max(150),
+  password: z.string(required).min(1, "This field may not be blank.").max(1024),
+});
+const loginResponse = z.object({ auth_token: z.string(), user });
+
+const invalidLogin = () => new ApiError(400, { non_field_errors: ["Unable to log in with provided credentials."] });
+
+const createUserRequest = z.object({
+  username: z.string(required),
+  password: z.string(required),
+  email: z.string().optional(),
+});
+
+const userParams = z.object({ id: z.union([z.literal("me"), z.coerce.number().int().positive()]) });
+
+const setPasswordRequest = z.object({
+  new_password: z.string(required).pipe(newPasswordSchema),
+  current_password: z.string(required),
+});
+
+export const authRoutes = [
+  route({
+    method: "get",
+    path: "/backend/auth/",
+    access: "public",
+    tag,
+    summary: "The auth base's routes",
+    responses: { 200: { description: "Absolute URLs", schema: rootBody } },
+    handler: async ({ services }) => ({ body: { users: `${services.config.publicUrl}/backend/auth/users/` } }),
+  }),
+  route({
+    method: "post",
+    path: "/backend/auth/token/login",
+    access: "public",
+    tag,
+    summary: "Sign in: a new expiring token per login",
+    body: { schema: loginRequest, kinds: ["json", "form"] },
+    responses: {
+      200: { description: "The token and its account", schema: loginResponse },
+      400: { description: "Wrong credentials or missing fields", schema: fieldErrorsBody },
+      429: { description: "Too many attempts", schema: detailBody },
+    },
+    handler: async ({ services, ctx, body }) => {
+      const result = await verifyLogin(services, body.username, body.password, { ip: ctx.ip });
+      if (!result.ok && result.reason === "rate_limited") {
+        const seconds = Math.ceil(result.retryAfterMs / 1000);
+        throw detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, {
+          "Retry-After": String(seconds),
+        });
+      }
+      if (!result.ok) throw invalidLogin();
+      const admin = result.admin;
+      const token = await services.db.transaction(async (trx) => {
+        const issued = await issueApiToken(trx, admin.id);
+        await recordAudit(trx, {
+          adminUserId: admin.id,
+          action: "auth.login",
+          entity: "admin_user",
+          entityId: admin.id,
+          details: { via: "api_token" },
+          ip: ctx.ip,
+        });
+        return issued;
+      });
+      return { headers: { "Cache-Control": "no-store" }, body: { auth_token: token, user: toUser(admin) } };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/backend/auth/token/logout",
+    access: "token",
+    tag,
+    summary: "Sign out: revokes the presented token only",
+    responses: { 204: { description: "Revoked", schema: null }, ...unauthorized },
+    handler: async ({ services, ctx, admin }) => {
+      const token = tokenFromAuthorization(ctx.get("authorization"))!;
+      await services.db.transaction(async (trx) => {
+        await revokeApiToken(trx, token);
+        await recordAudit(trx, {
+          adminUserId: admin!.id,
+          action: "auth.logout",
+          entity: "admin_user",
+          entityId: admin!.id,
+          details: { via: "api_token" },
+          ip: ctx.ip,
+        });
+      });
+      return { status: 204 };
+    },
+  }),
+  route({
+    method: "get",
+    path: "/backend/auth/users/",
+    access: "token",
+    tag,
+    summary: "Every account",
+    responses: { 200: { description: "Accounts by id", schema: z.array(user) }, ...unauthorized },
+    handler: async ({ services }) => ({
+      body: (await listAdmins(services.db)).sort((a, b) => a.id - b.id).map(toUser),
+    }),
+  }),
+  route({
+    method: "post",
+    path: "/backend/auth/users/",
+    access: "token",
+    tag,
+    summary: "Create an account (the same rules as the admin screen)",
+    body: { schema: createUserRequest, kinds: ["json", "form"] },
+    responses: {
+      201: { description: "Created", schema: user },
+      400: { description: "Username or password refused", schema: fieldErrorsBody },
+      ...unauthorized,
+    },
+    handler: async ({ services, body, actor }) => {
+      try {
+        const created = await createAdminAudited(
+          services.db,
+          { username: body.username, password: body.password },
+          { adminUserId: actor.adminUserId, ip: actor.ip },
+          { via: actor.via },
+        );
+        return { status: 201, body: toUser(created) };
+      } catch (err) {
+        if (err instanceof AdminInputError) throw new ApiError(400, { [err.field]: [err.message] });
+        throw err;
+      }
+    },
+  }),
+  route({
+    method: "get",
+    path: "/backend/auth/users/:id/",
+    access: "token",
+    tag,
+    summary: "One account (`me` for the token's own)",
+    params: userParams,
+    responses: { 200: { description: "The account", schema: user }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, admin }) => {
+      const found = params.id === "me" ? admin : await findAdminById(services.db, params.id);
+      if (!found) throw notFound();
+      return { body: toUser(found) };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/backend/auth/users/set_password/",
+    access: "token",
+    tag,
+    summary: "Change the token's account password; its other tokens and sessions are revoked",
+    body: { schema: setPasswordRequest, kinds: ["json", "form"] },
+    responses: {
+      204: { description: "Changed", schema: null },
+      400: { description: "Wrong current password or a refused new one", schema: fieldErrorsBody },
+      ...unauthorized,
+    },
+    handler: async ({ services, ctx, body, admin, actor }) => {
+      const token = tokenFromAuthorization(ctx.get("authorization"))!;
+      const outcome = await changeOwnPassword(
+        services.db,
+        { adminUserId: admin!.id, ip: actor.ip },
+        { apiTokenHash: hashToken(token), currentPassword: body.current_password, newPassword: body.new_password },
+      );
+      if (!outcome.ok) throw new ApiError(400, { current_password: ["Invalid password."] });
+      return { status: 204 };
+    },
+  }),
+];

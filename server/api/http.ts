@@ -1,0 +1,97 @@
+import type { Context } from "koa";
+import type { z } from "zod";
+
+/**
+ * The REST API's wire conventions (README, "REST API"): error bodies in the
+ * previous backend's shapes, DRF-style field messages, request bodies read with a size cap.
+ */
+
+/** An answer other than success; the API middleware writes `body` as JSON with `status`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`API ${status}`);
+  }
+}
+
+export const detail = (status: number, message: string, headers?: Record<string, string>) =>
+  new ApiError(status, { detail: message }, headers);
+
+export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
+
+/** `400 {"<field>": ["<msg>"]}` from zod issues, with Django REST Framework's default wording. */
+export function fieldErrors(error: z.ZodError): ApiError {
+  const body: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
+    const message = issue.code === "invalid_type" && issue.input === undefined ? "This field is required." : issue.message;
+    (body[key] ??= []).push(message);
+  }
+  return new ApiError(400, body);
+}
+
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+
+export type BodyKind = "json" | "form";
+
+/**
+ * Reads a JSON or urlencoded body (API.md §1 "Bodies"). An empty body is accepted whatever its
+ * type; other media types answer 415, malformed JSON 400, more than 1 MB 413.
+ */
+export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Promise<unknown> {
+  const declared = Number(ctx.get("content-length") || "0");
+  if (declared > JSON_LIMIT_BYTES) throw detail(413, "Request body too large.");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > JSON_LIMIT_BYTES) throw detail(413, "Request body too large.");
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.length === 0) return {};
+  const type = (ctx.get("content-type").split(";")[0] ?? "").trim().toLowerCase();
+  let value: unknown;
+  if (type === "application/json" && accepts.includes("json")) {
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch (err) {
+      throw detail(400, `JSON parse error - ${(err as Error).message}`);
+    }
+  } else if (type === "application/x-www-form-urlencoded" && accepts.includes("form")) {
+    value = Object.fromEntries(new URLSearchParams(text));
+  } else {
+    throw detail(415, `Unsupported media type "${type}" in request.`);
+  }
+  const field = pathWithNul(value);
+  if (field !== undefined) {
+    throw new ApiError(400, { [field]: ["Null characters are not allowed."] });
+  }
+  return value;
+}
+
+/** The dotted path of the first key or string holding a NUL character (no text column can store one). */
+function pathWithNul(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return value.includes("\0") ? path || "non_field_errors" : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (key.includes("\0")) return here.replaceAll("\0", "");
+    const found = pathWithNul(item, here);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** ISO 8601 UTC with `Z` and microseconds, as the previous backend wrote datetimes. */
+export function apiDateTime(value: Date): string {
+  return value.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
+}
+
+/** Decimals travel as strings with two places. */
+export function apiDecimal(value: string | number): string {
+  return Number(value).toFixed(2);
+}

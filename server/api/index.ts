@@ -1,0 +1,166 @@
+import Router from "@koa/router";
+import type { Context, Middleware, Next } from "koa";
+import compose from "koa-compose";
+import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
+import type { AdminUser } from "../modules/auth/types.js";
+import type { Services } from "../services.js";
+import { authRoutes } from "./auth.js";
+import { formsRoutes } from "./forms.js";
+import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { layoutAndPagesRoutes } from "./layout-and-pages.js";
+import { documentRoutes } from "./openapi.js";
+import type { ApiRoute } from "./route.js";
+
+const BASES = ["/backend/api", "/backend/auth"];
+const CORS_METHODS = "DELETE, GET, OPTIONS, PATCH, POST, PUT";
+const CORS_HEADERS = "accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with";
+/** API.md §1: these also answer without their trailing slash. */
+const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/token/logout"]);
+
+/** Every endpoint of the API, family by family (one file each under server/api/). */
+export function apiRoutes(): ApiRoute[] {
+  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
+  routes.push(...documentRoutes(() => routes));
+  return routes;
+}
+
+const underBase = (path: string) => BASES.some((b) => path === b || path.startsWith(`${b}/`));
+
+/** CORS from the `API_CORS_ORIGINS` allow-list (API.md §1), on every answer including errors. */
+function cors(services: Services): Middleware {
+  return async (ctx, next) => {
+    const allowed = services.config.api.corsOrigins;
+    const any = allowed.includes("*");
+    ctx.vary("Origin");
+    const origin = ctx.get("origin");
+    if (origin && (any || allowed.includes(origin))) {
+      ctx.set("Access-Control-Allow-Origin", any ? "*" : origin);
+      if (!any) ctx.set("Access-Control-Allow-Credentials", "true");
+      if (ctx.method === "OPTIONS" && ctx.get("access-control-request-method")) {
+        ctx.set("Access-Control-Allow-Methods", CORS_METHODS);
+        ctx.set("Access-Control-Allow-Headers", CORS_HEADERS);
+        ctx.set("Access-Control-Max-Age", "86400");
+        ctx.status = 200;
+        ctx.body = "";
+        return;
+      }
+    }
+    await next();
+  };
+}
+
+async function errors(ctx: Context, next: Next) {
+  try {
+    await next();
+  } catch (err) {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
+      ctx.status = err.status;
+      ctx.body = err.body;
+      return;
+    }
+    ctx.log?.error({ err }, "API request failed");
+    ctx.status = 500;
+    ctx.body = { detail: "A server error occurred." };
+  }
+}
+
+/** `GET forms/2` → 301 `forms/2/` (query kept); other methods are served as if slashed. */
+async function trailingSlash(ctx: Context, next: Next) {
+  if (!ctx.path.endsWith("/")) {
+    if ((ctx.method === "GET" || ctx.method === "HEAD") && !SLASHLESS_ALIASES.has(ctx.path)) {
+      ctx.status = 301;
+      ctx.redirect(`${ctx.path}/${ctx.search}`);
+      return;
+    }
+    ctx.path = `${ctx.path}/`;
+  }
+  await next();
+}
+
+async function authenticate(services: Services, ctx: Context): Promise<AdminUser> {
+  const header = ctx.get("authorization");
+  if (!header) {
+    throw detail(401, "Authentication credentials were not provided.", { "WWW-Authenticate": "Token" });
+  }
+  const token = tokenFromAuthorization(header);
+  if (!token) throw detail(401, "Invalid token header. No credentials provided.", { "WWW-Authenticate": "Token" });
+  const admin = await findApiTokenAdmin(services.db, token);
+  if (!admin) throw detail(401, "Invalid token.", { "WWW-Authenticate": "Token" });
+  return admin;
+}
+
+function handlerFor(services: Services, r: ApiRoute): Middleware {
+  return async (ctx) => {
+    // API.md §1: auth and method are checked before the body.
+    const admin = r.access === "token" ? await authenticate(services, ctx) : null;
+    const params = r.params ? r.params.safeParse(ctx.params) : null;
+    if (params && !params.success) throw notFound();
+    const query = r.query ? r.query.safeParse(ctx.query) : null;
+    if (query && !query.success) throw fieldErrors(query.error);
+    let body: unknown;
+    if (r.body) {
+      const parsed = r.body.schema.safeParse(await readBody(ctx, r.body.kinds));
+      if (!parsed.success) throw fieldErrors(parsed.error);
+      body = parsed.data;
+    }
+    const result = await r.handler({
+      services,
+      ctx,
+      params: params?.data,
+      query: query?.data,
+      body,
+      admin,
+      actor: { adminUserId: admin?.id ?? null, ip: ctx.ip, via: "api_token" },
+    });
+    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    ctx.status = result.status ?? 200;
+    ctx.body = result.body === undefined ? null : result.body;
+    if (ctx.status === 204) ctx.body = null;
+  };
+}
+
+/**
+ * The REST API (API.md at `/backend/api` and `/backend/auth`): CORS, error shapes, trailing
+ * slashes, token auth, then one handler per route; anything else under the bases is a JSON 404/405.
+ */
+export function createApiRouter(services: Services): {
+  routes(): Middleware;
+  allowedMethods(): Middleware;
+  /** The route layers (method, path), for checks that enumerate the API's routes. */
+  stack: Router["stack"];
+} {
+  const router = new Router();
+  const byLayer = new Map<string, ApiRoute>();
+  for (const r of apiRoutes()) {
+    router[r.method](r.path, handlerFor(services, r));
+    byLayer.set(`${r.method.toUpperCase()} ${r.path}`, r);
+  }
+
+  /** Methods of the routes whose pattern and parameters accept this path (`users/reset_password/` is no user id). */
+  const allowedMethods = (path: string) =>
+    new Set(
+      router.match(path, "GET").path.flatMap((layer) =>
+        layer.methods.filter((method) => {
+          const r = byLayer.get(`${method === "HEAD" ? "GET" : method} ${layer.path}`);
+          return !r?.params || r.params.safeParse(layer.params(path, layer.captures(path))).success;
+        }),
+      ),
+    );
+
+  const fallback: Middleware = async (ctx) => {
+    const methods = allowedMethods(ctx.path);
+    if (methods.size === 0) throw detail(404, "Not found.");
+    ctx.set("Allow", [...methods, "OPTIONS"].join(", "));
+    if (ctx.method === "OPTIONS") {
+      ctx.status = 200;
+      ctx.body = "";
+      return;
+    }
+    throw detail(405, `Method "${ctx.method}" not allowed.`);
+  };
+
+  const api = compose<Context>([cors(services), errors, trailingSlash, router.routes() as unknown as Middleware, fallback]);
+  const middleware: Middleware = (ctx, next) => (underBase(ctx.path) ? api(ctx, next) : next());
+  return { routes: () => middleware, allowedMethods: () => (_ctx, next) => next(), stack: router.stack };
+}

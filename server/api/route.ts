@@ -1,0 +1,61 @@
+import type { Context } from "koa";
+import { z } from "zod";
+import type { AdminUser } from "../modules/auth/types.js";
+import type { Services } from "../services.js";
+import type { BodyKind } from "./http.js";
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** Who may call a route (API.md §2): anyone, or any account's `Authorization: Token`. */
+export type Access = "public" | "token";
+
+export interface ApiCall<P, Q, B> {
+  services: Services;
+  ctx: Context;
+  params: P;
+  query: Q;
+  body: B;
+  /** The token's account on token routes. */
+  admin: AdminUser | null;
+  /** What the audit log records as the caller: the token's account and how it signed in. */
+  actor: { adminUserId: number | null; ip: string; via: "api_token" };
+}
+
+export interface ApiResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One endpoint: its schemas are the single source of both validation and the OpenAPI document
+ * (server/api/openapi.ts). `path` is the Koa pattern under the bases, e.g. `/backend/api/forms/:id/`.
+ */
+export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: { schema: z.ZodType<B>; kinds: readonly BodyKind[] };
+  /** Success and error answers, each with its schema (`null` for an empty body). */
+  responses: Record<number, { description: string; schema: z.ZodType | null }>;
+  handler: (call: ApiCall<P, Q, B>) => Promise<ApiResult>;
+}
+
+/** Keeps each route's parameter types tied to its schemas. */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  definition: ApiRoute<P, Q, B>,
+): ApiRoute {
+  return definition as unknown as ApiRoute;
+}
+
+/** Shared response schemas for the error shapes of API.md §1. */
+export const detailBody = z.object({ detail: z.string() }).meta({ id: "Detail" });
+export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({ id: "FieldErrors" });
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const unauthorized = { 401: { description: "Missing, malformed, expired or revoked token", schema: detailBody } };
+export const notFoundAnswer = { 404: { description: "Not found", schema: detailBody } };

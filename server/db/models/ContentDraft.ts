@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { BaseModel } from "./base.js";
+
+export const contentDraftRow = z.object({
+  /** 'page:<slug>', 'settings:navbar', 'settings:footer' or 'gallery' (server/modules/content/editing.server.ts). */
+  document: z.string(),
+  content: z.custom<unknown>((v) => v !== null && v !== undefined),
+  /** Optimistic-concurrency token: bumped by every save, publish and restore. */
+  revision: z.number().int(),
+  /** The revision that was last published; equal to `revision` when the draft is what the site shows. */
+  publishedRevision: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+  updatedAt: z.date(),
+});
+
+/** The class and this interface merge: the row's fields are the model's properties (see base.ts). */
+export interface ContentDraft extends z.infer<typeof contentDraftRow> {}
+export class ContentDraft extends BaseModel {
+  static tableName = "content_drafts";
+  static idColumn = "document";
+  static row = contentDraftRow;
+  static jsonAttributes = ["content"];
+}

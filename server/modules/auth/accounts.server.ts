@@ -1,0 +1,125 @@
+import type { Knex } from "knex";
+import { fn } from "objection";
+import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
+import { ApiToken } from "../../db/models/ApiToken.js";
+import { Session } from "../../db/models/Session.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { hashPassword, verifyPassword } from "./password.server.js";
+
+/**
+ * The Admins screen's rules (docs/product.md, "Admin accounts"):
+ * - an admin can disable, enable or remove another admin, never themself;
+ * - the last active admin can be neither disabled nor removed, so the site always has someone to run it;
+ * - disabling or removing ends the account's sessions and API tokens at once;
+ * - changing one's own password needs the current one and signs out every other session of the account.
+ * The checks and the change run in one transaction that locks the admin rows, so two admins disabling each
+ * other at the same moment cannot leave the site with none.
+ */
+export type AdminAccount = Pick<AdminUserModel, "id" | "username" | "displayName" | "createdAt" | "lastLoginAt" | "disabledAt">;
+
+export type AccountRefusal = "self" | "last_active" | "not_found";
+export type AccountOutcome = { ok: true; account: AdminAccount } | { ok: false; reason: AccountRefusal };
+
+export async function listAdmins(db: Knex): Promise<AdminAccount[]> {
+  return AdminUserModel.query(db)
+    .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at")
+    .orderBy("username");
+}
+
+/** Locks every admin row (FOR UPDATE) and finds the target among them, with the count of active admins. */
+async function lockAccounts(trx: Knex.Transaction, targetId: number) {
+  const all = await AdminUserModel.query(trx).select("id", "username", "disabled_at").forUpdate();
+  return {
+    target: all.find((a) => a.id === targetId),
+    activeCount: all.filter((a) => a.disabledAt === null).length,
+  };
+}
+
+async function endAccess(trx: Knex.Transaction, adminUserId: number) {
+  await Session.query(trx).where("admin_user_id", adminUserId).delete();
+  await ApiToken.query(trx).where("admin_user_id", adminUserId).delete();
+}
+
+export async function setAdminDisabled(
+  db: Knex,
+  actor: Actor & { adminUserId: number },
+  targetId: number,
+  disabled: boolean,
+): Promise<AccountOutcome> {
+  return db.transaction(async (trx) => {
+    const { target, activeCount } = await lockAccounts(trx, targetId);
+    if (!target) return { ok: false, reason: "not_found" };
+    if (target.id === actor.adminUserId) return { ok: false, reason: "self" };
+    if (disabled && target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    const account = await AdminUserModel.query(trx)
+      .patchAndFetchById(targetId, { disabledAt: disabled ? (target.disabledAt ?? fn.now()) : null })
+      .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at");
+    if (disabled) await endAccess(trx, targetId);
+    await recordAudit(trx, {
+      ...actor,
+      action: disabled ? "admin_user.disable" : "admin_user.enable",
+      entity: "admin_user",
+      entityId: targetId,
+      details: { username: target.username },
+    });
+    return { ok: true, account };
+  });
+}
+
+export async function removeAdmin(db: Knex, actor: Actor & { adminUserId: number }, targetId: number): Promise<AccountOutcome> {
+  return db.transaction(async (trx) => {
+    const { target, activeCount } = await lockAccounts(trx, targetId);
+    if (!target) return { ok: false, reason: "not_found" };
+    if (target.id === actor.adminUserId) return { ok: false, reason: "self" };
+    if (target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    const account = await AdminUserModel.query(trx)
+      .findById(targetId)
+      .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at");
+    // Sessions and API tokens go with the row (ON DELETE CASCADE); audit entries keep the username in details.
+    await AdminUserModel.query(trx).deleteById(targetId);
+    await recordAudit(trx, {
+      ...actor,
+      action: "admin_user.remove",
+      entity: "admin_user",
+      entityId: targetId,
+      details: { username: target.username },
+    });
+    return { ok: true, account: account! };
+  });
+}
+
+export type PasswordChangeOutcome = { ok: true; signedOut: number } | { ok: false; reason: "wrong_current" };
+
+/**
+ * Changes the signed-in admin's own password; every other session and API token of the account is
+ * signed out (the caller's own session or token, whichever it signed in with, is kept).
+ */
+export async function changeOwnPassword(
+  db: Knex,
+  actor: Actor & { adminUserId: number },
+  input: { sessionId?: string; apiTokenHash?: string; currentPassword: string; newPassword: string },
+): Promise<PasswordChangeOutcome> {
+  const account = await AdminUserModel.query(db).findById(actor.adminUserId).select("id", "password_hash");
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword)))
+    return { ok: false, reason: "wrong_current" };
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (trx) => {
+    await AdminUserModel.query(trx).findById(actor.adminUserId).patch({ passwordHash });
+    const signedOut = await Session.query(trx)
+      .where("admin_user_id", actor.adminUserId)
+      .modify((q) => (input.sessionId ? q.whereNot("id", input.sessionId) : q))
+      .delete();
+    await ApiToken.query(trx)
+      .where("admin_user_id", actor.adminUserId)
+      .modify((q) => (input.apiTokenHash ? q.whereNot("token_hash", input.apiTokenHash) : q))
+      .delete();
+    await recordAudit(trx, {
+      ...actor,
+      action: "admin_user.password_change",
+      entity: "admin_user",
+      entityId: actor.adminUserId,
+      details: { other_sessions_signed_out: signedOut },
+    });
+    return { ok: true, signedOut };
+  });
+}

@@ -1,0 +1,358 @@
+import type { Knex } from "knex";
+import { type z } from "zod";
+import { ContentDraft, ContentVersion, Page, SiteSetting } from "../../db/models/index.js";
+import type { Services } from "../../services.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { getAdminFromRequest } from "../auth/auth.server.js";
+import { contentCache } from "./cache.server.js";
+import { loadPublicImages } from "./images.server.js";
+import { getPage, PAGE_CACHE_KEY, type PageView } from "./pages.server.js";
+import { pageContentSchema, type DocumentKey, type EditablePage, type PageContent } from "./documents.js";
+
+export type { DocumentKey, EditablePage, PageContent } from "./documents.js";
+import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
+import { sectionImageIds, type Section } from "./sections.js";
+import { SETTINGS_CACHE_KEY } from "./settings.server.js";
+
+/**
+ * Draft → publish → history of the editable documents (docs/decisions/0009-content-editing.md).
+ *
+ * A document is one thing an editor edits as a whole: a page's sections ('page:home'), the navbar or the
+ * footer ('settings:navbar', 'settings:footer'). Saves write the draft (content_drafts); publishing copies
+ * the draft to where the public site reads it, keeps a version and invalidates the content cache on every
+ * web process. Every write checks the revision the editor loaded in the same UPDATE that bumps it, so two
+ * admins never overwrite each other unknowingly.
+ */
+
+interface DocumentKind<T> {
+  schema: z.ZodType<T>;
+  /** The published content, or null when none is stored. */
+  readLive(db: Knex | Knex.Transaction): Promise<T | null>;
+  writeLive(trx: Knex.Transaction, content: T): Promise<void>;
+  cacheKey: string;
+  describe(before: T | null, after: T): string[];
+}
+
+const SECTION_NAMES: Record<Section["type"], string> = {
+  hero: "hero",
+  textImage: "text and image",
+  stats: "figures",
+  cards: "cards",
+  team: "team",
+  faq: "questions",
+  cta: "call to action",
+};
+
+const sectionName = (s: Section) => `${SECTION_NAMES[s.type]} section “${"title" in s && s.title ? s.title : s.id}”`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function describePage(before: PageContent | null, after: PageContent): string[] {
+  if (!before) return ["First published version"];
+  const changes: string[] = [];
+  if (before.title !== after.title) changes.push(`Page title changed to “${after.title}”`);
+  if (before.description !== after.description) changes.push("Search description changed");
+  const old = new Map(before.sections.map((s) => [s.id, s]));
+  const ids = new Set(after.sections.map((s) => s.id));
+  for (const s of after.sections) {
+    const prev = old.get(s.id);
+    if (!prev) changes.push(`Added the ${sectionName(s)}`);
+    else if (!same(prev, s)) changes.push(`Changed the ${sectionName(s)}`);
+  }
+  for (const s of before.sections) if (!ids.has(s.id)) changes.push(`Removed the ${sectionName(s)}`);
+  const kept = (list: Section[]) => list.filter((s) => old.has(s.id) && ids.has(s.id)).map((s) => s.id);
+  if (!same(kept(before.sections), kept(after.sections))) changes.push("Reordered the sections");
+  return changes;
+}
+
+function describeFields(labels: Record<string, string>) {
+  return (before: object | null, after: object): string[] => {
+    if (!before) return ["First published version"];
+    const b = before as Record<string, unknown>;
+    const a = after as Record<string, unknown>;
+    return Object.keys(labels)
+      .filter((k) => !same(b[k], a[k]))
+      .map((k) => `Changed the ${labels[k]}`);
+  };
+}
+
+const pageKind = (slug: EditablePage): DocumentKind<PageContent> => ({
+  schema: pageContentSchema,
+  async readLive(db) {
+    const row = await Page.query(db).findOne({ slug });
+    if (!row) return null;
+    const parsed = pageContentSchema.safeParse({ title: row.title, description: row.description, sections: row.sections });
+    // Sections stored before a schema change may no longer parse: the editor starts from the ones that do.
+    return parsed.success ? parsed.data : { title: row.title, description: row.description, sections: [] };
+  },
+  async writeLive(trx, content) {
+    await trx("pages")
+      .insert({ slug, title: content.title, description: content.description, sections: JSON.stringify(content.sections) })
+      .onConflict("slug")
+      .merge(["title", "description", "sections"]);
+  },
+  cacheKey: `${PAGE_CACHE_KEY}:${slug}`,
+  describe: describePage,
+});
+
+function settingsKind<T extends object>(
+  key: "navbar" | "footer",
+  schema: z.ZodType<T>,
+  labels: Record<string, string>,
+): DocumentKind<T> {
+  return {
+    schema,
+    async readLive(db) {
+      const row = await SiteSetting.query(db).findById(key);
+      const parsed = schema.safeParse(row?.value);
+      return parsed.success ? parsed.data : null;
+    },
+    async writeLive(trx, content) {
+      await trx("site_settings")
+        .insert({ key, value: JSON.stringify(content) })
+        .onConflict("key")
+        .merge(["value"]);
+    },
+    cacheKey: `${SETTINGS_CACHE_KEY}:${key}`,
+    describe: describeFields(labels),
+  };
+}
+
+function kindOf(document: DocumentKey): DocumentKind<unknown> {
+  if (document === "settings:navbar")
+    return settingsKind("navbar", navbarSettingsSchema, {
+      logoImageId: "logo",
+      companyName: "company name",
+    }) as DocumentKind<unknown>;
+  if (document === "settings:footer")
+    return settingsKind("footer", footerSettingsSchema, {
+      logoImageId: "logo",
+      companyDescription: "company description",
+      socialLinks: "social links",
+      officeLocations: "office locations",
+      copyrightText: "copyright text",
+    }) as DocumentKind<unknown>;
+  return pageKind(document.slice("page:".length) as EditablePage) as DocumentKind<unknown>;
+}
+
+export interface Editor {
+  id: number | null;
+  name: string | null;
+}
+
+export interface DocumentState<T> {
+  content: T | null;
+  /** The revision the next save must name (0: nothing saved yet). */
+  revision: number;
+  /** True when the draft differs from what the site shows. */
+  unpublished: boolean;
+  updatedAt: Date | null;
+  updatedBy: Editor;
+}
+
+async function adminName(db: Knex | Knex.Transaction, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await db("admin_users").where({ id }).first<{ username: string; display_name: string | null } | undefined>();
+  return row ? (row.display_name ?? row.username) : null;
+}
+
+/** What the editor shows: the draft if there is one, else the published content. */
+export async function loadDocument<T>(services: Services, document: DocumentKey): Promise<DocumentState<T>> {
+  const draft = await ContentDraft.query(services.db).findById(document);
+  if (draft) {
+    return {
+      content: draft.content as T,
+      revision: draft.revision,
+      unpublished: draft.publishedRevision !== draft.revision,
+      updatedAt: draft.updatedAt,
+      updatedBy: { id: draft.updatedBy, name: await adminName(services.db, draft.updatedBy) },
+    };
+  }
+  const live = (await kindOf(document).readLive(services.db)) as T | null;
+  return { content: live, revision: 0, unpublished: false, updatedAt: null, updatedBy: { id: null, name: null } };
+}
+
+/** The draft content for the preview, or null when there is no draft. */
+export async function draftContent<T>(services: Services, document: DocumentKey): Promise<T | null> {
+  const draft = await ContentDraft.query(services.db).findById(document);
+  return draft ? (draft.content as T) : null;
+}
+
+export type WriteOutcome =
+  | { ok: true; revision: number }
+  | { ok: false; reason: "stale"; by: string | null; at: Date | null }
+  | { ok: false; reason: "invalid" };
+
+/**
+ * Writes `content` as the draft if the stored revision is still `expected` (checked by the same statement
+ * that bumps it, so of two concurrent saves exactly one wins); otherwise names who wrote last and when.
+ */
+async function writeDraft(
+  trx: Knex.Transaction,
+  document: DocumentKey,
+  content: unknown,
+  expected: number,
+  actor: Actor,
+  extra: { publishedRevision?: "next" } = {},
+): Promise<WriteOutcome> {
+  const values = { content: JSON.stringify(content), updated_by: actor.adminUserId, updated_at: trx.fn.now() };
+  const rows: Array<{ revision: number }> =
+    expected === 0
+      ? await trx("content_drafts")
+          .insert({ document, revision: 1, ...values, published_revision: extra.publishedRevision ? 1 : null })
+          .onConflict("document")
+          .ignore()
+          .returning("revision")
+      : await trx("content_drafts")
+          .where({ document, revision: expected })
+          .update({
+            ...values,
+            revision: trx.raw("revision + 1"),
+            ...(extra.publishedRevision ? { published_revision: trx.raw("revision + 1") } : {}),
+          })
+          .returning("revision");
+  if (rows[0]) return { ok: true, revision: rows[0].revision };
+  const current = await ContentDraft.query(trx).findById(document);
+  return { ok: false, reason: "stale", by: await adminName(trx, current?.updatedBy ?? null), at: current?.updatedAt ?? null };
+}
+
+/** Saves the editor's content as the draft (not live until published). */
+export async function saveDraft(
+  services: Services,
+  document: DocumentKey,
+  content: unknown,
+  expected: number,
+  actor: Actor,
+): Promise<WriteOutcome> {
+  const parsed = kindOf(document).schema.safeParse(content);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  return services.db.transaction(async (trx) => {
+    const outcome = await writeDraft(trx, document, parsed.data, expected, actor);
+    if (outcome.ok) {
+      await recordAudit(trx, {
+        ...actor,
+        action: "content.save_draft",
+        entity: "content",
+        entityId: document,
+        details: { revision: outcome.revision },
+      });
+    }
+    return outcome;
+  });
+}
+
+export type PublishOutcome = (WriteOutcome & { ok: false }) | { ok: true; revision: number; version: number; summary: string };
+
+/**
+ * Publishes what the editor shows (`content`, saved as the draft in the same transaction), keeps a version
+ * with a summary of what changed since the previous version, and drops the content cache everywhere.
+ */
+export async function publishDocument(
+  services: Services,
+  document: DocumentKey,
+  content: unknown,
+  expected: number,
+  actor: Actor,
+): Promise<PublishOutcome> {
+  const kind = kindOf(document);
+  const parsed = kind.schema.safeParse(content);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  const outcome = await services.db.transaction(async (trx): Promise<PublishOutcome> => {
+    const written = await writeDraft(trx, document, parsed.data, expected, actor, { publishedRevision: "next" });
+    if (!written.ok) return written;
+    const previous = await ContentVersion.query(trx).where({ document }).orderBy("number", "desc").first();
+    const before = previous ? kind.schema.safeParse(previous.content) : null;
+    const baseline = before?.success ? before.data : await kind.readLive(trx);
+    const changes = kind.describe(previous ? baseline : null, parsed.data);
+    const summary = changes.length > 0 ? changes.join("; ") : "Published without changes";
+    await kind.writeLive(trx, parsed.data);
+    const number = (previous?.number ?? 0) + 1;
+    await ContentVersion.query(trx).insert({ document, number, content: parsed.data, summary, createdBy: actor.adminUserId });
+    await recordAudit(trx, {
+      ...actor,
+      action: "content.publish",
+      entity: "content",
+      entityId: document,
+      details: { version: number, summary },
+    });
+    return { ok: true, revision: written.revision, version: number, summary };
+  });
+  if (outcome.ok) await contentCache(services).invalidate(kind.cacheKey);
+  return outcome;
+}
+
+export interface VersionView {
+  id: number;
+  number: number;
+  summary: string;
+  createdAt: Date;
+  author: string | null;
+}
+
+/** Published versions, newest first. */
+export async function listVersions(services: Services, document: DocumentKey, limit = 50): Promise<VersionView[]> {
+  const rows = await ContentVersion.query(services.db)
+    .where({ document })
+    .withGraphFetched("author")
+    .orderBy("number", "desc")
+    .limit(limit);
+  return rows.map((v) => ({
+    id: v.id,
+    number: v.number,
+    summary: v.summary,
+    createdAt: v.createdAt,
+    author: v.author ? (v.author.displayName ?? v.author.username) : null,
+  }));
+}
+
+export type RestoreOutcome = WriteOutcome | { ok: false; reason: "not_found" };
+
+/** Brings an old version back as a new draft (publish it to make it live). */
+export async function restoreVersion(
+  services: Services,
+  document: DocumentKey,
+  versionId: number,
+  expected: number,
+  actor: Actor,
+): Promise<RestoreOutcome> {
+  return services.db.transaction(async (trx): Promise<RestoreOutcome> => {
+    const version = await ContentVersion.query(trx).findOne({ id: versionId, document });
+    if (!version) return { ok: false, reason: "not_found" };
+    const outcome = await writeDraft(trx, document, version.content, expected, actor);
+    if (outcome.ok) {
+      await recordAudit(trx, {
+        ...actor,
+        action: "content.restore",
+        entity: "content",
+        entityId: document,
+        details: { version: version.number, revision: outcome.revision },
+      });
+    }
+    return outcome;
+  });
+}
+
+/**
+ * The page a public route shows: the live one, or — for a signed-in admin asking with `?preview` — the saved
+ * draft rendered by the same components (never cached: it bypasses the content cache).
+ */
+export async function pageForRequest(
+  request: Request,
+  context: { services: Services },
+  slug: EditablePage,
+): Promise<PageView | null> {
+  const { services } = context;
+  if (!isPreviewRequest(request) || !(await getAdminFromRequest(request, context))) return getPage(services, slug);
+  const parsed = pageContentSchema.safeParse(await draftContent(services, `page:${slug}`));
+  if (!parsed.success) return getPage(services, slug);
+  const images = await loadPublicImages(services.db, sectionImageIds(parsed.data.sections));
+  return { slug, ...parsed.data, images: Object.fromEntries(images) };
+}
+
+export function isPreviewRequest(request: Request): boolean {
+  return new URL(request.url).searchParams.has("preview");
+}
+
+/** True when this request is an admin's preview (the site layout shows the preview banner and disables caching). */
+export async function isAdminPreview(request: Request, context: { services: Services }): Promise<boolean> {
+  return isPreviewRequest(request) && (await getAdminFromRequest(request, context)) !== null;
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN, signIn } from "./fixtures.js";
+
+async function createAccount(page: Page, username: string) {
+  await page.goto("/admin/create-admin");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill("a-long-password-2026");
+  await page.getByLabel("Confirm password").fill("a-long-password-2026");
+  await page.getByRole("button", { name: "Create admin" }).click();
+  await expect(page.getByText(/created/i).first()).toBeVisible();
+}
+
+test("admins: list, disable with confirmation, enable, remove; never oneself", async ({ page }) => {
+  await signIn(page);
+  const username = `staff-${Date.now().toString(36)}`;
+  await createAccount(page, username);
+
+  await page.goto("/admin/admins");
+  await expect(page.getByRole("heading", { level: 1, name: "Admins" })).toBeVisible();
+  const mine = page.locator(`tr[data-admin="${E2E_ADMIN.username}"]`);
+  await expect(mine).toContainText("You");
+  await expect(mine.getByRole("button")).toHaveCount(0);
+
+  const row = page.locator(`tr[data-admin="${username}"]`);
+  await expect(row).toContainText("Active");
+  await row.getByRole("button", { name: `Disable ${username}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Disable ${username}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText(`${username} was disabled.`).first()).toBeVisible();
+  await expect(row).toContainText("Disabled");
+
+  await row.getByRole("button", { name: `Enable ${username}` }).click();
+  await expect(page.getByText(`${username} was enabled.`).first()).toBeVisible();
+  await expect(row).toContainText("Active");
+
+  await row.getByRole("button", { name: `Remove ${username}` }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove ${username}?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByText(`${username} was removed.`).first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("a disabled admin is signed out at once and cannot sign in", async ({ browser, page }) => {
+  await signIn(page);
+  const username = `temp-${Date.now().toString(36)}`;
+  await createAccount(page, username);
+
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await theirs.goto("/login");
+  await theirs.getByLabel("Username").fill(username);
+  await theirs.getByLabel("Password").fill("a-long-password-2026");
+  await theirs.getByRole("button", { name: /sign in/i }).click();
+  await expect(theirs).toHaveURL(/\/admin/);
+
+  await page.goto("/admin/admins");
+  await page
+    .locator(`tr[data-admin="${username}"]`)
+    .getByRole("button", { name: `Disable ${username}` })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText(`${username} was disabled.`).first()).toBeVisible();
+
+  await theirs.goto("/admin/messages-list");
+  await expect(theirs).toHaveURL(/\/login/);
+  await theirs.getByLabel("Username").fill(username);
+  await theirs.getByLabel("Password").fill("a-long-password-2026");
+  await theirs.getByRole("button", { name: /sign in/i }).click();
+  await expect(theirs.getByText("Login failed!")).toBeVisible();
+  await other.close();
+});
+
+test("changing one's own password asks for the current one", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/admins");
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("a-brand-new-password");
+  await page.getByLabel("Repeat the new password").fill("a-brand-new-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("That is not your current password.")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+import { headerNav, hydrated, isPhone, setCountry } from "./site-support.js";
+
+test.beforeEach(async ({ context }) => {
+  await setCountry(context, "bangladesh");
+});
+
+test("the first screen is never blank: sections in view show on load, with and without scripts", async ({ page }) => {
+  await page.goto("/about");
+  await hydrated(page);
+  // Every animated element that starts inside the viewport is fully shown without any scroll.
+  const hidden = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-animate]")]
+        .filter((el) => el.getBoundingClientRect().top < window.innerHeight)
+        .filter((el) => Number(getComputedStyle(el).opacity) < 1).length,
+  );
+  expect(hidden).toBe(0);
+  const inView = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-animate]")].filter((el) => el.getBoundingClientRect().top < window.innerHeight).length,
+  );
+  expect(inView).toBeGreaterThan(0);
+  // Elements further down fade in once scrolled to.
+  const last = page.locator("[data-animate]").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveClass(/visible/);
+  await expect.poll(() => last.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every animated section is visible", async ({ page }) => {
+    await page.goto("/about");
+    const faded = await page.evaluate(
+      () => [...document.querySelectorAll("[data-animate]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length,
+    );
+    expect(faded).toBe(0);
+  });
+});
+
+test("browser validation scrolls the first invalid field clear of the fixed header", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const header = await page.locator("header").boundingBox();
+  // Scroll the form's first field off the top, then submit the empty form: the browser scrolls back to it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("button", { name: /send/i }).click();
+  const field = page.locator("form :invalid").first();
+  await expect.poll(async () => (await field.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.height);
+});
+
+test("Services is highlighted on /service, /services and a service's own page", async ({ page }, testInfo) => {
+  for (const path of ["/service", "/services"]) {
+    await page.goto(path);
+    const nav = await headerNav(page, testInfo);
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveClass(/text-accent-300/);
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveClass(/text-accent-300/);
+  }
+  await page.goto("/services");
+  const first = page.locator("a[href^='/services/']").first();
+  await page.goto((await first.getAttribute("href"))!);
+  const nav = await headerNav(page, testInfo);
+  await expect(nav.getByRole("link", { name: "Services" })).toHaveClass(/text-accent-300/);
+  // One meaning per label: 'Get a Free Quote' goes to /contact; the /quote link is named as the form it is.
+  await expect(page.getByRole("link", { name: "Get a Free Quote" }).first()).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Detailed quotation form" })).toHaveAttribute("href", "/quote");
+});
+
+test("the project preview names the type as visitors read it", async ({ page }) => {
+  await page.goto("/project");
+  await hydrated(page);
+  await page
+    .getByRole("button", { name: /view details|preview/i })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/· (Residential|Commercial|Renovation)/);
+});
+
+test("the footer's copyright shows the current year", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(page.locator("footer")).not.toContainText("{year}");
+});
+
+test("filter chips that scroll sideways fade at the edge that hides more", async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo), "chips wrap on wide screens");
+  await page.goto("/gallery");
+  await hydrated(page);
+  const chips = page.getByRole("navigation", { name: "Filter by category" });
+  const scrollable = await chips.evaluate((el) => el.scrollWidth > el.clientWidth);
+  if (scrollable) {
+    await expect(chips).toHaveAttribute("data-more-end", "true");
+    await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(chips).not.toHaveAttribute("data-more-end", "true");
+    await expect(chips).toHaveAttribute("data-more-start", "true");
+  } else {
+    await expect(chips).not.toHaveAttribute("data-more-end", "true");
+  }
+  await page.goto("/project");
+  await expect(page.getByRole("navigation", { name: "Filter projects by type" })).toBeVisible();
+});
+
+test.describe("mobile menu", () => {
+  test("has a backdrop, closes on Escape and on a tap outside, and locks the page behind", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the menu exists on phones");
+    await page.goto("/about");
+    await hydrated(page);
+    const menu = page.locator("header details");
+    const toggle = page.getByLabel("Menu");
+    await toggle.click();
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(page.getByTestId("menu-backdrop")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+
+    await toggle.click();
+    await expect(menu).toHaveAttribute("open", "");
+    // Tab stays inside the open menu.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("header details"))).toBe(true);
+
+    await page.mouse.click(200, 780);
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
+
+test.describe("admin UI kit", () => {
+  test("a client toast, a confirmation that gives focus back, and the admin 404 in the shell", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/image-upload");
+    await page.getByRole("button", { name: "Delete selected" }).first().click();
+    await expect(page.getByRole("alert").filter({ hasText: "No images selected for deletion." })).toBeVisible();
+
+    await page.goto("/admin/forms-and-reports/agent-registration?tab=fields");
+    const trigger = page.getByRole("button", { name: /^Delete / }).first();
+    await trigger.click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    const response = await page.goto("/admin/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("alert").filter({ hasText: "Page not found" })).toBeVisible();
+    await expect(page.getByText(/^Request id:/)).toContainText(/[0-9a-f-]{36}/);
+    await expect(page.getByRole("banner").getByText("Dynamic Website Editor")).toBeVisible();
+  });
+
+  test("anonymous visitors of an unknown admin address are sent to the login page", async ({ page }) => {
+    await page.goto("/admin/no-such-page");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+});

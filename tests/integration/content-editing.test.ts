@@ -1,0 +1,176 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { randomBytes } from "node:crypto";
+import Koa from "koa";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../../server/config/index.js";
+import { migrateLatest } from "../../server/db/migrate.js";
+import { createApiRouter } from "../../server/http/api.js";
+import { createLogger } from "../../server/logger.js";
+import {
+  listVersions,
+  loadDocument,
+  publishDocument,
+  restoreVersion,
+  saveDraft,
+  type PageContent,
+} from "../../server/modules/content/editing.server.js";
+import { getPage } from "../../server/modules/content/pages.server.js";
+import { createServices, type Services } from "../../server/services.js";
+import { createTemporaryDatabase } from "../support/database.js";
+
+/**
+ * Draft → publish → history and optimistic concurrency (server/modules/content/editing.server.ts), and a publish
+ * on one web process reaching another through the content cache's Redis channel.
+ */
+let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
+let a: Services;
+let b: Services;
+const servers: Server[] = [];
+let baseB: string;
+let alice: { adminUserId: number; ip: string };
+let bob: { adminUserId: number; ip: string };
+
+async function webProcess(services: Services): Promise<string> {
+  const app = new Koa();
+  app.use(createApiRouter(services).routes());
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  // A database of its own: this file publishes pages and settings other tests read.
+  database = await createTemporaryDatabase("editing");
+  const testEnv = inject("testEnv");
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-editing` });
+  const endpoints = { ...testEnv, databaseUrl: database.url };
+  [a, b] = await Promise.all([
+    createServices(config, endpoints, createLogger(config)),
+    createServices(config, endpoints, createLogger(config)),
+  ]);
+  await migrateLatest(a.db);
+  const [aliceRow, bobRow] = await a
+    .db("admin_users")
+    .insert([
+      { username: `alice-${randomBytes(3).toString("hex")}`, display_name: "Alice", password_hash: "x" },
+      { username: `bob-${randomBytes(3).toString("hex")}`, display_name: "Bob", password_hash: "x" },
+    ])
+    .returning<{ id: number }[]>("id");
+  alice = { adminUserId: aliceRow!.id, ip: "127.0.0.1" };
+  bob = { adminUserId: bobRow!.id, ip: "127.0.0.1" };
+  await webProcess(a);
+  baseB = await webProcess(b);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  await Promise.all([a?.close(), b?.close()]);
+  await database?.drop();
+});
+
+const page = (heading: string): PageContent => ({
+  title: "Home",
+  description: "",
+  sections: [
+    { id: "hero", type: "hero", eyebrow: "", title: heading, subtitle: "", imageId: null },
+    { id: "faq", type: "faq", title: "Questions", items: [{ question: "Why?", answer: "Because." }] },
+  ],
+});
+
+describe("draft, publish, history", () => {
+  it("keeps saves as drafts until published, records versions with summaries and restores an old one as a draft", async () => {
+    const start = await loadDocument<PageContent>(a, "page:home");
+    expect(start.revision).toBe(0);
+
+    const saved = await saveDraft(a, "page:home", page("First heading"), 0, alice);
+    expect(saved).toEqual({ ok: true, revision: 1 });
+    expect(await getPage(a, "home")).toBeNull(); // a draft is not live
+
+    const first = await publishDocument(a, "page:home", page("First heading"), 1, alice);
+    expect(first).toMatchObject({ ok: true, revision: 2, version: 1, summary: "First published version" });
+    expect((await getPage(a, "home"))?.sections[0]).toMatchObject({ title: "First heading" });
+
+    const second = await publishDocument(
+      a,
+      "page:home",
+      { ...page("Second heading"), sections: [page("Second heading").sections[0]!] },
+      2,
+      bob,
+    );
+    expect(second).toMatchObject({ ok: true, version: 2 });
+    expect(second.ok && second.summary).toBe(
+      "Changed the hero section “Second heading”; Removed the questions section “Questions”",
+    );
+    expect((await getPage(a, "home"))?.sections.map((s) => s.id)).toEqual(["hero"]);
+
+    const versions = await listVersions(a, "page:home");
+    expect(versions.map((v) => [v.number, v.author])).toEqual([
+      [2, "Bob"],
+      [1, "Alice"],
+    ]);
+
+    const restored = await restoreVersion(a, "page:home", versions[1]!.id, 3, alice);
+    expect(restored).toEqual({ ok: true, revision: 4 });
+    const state = await loadDocument<PageContent>(a, "page:home");
+    expect(state).toMatchObject({ revision: 4, unpublished: true });
+    expect(state.content?.sections[0]).toMatchObject({ title: "First heading" });
+    expect((await getPage(a, "home"))?.sections[0]).toMatchObject({ title: "Second heading" }); // still live until published
+
+    const audit = await a.db("audit_log").where({ entity: "content", entity_id: "page:home" }).orderBy("id").pluck("action");
+    expect(audit).toEqual(["content.save_draft", "content.publish", "content.publish", "content.restore"]);
+  });
+
+  it("refuses content the public renderer would not accept, changing nothing", async () => {
+    const before = await loadDocument(a, "page:about");
+    const bad = { title: "About", description: "", sections: [{ id: "hero", type: "hero", title: "" }] };
+    expect(await saveDraft(a, "page:about", bad, before.revision, alice)).toEqual({ ok: false, reason: "invalid" });
+    expect(await publishDocument(a, "page:about", bad, before.revision, alice)).toEqual({ ok: false, reason: "invalid" });
+    expect(await loadDocument(a, "page:about")).toEqual(before);
+  });
+});
+
+describe("no lost edits", () => {
+  it("refuses a stale save naming who saved last and when, and lets exactly one of two concurrent saves win", async () => {
+    const loaded = await loadDocument<PageContent>(a, "page:contact");
+    const mine = await saveDraft(a, "page:contact", page("Alice's"), loaded.revision, alice);
+    expect(mine.ok).toBe(true);
+
+    const stale = await saveDraft(b, "page:contact", page("Bob's"), loaded.revision, bob);
+    expect(stale).toMatchObject({ ok: false, reason: "stale", by: "Alice" });
+    expect(stale.ok === false && stale.reason === "stale" && stale.at).toBeInstanceOf(Date);
+    expect(await publishDocument(b, "page:contact", page("Bob's"), loaded.revision, bob)).toMatchObject({ reason: "stale" });
+    expect((await loadDocument<PageContent>(a, "page:contact")).content?.sections[0]).toMatchObject({ title: "Alice's" });
+
+    const revision = mine.ok ? mine.revision : -1;
+    const race = await Promise.all([
+      saveDraft(a, "page:contact", page("One"), revision, alice),
+      saveDraft(b, "page:contact", page("Two"), revision, bob),
+    ]);
+    expect(race.filter((r) => r.ok)).toHaveLength(1);
+    expect(race.filter((r) => !r.ok)).toHaveLength(1);
+
+    // Two first saves of a document that has no draft yet: one inserts, the other is told it is stale.
+    const firsts = await Promise.all([
+      saveDraft(a, "page:training", page("One"), 0, alice),
+      saveDraft(b, "page:training", page("Two"), 0, bob),
+    ]);
+    expect(firsts.map((r) => r.ok).sort()).toEqual([false, true]);
+  });
+});
+
+describe("live everywhere at once", () => {
+  it("a publish on one web process shows on the other at its next request", async () => {
+    const navbar = (companyName: string) => ({ logoImageId: null, companyName });
+    expect(await publishDocument(a, "settings:navbar", navbar("Before"), 0, alice)).toMatchObject({ ok: true });
+    const read = async () =>
+      ((await (await fetch(`${baseB}/backend/api/layout/navbar/`)).json()) as { company_name: string }).company_name;
+    expect(await read()).toBe("Before"); // process B caches it now
+
+    const state = await loadDocument(a, "settings:navbar");
+    await new Promise((r) => setTimeout(r, 200)); // B's subscriber is listening
+    expect(await publishDocument(a, "settings:navbar", navbar("After"), state.revision, alice)).toMatchObject({ ok: true });
+    await expect.poll(read, { timeout: 3000 }).toBe("After");
+  });
+});

@@ -1,0 +1,237 @@
+import { existsSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { randomUUID } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
+
+/*
+ * The anonymous page cache (server/http/page-cache.ts) on two web processes of the production bundle that
+ * share one database and one Redis prefix, the way two replicas behind a load balancer do.
+ */
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent (still compressed when Content-Encoding says so). */
+  raw: Buffer;
+  /** The body decoded. */
+  text: string;
+}
+
+let services: Services;
+let servers: WebProcess[] = [];
+let subscriber: Redis | undefined;
+const prefix = `${inject("testEnv").runId}-pagecache`;
+
+/** A raw HTTP exchange: fetch would decode the body and hide what was sent. */
+function get(
+  server: WebProcess,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${server.base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const decoded = encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
+        resolve({ status: res.statusCode!, headers: res.headers, raw, text: decoded.toString("utf8") });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const nonceOfPolicy = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+const noncesInBody = (answer: Answer) => new Set([...answer.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+const withoutNonces = (text: string) => text.replace(/nonce-[^']+'/g, "nonce-N'").replace(/nonce="[^"]+"/g, 'nonce="N"');
+
+/** Resolves when this test's own subscriber sees the next invalidation: the servers' copies left Redis with it. */
+function nextInvalidation(): Promise<void> {
+  return new Promise((resolve) => subscriber!.once("message", () => resolve()));
+}
+
+beforeAll(async () => {
+  if (!existsSync(BUNDLE)) return;
+  // the writes below run through this process's own services: like a worker, on the servers' prefix
+  services = await createTestServices({ REDIS_PREFIX: prefix });
+  subscriber = new Redis(inject("testEnv").redisUrl);
+  await subscriber.subscribe(`${prefix}:content-invalidate`);
+  // one after the other: both run migrations and the first-run seed on start
+  const env = { REDIS_PREFIX: prefix, ADMIN_USERNAME: "cache-admin", ADMIN_PASSWORD: "cache-password-1" };
+  servers.push(await startWebProcess(env));
+  servers.push(await startWebProcess(env));
+}, 90_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  servers = [];
+  subscriber?.disconnect();
+  await services?.close();
+});
+
+describe("anonymous page cache", () => {
+  it("has the production bundle (npm test builds it first)", () => {
+    expect(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`).toBe(true);
+  });
+
+  it("serves a repeat visit from memory, gzip and brotli decoding to the page Remix rendered", async () => {
+    const [a] = servers;
+    const first = await get(a!, "/about", { "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const gzip = await get(a!, "/about", { "accept-encoding": "gzip" });
+    expect(gzip.headers["x-page-cache"]).toBe("hit");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.raw.length).toBeLessThan(gzip.text.length / 2);
+    const br = await get(a!, "/about", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const identity = await get(a!, "/about", { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    // a session cookie bypasses the cache: what Remix renders today, for comparison
+    const rendered = await get(a!, "/about", { cookie: `${SESSION_COOKIE}=not-a-session` });
+    expect(rendered.headers["x-page-cache"]).toBeUndefined();
+    for (const answer of [first, gzip, br, identity]) {
+      expect(withoutNonces(answer.text)).toBe(withoutNonces(rendered.text));
+      expect(answer.headers["content-type"]).toBe(rendered.headers["content-type"]);
+      expect(answer.headers.vary).toMatch(/Cookie/);
+    }
+  });
+
+  it("gives every response its own nonce, matching its policy, with the policy otherwise unchanged", async () => {
+    const [a] = servers;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await get(a!, "/training", { "accept-encoding": "gzip" }));
+    expect(answers.slice(1).every((x) => x.headers["x-page-cache"] === "hit")).toBe(true);
+    const nonces = answers.map(nonceOfPolicy);
+    expect(new Set(nonces).size).toBe(answers.length);
+    for (const [i, answer] of answers.entries()) {
+      expect([...noncesInBody(answer)]).toEqual([nonces[i]]);
+    }
+    const uncached = await get(a!, "/training", { cookie: `${SESSION_COOKIE}=x` });
+    expect(withoutNonces(String(answers[3]!.headers["content-security-policy"]))).toBe(
+      withoutNonces(String(uncached.headers["content-security-policy"])),
+    );
+    expect(String(uncached.headers["content-security-policy"])).toContain("script-src 'self' 'nonce-");
+  });
+
+  it("answers a matching If-None-Match with 304 and no new policy", async () => {
+    const [a] = servers;
+    const first = await get(a!, "/training", { "accept-encoding": "gzip" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/); // strong
+    const again = await get(a!, "/training", { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    // the browser keeps the document it has with the policy (and nonce) it came with
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    const stale = await get(a!, "/training", { "accept-encoding": "gzip", "if-none-match": '"something-else"' });
+    expect(stale.status).toBe(200);
+  });
+
+  it("keeps visitors' countries and themes apart", async () => {
+    const [a] = servers;
+    const visitors = ["country=saudiarabia; theme=dark", "country=bangladesh; theme=light", "country=saudiarabia", ""];
+    // what Remix renders for each (a session cookie bypasses the cache)
+    const expected = new Map<string, string>();
+    for (const cookie of visitors) {
+      const page = await get(a!, "/services", { cookie: `${SESSION_COOKIE}=x; ${cookie}` });
+      expected.set(cookie, withoutNonces(page.text));
+    }
+    expect(new Set(expected.values()).size).toBe(visitors.length);
+    for (let round = 0; round < 2; round++) {
+      for (const cookie of visitors) {
+        const page = await get(a!, "/services", cookie ? { cookie } : {});
+        expect(page.headers["x-page-cache"]).toBe(round === 0 ? "miss" : "hit");
+        expect(withoutNonces(page.text)).toBe(expected.get(cookie));
+      }
+    }
+    expect(/<html[^>]*class="dark"/.test(expected.get(visitors[0]!)!)).toBe(true);
+  });
+
+  it("never caches a form result, anything posted, a signed-in visitor or the admin area", async () => {
+    const [a] = servers;
+    const tag = `Visitor ${randomUUID().slice(0, 8)}`;
+    const posted = await get(
+      a!,
+      "/contact",
+      { "content-type": "application/x-www-form-urlencoded", origin: a!.base },
+      "POST",
+      new URLSearchParams({ name: tag, email: "not-an-email", subject: "s", message: "m" }).toString(),
+    );
+    expect(posted.status).toBeGreaterThanOrEqual(400);
+    expect(posted.text).toContain(tag); // the visitor's own answers come back to them...
+    expect(posted.headers["x-page-cache"]).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const other = await get(a!, "/contact");
+      expect(other.status).toBe(200);
+      expect(other.text).not.toContain(tag); // ...and to nobody else
+    }
+
+    for (const path of ["/login", "/admin", "/worker-registration?paymentID=abc"]) {
+      for (let i = 0; i < 2; i++) expect((await get(a!, path)).headers["x-page-cache"]).toBeUndefined();
+    }
+    for (const cookie of [`${SESSION_COOKIE}=abc; country=bangladesh`, "__toast=abc", "country=bangladesh; other=1"]) {
+      for (let i = 0; i < 2; i++) expect((await get(a!, "/about", { cookie })).headers["x-page-cache"]).toBeUndefined();
+    }
+  });
+
+  it("shows a content write on the next request on every web process", async () => {
+    const title = `Cache Probe ${randomUUID().slice(0, 8)}`;
+    // the newest open jobs come first
+    const path = "/apply-jobs-now";
+    for (const server of servers) {
+      for (let i = 0; i < 2; i++) expect((await get(server, path)).text).not.toContain(title);
+      expect((await get(server, path)).headers["x-page-cache"]).toBe("hit");
+    }
+
+    // a write inside a transaction is announced when it commits
+    const announced = nextInvalidation();
+    const id = await services.db.transaction(async (trx) => {
+      const [row] = await trx("jobs")
+        .insert({ title, city: "Riyadh", country: "Saudi Arabia" })
+        .returning<{ id: number }[]>("id");
+      return row!.id;
+    });
+    await announced;
+    for (const server of servers) expect((await get(server, path)).text).toContain(title);
+
+    // an autocommitted raw statement too
+    const hidden = nextInvalidation();
+    await services.db.raw("update jobs set is_active = false where id = ?", [id]);
+    await hidden;
+    for (const server of servers) expect((await get(server, path)).text).not.toContain(title);
+  });
+
+  it("announces nothing for a rolled-back write or a write elsewhere", async () => {
+    const [a] = servers;
+    await get(a!, "/training");
+    const messages: string[] = [];
+    const record = (_channel: string, message: string) => messages.push(message);
+    subscriber!.on("message", record);
+    await services.db
+      .transaction(async (trx) => {
+        await trx("jobs").insert({ title: "Rolled back" });
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await services.db("contact_messages").insert({ name: "n", email: "n@example.com", subject: "s", message: "m" });
+    // a content write afterwards: once it arrives, anything published before it has arrived too
+    const marker = nextInvalidation();
+    await services.db("site_settings").where({ key: "no-such-setting" }).update({ value: {} });
+    await marker;
+    subscriber!.off("message", record);
+    expect(messages).toEqual(["*"]);
+  });
+});

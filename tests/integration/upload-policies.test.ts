@@ -1,0 +1,68 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { API_PREFIX, createApiRouter } from "../../server/http/api.js";
+import { findPolicy, uploadPolicies } from "../../server/http/upload.js";
+import type { Services } from "../../server/services.js";
+
+/*
+ * Every upload policy names a route that exists and takes submissions: a route of the built Remix
+ * manifest with an action, or a mutating route of the REST API. Renaming a route without its policy
+ * fails here instead of answering its uploads with 415.
+ */
+
+const BUILD = "build/server/index.js";
+
+function fullPath(routes: ServerBuild["routes"], id: string): string {
+  const parts: string[] = [];
+  for (
+    let route: ServerBuild["routes"][string] | undefined = routes[id];
+    route;
+    route = route.parentId ? routes[route.parentId] : undefined
+  ) {
+    if (route.path) parts.unshift(route.path);
+  }
+  return `/${parts.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+}
+
+async function routesWithActions(): Promise<string[]> {
+  const build = (await import(pathToFileURL(path.resolve(BUILD)).href)) as ServerBuild;
+  return Object.values(build.routes)
+    .filter((route) => typeof route.module.action === "function")
+    .map((route) => fullPath(build.routes, route.id));
+}
+
+function apiMutations(): string[] {
+  const router = createApiRouter({} as Services);
+  return router.stack
+    .filter((layer) => layer.methods.some((m) => ["POST", "PUT", "PATCH"].includes(m)))
+    .map((layer) => String(layer.path).replace(/\/$/, ""));
+}
+
+describe("upload policies", () => {
+  it("each names a route that takes submissions", async () => {
+    const pages = await routesWithActions();
+    expect(pages).toContain("/quote");
+    // `/admin/forms-and-reports/:form` takes `/admin/forms-and-reports/apply-now`
+    const served = (target: string) =>
+      pages.some((route) =>
+        new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`).test(target),
+      );
+    const api = apiMutations();
+    for (const policy of uploadPolicies) {
+      expect(typeof policy.path, "policies name their route literally").toBe("string");
+      const target = String(policy.path);
+      if (target.startsWith(API_PREFIX)) expect(api, target).toContain(target);
+      else expect(served(target), `${target} is not a route with an action: ${pages.join(", ")}`).toBe(true);
+    }
+  });
+
+  it("are found for a route's document and single-fetch submissions", () => {
+    for (const policy of uploadPolicies) {
+      const target = String(policy.path);
+      expect(findPolicy(target)).toBe(policy);
+      if (!target.startsWith(API_PREFIX)) expect(findPolicy(`${target}.data`)).toBe(policy);
+    }
+  });
+});

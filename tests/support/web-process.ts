@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { inject } from "vitest";
+import { freePort } from "../../server/embedded/ports.js";
+
+/** The production bundle, built by `npm run build` (npm test builds it before vitest). */
+export const BUNDLE = "dist/server/main.js";
+
+export interface WebProcess {
+  base: string;
+  child: ChildProcess;
+  /** Everything it printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production bundle as a web process on the run's database, S3 server and Redis, with `env` on top
+ * (REDIS_PREFIX at least; an undefined value removes a variable), and resolves once /healthz answers.
+ * `command` replaces `dist/server/main.js --role web` (e.g. `scripts/start.mjs`, what `npm start` runs).
+ */
+export async function startWebProcess(
+  env: Record<string, string | undefined>,
+  { command }: { command?: string[] } = {},
+): Promise<WebProcess> {
+  const testEnv = inject("testEnv");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATABASE_URL: testEnv.databaseUrl,
+    REDIS_URL: testEnv.redisUrl,
+    S3_ENDPOINT: testEnv.s3.endpoint,
+    S3_ACCESS_KEY: testEnv.s3.accessKey,
+    S3_SECRET_KEY: testEnv.s3.secretKey,
+    SEED_DEMO_CONTENT: "false",
+    ...env,
+  };
+  const child = spawn(process.execPath, command ?? [BUNDLE, "--role", "web"], {
+    env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const web: WebProcess = {
+    base,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return web;
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await web.stop();
+  throw new Error(`server did not start:\n${output}`);
+}
