@@ -28,8 +28,18 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions: chromium },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: /server-logs\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "phone",
+      testIgnore: /server-logs\.spec\.ts/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+    // after both: scans the server's log of the whole run for the personal values the specs typed
+    { name: "logs", testMatch: /server-logs\.spec\.ts/, dependencies: ["desktop", "phone"] },
   ],
   webServer: {
     command: "tsx tests/e2e/server.ts",

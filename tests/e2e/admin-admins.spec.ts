@@ -7,7 +7,8 @@ async function createAccount(page: Page, username: string) {
   await page.getByLabel("Password", { exact: true }).fill("a-long-password-2026");
   await page.getByLabel("Confirm password").fill("a-long-password-2026");
   await page.getByRole("button", { name: "Create admin" }).click();
-  await expect(page.getByText(/created/i).first()).toBeVisible();
+  // the confirmation names the account (the page's help text also says "created")
+  await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
 }
 
 test("admins: list, disable with confirmation, enable, remove; never oneself", async ({ page }) => {

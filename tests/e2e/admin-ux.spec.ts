@@ -37,7 +37,7 @@ test("audit log details read as text at desktop widths", async ({ page }, testIn
   await page.getByLabel("Password", { exact: true }).fill("a-long-password-2026");
   await page.getByLabel("Confirm password").fill("a-long-password-2026");
   await page.getByRole("button", { name: "Create admin" }).click();
-  await expect(page.getByText(/created/i).first()).toBeVisible();
+  await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/admin/audit");

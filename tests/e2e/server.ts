@@ -1,4 +1,5 @@
 // Starts the production build for the end-to-end tests on a database and data directory of its own.
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { Redis } from "ioredis";
 import knex from "knex";
 import { adminUrl } from "../support/database.js";
-import { E2E_ADMIN } from "./fixtures.js";
+import { E2E_ADMIN, e2eServerLog } from "./fixtures.js";
 
 const port = process.env.E2E_PORT ?? "3111";
 // named after the port, so two e2e runs on one machine never share a database
@@ -28,11 +29,21 @@ for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
 }
 redis.disconnect();
 
+// Every log line also goes to a file that tests/e2e/server-logs.spec.ts reads once the other specs have run.
+const logFile = e2eServerLog(port);
+mkdirSync(path.dirname(logFile), { recursive: true });
+writeFileSync(logFile, "");
+const writeStdout = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  appendFileSync(logFile, chunk);
+  return (writeStdout as (...args: unknown[]) => boolean)(chunk, ...rest);
+}) as typeof process.stdout.write;
+
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 Object.assign(process.env, {
   NODE_ENV: "test",
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: "info",
   PORT: port,
   PUBLIC_URL: `http://localhost:${port}`,
   DATABASE_URL: url.toString(),
