@@ -192,8 +192,16 @@ describe("anonymous page cache", () => {
     // the newest open jobs come first
     const path = "/apply-jobs-now";
     for (const server of servers) {
-      for (let i = 0; i < 2; i++) expect((await get(server, path)).text).not.toContain(title);
-      expect((await get(server, path)).headers["x-page-cache"]).toBe("hit");
+      // warm until this server's cache answers (an answer that may not be stored, e.g. a 503 while the busy
+      // machine's database check is slow, only delays that), and the page never had the title before the write
+      const seen: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        const page = await get(server, path);
+        expect(page.text).not.toContain(title);
+        seen.push(`${page.status} ${String(page.headers["x-page-cache"])}`);
+        if (page.headers["x-page-cache"] === "hit") break;
+      }
+      expect(seen.at(-1), seen.join(", ")).toBe("200 hit");
     }
 
     // a write inside a transaction is announced when it commits
