@@ -2,7 +2,7 @@
  * npm run backup -- <dir>
  * Writes a consistent backup of the database and both buckets into <dir> (new or empty), with a
  * manifest of versions, row and object counts and sha256 checksums. Reads the same environment as
- * the server (server/config); see README "Operations" and docs/decisions/0008-backups.md.
+ * the server (server/config); see README "Operations" and docs/decisions/0010-backups.md.
  */
 import { parseArgs } from "node:util";
 import { createBackup } from "../server/ops/backup.js";

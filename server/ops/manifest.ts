@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { z } from "zod";
 
 /**
- * The layout of a backup directory (docs/decisions/0008-backups.md):
+ * The layout of a backup directory (docs/decisions/0010-backups.md):
  *   manifest.json            written last: versions, tables (load order, columns, rows), sequences, objects, checksums
  *   db/<table>.copy.gz       the table's rows in PostgreSQL COPY text format, gzip
  *   objects/<bucket>/<key>   every object of the public and private bucket, byte for byte
