@@ -7,7 +7,7 @@ ARG NODE_IMAGE=node:22.12-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The lock file is committed; `npm ci` is not used because the lock lacks other platforms' optional builds (STACK-NOTES).
+# The lock file is committed; `npm ci` is not used because the lock lacks other platforms' optional builds (it was generated on one platform).
 RUN npm install --no-audit --no-fund
 
 FROM deps AS build

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const applyId = url.searchParams.get("apply");
 
   const [list, heroImage, applyJob, companyName] = await Promise.all([
-    // SPEC §8: a job-list failure is logged and the page shows no jobs
+    // a job-list failure is logged and the page shows no jobs (docs/product.md, "Public pages")
     searchJobs(services.db, query).catch((err: unknown): JobsPage => {
       services.logger.error({ err }, "job list failed to load");
       return { items: [], q: query.q, page: 1, pageCount: 1, total: 0, pageSize: JOBS_PAGE_SIZE };

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const status = manpowerStatusSchema.parse(params.get("status") ?? undefined);
-  // 'View All Projects' (DESIGN departure: the spec's button did nothing) lists every project of both tabs.
+  // 'View All Projects' (docs/product.md, "Departures from the original behaviour") lists every project of both tabs.
   const all = params.get("view") === "all";
   const projects = all
     ? (await Promise.all(MANPOWER_STATUSES.map((s) => listManpowerProjects(db, s)))).flat()
@@ -156,7 +156,7 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
 export default function ManpowerPage() {
   const { status, all, projects } = useLoaderData<typeof loader>();
   const [selected, setSelected] = useState<ManpowerProjectView | null>(null);
-  // SPEC §9: one featured project and five in the grid; 'View All' puts every project in the grid.
+  // one featured project and five in the grid; 'View All' puts every project in the grid (docs/product.md)
   const featured = all ? undefined : projects[0];
   const grid = all ? projects : projects.slice(1, 6);
   return (

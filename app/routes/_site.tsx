@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const chosenCountry = readCountry(request);
   const [navbar, footer, preview] = await Promise.all([
-    // SPEC §8: a navbar failure is logged and the default logo used.
+    // a navbar failure is logged and the built-in logo used (docs/product.md, "Public pages")
     getNavbar(services).catch((err: unknown) => {
       services.logger.error({ err }, "navbar content failed to load");
       return DEFAULT_NAVBAR;
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     /** The visitor's choice; null until one is made (the overlay shows). */
     chosenCountry,
-    /** What the header and pages use: the choice, or bangladesh (SPEC §9). */
+    /** What the header and pages use: the choice, or bangladesh (docs/product.md). */
     country: chosenCountry ?? DEFAULT_COUNTRY,
     showCountryChooser: chosenCountry === null || new URL(request.url).searchParams.has(CHANGE_COUNTRY_PARAM),
     navbar,

@@ -5,7 +5,7 @@ import { safeRedirect } from "~/utils/redirect";
 /**
  * POST country=bangladesh|saudiarabia (plain form from the overlay or the Switch Country dialog): saves
  * the choice in the `country` cookie for a year and redirects back to the page it came from, which
- * reloads it with the new country as the spec asks.
+ * reloads it with the new country as the product does (docs/product.md, "Country and theme").
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -8,7 +8,7 @@ import { startS3rver } from "./s3.js";
 
 /**
  * Resolves every backing service: from the environment when configured, otherwise the embedded
- * zero-config default (DESIGN.md "Zero-config start"). `stop` shuts down whatever was started here.
+ * zero-config default (docs/decisions/0004-zero-config-embedded-services.md). `stop` shuts down whatever was started here.
  */
 export async function resolveEndpoints(
   config: Config,

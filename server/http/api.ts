@@ -1,5 +1,5 @@
 /**
- * The REST API of SPEC §7 (auth base `/backend/auth`, API base `/backend/api`): one router per
+ * The REST API (README "REST API"; auth base `/backend/auth`, API base `/backend/api`): one router per
  * endpoint family under server/api/, each endpoint with its zod schemas and OpenAPI entry.
  */
 export { createApiRouter } from "../api/index.js";

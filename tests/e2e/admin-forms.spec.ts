@@ -47,7 +47,7 @@ test("form fields, a public submission, its private file, reorder, delete and th
     await page.goto(`${AGENT_ADMIN}?tab=fields`);
     const add = page.getByRole("region", { name: "Add a field" });
 
-    // validation messages of the spec
+    // the product's validation messages
     await add.getByRole("button", { name: "Add field" }).click();
     await expect(toast(page, "Field name is required.")).toBeVisible();
     await add.getByLabel(/Field name/).fill(region);

@@ -22,7 +22,7 @@ test.describe("quote", () => {
     await expect(page.getByRole("tablist")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Request Sub Contract Quote" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Request Supply Quote" })).toHaveCount(0);
-    // the enumerations of SPEC §3
+    // the enumerations of the quote form
     await expect(page.getByLabel("Project Type").locator("option")).toHaveText([
       "Select project type",
       "Residential Building",

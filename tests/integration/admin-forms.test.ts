@@ -196,7 +196,7 @@ describe("field builder", () => {
     expect(priorities).toEqual([0, 1, 2, 3]);
   });
 
-  it("answers with the spec's messages through the page action", async () => {
+  it("answers with the product's messages through the page action", async () => {
     await clearForm(1);
     const noName = await act(1, { intent: "add-field", name: "  ", fieldType: "text" });
     expect(noName).toMatchObject({ ok: false, status: 400, fieldErrors: { name: "Field name is required." } });
@@ -492,7 +492,7 @@ describe("payment amount", () => {
       expect(paymentAmountSchema.safeParse(bad).success).toBe(false);
   });
 
-  it("saves through the action with an audit record, and refuses bad input with the spec's message", async () => {
+  it("saves through the action with an audit record, and refuses bad input with the product's message", async () => {
     const saved = await act(2, { intent: "update-amount", amount: "650" });
     expect(saved).toMatchObject({ ok: true, values: { amount: "650.00" } });
     expect(await services.db("forms").where("id", 2).first("payment_amount")).toEqual({ payment_amount: "650.00" });

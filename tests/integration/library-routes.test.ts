@@ -55,7 +55,7 @@ describe("medical reports page", () => {
       kind: "document",
     });
 
-  it("answers uploads, replacements and deletions with the spec's messages", async () => {
+  it("answers uploads, replacements and deletions with the product's messages", async () => {
     const passport = `R${uniqueTag()}`;
     const call = async (form: Record<string, string | string[]>, files: Awaited<ReturnType<typeof pdf>>[] = []) =>
       medicalPage.action({ request: route.request(path, { form }), context: ctx(files), params: {} });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminNavGroups, isNavItemActive } from "../../app/components/admin/nav.js";
 
 describe("admin sidebar", () => {
-  it("has the SPEC §2 groups and links in order, then the Inbox and Records", () => {
+  it("has the Design and Functionality groups and links in order, then the Inbox and Records", () => {
     expect(adminNavGroups.map((g) => [g.label, g.items.map((i) => i.to)])).toEqual([
       [
         "Design",

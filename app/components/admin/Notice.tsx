@@ -3,7 +3,7 @@ import { cx } from "~/components/ui/styles";
 
 /**
  * An inline notice: success and info are polite status messages, errors are alerts. Later toasts
- * reuse the same roles and the spec's exact strings.
+ * reuse the same roles and the product's exact strings.
  */
 export function Notice({
   tone,

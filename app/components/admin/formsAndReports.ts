@@ -10,7 +10,7 @@ export interface ReportSection {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The five tiles of the Forms & Reports hub (SPEC §2), in the spec's order. */
+/** The five tiles of the Forms & Reports hub (docs/product.md), in the product's order. */
 export const reportSections: ReportSection[] = [
   {
     slug: "medical-reports",

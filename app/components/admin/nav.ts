@@ -20,7 +20,7 @@ export interface AdminNavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Sidebar of SPEC §2 (the Design group edits page content, the Functionality group everything else), plus the Inbox and Records. */
+/** The admin sidebar (the Design group edits page content, the Functionality group everything else), plus the Inbox and Records. */
 export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
   {
     label: "Design",

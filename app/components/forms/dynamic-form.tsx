@@ -217,7 +217,7 @@ function listOf(value: unknown): string[] {
 }
 
 /**
- * A configurable form (SPEC §3/§5) as a plain multipart POST: values as field_<id>, files as file_<id>.
+ * A configurable form (docs/product.md) as a plain multipart POST: values as field_<id>, files as file_<id>.
  * Works without JavaScript (the server re-renders it with errors and the typed values); with it the
  * submit button shows 'Processing...' and is disabled while sending.
  */

@@ -127,7 +127,7 @@ export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref
 
 const pagerLink = "inline-flex min-h-11 min-w-28 items-center justify-center gap-1 rounded-lg border px-4 font-semibold";
 
-/** Previous / 'page / total pages' / Next as links; the ends are shown disabled (SPEC §4). */
+/** Previous / 'page / total pages' / Next as links; the ends are shown disabled (docs/product.md). */
 export function Pager({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
   const previous = page > 1;
   const next = page < pageCount;

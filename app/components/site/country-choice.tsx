@@ -26,7 +26,7 @@ function Flag({ country }: { country: Country }) {
 
 /**
  * The country buttons of the overlay and the Switch Country dialog: a plain form POST to /country,
- * which sets the cookie and redirects back (a full reload, as the spec asks), with or without JavaScript.
+ * which sets the cookie and redirects back (a full reload: docs/product.md, "Country and theme"), with or without JavaScript.
  */
 export function CountryChoice({ redirectTo, current }: { redirectTo: string; current?: Country | null }) {
   const remember = (country: Country) => {

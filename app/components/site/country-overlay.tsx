@@ -4,7 +4,7 @@ import { CountryChoice } from "./country-choice";
 import { useReturnPath } from "./header";
 
 /**
- * The first-visit country chooser (SPEC §1/§2), server-rendered so it works before and without
+ * The first-visit country chooser (docs/product.md), server-rendered so it works before and without
  * JavaScript; it stays until a country is picked. It is also how visitors without JavaScript switch
  * country later (`?change-country`), in which case it can be dismissed.
  */

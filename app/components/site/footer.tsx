@@ -81,7 +81,7 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
 }
 
 /**
- * The footer of SPEC §2/§4. Rendered on the server, so there is no loading phase; a failed read shows
+ * The footer (docs/product.md, "Public pages"). Rendered on the server, so there is no loading phase; a failed read shows
  * 'Error: ' + the message in its place, and no stored footer renders nothing.
  */
 /** `{year}` in the copyright text always shows the current year, so the footer never goes stale. */

@@ -9,7 +9,7 @@ import { CountryChoice } from "./country-choice";
 import { Icon, UI_ICONS } from "./icons";
 import { LogoMark } from "./logo";
 
-/** SPEC §9: the header changes style once the page is scrolled more than this. */
+/** The header changes style once the page is scrolled more than this (docs/product.md, "Public pages"). */
 const SCROLL_THRESHOLD = 20;
 
 interface NavItem {

@@ -61,7 +61,7 @@ export const UI_ICONS = {
   building: SECTION_ICON_PATHS.building,
 } as const;
 
-/** Brand glyphs (filled, 24×24) of the platforms SPEC §3 gives icons; other platforms show as text. */
+/** Brand glyphs (filled, 24×24) of the platforms that get icons (docs/product.md); other platforms show as text. */
 export const SOCIAL_ICON_PATHS: Record<string, string> = {
   facebook:
     "M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12z",

@@ -114,7 +114,7 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
   );
 }
 
-/** The filter buttons of SPEC §2: links (`?type=`), so they work without JavaScript. */
+/** The filter buttons (docs/product.md, "Public pages"): links (`?type=`), so they work without JavaScript. */
 export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
   return (
     <ChipScroller label="Filter projects by type">
@@ -139,7 +139,7 @@ export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
   );
 }
 
-/** The project cards, or 'No Projects Found', or 'Failed to fetch projects' in an error panel (SPEC §2/§8). */
+/** The project cards, or 'No Projects Found', or 'Failed to fetch projects' in an error panel (docs/product.md). */
 export function PortfolioResults({
   projects,
   onSelect,

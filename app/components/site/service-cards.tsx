@@ -4,7 +4,7 @@ import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
-/** The service-card grid (SPEC §9: the first 3 key features, the starting price or 'Get a Quote'). */
+/** The service-card grid: the first 3 key features, the starting price or 'Get a Quote' (docs/product.md, "Public pages"). */
 export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -10,7 +10,7 @@ import { Container, SectionHeading } from "./sections";
 export type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false; message: string };
 
 /**
- * The body of /service (SPEC §2): the detailed service list on top, the card grid below and the
+ * The body of /service (docs/product.md): the detailed service list on top, the card grid below and the
  * 'Get a Free Quote' link; a failed load shows 'Failed to fetch services' in an error panel.
  */
 export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {

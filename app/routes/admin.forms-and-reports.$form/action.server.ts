@@ -21,7 +21,7 @@ const isIntent = (value: unknown): value is Intent => typeof value === "string" 
 
 /**
  * Action of a form management page. Every mutation is one `intent`, validated with zod, done in one
- * transaction with its audit record, and answered with a toast notice (the spec's strings).
+ * transaction with its audit record, and answered with a toast notice (the product's strings).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);

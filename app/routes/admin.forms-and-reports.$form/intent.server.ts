@@ -72,7 +72,7 @@ function refusalOf(err: unknown): string | null {
   return null;
 }
 
-/** Known refusals are said as such (409); anything else is logged and answered with the spec's failure message. */
+/** Known refusals are said as such (409); anything else is logged and answered with the product's failure message. */
 export function failed(ctx: IntentContext, err: unknown, message: string, details: Details = {}) {
   const refusal = refusalOf(err);
   if (refusal !== null) return refuse(ctx, refusal, 409, details);

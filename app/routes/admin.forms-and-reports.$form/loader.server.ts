@@ -34,7 +34,7 @@ export interface FormManagementData {
   newCount: number;
   totalResponses: number;
   fields: FieldDefinition[] | null;
-  /** The spec's fetch-failure message of the tab's data, when it could not be loaded. */
+  /** The product's fetch-failure message of the tab's data, when it could not be loaded. */
   loadError: string | null;
   filter: ResponseFilter;
   responses: ResponsePage | null;
@@ -50,7 +50,7 @@ export interface FormManagementData {
 
 /**
  * Loader of a form management page: the form, its fields (every tab's header and the preview) and the
- * open tab's data only. A failed read shows the spec's message instead of an error page.
+ * open tab's data only. A failed read shows the product's message instead of an error page.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<FormManagementData> {
   await requireAdmin(request, context);

@@ -3,7 +3,7 @@ import type { FieldRefusal } from "#server/modules/forms/admin.server.js";
 import type { JobRefusal } from "#server/modules/jobs/admin.server.js";
 
 /*
- * The wording of the form management page (SPEC §8 word for word where the spec has it). Domain modules
+ * The wording of the form management page (the original product's words where it had them). Domain modules
  * report outcomes as typed refusals; this file says them to the admin.
  */
 

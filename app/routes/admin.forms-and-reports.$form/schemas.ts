@@ -57,7 +57,7 @@ export const fieldInputSchema = z
 const AMOUNT_MAX = 99_999_999.99;
 
 /**
- * The fee as typed ("500", "1,500.5", "৳ 500") → "500.00": formatted to two decimals before saving (SPEC §5).
+ * The fee as typed ("500", "1,500.5", "৳ 500") → "500.00": formatted to two decimals before saving (docs/product.md).
  * Thousands separators and a currency sign are forgiven; anything else is refused.
  */
 export const paymentAmountSchema = z

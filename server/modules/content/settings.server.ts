@@ -5,7 +5,7 @@ import { contentCache } from "./cache.server.js";
 import { loadPublicImages } from "./images.server.js";
 import { footerSettingsSchema, navbarSettingsSchema, type OfficeLocation, type SocialLink } from "./schemas.js";
 
-/** The local logo used whenever the configured one cannot be shown (SPEC §3). */
+/** The local logo used whenever the configured one cannot be shown (docs/product.md). */
 export const DEFAULT_LOGO = "/builders.png";
 
 export const SETTINGS_CACHE_KEY = "settings";
@@ -20,7 +20,7 @@ export interface LogoView {
 export const DEFAULT_LOGO_VIEW: LogoView = { src: DEFAULT_LOGO, width: 192, height: 192 };
 
 export interface NavbarView {
-  /** SPEC §3 `logo`: the URL the REST API hands out. */
+  /** The navbar's `logo`: the URL the REST API hands out. */
   logoUrl: string;
   logo: LogoView;
   companyName: string;
@@ -36,7 +36,7 @@ export interface FooterView {
 }
 
 /**
- * SPEC §3 falls back to the local logo when the configured one is missing or not an http URL. Logos are
+ * The site falls back to the local logo when the configured one is missing or not an http URL. Logos are
  * stored as library images, so "missing" means: no image chosen, or it is not ready (processing, failed,
  * deleted). A ready image is served from this site's /media, which is as trustworthy as an http URL.
  */

@@ -13,7 +13,7 @@ import { listFields } from "../forms/admin.server.js";
 import { filteredResponses, type ResponseFilter } from "../submissions/admin.server.js";
 
 /**
- * CSV export of a form's responses (SPEC §9): `form_responses.csv`, column 'Submitted At' then one
+ * CSV export of a form's responses (docs/product.md): `form_responses.csv`, column 'Submitted At' then one
  * column per field, 'N/A' for a missing answer.
  *
  * Columns: the form's current fields in priority order, then one column per deleted field that still

@@ -26,7 +26,7 @@ export function toFieldDefinition({ id, name, fieldType, required, options, prio
 export const TEXT_MAX_LENGTH = 2_000;
 export const TEXTAREA_MAX_LENGTH = 10_000;
 
-/** SPEC §7: values are sent as field_<id>, files as file_<id>. */
+/** Answers arrive as field_<id>, files as file_<id> (docs/product.md, "Forms"). */
 export function isFileField(field: Pick<FieldDefinition, "fieldType">): boolean {
   return field.fieldType === "file" || field.fieldType === "image";
 }
@@ -52,7 +52,7 @@ export function isJobField(field: Pick<FieldDefinition, "name" | "fieldType">): 
   return field.fieldType === "text" && field.name.trim().toLowerCase() === "job";
 }
 
-/** '{title} in {country}' (SPEC §5). */
+/** '{title} in {country}' (docs/product.md). */
 export function jobFieldValue(job: { title: string; country: string }): string {
   return `${job.title} in ${job.country}`;
 }

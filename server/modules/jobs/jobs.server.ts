@@ -6,7 +6,7 @@ import { paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { loadPublicImages, type PublicImage } from "../content/images.server.js";
 
-/** SPEC §9: six jobs per page. */
+/** Six jobs per page (docs/product.md, "Public pages"). */
 export const JOBS_PAGE_SIZE = 6;
 const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 8;

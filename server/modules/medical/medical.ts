@@ -5,7 +5,7 @@ export const MEDICAL_REPORT_FIELD = "medical_report";
 export const MEDICAL_REPORT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 export const MEDICAL_REPORT_EXTENSIONS = /\.(pdf|docx?|jpe?g|png)$/i;
 
-/** 5 to 20 letters and digits (the spec leaves the format open). */
+/** 5 to 20 letters and digits (no format was ever given). */
 export const PASSPORT_PATTERN = /^[A-Z0-9]{5,20}$/;
 
 /** Trimmed and upper-case, as stored (and as the database check demands). */

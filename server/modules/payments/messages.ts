@@ -1,4 +1,4 @@
-/** Wording of the worker registration flow (SPEC §8), shared by the server and the page. Free of server imports. */
+/** Wording of the worker registration flow (docs/product.md), shared by the server and the page. Free of server imports. */
 export const REGISTRATION_MESSAGES = {
   success: { title: "Registration Complete!", description: "Your payment has been processed successfully." },
   failure: { title: "Payment Failed", description: "There was an issue processing your payment. Please try again." },

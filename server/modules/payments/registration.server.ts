@@ -40,7 +40,7 @@ import { REGISTRATION_MESSAGES, type RegistrationState } from "./messages.js";
 export type { RegistrationState };
 
 /**
- * Worker registration (form 2) paid through bKash, exactly once (DESIGN.md "Payments"):
+ * Worker registration (form 2) paid through bKash, exactly once (docs/product.md, "Worker registration and payments"):
  *
  *   startRegistration → answers + files wait in pending_registrations; payment created at bKash with
  *                       the server's amount and callback URL; the browser goes to bkashURL.

@@ -14,7 +14,7 @@ export type QuoteMode = (typeof QUOTE_MODES)[number];
 export const ATTACHMENT_FIELD = "attachment";
 export const MAX_TRADE_ROWS = 50;
 
-/** Tabs show only for a country whose text contains 'saudi' or 'arabia' (SPEC §2). */
+/** Tabs show only for a country whose text contains 'saudi' or 'arabia' (docs/product.md). */
 export function offersSupply(country: string | null | undefined): boolean {
   return /saudi|arabia/i.test(country ?? "");
 }

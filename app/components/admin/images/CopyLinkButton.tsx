@@ -4,7 +4,7 @@ import { toast } from "../toast";
 import { cx } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
-/** How long 'Link copied!' shows (SPEC §9). */
+/** How long 'Link copied!' shows (docs/product.md). */
 export const COPIED_MS = 2000;
 
 /** Clipboard API where allowed (secure contexts), else a selected hidden textarea and execCommand. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What the image library page says: the spec's notices and the upload form's category rule. */
+/** What the image library page says: the product's notices and the upload form's category rule. */
 export const LIBRARY_MESSAGES = {
   missing: "Please select images and provide a category.",
   uploadFailed: "Failed to upload images.",

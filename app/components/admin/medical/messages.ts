@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizePassportNumber, PASSPORT_PATTERN } from "#server/modules/medical/medical.js";
 
-/** What the medical reports page says: the spec's notices, plus the passport format rule, which the spec leaves open. */
+/** What the medical reports page says: the product's notices, plus the passport format rule, which was never given. */
 export const MEDICAL_MESSAGES = {
   missing: "Please provide a passport number and upload a medical report.",
   badPassport: "Please enter a valid passport number: 5 to 20 letters and digits, without spaces.",
