@@ -380,12 +380,15 @@ async function main() {
         BKASH_USERNAME: "bench",
         BKASH_PASSWORD: "bench",
         ADMIN_PASSWORD: "bench-password-1",
+        COOKIE_SECRET: randomBytes(32).toString("hex"),
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
     // its errors are printed at the end; aborted load-test connections make harmless "stream closed early" lines
     server.stderr!.on("data", (chunk: Buffer) => (serverErrors += chunk.toString()));
-    await waitReady(base, server);
+    await waitReady(base, server).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${serverErrors}`);
+    });
 
     const home = await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } });
     const homeFile = path.join(dataDir, "home.html");
