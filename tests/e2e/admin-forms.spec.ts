@@ -61,6 +61,9 @@ test("form fields, a public submission, its private file, reorder, delete and th
     await expect(preview.getByLabel(region)).toBeVisible();
     await add.getByRole("button", { name: "Add field" }).click();
     await expect(toast(page, "Field added successfully!")).toBeVisible();
+    // the newer outcome of the same form replaces the older errors instead of standing beside them
+    await expect(toast(page, "Field name is required.")).toHaveCount(0);
+    await expect(toast(page, "Please provide at least one option for select/radio/checkbox fields.")).toHaveCount(0);
     created.push(await fieldRowId(page, region));
     await expect(add.getByLabel(/Field name/)).toHaveValue("");
 
