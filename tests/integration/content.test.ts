@@ -3,7 +3,6 @@ import knex, { type Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contentCache } from "../../server/modules/content/cache.server.js";
 import { getServiceDetail, listServiceCards } from "../../server/modules/content/catalog.server.js";
-import { getGallery } from "../../server/modules/content/gallery.server.js";
 import { loadPublicImages, mediaUrl } from "../../server/modules/content/images.server.js";
 import { listManpowerProjects } from "../../server/modules/content/manpower.server.js";
 import { getPage, PAGE_CACHE_KEY } from "../../server/modules/content/pages.server.js";
@@ -276,22 +275,6 @@ describe("collections", () => {
     });
     expect(await getServiceDetail(services.db, `none-${tag}`)).toBeNull();
     expect((await listServiceCards(services.db)).find((c) => c.slug === slug)?.keyFeatures).toHaveLength(4);
-  });
-
-  it("keeps site furniture out of the gallery and narrows to a category", async () => {
-    const category = `gal-${tag}`;
-    const photo = await insertImage(services.db, { category });
-    const logo = await insertImage(services.db, { category: "branding" });
-    const all = await getGallery(services.db, undefined);
-    expect(all.category).toBeNull();
-    expect(all.images.map((i) => i.id)).toContain(photo.id);
-    expect(all.images.map((i) => i.id)).not.toContain(logo.id);
-    expect(all.categories.map((c) => c.category)).not.toContain("branding");
-
-    const narrowed = await getGallery(services.db, category);
-    expect(narrowed.category).toBe(category);
-    expect(narrowed.images.map((i) => i.id)).toEqual([photo.id]);
-    expect((await getGallery(services.db, "branding")).category).toBeNull();
   });
 });
 

@@ -71,6 +71,14 @@ const LABELS: Record<string, string> = {
   phone: "Phone",
   copyrightText: "Copyright text ({year} shows the current year)",
   description: "Search description",
+  // the gallery document (server/modules/content/gallery.ts)
+  categories: "Category chips visitors can filter by (in this order)",
+  category: "Library category (as on Image Upload)",
+  chipLabel: "Chip text visitors read",
+  images: "Images on the gallery (in this order)",
+  caption: "Caption (shown under the image)",
+  alt: "Image description (for screen readers)",
+  decorative: "Decorative: no description needed",
 };
 
 const ITEM_NAMES: Record<string, string> = {
@@ -79,6 +87,8 @@ const ITEM_NAMES: Record<string, string> = {
   members: "person",
   socialLinks: "social link",
   officeLocations: "office",
+  categories: "category chip",
+  images: "image",
 };
 
 export function labelOf(key: string): string {
