@@ -102,6 +102,11 @@ export function DocumentEditor({
           : ""}
       </p>
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+        {/* Enter in a text box saves the draft: the first submit button is the form's default, so it must not be a
+            list control (add / move / remove are submit buttons too, for the no-JavaScript path). */}
+        <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Save draft
+        </button>
         <input type="hidden" name="revision" value={state.revision} />
         <FormErrors form={form} />
         {isPage ? (
@@ -199,6 +204,7 @@ function SectionsEditor({
         <div className="flex flex-wrap gap-2">
           {SECTION_TYPES.map((type) => (
             <Button
+              type="submit"
               key={type}
               variant="secondary"
               size="sm"

@@ -226,6 +226,7 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
         <div>
           <p className={labelBase}>{label}</p>
           <Button
+            type="submit"
             variant="secondary"
             size="sm"
             {...form.update.getButtonProps({ name: field.name, value: emptyValue(inner) as never })}
@@ -241,6 +242,7 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
         <SchemaFields schema={inner} fieldset={fieldsetOf(field)} form={form} images={images} />
         {optional ? (
           <Button
+            type="submit"
             variant="ghost"
             size="sm"
             className="mt-2"
@@ -282,6 +284,7 @@ function ListField({ name, schema, field, form, images }: { name: string; schema
         ))}
       </ol>
       <Button
+        type="submit"
         variant="secondary"
         size="sm"
         className="mt-3"
@@ -310,6 +313,7 @@ export function ItemControls({
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button
+        type="submit"
         variant="ghost"
         size="sm"
         disabled={index === 0}
@@ -319,6 +323,7 @@ export function ItemControls({
         ↑ Up
       </Button>
       <Button
+        type="submit"
         variant="ghost"
         size="sm"
         disabled={index === count - 1}
@@ -327,7 +332,13 @@ export function ItemControls({
       >
         ↓ Down
       </Button>
-      <Button variant="danger" size="sm" aria-label={`Remove ${what}`} {...form.remove.getButtonProps({ name, index })}>
+      <Button
+        type="submit"
+        variant="danger"
+        size="sm"
+        aria-label={`Remove ${what}`}
+        {...form.remove.getButtonProps({ name, index })}
+      >
         Remove
       </Button>
     </div>
