@@ -84,6 +84,7 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
     await expect(items.nth(position - 2).getByLabel("Caption (shown under the image)")).toHaveValue(caption);
   }
   await expect(items.first().getByLabel("Image", { exact: true })).toHaveValue(imageId);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/admin-gallery-${width}.png`, fullPage: false });
 
   await page.getByRole("button", { name: "Publish" }).click();
@@ -102,4 +103,22 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
   await expect(first.locator("img")).toHaveAttribute("alt", "A yellow tower crane over a half-built frame");
   await site.screenshot({ path: `${shots}/gallery-${width}.png`, fullPage: true });
   await visitor.close();
+});
+
+test("gallery editor: the list controls work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto("/admin/gallery");
+  const items = page.getByRole("group", { name: "Images on the gallery (in this order)" }).getByRole("listitem");
+  const caption = (i: number) => items.nth(i).getByLabel("Caption (shown under the image)");
+  const [first, second] = [await caption(0).inputValue(), await caption(1).inputValue()];
+  const count = await items.count();
+  await page.getByRole("button", { name: "Move image 2 up" }).click();
+  await expect(caption(0)).toHaveValue(second);
+  await expect(caption(1)).toHaveValue(first);
+  await page.getByRole("button", { name: "Remove image 1" }).click();
+  await expect(items).toHaveCount(count - 1);
+  await expect(caption(0)).toHaveValue(first);
+  await context.close();
 });
