@@ -78,7 +78,7 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
 
   // keyboard: move the new image to the top, one "up" at a time
   for (let position = before + 1; position > 1; position--) {
-    const up = page.getByRole("button", { name: `Move image ${position} up` });
+    const up = page.getByRole("button", { name: `Move image ${position} up`, exact: true });
     await up.focus();
     await page.keyboard.press("Enter");
     await expect(items.nth(position - 2).getByLabel("Caption (shown under the image)")).toHaveValue(caption);
@@ -117,7 +117,7 @@ test("gallery editor: the list controls work without JavaScript", async ({ brows
   await page.getByRole("button", { name: "Move image 2 up" }).click();
   await expect(caption(0)).toHaveValue(second);
   await expect(caption(1)).toHaveValue(first);
-  await page.getByRole("button", { name: "Remove image 1" }).click();
+  await page.getByRole("button", { name: "Remove image 1", exact: true }).click();
   await expect(items).toHaveCount(count - 1);
   await expect(caption(0)).toHaveValue(first);
   await context.close();
