@@ -36,18 +36,6 @@ export const galleryEntrySchema = z
   });
 
 export const galleryContentSchema = z.object({
-  categories: z
-    .array(galleryChipSchema)
-    .max(GALLERY_MAX_CATEGORIES, `At most ${GALLERY_MAX_CATEGORIES} categories.`)
-    .default([])
-    .superRefine((chips, ctx) => {
-      const seen = new Set<string>();
-      chips.forEach((chip, i) => {
-        if (seen.has(chip.category))
-          ctx.addIssue({ code: "custom", path: [i, "category"], message: "This category is already in the list." });
-        seen.add(chip.category);
-      });
-    }),
   images: z
     .array(galleryEntrySchema)
     .max(GALLERY_MAX_IMAGES, `At most ${GALLERY_MAX_IMAGES} images.`)
@@ -58,6 +46,18 @@ export const galleryContentSchema = z.object({
         if (seen.has(entry.imageId))
           ctx.addIssue({ code: "custom", path: [i, "imageId"], message: "This image is already in the gallery." });
         seen.add(entry.imageId);
+      });
+    }),
+  categories: z
+    .array(galleryChipSchema)
+    .max(GALLERY_MAX_CATEGORIES, `At most ${GALLERY_MAX_CATEGORIES} categories.`)
+    .default([])
+    .superRefine((chips, ctx) => {
+      const seen = new Set<string>();
+      chips.forEach((chip, i) => {
+        if (seen.has(chip.category))
+          ctx.addIssue({ code: "custom", path: [i, "category"], message: "This category is already in the list." });
+        seen.add(chip.category);
       });
     }),
 });
