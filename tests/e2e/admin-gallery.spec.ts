@@ -87,6 +87,16 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/admin-gallery-${width}.png`, fullPage: false });
 
+  // a saved draft: the admin's preview shows it, the public gallery does not yet
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft of the gallery saved." })).toBeVisible();
+  await page.goto("/gallery?preview=draft");
+  await expect(page.locator("main ul li figure").first().locator("figcaption")).toHaveText(caption);
+  const live = await page.request.get("/gallery");
+  expect(await live.text()).not.toContain(`/media/images/${imageId}/`);
+
+  await page.goto("/admin/gallery");
+  await hydrated(page);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "the gallery is published: visitors see it now." })).toBeVisible();
   await expect(page.getByTestId("draft-status")).toContainText("Published");
