@@ -53,6 +53,8 @@ const staleMessage = (by: string | null, at: Date | null) =>
 const PROBLEM_MESSAGES: Record<ContentProblem["problem"], string> = {
   job_poster: "Job posters cannot be gallery images. Choose another image.",
   unavailable: "This image was deleted or is not ready yet. Choose another image.",
+  empty_category:
+    "None of the images above is in this library category, so the chip would not show. Check the spelling (as on Image Upload) or remove the chip.",
 };
 
 export async function documentEditorAction(request: Request, context: AppLoadContext, document: DocumentKey, label: string) {

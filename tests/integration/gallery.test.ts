@@ -148,7 +148,10 @@ describe("gallery document", () => {
     expect(candidates).not.toContain(processing.id);
 
     const content: GalleryContent = {
-      categories: [],
+      categories: [
+        { category: "gallery", chipLabel: "On site" },
+        { category: "galery", chipLabel: "Typo" },
+      ],
       images: [entry(fine.id, "ok"), entry(poster.id, "p"), entry(jobImage.id, "j"), entry(processing.id, "x")],
     };
     const expected = {
@@ -158,6 +161,7 @@ describe("gallery document", () => {
         { path: "images[1].imageId", problem: "job_poster" },
         { path: "images[2].imageId", problem: "job_poster" },
         { path: "images[3].imageId", problem: "unavailable" },
+        { path: "categories[1].category", problem: "empty_category" },
       ],
     };
     expect(await saveDraft(a, "gallery", content, before.revision, alice)).toEqual(expected);

@@ -29,7 +29,7 @@ export interface GalleryView {
 }
 
 /** Why an image named in a gallery document cannot be published; the editor words it. */
-export type GalleryProblem = "job_poster" | "unavailable";
+export type GalleryProblem = "job_poster" | "unavailable" | "empty_category";
 
 /** Ready library images an admin may put in the gallery (newest first): every one but job posters. */
 export async function listGalleryCandidates(db: Knex): Promise<PublicImage[]> {
@@ -49,20 +49,32 @@ async function jobPosterIds(db: Knex | Knex.Transaction, among?: readonly number
   return (await query).map((r) => r.id);
 }
 
-/** Entries of a gallery document that cannot be published, by their form field name (`images[2].imageId`). */
+/**
+ * Fields of a gallery document that cannot be published, by form field name: an image that is a job poster or is
+ * not (or no longer) a ready library image (`images[2].imageId`), and a chip whose library category none of the
+ * listed images has (`categories[0].category`: usually a typo; such a chip would never show).
+ */
 export async function galleryProblems(
   db: Knex | Knex.Transaction,
   content: GalleryContent,
 ): Promise<Array<{ path: string; problem: GalleryProblem }>> {
   const ids = content.images.map((e) => e.imageId);
-  if (ids.length === 0) return [];
-  const posters = new Set(await jobPosterIds(db, ids));
-  const ready = new Set((await Image.query(db).whereIn("id", ids).where("status", "ready").select("id")).map((r) => r.id));
+  const [posters, ready] = await Promise.all([
+    ids.length > 0 ? jobPosterIds(db, ids) : Promise.resolve([]),
+    ids.length > 0 ? Image.query(db).whereIn("id", ids).where("status", "ready").select("id", "category") : Promise.resolve([]),
+  ]);
+  const posterIds = new Set(posters);
+  const readyIds = new Map(ready.map((r) => [r.id, r.category]));
   const problems: Array<{ path: string; problem: GalleryProblem }> = [];
+  const shownCategories = new Set<string>();
   content.images.forEach((entry, i) => {
     const path = `images[${i}].imageId`;
-    if (posters.has(entry.imageId)) problems.push({ path, problem: "job_poster" });
-    else if (!ready.has(entry.imageId)) problems.push({ path, problem: "unavailable" });
+    if (posterIds.has(entry.imageId)) problems.push({ path, problem: "job_poster" });
+    else if (!readyIds.has(entry.imageId)) problems.push({ path, problem: "unavailable" });
+    else shownCategories.add(readyIds.get(entry.imageId)!);
+  });
+  content.categories.forEach((chip, i) => {
+    if (!shownCategories.has(chip.category)) problems.push({ path: `categories[${i}].category`, problem: "empty_category" });
   });
   return problems;
 }
