@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import * as galleryRoute from "../../app/routes/admin.gallery.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
@@ -19,6 +21,7 @@ import { deleteLibraryImages } from "../../server/modules/media/library.server.j
 import { createServices, type Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "../support/database.js";
 import { insertImage } from "../support/image-rows.js";
+import { adminRoute } from "./library-support.js";
 
 /**
  * The Gallery editor's document ('gallery'): /gallery shows only what was published (order, captions, alt),
@@ -220,5 +223,44 @@ describe("gallery document", () => {
     const refused = await deleteLibraryImages(a, [shown], alice);
     expect(refused).toMatchObject({ ok: false, reason: "in_use", inUse: [{ id: shown, usedBy: ["Gallery"] }] });
     expect(ids(await getGallery(a, undefined))).toContain(shown);
+  });
+});
+
+describe("the /admin/gallery route", () => {
+  it("offers no job poster and answers one posted anyway with a 400 naming the field, saving nothing", async () => {
+    const route = await adminRoute(a, alice.adminUserId);
+    const context = route.context() as unknown as AppLoadContext;
+    const poster = await insertImage(a.db, tag, { category: POSTER_CATEGORY });
+    const loaded = await galleryRoute.loader({ request: route.request("/admin/gallery"), context, params: {} });
+    expect(loaded.images.map((i) => i.id)).not.toContain(poster.id);
+
+    const before = await loadDocument(a, "gallery");
+    const form = {
+      intent: "publish",
+      revision: String(before.revision),
+      "images[0].imageId": String(poster.id),
+      "images[0].caption": "Hiring now",
+      "images[0].alt": "Poster",
+    };
+    const result = (await galleryRoute.action({ request: route.request("/admin/gallery", { form }), context, params: {} })) as {
+      data: { error?: Record<string, string[]> };
+      init: { status?: number } | null;
+    };
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error?.["images[0].imageId"]).toEqual(["Job posters cannot be gallery images. Choose another image."]);
+    expect(await loadDocument(a, "gallery")).toEqual(before);
+
+    // missing alt text without "decorative": refused by the schema, before any write
+    const { ["images[0].alt"]: _alt, ...noAlt } = {
+      ...form,
+      "images[0].imageId": String(ids(await getGallery(a, undefined))[0]),
+    };
+    const refused = (await galleryRoute.action({
+      request: route.request("/admin/gallery", { form: noAlt }),
+      context,
+      params: {},
+    })) as { data: { error?: Record<string, string[]> }; init: { status?: number } | null };
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.error?.["images[0].alt"]).toEqual(["Describe the image, or tick Decorative."]);
   });
 });
