@@ -52,7 +52,8 @@ async function jobPosterIds(db: Knex | Knex.Transaction, among?: readonly number
 /**
  * Fields of a gallery document that cannot be published, by form field name: an image that is a job poster or is
  * not (or no longer) a ready library image (`images[2].imageId`), and a chip whose library category none of the
- * listed images has (`categories[0].category`: usually a typo; such a chip would never show).
+ * listed images has (`categories[0].category`: usually a typo; such a chip would never show). The images are
+ * locked FOR SHARE, so a library deletion running at the same time waits and then sees them in use.
  */
 export async function galleryProblems(
   db: Knex | Knex.Transaction,
@@ -61,7 +62,9 @@ export async function galleryProblems(
   const ids = content.images.map((e) => e.imageId);
   const [posters, ready] = await Promise.all([
     ids.length > 0 ? jobPosterIds(db, ids) : Promise.resolve([]),
-    ids.length > 0 ? Image.query(db).whereIn("id", ids).where("status", "ready").select("id", "category") : Promise.resolve([]),
+    ids.length > 0
+      ? Image.query(db).whereIn("id", ids).where("status", "ready").select("id", "category").forShare()
+      : Promise.resolve([]),
   ]);
   const posterIds = new Set(posters);
   const readyIds = new Map(ready.map((r) => [r.id, r.category]));
