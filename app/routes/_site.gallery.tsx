@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
 import { z } from "zod";
-import { getGallery } from "#server/modules/content/gallery.server.js";
-import { pageForRequest } from "#server/modules/content/editing.server.js";
+import { galleryForRequest, pageForRequest } from "#server/modules/content/editing.server.js";
 import { ChipScroller } from "~/components/site/chip-scroller";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
@@ -15,9 +14,11 @@ import { publicUrlFrom, seo } from "~/utils/seo";
 const categorySchema = z.string().trim().toLowerCase().max(60).optional().catch(undefined);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { services } = context;
   const requested = categorySchema.parse(new URL(request.url).searchParams.get("category") ?? undefined);
-  const [page, gallery] = await Promise.all([pageForRequest(request, context, "gallery"), getGallery(services.db, requested)]);
+  const [page, gallery] = await Promise.all([
+    pageForRequest(request, context, "gallery"),
+    galleryForRequest(request, context, requested),
+  ]);
   return { page, ...gallery };
 }
 
@@ -32,8 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
-
-const label = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 export default function GalleryPage() {
   const { page, categories, category, images } = useLoaderData<typeof loader>();
@@ -64,54 +63,63 @@ export default function GalleryPage() {
       <section className="py-14 sm:py-20">
         <Container>
           <ChipScroller label="Filter by category">
-            {[{ category: null as string | null, count: undefined as number | undefined }, ...categories].map((c) => {
-              const active = c.category === category;
-              return (
-                <li key={c.category ?? "all"}>
-                  <Link
-                    to={c.category ? `/gallery?category=${encodeURIComponent(c.category)}` : "/gallery"}
-                    preventScrollReset
-                    aria-current={active ? "page" : undefined}
-                    className={clsx(
-                      "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold",
-                      active
-                        ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
-                    )}
-                  >
-                    {c.category ? label(c.category) : "All"}
-                    {c.count !== undefined ? (
-                      <span className={active ? "text-white/70 dark:text-brand-900/70" : "text-slate-500"}>{c.count}</span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
+            {[{ category: null as string | null, label: "All", count: undefined as number | undefined }, ...categories].map(
+              (c) => {
+                const active = c.category === category;
+                return (
+                  <li key={c.category ?? "all"}>
+                    <Link
+                      to={c.category ? `/gallery?category=${encodeURIComponent(c.category)}` : "/gallery"}
+                      preventScrollReset
+                      aria-current={active ? "page" : undefined}
+                      className={clsx(
+                        "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold",
+                        active
+                          ? "border-brand-800 bg-brand-800 text-white dark:border-accent-500 dark:bg-accent-500 dark:text-brand-900"
+                          : "border-slate-300 bg-white text-slate-700 hover:border-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
+                      )}
+                    >
+                      {c.label}
+                      {c.count !== undefined ? (
+                        <span className={active ? "text-white/70 dark:text-brand-900/70" : "text-slate-500"}>{c.count}</span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              },
+            )}
           </ChipScroller>
           {images.length === 0 ? (
-            <p className="mt-12 text-center text-slate-600 dark:text-slate-300">No images in this category yet.</p>
+            <p className="mt-12 text-center text-slate-600 dark:text-slate-300">
+              {category ? "No images in this category yet." : "No images in the gallery yet."}
+            </p>
           ) : (
             <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {images.map((img, i) => (
                 <li key={img.id}>
-                  {/* Without JavaScript the link opens the full image; with it, the lightbox. */}
-                  <a
-                    href={img.fullSrc}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setIndex(i);
-                    }}
-                    onPointerEnter={loadModal}
-                    onFocus={loadModal}
-                    className="group block overflow-hidden rounded-xl focus-visible:outline-offset-4"
-                    aria-label={`Open image: ${img.alt || label(img.category)}`}
-                  >
-                    <ResponsiveImage
-                      image={img}
-                      sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
-                      className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
-                    />
-                  </a>
+                  <figure>
+                    {/* Without JavaScript the link opens the full image; with it, the lightbox. */}
+                    <a
+                      href={img.fullSrc}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        setIndex(i);
+                      }}
+                      onPointerEnter={loadModal}
+                      onFocus={loadModal}
+                      className="group block overflow-hidden rounded-xl focus-visible:outline-offset-4"
+                      aria-label={`Open image ${i + 1}${img.caption || img.alt ? `: ${img.caption || img.alt}` : ""}`}
+                    >
+                      <ResponsiveImage
+                        image={img}
+                        sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
+                        className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                      />
+                    </a>
+                    {img.caption ? (
+                      <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{img.caption}</figcaption>
+                    ) : null}
+                  </figure>
                 </li>
               ))}
             </ul>
@@ -121,7 +129,7 @@ export default function GalleryPage() {
       <LazyModal
         open={current !== null}
         onOpenChange={(open) => !open && setIndex(null)}
-        title={current?.alt || "Image"}
+        title={current?.caption || current?.alt || "Image"}
         description={current && index !== null ? `Image ${index + 1} of ${images.length}` : undefined}
         size="xl"
         closeLabel="Close image"

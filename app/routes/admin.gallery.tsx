@@ -1,31 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
-import { ImagesIcon } from "~/components/admin/icons";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { galleryContentSchema } from "#server/modules/content/gallery.js";
+import { DocumentEditor } from "~/components/admin/editor/document-editor";
 import { adminMeta } from "~/components/admin/meta";
+import { documentEditorAction, loadDocumentEditor } from "~/utils/document-editor.server";
 
 export const meta: MetaFunction = () => adminMeta("Gallery");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocumentEditor(request, context, "gallery");
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  documentEditorAction(request, context, "gallery", "the gallery");
 
 export default function AdminGallery() {
   return (
-    <ComingLaterPage
+    <DocumentEditor
       title="Gallery"
-      description="The public photo gallery, grouped by image category."
-      notice="The Gallery editor arrives in a later release."
-      icon={ImagesIcon}
-      plannedFeatures={[
-        "Choose which categories appear",
-        "Order and caption photos",
-        "Set alt text for accessibility",
-        "Uses images from Image Upload",
-      ]}
-    >
-      Images you add under Image Upload are already stored with their category, ready for the gallery.
-    </ComingLaterPage>
+      description="Only the images listed here appear on /gallery, in this order, with their captions. Add pictures from Image Upload (job posters cannot be added). Category chips let visitors filter by a library category."
+      schema={galleryContentSchema}
+      action="/admin/gallery"
+      previewPath="/gallery"
+    />
   );
 }

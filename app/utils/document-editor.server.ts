@@ -9,8 +9,10 @@ import {
   publishDocument,
   restoreVersion,
   saveDraft,
+  type ContentProblem,
   type DocumentKey,
 } from "#server/modules/content/editing.server.js";
+import { listGalleryCandidates } from "#server/modules/content/gallery.server.js";
 import { listLibraryImages } from "#server/modules/content/images.server.js";
 import { formatDateTime } from "~/components/ui/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,7 +29,8 @@ export async function loadDocumentEditor(request: Request, context: AppLoadConte
   const [state, versions, library] = await Promise.all([
     loadDocument(services, document),
     listVersions(services, document),
-    listLibraryImages(services.db),
+    // Job posters are never gallery images: the Gallery editor does not offer them.
+    document === "gallery" ? listGalleryCandidates(services.db) : listLibraryImages(services.db),
   ]);
   return {
     document,
@@ -46,6 +49,13 @@ const controlSchema = z.object({
 const staleMessage = (by: string | null, at: Date | null) =>
   `${by ?? "Another admin"} saved this page${at ? ` at ${formatDateTime(at)}` : ""} while you were editing, so your changes were not saved. ` +
   "Everything you typed is still below: copy what you want to keep, then reload the page to see their version.";
+
+const PROBLEM_MESSAGES: Record<ContentProblem["problem"], string> = {
+  job_poster: "Job posters cannot be gallery images. Choose another image.",
+  unavailable: "This image was deleted or is not ready yet. Choose another image.",
+  empty_category:
+    "None of the images above is in this library category, so the chip would not show. Check the spelling (as on Image Upload) or remove the chip.",
+};
 
 export async function documentEditorAction(request: Request, context: AppLoadContext, document: DocumentKey, label: string) {
   const { admin } = await requireAdmin(request, context);
@@ -84,7 +94,11 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
       : await saveDraft(context.services, document, submission.value, control.revision, actor);
   if (!outcome.ok) {
     const message = outcome.reason === "stale" ? staleMessage(outcome.by, outcome.at) : "Some fields need attention.";
-    return data(submission.reply({ formErrors: [message] }), { status: outcome.reason === "stale" ? 409 : 400 });
+    const fieldErrors =
+      outcome.reason === "invalid" && outcome.problems
+        ? Object.fromEntries(outcome.problems.map((p) => [p.path, [PROBLEM_MESSAGES[p.problem]]]))
+        : undefined;
+    return data(submission.reply({ formErrors: [message], fieldErrors }), { status: outcome.reason === "stale" ? 409 : 400 });
   }
   return redirectWithToast(context, url, {
     tone: "success",

@@ -3,7 +3,6 @@ import knex, { type Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contentCache } from "../../server/modules/content/cache.server.js";
 import { getServiceDetail, listServiceCards } from "../../server/modules/content/catalog.server.js";
-import { getGallery } from "../../server/modules/content/gallery.server.js";
 import { loadPublicImages, mediaUrl } from "../../server/modules/content/images.server.js";
 import { listManpowerProjects } from "../../server/modules/content/manpower.server.js";
 import { getPage, PAGE_CACHE_KEY } from "../../server/modules/content/pages.server.js";
@@ -11,6 +10,7 @@ import { listPortfolioProjects } from "../../server/modules/content/portfolio.se
 import { DEFAULT_LOGO, getFooter, getNavbar, SETTINGS_CACHE_KEY } from "../../server/modules/content/settings.server.js";
 import { renderSitemap, sitemapEntries } from "../../server/modules/content/sitemap.server.js";
 import type { Services } from "../../server/services.js";
+import { insertImage as insertTaggedImage } from "../support/image-rows.js";
 import { createTestServices } from "../support/services.js";
 
 let services: Services;
@@ -24,46 +24,7 @@ afterAll(async () => {
   await Promise.all([services?.close(), other?.close()]);
 });
 
-/** An image row with webp variants at the given widths (rows only: these tests read metadata, not objects). */
-async function insertImage(
-  db: Knex,
-  opts: { category?: string; status?: "ready" | "processing" | "failed"; widths?: number[]; alt?: string } = {},
-) {
-  const key = `test/${tag}/${randomBytes(6).toString("hex")}`;
-  const [file] = await db("files")
-    .insert({
-      bucket: "private",
-      object_key: `${key}/original`,
-      kind: "image",
-      content_type: "image/png",
-      size_bytes: 10,
-      original_name: "x.png",
-    })
-    .returning<{ id: string }[]>("id");
-  const [image] = await db("images")
-    .insert({
-      file_id: file!.id,
-      category: opts.category ?? `cat-${tag}`,
-      status: opts.status ?? "ready",
-      width: 1600,
-      height: 1000,
-      alt: opts.alt ?? "An image",
-    })
-    .returning<{ id: number }[]>("id");
-  const widths = opts.widths ?? [1280, 320, 640];
-  if (widths.length > 0) {
-    await db("image_variants").insert(
-      widths.map((w) => ({
-        image_id: image!.id,
-        width: w,
-        height: Math.round((w * 10) / 16),
-        object_key: `${key}/${w}.webp`,
-        size_bytes: w,
-      })),
-    );
-  }
-  return { id: image!.id, key };
-}
+const insertImage = (db: Knex, opts: Parameters<typeof insertTaggedImage>[2] = {}) => insertTaggedImage(db, tag, opts);
 
 describe("public images", () => {
   it("builds a webp srcset from the variants of ready images only", async () => {
@@ -276,22 +237,6 @@ describe("collections", () => {
     });
     expect(await getServiceDetail(services.db, `none-${tag}`)).toBeNull();
     expect((await listServiceCards(services.db)).find((c) => c.slug === slug)?.keyFeatures).toHaveLength(4);
-  });
-
-  it("keeps site furniture out of the gallery and narrows to a category", async () => {
-    const category = `gal-${tag}`;
-    const photo = await insertImage(services.db, { category });
-    const logo = await insertImage(services.db, { category: "branding" });
-    const all = await getGallery(services.db, undefined);
-    expect(all.category).toBeNull();
-    expect(all.images.map((i) => i.id)).toContain(photo.id);
-    expect(all.images.map((i) => i.id)).not.toContain(logo.id);
-    expect(all.categories.map((c) => c.category)).not.toContain("branding");
-
-    const narrowed = await getGallery(services.db, category);
-    expect(narrowed.category).toBe(category);
-    expect(narrowed.images.map((i) => i.id)).toEqual([photo.id]);
-    expect((await getGallery(services.db, "branding")).category).toBeNull();
   });
 });
 

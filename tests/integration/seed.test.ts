@@ -155,6 +155,15 @@ describe("seed", () => {
       expect(imageIds.has(p.main_image_id)).toBe(true);
       for (const id of p.gallery as number[]) expect(imageIds.has(id)).toBe(true);
     }
+    // the gallery shows the seeded photos (an admin chose them), never a job poster
+    const gallery = await db("gallery_items").join("images", "images.id", "gallery_items.image_id").orderBy("position");
+    expect(gallery.length).toBeGreaterThanOrEqual(6);
+    for (const item of gallery) {
+      expect(imageIds.has(item.image_id)).toBe(true);
+      expect(item.alt).not.toBe("");
+      expect(["branding", "hero", "jobs", "job-posters"]).not.toContain(item.category);
+    }
+    expect(await db("gallery_categories").orderBy("position").pluck("category")).toEqual(["gallery", "projects", "manpower"]);
     const text = JSON.stringify(await db("pages").select("sections")) + JSON.stringify(await db("jobs").select("*"));
     expect(text.toLowerCase()).not.toContain("lorem");
   });

@@ -8,11 +8,14 @@ export const galleryItemRow = z.object({
   imageId: z.number().int(),
   category: z.string(),
   caption: z.string(),
+  /** What a screen reader says; empty only when `decorative`. */
+  alt: z.string(),
+  decorative: z.boolean(),
   position: z.number().int(),
   createdAt: z.date(),
 });
 
-/** One image the public gallery shows (chosen in the admin Gallery editor). */
+/** One image the public gallery shows (published from the admin Gallery editor, document 'gallery'). */
 export interface GalleryItem extends z.infer<typeof galleryItemRow> {}
 export class GalleryItem extends BaseModel {
   static tableName = "gallery_items";

@@ -48,3 +48,4 @@ export { Export, EXPORT_STATUSES, type ExportStatus } from "./Export.js";
 export { ContentDraft } from "./ContentDraft.js";
 export { ContentVersion } from "./ContentVersion.js";
 export { GalleryItem } from "./GalleryItem.js";
+export { GalleryCategory } from "./GalleryCategory.js";

@@ -1,14 +1,16 @@
 import { z } from "zod";
+import { galleryContentSchema } from "./gallery.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
 import { pageSectionsSchema } from "./sections.js";
 
 /**
  * The editable documents and the schema each is validated with, shared by the server (editing.server.ts) and
- * the admin editors (which validate in the browser with the same schema before sending).
+ * the admin editors (which validate in the browser with the same schema before sending). 'gallery' is the
+ * Gallery editor's membership list (./gallery.ts).
  */
 export const EDITABLE_PAGES = ["home", "about", "contact", "gallery", "training"] as const;
 export type EditablePage = (typeof EDITABLE_PAGES)[number];
-export type DocumentKey = `page:${EditablePage}` | "settings:navbar" | "settings:footer";
+export type DocumentKey = `page:${EditablePage}` | "settings:navbar" | "settings:footer" | "gallery";
 
 export const pageContentSchema = z.object({
   title: z.string().trim().min(1, "Required.").max(120, "At most 120 characters."),
@@ -20,5 +22,6 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 export function documentSchema(document: DocumentKey) {
   if (document === "settings:navbar") return navbarSettingsSchema;
   if (document === "settings:footer") return footerSettingsSchema;
+  if (document === "gallery") return galleryContentSchema;
   return pageContentSchema;
 }

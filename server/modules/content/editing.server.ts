@@ -5,6 +5,19 @@ import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { getAdminFromRequest } from "../auth/auth.server.js";
 import { contentCache } from "./cache.server.js";
+import { galleryContentSchema, type GalleryContent } from "./gallery.js";
+import {
+  GALLERY_CACHE_KEY,
+  GALLERY_DOCUMENT,
+  galleryProblems,
+  galleryView,
+  getGallery,
+  narrowGallery,
+  readPublishedGallery,
+  writePublishedGallery,
+  type GalleryProblem,
+  type GalleryView,
+} from "./gallery.server.js";
 import { loadPublicImages } from "./images.server.js";
 import { getPage, PAGE_CACHE_KEY, type PageView } from "./pages.server.js";
 import { pageContentSchema, type DocumentKey, type EditablePage, type PageContent } from "./documents.js";
@@ -31,6 +44,14 @@ interface DocumentKind<T> {
   writeLive(trx: Knex.Transaction, content: T): Promise<void>;
   cacheKey: string;
   describe(before: T | null, after: T): string[];
+  /** Problems the schema cannot see (they need the database), by form field name; none when absent. */
+  verify?(db: Knex | Knex.Transaction, content: T): Promise<ContentProblem[]>;
+}
+
+/** A field of a valid-looking document that cannot be saved as it is; the editor words `problem`. */
+export interface ContentProblem {
+  path: string;
+  problem: GalleryProblem;
 }
 
 const SECTION_NAMES: Record<Section["type"], string> = {
@@ -117,7 +138,37 @@ function settingsKind<T extends object>(
   };
 }
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+function describeGallery(before: GalleryContent | null, after: GalleryContent): string[] {
+  if (!before) return ["First published version"];
+  const changes: string[] = [];
+  const old = new Map(before.images.map((e) => [e.imageId, e]));
+  const ids = new Set(after.images.map((e) => e.imageId));
+  const added = after.images.filter((e) => !old.has(e.imageId)).length;
+  const removed = before.images.filter((e) => !ids.has(e.imageId)).length;
+  if (added) changes.push(`Added ${plural(added, "image")}`);
+  if (removed) changes.push(`Removed ${plural(removed, "image")}`);
+  const changed = after.images.filter((e) => old.has(e.imageId) && !same(old.get(e.imageId), e)).length;
+  if (changed) changes.push(`Changed the caption or description of ${plural(changed, "image")}`);
+  const kept = (list: GalleryContent["images"]) =>
+    list.filter((e) => old.has(e.imageId) && ids.has(e.imageId)).map((e) => e.imageId);
+  if (!same(kept(before.images), kept(after.images))) changes.push("Reordered the images");
+  if (!same(before.categories, after.categories)) changes.push("Changed the category chips");
+  return changes;
+}
+
+const galleryKind: DocumentKind<GalleryContent> = {
+  schema: galleryContentSchema,
+  readLive: readPublishedGallery,
+  writeLive: writePublishedGallery,
+  cacheKey: GALLERY_CACHE_KEY,
+  describe: describeGallery,
+  verify: galleryProblems,
+};
+
 function kindOf(document: DocumentKey): DocumentKind<unknown> {
+  if (document === GALLERY_DOCUMENT) return galleryKind as DocumentKind<unknown>;
   if (document === "settings:navbar")
     return settingsKind("navbar", navbarSettingsSchema, {
       logoImageId: "logo",
@@ -180,7 +231,7 @@ export async function draftContent<T>(services: Services, document: DocumentKey)
 export type WriteOutcome =
   | { ok: true; revision: number }
   | { ok: false; reason: "stale"; by: string | null; at: Date | null }
-  | { ok: false; reason: "invalid" };
+  | { ok: false; reason: "invalid"; problems?: ContentProblem[] };
 
 /**
  * Writes `content` as the draft if the stored revision is still `expected` (checked by the same statement
@@ -223,9 +274,12 @@ export async function saveDraft(
   expected: number,
   actor: Actor,
 ): Promise<WriteOutcome> {
-  const parsed = kindOf(document).schema.safeParse(content);
+  const kind = kindOf(document);
+  const parsed = kind.schema.safeParse(content);
   if (!parsed.success) return { ok: false, reason: "invalid" };
-  return services.db.transaction(async (trx) => {
+  return services.db.transaction(async (trx): Promise<WriteOutcome> => {
+    const problems = (await kind.verify?.(trx, parsed.data)) ?? [];
+    if (problems.length > 0) return { ok: false, reason: "invalid", problems };
     const outcome = await writeDraft(trx, document, parsed.data, expected, actor);
     if (outcome.ok) {
       await recordAudit(trx, {
@@ -257,6 +311,8 @@ export async function publishDocument(
   const parsed = kind.schema.safeParse(content);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const outcome = await services.db.transaction(async (trx): Promise<PublishOutcome> => {
+    const problems = (await kind.verify?.(trx, parsed.data)) ?? [];
+    if (problems.length > 0) return { ok: false, reason: "invalid", problems };
     const written = await writeDraft(trx, document, parsed.data, expected, actor, { publishedRevision: "next" });
     if (!written.ok) return written;
     const previous = await ContentVersion.query(trx).where({ document }).orderBy("number", "desc").first();
@@ -346,6 +402,22 @@ export async function pageForRequest(
   if (!parsed.success) return getPage(services, slug);
   const images = await loadPublicImages(services.db, sectionImageIds(parsed.data.sections));
   return { slug, ...parsed.data, images: Object.fromEntries(images) };
+}
+
+/**
+ * The gallery a public request sees: the published one, or — for a signed-in admin asking with `?preview` — the
+ * saved draft of the Gallery editor (never cached).
+ */
+export async function galleryForRequest(
+  request: Request,
+  context: { services: Services },
+  requested: string | undefined,
+): Promise<GalleryView> {
+  const { services } = context;
+  if (!isPreviewRequest(request) || !(await getAdminFromRequest(request, context))) return getGallery(services, requested);
+  const parsed = galleryContentSchema.safeParse(await draftContent(services, GALLERY_DOCUMENT));
+  if (!parsed.success) return getGallery(services, requested);
+  return narrowGallery(await galleryView(services.db, parsed.data), requested);
 }
 
 export function isPreviewRequest(request: Request): boolean {

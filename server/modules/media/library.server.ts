@@ -90,7 +90,8 @@ export async function listImageLibrary(
 
 /**
  * Every place the site shows a library image: the image columns of jobs, services, projects and
- * manpower projects (foreign keys that would silently become NULL), project galleries, page
+ * manpower projects (foreign keys that would silently become NULL), the published gallery (whose rows would
+ * silently vanish), project galleries, page
  * sections and the navbar/footer logos (ids inside JSON, which no foreign key protects).
  */
 export async function findImageUsages(db: Knex | Knex.Transaction, ids: readonly number[]): Promise<Map<number, string[]>> {
@@ -113,6 +114,8 @@ export async function findImageUsages(db: Knex | Knex.Transaction, ids: readonly
         where jsonb_typeof(g) = 'number' and (g #>> '{}')::int in (select id from wanted)
        union all
        select image_id, 'Manpower project: ' || name from manpower_projects where image_id in (select id from wanted)
+       union all
+       select image_id, 'Gallery' from gallery_items where image_id in (select id from wanted)
        union all
        select (v #>> '{}')::int, 'Page: ' || p.title
          from pages p, jsonb_path_query(p.sections, 'lax $.**.imageId') v

@@ -1332,3 +1332,29 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive", { poster: 
     poster: "jbIndustrial",
   },
 ];
+
+/** The published gallery (document 'gallery'): its chips and images in order; alt text comes from the image. */
+export const SEED_GALLERY: {
+  categories: { category: string; label: string }[];
+  images: { image: ImageKey; caption: string }[];
+} = {
+  categories: [
+    { category: "gallery", label: "On site" },
+    { category: "projects", label: "Projects" },
+    { category: "manpower", label: "Manpower" },
+  ],
+  images: [
+    { image: "glSiteDawn", caption: "Morning briefing before the pour" },
+    { image: "glRiyadh", caption: "Our crews in Riyadh" },
+    { image: "pjLakeview", caption: "Lakeview Villas, Purbachal" },
+    { image: "glInterior", caption: "Lobby finishing works" },
+    { image: "glFactory", caption: "Warehouse frame, Gazipur" },
+    { image: "pjMeridian", caption: "Meridian Trade Centre, Gulshan" },
+    { image: "glBridge", caption: "Approach-road bridge deck" },
+    { image: "mpIndustrial", caption: "Plant maintenance team, Jubail" },
+    { image: "glTraining", caption: "Electrical wiring class" },
+    { image: "pjPortView", caption: "Port View Logistics Hub, Chattogram" },
+    { image: "mpDesert", caption: "Tower project, Riyadh" },
+    { image: "pjGreenNest", caption: "Green Nest Apartments, Bashundhara" },
+  ],
+};

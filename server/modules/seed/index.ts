@@ -4,6 +4,8 @@ import sharp from "sharp";
 import {
   AdminUser,
   Form,
+  GalleryCategory,
+  GalleryItem,
   Image,
   ImageVariant,
   Job,
@@ -26,6 +28,7 @@ import {
   FOOTER,
   NAVBAR,
   SEED_FORMS,
+  SEED_GALLERY,
   SEED_IMAGES,
   SEED_JOBS,
   SEED_MANPOWER,
@@ -240,6 +243,18 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
       ...project,
       mainImageId: ids[image],
       gallery: gallery.map((k) => ids[k]),
+      position,
+    })),
+  );
+
+  await GalleryCategory.query(trx).insert(SEED_GALLERY.categories.map((c, position) => ({ ...c, position })));
+  await GalleryItem.query(trx).insert(
+    SEED_GALLERY.images.map(({ image, caption }, position) => ({
+      imageId: ids[image],
+      category: SEED_IMAGES[image].category,
+      caption,
+      alt: SEED_IMAGES[image].alt,
+      decorative: false,
       position,
     })),
   );

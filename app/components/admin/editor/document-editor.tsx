@@ -102,6 +102,11 @@ export function DocumentEditor({
           : ""}
       </p>
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+        {/* Enter in a text box saves the draft: the first submit button is the form's default, so it must not be a
+            list control (add / move / remove are submit buttons too, for the no-JavaScript path). */}
+        <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Save draft
+        </button>
         <input type="hidden" name="revision" value={state.revision} />
         <FormErrors form={form} />
         {isPage ? (
@@ -117,7 +122,7 @@ export function DocumentEditor({
             <SchemaFields schema={schema} fieldset={fields as never} form={form} images={images} />
           </div>
         )}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 dark:border-slate-700 dark:bg-slate-950/95">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] dark:border-slate-700 dark:bg-slate-950">
           <Button type="submit" name="intent" value="save" variant="secondary">
             Save draft
           </Button>
@@ -126,14 +131,17 @@ export function DocumentEditor({
           </Button>
           {previewUrl ? (
             <>
-              <Button asChild variant="ghost">
+              <Button asChild variant="ghost" size="sm">
                 <a href={previewUrl} target="_blank" rel="noreferrer">
                   Preview saved draft
                 </a>
               </Button>
+              {/* pointless on a phone, where the preview above already is phone width */}
               <Button
                 type="button"
                 variant="ghost"
+                size="sm"
+                className="max-sm:hidden"
                 onClick={() => window.open(previewUrl, "crestline-phone-preview", "width=390,height=844")}
               >
                 Preview at phone width
@@ -199,6 +207,7 @@ function SectionsEditor({
         <div className="flex flex-wrap gap-2">
           {SECTION_TYPES.map((type) => (
             <Button
+              type="submit"
               key={type}
               variant="secondary"
               size="sm"

@@ -71,6 +71,14 @@ const LABELS: Record<string, string> = {
   phone: "Phone",
   copyrightText: "Copyright text ({year} shows the current year)",
   description: "Search description",
+  // the gallery document (server/modules/content/gallery.ts)
+  categories: "Category chips visitors can filter by (in this order)",
+  category: "Library category (as on Image Upload)",
+  chipLabel: "Chip text visitors read",
+  images: "Images on the gallery (in this order)",
+  caption: "Caption (shown under the image)",
+  alt: "Image description (for screen readers)",
+  decorative: "Decorative: no description needed",
 };
 
 const ITEM_NAMES: Record<string, string> = {
@@ -79,6 +87,8 @@ const ITEM_NAMES: Record<string, string> = {
   members: "person",
   socialLinks: "social link",
   officeLocations: "office",
+  categories: "category chip",
+  images: "image",
 };
 
 export function labelOf(key: string): string {
@@ -216,6 +226,7 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
         <div>
           <p className={labelBase}>{label}</p>
           <Button
+            type="submit"
             variant="secondary"
             size="sm"
             {...form.update.getButtonProps({ name: field.name, value: emptyValue(inner) as never })}
@@ -231,6 +242,7 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
         <SchemaFields schema={inner} fieldset={fieldsetOf(field)} form={form} images={images} />
         {optional ? (
           <Button
+            type="submit"
             variant="ghost"
             size="sm"
             className="mt-2"
@@ -272,6 +284,7 @@ function ListField({ name, schema, field, form, images }: { name: string; schema
         ))}
       </ol>
       <Button
+        type="submit"
         variant="secondary"
         size="sm"
         className="mt-3"
@@ -300,6 +313,7 @@ export function ItemControls({
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button
+        type="submit"
         variant="ghost"
         size="sm"
         disabled={index === 0}
@@ -309,6 +323,7 @@ export function ItemControls({
         ↑ Up
       </Button>
       <Button
+        type="submit"
         variant="ghost"
         size="sm"
         disabled={index === count - 1}
@@ -317,7 +332,13 @@ export function ItemControls({
       >
         ↓ Down
       </Button>
-      <Button variant="danger" size="sm" aria-label={`Remove ${what}`} {...form.remove.getButtonProps({ name, index })}>
+      <Button
+        type="submit"
+        variant="danger"
+        size="sm"
+        aria-label={`Remove ${what}`}
+        {...form.remove.getButtonProps({ name, index })}
+      >
         Remove
       </Button>
     </div>

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * The gallery document ('gallery'): which library images /gallery shows, in what order, with what caption and
+ * alt text, and which library categories get a filter chip (in order, with the label visitors read). Shared by
+ * the server (editing.server.ts publishes it into gallery_items / gallery_categories) and the admin editor,
+ * which validates with it in the browser. Nothing reaches /gallery without being in the published document.
+ */
+
+export const GALLERY_MAX_IMAGES = 300;
+export const GALLERY_MAX_CATEGORIES = 30;
+
+const categoryKeySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Required.")
+  .max(60, "At most 60 characters.")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Type the library category as it appears on Image Upload, e.g. gallery.");
+
+export const galleryChipSchema = z.object({
+  category: categoryKeySchema,
+  chipLabel: z.string().trim().min(1, "Required.").max(40, "At most 40 characters."),
+});
+
+export const galleryEntrySchema = z
+  .object({
+    imageId: z.number({ error: "Choose an image." }).int().positive("Choose an image."),
+    caption: z.string().trim().max(200, "At most 200 characters.").default(""),
+    alt: z.string().trim().max(200, "At most 200 characters.").default(""),
+    decorative: z.boolean().default(false),
+  })
+  .superRefine((entry, ctx) => {
+    if (!entry.decorative && entry.alt === "")
+      ctx.addIssue({ code: "custom", path: ["alt"], message: "Describe the image, or tick Decorative." });
+  });
+
+export const galleryContentSchema = z.object({
+  images: z
+    .array(galleryEntrySchema)
+    .max(GALLERY_MAX_IMAGES, `At most ${GALLERY_MAX_IMAGES} images.`)
+    .default([])
+    .superRefine((entries, ctx) => {
+      const seen = new Set<number>();
+      entries.forEach((entry, i) => {
+        if (seen.has(entry.imageId))
+          ctx.addIssue({ code: "custom", path: [i, "imageId"], message: "This image is already in the gallery." });
+        seen.add(entry.imageId);
+      });
+    }),
+  categories: z
+    .array(galleryChipSchema)
+    .max(GALLERY_MAX_CATEGORIES, `At most ${GALLERY_MAX_CATEGORIES} categories.`)
+    .default([])
+    .superRefine((chips, ctx) => {
+      const seen = new Set<string>();
+      chips.forEach((chip, i) => {
+        if (seen.has(chip.category))
+          ctx.addIssue({ code: "custom", path: [i, "category"], message: "This category is already in the list." });
+        seen.add(chip.category);
+      });
+    }),
+});
+export type GalleryContent = z.infer<typeof galleryContentSchema>;
