@@ -14,7 +14,7 @@ import { QuoteForms, type QuoteReply } from "~/components/forms/quote";
 import { failedReply, skipRevalidationAfterPost, type FormReply } from "~/components/forms/result";
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { checkSubmission, refusal } from "~/utils/public-form.server";
+import { checkSubmission, fileRefusal, refusal } from "~/utils/public-form.server";
 import { publicUrlFrom, seo } from "~/utils/seo";
 import type { loader as siteLoader } from "./_site";
 
@@ -46,6 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true });
   if (submission.status === undefined) return answer(submission.reply());
+  const badFile = fileRefusal(formData, context.uploads);
+  if (badFile) return answer(badFile.result, badFile.status);
   const refused = await checkSubmission({ context }, formData, "quote");
   if (refused) return answer(refusal(formData, refused.message), refused.status);
   if (submission.status !== "success") return answer(submission.reply(), 400);

@@ -1,4 +1,4 @@
-import { redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { siteCookies } from "#server/http/cookies.js";
@@ -17,7 +17,7 @@ import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feed
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
-import { recruitmentHeroImage, refuse } from "~/utils/public-form.server";
+import { fileRefusal, recruitmentHeroImage, refuse } from "~/utils/public-form.server";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 const PATH = "/worker-registration";
@@ -78,6 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  const badFile = fileRefusal(formData, context.uploads);
+  if (badFile) return data(badFile.result, { status: badFile.status });
   const started = await startRegistration(context.services, { formData, uploads: context.uploads, ip: context.clientIp });
   // A full document navigation: bKash's page is not a route of this app.
   if (started.ok) {

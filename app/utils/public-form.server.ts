@@ -12,6 +12,7 @@ import {
   submissionInput,
   type PreparedSubmission,
 } from "#server/modules/submissions/submissions.server.js";
+import type { UploadedFiles } from "#server/http/upload.js";
 import type { Services } from "#server/services.js";
 import type { FormReply } from "~/components/forms/result";
 
@@ -38,6 +39,20 @@ export function refuse(formData: FormData, status: number, message: string, fiel
 export function refusal(formData: FormData, message: string, fieldErrors: Record<string, string> = {}): FormReply {
   const perInput = Object.fromEntries(Object.entries(fieldErrors).map(([name, error]) => [name, [error]]));
   return parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [message], fieldErrors: perInput });
+}
+
+const FILE_REFUSED = "A file could not be accepted. Please choose another one where marked.";
+const TYPE_REFUSED = "This type of file is not accepted here. Please choose another file.";
+
+/**
+ * The files the upload module refused on this form (wrong type, too large), each told next to its field with the
+ * typed answers echoed back; null when every file was accepted. Nothing of such a submission is stored.
+ */
+export function fileRefusal(formData: FormData, uploads: UploadedFiles): { result: FormReply; status: number } | null {
+  const [first] = uploads.refusals;
+  if (!first) return null;
+  const perField = Object.fromEntries(uploads.refusals.map((r) => [r.field, r.status === 415 ? TYPE_REFUSED : r.message]));
+  return { result: refusal(formData, FILE_REFUSED, perField), status: first.status };
 }
 
 /** The first check of every public action (honeypot, rate limit per bucket): the refusal, or null when it may go on. */
@@ -68,6 +83,8 @@ export async function dynamicFormAction(
 ) {
   const { services, uploads } = args.context;
   const formData = await args.request.formData();
+  const badFile = fileRefusal(formData, uploads);
+  if (badFile) return reply(badFile.result, badFile.status);
   const refused = await checkSubmission(args, formData, `form-${opts.formId}`);
   if (refused) return refuse(formData, refused.status, refused.message);
 

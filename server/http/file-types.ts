@@ -17,6 +17,9 @@ export const KIND_TYPES: Record<UploadKind, readonly string[]> = {
   document: [PDF, DOC, DOCX, JPEG, PNG],
 };
 
+/** What the public forms' file fields take (answers to `file_<id>`): documents, and photos as webp too. */
+export const FORM_FILE_TYPES: readonly string[] = [...KIND_TYPES.document, WEBP];
+
 /** File name extensions of each content type, for `accept` and for browsers that report no type. */
 export const TYPE_EXTENSIONS: Record<string, readonly string[]> = {
   [JPEG]: [".jpg", ".jpeg"],
@@ -39,4 +42,23 @@ export function isAllowedFile(file: { name: string; type: string }, types: reado
   if (file.type && types.includes(file.type)) return true;
   const name = file.name.toLowerCase();
   return types.some((t) => (TYPE_EXTENSIONS[t] ?? []).some((ext) => name.endsWith(ext)));
+}
+
+/**
+ * Whether a file the browser describes is one an `accept` attribute lists (content types, `type/*` wildcards or name
+ * extensions): the browser-side check of a file input whose accept string comes from `acceptOf`.
+ */
+export function acceptsFile(accept: string, file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return accept
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .some((entry) =>
+      entry.startsWith(".")
+        ? name.endsWith(entry)
+        : entry.endsWith("/*")
+          ? file.type.startsWith(entry.slice(0, -1))
+          : file.type === entry,
+    );
 }

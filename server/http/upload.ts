@@ -8,7 +8,7 @@ import type { Context, Middleware } from "koa";
 import type { Services } from "../services.js";
 import { removeUnclaimedFiles } from "../modules/media/files.server.js";
 
-import { DOC, DOCX, JPEG, KIND_TYPES, PDF, PNG, WEBP, type UploadKind } from "./file-types.js";
+import { DOC, DOCX, FORM_FILE_TYPES, JPEG, KIND_TYPES, PDF, PNG, type UploadKind } from "./file-types.js";
 
 export type { UploadKind };
 
@@ -26,8 +26,19 @@ export interface StoredFile {
   kind: UploadKind;
 }
 
+/** A file the upload module refused (type, size, dimensions) on a page form: told next to its field by the action. */
+export interface FileRefusal {
+  field: string;
+  status: 413 | 415;
+  message: string;
+}
+
 export class UploadedFiles {
-  constructor(private readonly files: readonly StoredFile[] = []) {}
+  constructor(
+    private readonly files: readonly StoredFile[] = [],
+    /** Refused files of a public page form, which the module hands on instead of answering itself. */
+    readonly refusals: readonly FileRefusal[] = [],
+  ) {}
   all(): StoredFile[] {
     return [...this.files];
   }
@@ -69,7 +80,7 @@ export const uploadPolicies: readonly UploadPolicy[] = [
   ...DYNAMIC_FORM_PATHS.map((path): UploadPolicy => ({
     path,
     access: "public",
-    files: [{ field: /^file_\d+$/, kind: "document", types: [...KIND_TYPES.document, WEBP] }],
+    files: [{ field: /^file_\d+$/, kind: "document", types: FORM_FILE_TYPES }],
   })),
   { path: "/quote", access: "public", files: [{ field: "attachment", kind: "document" }] },
   {
@@ -156,6 +167,13 @@ async function detectType(head: Buffer, originalName: string): Promise<{ mime: s
   return { mime: type.mime, label: type.ext };
 }
 
+/** Reads what is left of one file part and throws it away. */
+async function drainFile(iterator: AsyncIterator<Buffer>) {
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    // discarded
+  }
+}
+
 function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
@@ -173,6 +191,7 @@ export interface UploadModuleOptions {
 interface Parsed {
   formBody: string;
   files: StoredFile[];
+  refusals: FileRefusal[];
 }
 
 /**
@@ -180,7 +199,14 @@ interface Parsed {
  * leaves a row the orphan sweep finds), text fields into a urlencoded body. Rejects only after every
  * started file has settled, with `created` listing what must be removed.
  */
-function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, created: string[]): Promise<Parsed> {
+function parseMultipart(
+  req: IncomingMessage,
+  policy: UploadPolicy,
+  deps: Deps,
+  created: string[],
+  /** Refuse a file alone (drained, nothing kept, the rest of the form read on) instead of the whole request. */
+  carryRefusals: boolean,
+): Promise<Parsed> {
   const { config, db, storage } = deps;
   const limitOf = (kind: UploadKind) => (kind === "image" ? config.uploads.maxImageBytes : config.uploads.maxDocumentBytes);
   const kinds = new Set<UploadKind>([...policy.files.map((r) => r.kind), ...(policy.defaultKind ? [policy.defaultKind] : [])]);
@@ -206,6 +232,7 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
       return;
     }
     const fields = new URLSearchParams();
+    const refusals: FileRefusal[] = [];
     const tasks: Array<Promise<StoredFile | null>> = [];
     const active = new Set<Readable>();
     let failed = false;
@@ -235,6 +262,24 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
       const tooLarge = () => new UploadError(413, `File is too large (max ${megabytes(limit)} MB).`);
 
       const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      try {
+        return await receiveFile(field, stream, clientName, rule, limit, tooLarge, iterator);
+      } catch (err) {
+        // a refused file alone: read the rest of its bytes away so the parts after it still arrive
+        if (carryRefusals && err instanceof UploadError && !failed) await drainFile(iterator);
+        throw err;
+      }
+    };
+
+    const receiveFile = async (
+      field: string,
+      stream: Readable & { truncated?: boolean },
+      clientName: string,
+      rule: { kind: UploadKind; types: readonly string[] },
+      limit: number,
+      tooLarge: () => UploadError,
+      iterator: AsyncIterator<Buffer>,
+    ): Promise<StoredFile | null> => {
       const headChunks: Buffer[] = [];
       let size = 0;
       let ended = false;
@@ -315,7 +360,16 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
         return;
       }
       active.add(stream);
-      const task = storeFile(field, stream, info.filename ?? "").finally(() => active.delete(stream));
+      const stored = storeFile(field, stream, info.filename ?? "");
+      const kept = !carryRefusals
+        ? stored
+        : stored.catch((err: unknown) => {
+            // a file refused for its own type or size: what it stored is removed with the request's unclaimed files
+            if (!(err instanceof UploadError) || (err.status !== 413 && err.status !== 415) || !ruleFor(policy, field)) throw err;
+            refusals.push({ field, status: err.status, message: err.message });
+            return null;
+          });
+      const task = kept.finally(() => active.delete(stream));
       tasks.push(task);
       task.catch(fail);
     });
@@ -329,7 +383,8 @@ function parseMultipart(req: IncomingMessage, policy: UploadPolicy, deps: Deps, 
     bb.on("close", () => {
       Promise.all(tasks).then(
         (files) => {
-          if (!failed) resolve({ formBody: fields.toString(), files: files.filter((f): f is StoredFile => f !== null) });
+          if (!failed)
+            resolve({ formBody: fields.toString(), files: files.filter((f): f is StoredFile => f !== null), refusals });
         },
         () => undefined, // the task's own rejection already called fail()
       );
@@ -407,7 +462,10 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
     const created: string[] = [];
     let parsed: Parsed;
     try {
-      parsed = await parseMultipart(ctx.req, policy, deps, created);
+      // Page forms of the public site get their file refusals as field errors from the action (with and without
+      // JavaScript, the typed answers kept); admin routes and the REST API keep the module's own 413/415 answer.
+      const carryRefusals = policy.access === "public" && !ctx.path.startsWith("/backend/");
+      parsed = await parseMultipart(ctx.req, policy, deps, created, carryRefusals);
     } catch (err) {
       await cleanUp(created, ctx.state.requestId);
       drain(ctx.req);
@@ -421,8 +479,9 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
     }
 
     for (const file of parsed.files) deps.metrics?.uploadBytes.inc({ kind: file.kind }, file.size);
+    for (const refusal of parsed.refusals) deps.metrics?.uploadRefusals.inc({ status: String(refusal.status) });
     ctx.state.formBody = parsed.formBody;
-    ctx.state.uploads = new UploadedFiles(parsed.files);
+    ctx.state.uploads = new UploadedFiles(parsed.files, parsed.refusals);
     try {
       await next();
     } finally {

@@ -50,7 +50,19 @@ async function startApp(appConfig: typeof config): Promise<{ server: Server; bas
         ),
       );
     }
-    ctx.body = { fields: [...fields], files: uploads.all(), hasFormBody: ctx.state.formBody !== undefined };
+    // public page forms get their refused files handed on: answer them as the actions do (status and message)
+    const [refused] = uploads.refusals;
+    if (refused && fields.get("show") !== "refusals") {
+      ctx.status = refused.status;
+      ctx.body = { error: refused.message };
+      return;
+    }
+    ctx.body = {
+      fields: [...fields],
+      files: uploads.all(),
+      hasFormBody: ctx.state.formBody !== undefined,
+      ...(refused ? { refusals: uploads.refusals } : {}),
+    };
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -216,6 +228,41 @@ describe("upload module", () => {
     }
     // within the limit: stored
     expect((await post("/admin/image-upload", form([["image", real, "fine.png"]]))).status).toBe(200);
+  });
+
+  it("hands a public form's refused file on to its action, with every other field and file of the form", async () => {
+    const photo = await png(20, 20);
+    const res = await post(
+      "/agent-registration",
+      form([
+        ["show", "refusals"],
+        ["name", "Karim"],
+        ["file_1", Buffer.from("plain text, not a document"), "passport.txt"],
+        ["file_2", photo, "photo.png"],
+        ["after", "kept too"],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    const body = res.body as { fields: string[][]; files: Array<{ field: string }>; refusals: unknown[] };
+    expect(body.fields).toEqual([
+      ["show", "refusals"],
+      ["name", "Karim"],
+      ["after", "kept too"],
+    ]);
+    expect(body.files.map((f) => f.field)).toEqual(["file_2"]);
+    expect(body.refusals).toEqual([{ field: "file_1", status: 415, message: "File type not allowed: unknown." }]);
+    // nobody claimed the accepted photo: removed with the request
+    await nothingStored();
+
+    // an admin route still answers the refusal itself
+    const admin = await post(
+      "/admin/image-upload",
+      form([
+        ["show", "refusals"],
+        ["image", pdf(5000), "cat.png"],
+      ]),
+    );
+    expect(admin).toEqual({ status: 415, body: { error: "File type not allowed: pdf." } });
   });
 
   it("finds a JPEG's dimensions behind a large EXIF block", async () => {

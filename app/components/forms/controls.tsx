@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { acceptsFile } from "#server/http/file-types.js";
 
 /** Inputs at 16px (no zoom on phones) and at least 48px tall: comfortable on small touch screens. */
 export const inputClass = (invalid?: boolean, extra?: string) =>
@@ -64,7 +65,7 @@ function fileSize(bytes: number): string {
 
 /**
  * A file input that shows what was chosen: a thumbnail for images, 'Document ready' for documents.
- * Files over `maxBytes` are refused in the browser (custom validity) before a slow upload starts.
+ * Files of a type `accept` does not list, or over `maxBytes`, are refused in the browser (custom validity) before a slow upload starts.
  */
 export function FileInput({
   id,
@@ -92,7 +93,10 @@ export function FileInput({
   chooseAgain?: boolean;
 }) {
   const [chosen, setChosen] = useState<{ name: string; size: number; previewUrl: string | null } | null>(null);
-  const [tooLarge, setTooLarge] = useState<string | undefined>();
+  const [refused, setRefused] = useState<string | undefined>();
+  // the server's message is about the file that was sent: choosing another one sets it aside until the next answer
+  const [setAside, setSetAside] = useState<string | undefined>();
+  useEffect(() => setSetAside(undefined), [error]);
   const previewRef = useRef<string | null>(null);
 
   useEffect(
@@ -105,24 +109,30 @@ export function FileInput({
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
+    setSetAside(error);
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
     previewRef.current = null;
     if (!file) {
       setChosen(null);
-      setTooLarge(undefined);
+      setRefused(undefined);
       input.setCustomValidity("");
       return;
     }
-    const message = file.size > maxBytes ? `File is too large (max ${megabytes(maxBytes)} MB).` : undefined;
+    // the same lists and limit as the upload module, which checks again from the bytes
+    const message = !acceptsFile(accept, file)
+      ? `“${file.name}” is not a type of file this form accepts.${hint ? ` Please choose: ${hint}.` : ""}`
+      : file.size > maxBytes
+        ? `File is too large (max ${megabytes(maxBytes)} MB).`
+        : undefined;
     input.setCustomValidity(message ?? "");
-    setTooLarge(message);
+    setRefused(message);
     const previewUrl = file.type.startsWith("image/") && !message ? URL.createObjectURL(file) : null;
     previewRef.current = previewUrl;
     setChosen({ name: file.name, size: file.size, previewUrl });
   };
 
   const errorId = `${id}-error`;
-  const shown = tooLarge ?? error;
+  const shown = refused ?? (error !== setAside ? error : undefined);
   return (
     <div>
       <FieldLabel htmlFor={id} required={required}>
@@ -146,7 +156,7 @@ export function FileInput({
       {chooseAgain && !chosen && !shown ? (
         <p className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">Please choose the file again.</p>
       ) : null}
-      {chosen && !tooLarge ? (
+      {chosen && !shown ? (
         <div
           className="mt-2 flex items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-2.5 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200"
           aria-live="polite"

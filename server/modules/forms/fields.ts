@@ -1,5 +1,6 @@
 import type { FieldType, FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
+import { acceptOf, FORM_FILE_TYPES, JPEG, PNG, WEBP } from "../../http/file-types.js";
 
 export type { FieldType };
 
@@ -40,12 +41,10 @@ export function maxLengthOf(field: Pick<FieldDefinition, "fieldType">): number {
   return field.fieldType === "textarea" ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH;
 }
 
-/** What a form's file input offers in the picker (the upload module enforces the real types from the bytes). */
-export const DOCUMENT_ACCEPT =
-  ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp";
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
-/** Content types an image field accepts (a subset of what the upload module lets through for form files). */
-export const IMAGE_FIELD_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+/** What a form's file input offers in the picker and checks before sending: the upload policy's lists for form files. */
+export const DOCUMENT_ACCEPT = acceptOf(FORM_FILE_TYPES);
+export const IMAGE_FIELD_TYPES: readonly string[] = [JPEG, PNG, WEBP];
+export const IMAGE_ACCEPT = acceptOf(IMAGE_FIELD_TYPES);
 
 /** Form 4's read-only field that the jobs page fills with the job applied for. */
 export function isJobField(field: Pick<FieldDefinition, "name" | "fieldType">): boolean {
