@@ -1,5 +1,5 @@
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { siteCookies } from "#server/http/cookies.js";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
@@ -8,6 +8,7 @@ import {
   getRegistrationState,
   getWorkerRegistrationForm,
   handleCallback,
+  retryRegistration,
   startRegistration,
 } from "#server/modules/payments/registration.server.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
@@ -15,6 +16,7 @@ import { FormPageLayout } from "~/components/forms/form-page";
 import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
 import { fileRefusal, recruitmentHeroImage, refuse } from "~/utils/public-form.server";
@@ -73,18 +75,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services.logger.error({ err }, "worker registration form failed to load");
   }
   const heroImage = await recruitmentHeroImage(services, 1);
-  return { fields, fee, heroImage, outcome, maxFileBytes: services.config.uploads.maxDocumentBytes };
+  const retry = params.get("retry");
+  const retryNotice = retry === "expired" || retry === "busy" ? RETRY_NOTICES[retry] : null;
+  return { fields, fee, heroImage, outcome, retryNotice, maxFileBytes: services.config.uploads.maxDocumentBytes };
 }
+
+/** The answer to a "Try Again" whose answers are gone (expired) or already being paid: said above the form. */
+const RETRY_NOTICES = {
+  expired: REGISTRATION_MESSAGES.retryExpired,
+  busy: REGISTRATION_MESSAGES.retryBusy,
+} as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  const cookies = siteCookies(context.services.config);
+  if (formData.get("intent") === "retry") {
+    // "Try Again" after a failed or cancelled payment: the same answers and files, a new payment
+    const own = await cookies.registrationPayment.parse(request.headers.get("cookie"));
+    const retried = await retryRegistration(context.services, { paymentID: own, formData, ip: context.clientIp });
+    if (retried.ok) {
+      const cookie = await cookies.registrationPayment.serialize(retried.paymentID);
+      return redirectDocument(retried.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
+    }
+    if (retried.status === 410 || retried.status === 409)
+      return redirectDocument(`${PATH}?retry=${retried.status === 410 ? "expired" : "busy"}`, { status: 303 });
+    return refuse(formData, retried.status, retried.message);
+  }
   const badFile = fileRefusal(formData, context.uploads);
   if (badFile) return data(badFile.result, { status: badFile.status });
   const started = await startRegistration(context.services, { formData, uploads: context.uploads, ip: context.clientIp });
   // A full document navigation: bKash's page is not a route of this app.
   if (started.ok) {
     // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
-    const cookie = await siteCookies(context.services.config).registrationPayment.serialize(started.paymentID);
+    const cookie = await cookies.registrationPayment.serialize(started.paymentID);
     return redirectDocument(started.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
   }
   return refuse(formData, started.status, started.message, started.fieldErrors);
@@ -176,6 +199,29 @@ function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; payment
   );
 }
 
+/**
+ * "Try Again" after bKash said no: a plain POST (a document navigation, so the redirect to bKash goes through with
+ * or without JavaScript) that pays again for the answers and files already sent, while they are kept.
+ */
+function RetryForm({ onClose }: { onClose?: () => void }) {
+  return (
+    <Form method="post" action={PATH} reloadDocument className="flex flex-wrap items-center justify-end gap-3">
+      {onClose ? (
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Fill in the form again
+        </Button>
+      ) : (
+        <a href={PATH} className="font-semibold underline underline-offset-2">
+          Fill in the form again
+        </a>
+      )}
+      <Button type="submit" variant="primary" name="intent" value="retry" className="min-w-24">
+        Try Again
+      </Button>
+    </Form>
+  );
+}
+
 function FeePanel({ fee }: { fee: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
@@ -193,7 +239,7 @@ function FeePanel({ fee }: { fee: string }) {
 }
 
 export default function WorkerRegistration() {
-  const { fields, fee, heroImage, outcome, maxFileBytes } = useLoaderData<typeof loader>();
+  const { fields, fee, heroImage, outcome, retryNotice, maxFileBytes } = useLoaderData<typeof loader>();
   const result = useActionData<FormReply>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -239,11 +285,16 @@ export default function WorkerRegistration() {
       {!hydrated && (state === "failed" || actionFailed) ? (
         <ErrorPanel className="mb-6" title={FAILURE.title} message={<p>{FAILURE.description}</p>}>
           {detail && actionFailed ? <p className="font-medium">{detail}</p> : null}
-          <a href={PATH} className="font-semibold underline underline-offset-2">
-            Try Again
-          </a>
+          {state === "failed" ? (
+            <RetryForm />
+          ) : (
+            <a href={PATH} className="font-semibold underline underline-offset-2">
+              Try Again
+            </a>
+          )}
         </ErrorPanel>
       ) : null}
+      {retryNotice ? <ErrorPanel className="mb-6" message={retryNotice} /> : null}
       {invalid ? <ErrorPanel className="mb-6" message={message} /> : null}
 
       {hydrated ? (
@@ -254,6 +305,7 @@ export default function WorkerRegistration() {
             text={FAILURE}
             detail={failureOpen ? detail : undefined}
             closeLabel="Try Again"
+            footer={state === "failed" ? <RetryForm onClose={closeOutcome} /> : undefined}
             open={state === "failed" || failureOpen}
             onOpenChange={(open) => {
               if (open) return;

@@ -79,22 +79,49 @@ test("a registration paid through the sandbox page completes, once, and shows in
   await expect(row).toContainText("500.00 BDT");
   await expect(row.getByRole("link", { name: /^Registration #\d+$/ })).toBeVisible();
   expect(await row.locator("td").nth(3).innerText()).toMatch(/^[A-Z0-9]{10}$/);
+  // the table reads well: the payment id on one line, one dash for "nothing" throughout
+  const id = row.getByText(paymentID, { exact: true });
+  const lines = await id.evaluate((el) =>
+    Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+  );
+  expect(lines).toBe(1);
+  expect(await page.locator("table").innerText()).not.toContain("–");
 });
 
-test("a cancelled payment shows 'Payment Failed', Try Again closes it, and nothing is registered", async ({ page }) => {
-  const paymentID = await submitRegistration(page, "Karim Cancel");
+test("after a cancelled payment, Try Again goes straight back to bKash with the same answers, and pays once", async ({
+  page,
+}) => {
+  const firstID = await submitRegistration(page, "Karim Retry");
   await payerAction(page, "Cancel");
 
   const dialog = page.getByRole("dialog", { name: "Payment Failed" });
   await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
-  await dialog.getByRole("button", { name: "Try Again" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Register & Pay 500 BDT" })).toBeVisible();
+  await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), dialog.getByRole("button", { name: "Try Again" }).click()]);
+  // nothing to fill in again: a new payment for the answers and files already sent
+  await expect(page.getByText("500.00 BDT")).toBeVisible();
+  const secondID = new URL(page.url()).pathname.split("/").pop()!;
+  expect(secondID).not.toBe(firstID);
+  await payerAction(page, "Pay");
+  await expect(page.getByRole("dialog", { name: "Registration Complete!" })).toBeVisible();
 
   await signIn(page);
-  const row = await paymentRow(page, paymentID, "cancelled");
-  await expect(row).toContainText("Cancelled");
-  await expect(row.getByRole("link", { name: /Registration/ })).toHaveCount(0);
+  const cancelled = await paymentRow(page, firstID, "cancelled");
+  await expect(cancelled).toContainText("Cancelled");
+  await expect(cancelled.getByRole("link", { name: /Registration/ })).toHaveCount(0);
+  const completed = await paymentRow(page, secondID, "completed");
+  await expect(completed.getByRole("link", { name: /^Registration #\d+$/ })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Try Again after a cancelled payment is a plain form that goes back to bKash", async ({ page }) => {
+    const firstID = await submitRegistration(page, "Nurul Noscript");
+    await payerAction(page, "Cancel");
+    await expect(page.getByText("Payment Failed")).toBeVisible();
+    await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), page.getByRole("button", { name: "Try Again" }).click()]);
+    expect(new URL(page.url()).pathname.split("/").pop()).not.toBe(firstID);
+  });
 });
 
 test("an insufficient-balance wallet shows 'Payment Failed' and nothing is registered", async ({ page }) => {
@@ -103,8 +130,10 @@ test("an insufficient-balance wallet shows 'Payment Failed' and nothing is regis
 
   const dialog = page.getByRole("dialog", { name: "Payment Failed" });
   await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
-  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Fill in the form again" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Register & Pay 500 BDT" })).toBeVisible();
 
   await signIn(page);
   const row = await paymentRow(page, paymentID, "failed");

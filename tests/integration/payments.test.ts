@@ -13,6 +13,7 @@ import {
   getRegistrationState,
   handleCallback,
   reconcilePayments,
+  retryRegistration,
   startRegistration,
 } from "../../server/modules/payments/registration.server.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
@@ -291,12 +292,20 @@ describe("the callback and the execute job", () => {
     expect((await payment(paymentID)).failure_reason).toBe("bKash: bKash 2023: Insufficient Balance");
   });
 
-  it("cancel and failure callbacks close the payment (only from initiated) and drop its data at once", async () => {
+  it("cancel and failure callbacks close the payment (only from initiated) and keep its data for a retry until it expires", async () => {
     const { paymentID, bkashURL, file } = await registered();
     const callback = await sandbox.payerAction(bkashURL, "cancel");
     const pendingId = (await payment(paymentID)).pending_registration_id;
     expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("failed");
-    expect(await payment(paymentID)).toMatchObject({ status: "cancelled", pending_registration_id: null });
+    expect(await payment(paymentID)).toMatchObject({ status: "cancelled", pending_registration_id: pendingId });
+    expect(await services.db("pending_registrations").where("id", pendingId).first()).toBeDefined();
+    expect(await services.storage.stat("private", file.key)).not.toBeNull();
+    // once expired, the expiry job removes the answers and the files
+    await services
+      .db("pending_registrations")
+      .where("id", pendingId)
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    await expirePendingRegistrations(services);
     expect(await services.db("pending_registrations").where("id", pendingId).first()).toBeUndefined();
     expect(await services.db("files").where("id", file.id).first()).toBeUndefined();
     expect(await services.storage.stat("private", file.key)).toBeNull();
@@ -309,6 +318,58 @@ describe("the callback and the execute job", () => {
       "failed",
     );
     expect((await payment(failing.paymentID)).status).toBe("failed");
+  });
+
+  it("Try Again pays for the same answers and files once more, only for the payer's own closed payment", async () => {
+    const retry = (paymentID: string | undefined) =>
+      retryRegistration(services, { paymentID, formData: new URLSearchParams(), ip: `198.51.100.${++ipCounter}` });
+    const first = await registered();
+    // nothing to retry while the payment is open, or for a payment nobody names
+    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 409 });
+    expect(await retry(undefined)).toMatchObject({ ok: false, status: 410 });
+    expect(await retry("not-a-payment")).toMatchObject({ ok: false, status: 410 });
+
+    const cancelled = await sandbox.payerAction(first.bkashURL, "cancel");
+    await handleCallback(services, callbackParams(cancelled), { fromPayerBrowser: true });
+    const again = await retry(first.paymentID);
+    if (!again.ok) throw new Error(`retry refused: ${again.message}`);
+    expect(again.paymentID).not.toBe(first.paymentID);
+    const [before, after] = [await payment(first.paymentID), await payment(again.paymentID)];
+    expect(after).toMatchObject({
+      status: "initiated",
+      amount: before.amount,
+      pending_registration_id: before.pending_registration_id,
+    });
+    // a second Try Again while the new payment is open is refused: one open payment per set of answers
+    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 409 });
+
+    const paid = await sandbox.payerAction(again.bkashURL, "pay");
+    expect(await handleCallback(services, callbackParams(paid), { fromPayerBrowser: true })).toBe("processing");
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, again.paymentID)) === "completed"));
+    const responses = await responsesFor(again.paymentID);
+    expect(responses).toHaveLength(1);
+    expect(await responsesFor(first.paymentID)).toHaveLength(0);
+    const answers = await services.db("form_answers").where("response_id", responses[0].id);
+    expect(answers.map((a: { file_id: string | null }) => a.file_id)).toContain(first.file.id);
+    // the answers are registered now: nothing is left to retry
+    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 410 });
+  });
+
+  it("Try Again after the answers expired is refused and creates no payment", async () => {
+    const { paymentID, bkashURL } = await registered();
+    const cancelled = await sandbox.payerAction(bkashURL, "cancel");
+    await handleCallback(services, callbackParams(cancelled), { fromPayerBrowser: true });
+    const pendingId = (await payment(paymentID)).pending_registration_id;
+    await services
+      .db("pending_registrations")
+      .where("id", pendingId)
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    const count = async () => Number((await services.db("payments").count<Array<{ n: string }>>({ n: "*" }).first())!.n);
+    const before = await count();
+    expect(
+      await retryRegistration(services, { paymentID, formData: new URLSearchParams(), ip: `198.51.100.${++ipCounter}` }),
+    ).toMatchObject({ ok: false, status: 410 });
+    expect(await count()).toBe(before);
   });
 
   it("a forged cancel or failure callback from another browser changes nothing (issue 10)", async () => {

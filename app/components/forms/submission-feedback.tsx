@@ -83,6 +83,7 @@ export function OutcomeDialog({
   open,
   onOpenChange,
   closeLabel = "OK",
+  footer,
 }: {
   ok: boolean;
   text: FeedbackText;
@@ -90,6 +91,8 @@ export function OutcomeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   closeLabel?: string;
+  /** Replaces the close button (e.g. a form whose button goes on instead of closing). */
+  footer?: ReactNode;
 }) {
   return (
     <LazyModal
@@ -99,9 +102,11 @@ export function OutcomeDialog({
       description={text.description}
       size="sm"
       footer={
-        <Button variant="primary" className="min-w-24" onClick={() => onOpenChange(false)}>
-          {closeLabel}
-        </Button>
+        footer ?? (
+          <Button variant="primary" className="min-w-24" onClick={() => onOpenChange(false)}>
+            {closeLabel}
+          </Button>
+        )
       }
     >
       {detail ? <p className="text-sm font-medium text-red-700 dark:text-red-400">{detail}</p> : <OutcomeIcon ok={ok} />}

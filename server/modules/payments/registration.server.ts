@@ -10,6 +10,7 @@ import {
   FormResponse,
   Payment,
   PendingRegistration,
+  type NewAnswer,
   type PaymentStatus,
 } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
@@ -81,10 +82,10 @@ export async function getWorkerRegistrationForm(db: Knex): Promise<{ form: FormD
 
 export type StartResult =
   | { ok: true; bkashURL: string; paymentID: string }
-  | { ok: false; status: 400 | 404 | 409 | 422 | 429 | 502; message: string; fieldErrors: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409 | 410 | 422 | 429 | 502; message: string; fieldErrors: Record<string, string> };
 
 const refused = (
-  status: 400 | 404 | 409 | 422 | 429 | 502,
+  status: 400 | 404 | 409 | 410 | 422 | 429 | 502,
   message: string,
   errors: Record<string, string> = {},
 ): StartResult => ({
@@ -160,30 +161,116 @@ export async function startRegistration(
     throw err;
   }
 
+  return openAtBkash(services, {
+    paymentId: payment.id,
+    pendingId: payment.pendingId,
+    fee,
+    invoice,
+    payerReference: payerReferenceOf(form.fields, parsed.data, invoice),
+  });
+}
+
+/**
+ * Creates the bKash payment of a payment row just inserted (initiated, with its pending registration) and
+ * returns where to send the payer. When bKash refuses, the payment is closed; the pending data goes with it
+ * unless `keepPending` (a retry: the answers stay for the next try until they expire).
+ */
+async function openAtBkash(
+  services: PaymentsServices,
+  input: { paymentId: number; pendingId: string; fee: string; invoice: string; payerReference: string; keepPending?: boolean },
+): Promise<StartResult> {
+  const { db, config, logger } = services;
   try {
     const created = await createBkashClient(services).createPayment({
-      amount: fee,
-      payerReference: payerReferenceOf(form.fields, parsed.data, invoice),
+      amount: input.fee,
+      payerReference: input.payerReference,
       callbackURL: `${config.publicUrl}/worker-registration`,
-      merchantInvoiceNumber: invoice,
+      merchantInvoiceNumber: input.invoice,
     });
-    await Payment.query(db).findById(payment.id).patch({ providerPaymentId: created.paymentID });
+    await Payment.query(db).findById(input.paymentId).patch({ providerPaymentId: created.paymentID });
     // bkashOrigin: the page the browser is sent to, which the CSP form-action must allow for visitors without JavaScript
     logger.info(
-      { paymentId: payment.id, paymentID: created.paymentID, amount: fee, bkashOrigin: new URL(created.bkashURL).origin },
+      {
+        paymentId: input.paymentId,
+        paymentID: created.paymentID,
+        amount: input.fee,
+        bkashOrigin: new URL(created.bkashURL).origin,
+      },
       "registration payment created",
     );
     return { ok: true, bkashURL: created.bkashURL, paymentID: created.paymentID };
   } catch (err) {
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
-    logger.error({ err: err.message, paymentId: payment.id }, "bKash refused to create the registration payment");
-    // The payer never saw a bKash page, so nothing can be paid: close the payment and drop the answers now.
+    logger.error({ err: err.message, paymentId: input.paymentId }, "bKash refused to create the registration payment");
+    // The payer never saw a bKash page, so nothing can be paid: close the payment (and drop the answers of a first try).
     await Payment.query(db)
-      .where({ id: payment.id, status: "initiated" })
+      .where({ id: input.paymentId, status: "initiated" })
       .patch({ status: "failed", failureReason: `create: ${err.message}`.slice(0, 500) });
-    await deletePendingRegistrations(services, { ids: [payment.pendingId] });
+    if (!input.keepPending) await deletePendingRegistrations(services, { ids: [input.pendingId] });
     return refused(502, REGISTRATION_MESSAGES.failure.description);
   }
+}
+
+/** The payer's phone number among stored answers (bKash's payer reference), or the fallback. */
+function payerReferenceOfAnswers(fields: readonly FieldDefinition[], answers: readonly NewAnswer[], fallback: string): string {
+  const data: SubmissionData = {};
+  for (const answer of answers) {
+    const field = fields.find((f) => f.id === answer.fieldId);
+    if (field && typeof answer.value === "string") data[inputName(field)] = answer.value;
+  }
+  return payerReferenceOf(fields, data, fallback);
+}
+
+/**
+ * "Try Again" after a failed or cancelled payment: a new payment for the answers and files the worker already
+ * sent, while they are kept (their pending registration has not expired). Only for the browser that started the
+ * previous payment (`paymentID` comes from its signed cookie), and never while another payment of the same answers
+ * is open or completed: the same answers are registered at most once.
+ */
+export async function retryRegistration(
+  services: PaymentsServices,
+  input: { paymentID: string | null | undefined; formData: FormData | URLSearchParams; ip: string },
+): Promise<StartResult> {
+  const { db } = services;
+  const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
+  if (!guard.ok) return refused(guard.status, guard.message);
+  const previousId = callbackSchema.shape.paymentID.safeParse(input.paymentID);
+  const previous = previousId.success ? await loadPayment(db, previousId.data) : undefined;
+  if (!previous?.pendingRegistrationId) return refused(410, REGISTRATION_MESSAGES.retryExpired);
+  const pendingId = previous.pendingRegistrationId;
+
+  const { form, fee } = await getWorkerRegistrationForm(db);
+  if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
+  const invoice = newInvoiceNumber();
+  const opened = await db.transaction(async (trx) => {
+    const pending = await PendingRegistration.query(trx).findById(pendingId).forUpdate();
+    if (!pending || pending.expiresAt.getTime() <= Date.now()) return "expired" as const;
+    const open = await Payment.query(trx)
+      .where({ pending_registration_id: pendingId })
+      .whereIn("status", ["initiated", "completed"])
+      .first();
+    if (open) return "busy" as const;
+    const row = await Payment.query(trx)
+      .insert({
+        merchantInvoiceNumber: invoice,
+        amount: fee,
+        currency: "BDT",
+        status: "initiated",
+        pendingRegistrationId: pendingId,
+      })
+      .returning("id");
+    return { paymentId: row.id, answers: pending.answers };
+  });
+  if (opened === "expired") return refused(410, REGISTRATION_MESSAGES.retryExpired);
+  if (opened === "busy") return refused(409, REGISTRATION_MESSAGES.retryBusy);
+  return openAtBkash(services, {
+    paymentId: opened.paymentId,
+    pendingId,
+    fee,
+    invoice,
+    payerReference: payerReferenceOfAnswers(form.fields, opened.answers, invoice),
+    keepPending: true,
+  });
 }
 
 // ───────────────────────────── callback ─────────────────────────────
@@ -250,9 +337,8 @@ export async function handleCallback(
       status: status === "cancel" ? "cancelled" : "failed",
       failureReason: status === "cancel" ? "Cancelled by the payer at bKash." : "bKash reported a failure.",
     });
-  if (closed > 0 && payment.pendingRegistrationId) {
-    await deletePendingRegistrations(services, { ids: [payment.pendingRegistrationId] });
-  }
+  // The answers and files stay until their pending registration expires, for "Try Again" (retryRegistration).
+  if (closed > 0) logger.info({ paymentID, status }, "payment closed by the payer");
   return getRegistrationState(db, paymentID);
 }
 
