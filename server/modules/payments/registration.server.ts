@@ -121,7 +121,7 @@ export async function startRegistration(
   services: PaymentsServices,
   input: { formData: FormData | URLSearchParams; uploads: UploadLookup; ip: string },
 ): Promise<StartResult> {
-  const { db, config, logger } = services;
+  const { db, config } = services;
   const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
   if (!guard.ok) return refused(guard.status, guard.message);
 
