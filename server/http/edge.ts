@@ -10,7 +10,10 @@ const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export function isValidHost(host: string): boolean {
-  return host.length <= 255 && HOST.test(host);
+  if (host.length > 255 || !HOST.test(host)) return false;
+  // a port is 1 to 65535: `localhost:99999` matches the pattern but is no URL anyone can build
+  const port = /:(\d{1,5})$/.exec(host)?.[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
 }
 
 export function sendText(ctx: Context, status: number, message: string) {
