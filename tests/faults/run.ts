@@ -59,6 +59,8 @@ async function waitFor<T>(
 // ───────────── /readyz, watched throughout ─────────────
 interface ReadySample {
   at: number;
+  /** when its answer came */
+  end: number;
   status: number;
   checks: Record<string, string>;
 }
@@ -80,7 +82,7 @@ async function watchReadyz() {
     } catch {
       // a 503 while draining has no checks
     }
-    samples.push({ at, status: res.status, checks });
+    samples.push({ at, end: Date.now(), status: res.status, checks });
     await sleep(500);
   }
 }
@@ -92,15 +94,20 @@ function readyzTruth(): string[] {
     // a check that starts near the end of an outage may be answered by the restarted service
     const down = outages.find((o) => s.at >= o.from + READYZ_GRACE_MS && s.at <= o.to - 2500);
     const settling =
-      outages.some((o) => s.at >= o.from && s.at < o.from + READYZ_GRACE_MS) ||
-      outages.some((o) => s.at > o.to && s.at <= o.to + RECOVERY_MS);
+      // a check still running when an outage began may be answered by the service going down
+      outages.some((o) => s.end >= o.from && s.at < o.from + READYZ_GRACE_MS) ||
+      // and one started in the last seconds of an outage may find the service still down or already back
+      outages.some((o) => s.at > o.to - 2500 && s.at <= o.to + RECOVERY_MS);
     if (down && (s.status !== 503 || s.checks[down.dependency] === "ok"))
       lies.push(
         `${down.dependency} down ${((s.at - down.from) / 1000).toFixed(1)} s, /readyz ${s.status} ${JSON.stringify(s.checks)}`,
       );
     if (!down && !settling && s.status !== 200) {
       const last = outages.filter((o) => o.to < s.at).at(-1);
-      const since = last ? `${((s.at - last.to) / 1000).toFixed(1)} s after ${last.dependency} came back` : "before any outage";
+      const next = outages.find((o) => o.from > s.at);
+      const before = next ? `, ${((next.from - s.end) / 1000).toFixed(1)} s before ${next.dependency} went down` : "";
+      const since =
+        (last ? `${((s.at - last.to) / 1000).toFixed(1)} s after ${last.dependency} came back` : "before any outage") + before;
       lies.push(`nothing down (${since}), /readyz ${s.status} ${JSON.stringify(s.checks)}`);
     }
   }
@@ -194,8 +201,9 @@ async function underLoad(
 
 async function outage(dep: Restartable & { name: string }, ms: number, mark: (d: string | undefined) => void, label: string) {
   mark(label);
-  await dep.stop();
+  // the outage starts when stopping starts: a check answered while the service shuts down sees it going
   const from = Date.now();
+  await dep.stop();
   await sleep(ms);
   await dep.start();
   outages.push({ dependency: dep.name as Outage["dependency"], from, to: Date.now() });
