@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne, hasMany } from "./base.js";
 import { FormResponse } from "./FormResponse.js";
 import { Image } from "./Image.js";
 
@@ -32,16 +32,8 @@ export class Job extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      poster: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "jobs.poster_image_id", to: "images.id" },
-      },
-      applications: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: FormResponse,
-        join: { from: "jobs.id", to: "form_responses.job_id" },
-      },
+      poster: belongsToOne(Image, "jobs.poster_image_id", "images.id"),
+      applications: hasMany(FormResponse, "jobs.id", "form_responses.job_id"),
     };
   }
 }
