@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { freePort } from "./ports.js";
@@ -16,17 +16,31 @@ const ACCESS_KEY = "S3RVER";
  */
 export async function startS3rver(dir: string) {
   await mkdir(dir, { recursive: true });
+  const root = path.resolve(dir);
   const port = await freePort();
   const credentials = { accessKey: ACCESS_KEY, secretKey: randomBytes(24).toString("base64url") };
   // Loaded on demand: production images do not ship the embedded server.
   const { default: S3rver } = await import("s3rver");
-  const server = new S3rver({ address: "127.0.0.1", port, directory: path.resolve(dir), silent: true });
+  const server = new S3rver({ address: "127.0.0.1", port, directory: root, silent: true });
   await server.run();
   const httpServer = (server as unknown as { httpServer: Server }).httpServer;
   const [handle] = httpServer.listeners("request") as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   httpServer.removeAllListeners("request");
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (hasValidSignature(req, credentials)) return handle!(req, res);
+    if (hasValidSignature(req, credentials)) {
+      const bucket = headBucketName(req);
+      if (bucket === undefined) return handle!(req, res);
+      // HeadBucket (the client's bucketExists, /readyz's S3 check): s3rver's router answers HEAD with its GET
+      // handler, which lists the bucket and reads the metadata of up to 1,000 objects, two open files each,
+      // for every check. S3 answers it from the bucket alone, and so does this.
+      void stat(path.join(root, bucket))
+        .then(
+          (s) => s.isDirectory(),
+          () => false,
+        )
+        .then((exists) => res.writeHead(exists ? 200 : 404).end());
+      return;
+    }
     res.writeHead(403, { "Content-Type": "application/xml" });
     res.end(
       '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Signed requests only.</Message></Error>',
@@ -37,4 +51,11 @@ export async function startS3rver(dir: string) {
     ...credentials,
     stop: () => server.close(),
   };
+}
+
+/** The bucket a HeadBucket request names (`HEAD /<bucket>` without a key or query); undefined for anything else. */
+function headBucketName(req: IncomingMessage): string | undefined {
+  if (req.method !== "HEAD" || !req.url) return undefined;
+  const match = /^\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])\/?$/.exec(req.url);
+  return match?.[1];
 }

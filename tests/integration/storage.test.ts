@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -211,6 +212,27 @@ describe("storage (minio client against s3rver)", () => {
     expect(await storage.stat("public", "secret")).toBeNull();
     expect(storage.bucketName("public")).not.toBe(storage.bucketName("private"));
   });
+
+  it("lists a bucket of more than one page (1,000 keys), every key once, in key order", async () => {
+    // s3rver pages V2 listings with a DES token OpenSSL 3 lacks: a second page used to be a 500
+    const keys = Array.from({ length: 1_005 }, (_, i) => `many/${String(i).padStart(5, "0")}.txt`);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < keys.length) {
+          const key = keys[next++]!;
+          await storage.put("public", key, Buffer.from(key), { size: key.length, contentType: "text/plain" });
+        }
+      }),
+    );
+    const listed: string[] = [];
+    for await (const { key, size } of storage.list("public")) {
+      if (!key.startsWith("many/")) continue;
+      listed.push(key);
+      expect(size).toBe(key.length);
+    }
+    expect(listed).toEqual(keys);
+  }, 120_000);
 });
 
 describe("embedded S3 server access (issue 10)", () => {
@@ -251,5 +273,34 @@ describe("embedded S3 server access (issue 10)", () => {
       region: "us-east-1",
     });
     expect((await fetch(await own.presignedGetObject(storage.bucketName("private"), key, 60))).status).toBe(200);
+  });
+});
+
+describe("embedded S3 server: a bucket check reads no objects", () => {
+  it("answers HeadBucket (ping, /readyz) without listing the bucket, and 404 for a missing one", async () => {
+    // s3rver answers HEAD with its GET handler: every readiness check listed 1,000 objects and opened 2
+    // files for each, so a burst of checks after failed requests exhausted the process's file descriptors
+    const FilesystemStore = createRequire(import.meta.url)("s3rver/lib/stores/filesystem.js") as {
+      prototype: { listObjects: (...args: unknown[]) => unknown };
+    };
+    const listing = vi.spyOn(FilesystemStore.prototype, "listObjects");
+    await storage.put("public", "ping/one.txt", Buffer.from("1"), { size: 1, contentType: "text/plain" });
+    await expect(storage.ping()).resolves.toBeUndefined();
+    const own = new Client({
+      endPoint: "127.0.0.1",
+      port: Number(new URL(s3rver.endpoint).port),
+      useSSL: false,
+      accessKey: s3rver.accessKey,
+      secretKey: s3rver.secretKey,
+      region: "us-east-1",
+    });
+    expect(await own.bucketExists(storage.bucketName("public"))).toBe(true);
+    expect(await own.bucketExists("no-such-bucket-here")).toBe(false);
+    expect(listing).not.toHaveBeenCalled();
+    // a listing still lists
+    const keys: string[] = [];
+    for await (const { key } of storage.list("public")) if (key.startsWith("ping/")) keys.push(key);
+    expect(keys).toEqual(["ping/one.txt"]);
+    expect(listing).toHaveBeenCalled();
   });
 });

@@ -36,7 +36,8 @@ export function changedTables(before: RowCounts, after: RowCounts, ignore: reado
 async function objectKeys(s3: MinioClient, bucket: string): Promise<Set<string>> {
   const keys = new Set<string>();
   if (!(await s3.bucketExists(bucket))) return keys;
-  for await (const item of s3.listObjectsV2(bucket, "", true)) {
+  // V1, paged by key: s3rver cannot page a V2 listing (see Storage.list in server/storage/index.ts)
+  for await (const item of s3.listObjects(bucket, "", true)) {
     const name = (item as { name?: string }).name;
     if (name) keys.add(name);
   }
