@@ -24,7 +24,15 @@ export const notFound = (model?: string) => detail(404, model ? `No ${model} mat
 
 /** Django REST Framework's default wording for the common zod issues; zod's own message otherwise. */
 export function drfMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type") return issue.input === undefined ? "This field is required." : issue.message;
+  if (issue.code === "invalid_type") {
+    if (issue.input === undefined) return "This field is required.";
+    if (issue.expected === "string") return "Not a valid string.";
+    if (issue.expected === "number" || issue.expected === "int") return "A valid number is required.";
+    if (issue.expected === "boolean") return "Must be a valid boolean.";
+    if (issue.expected === "array") return `Expected a list of items but got type "${typeof issue.input}".`;
+    if (issue.expected === "object") return `Invalid data. Expected a dictionary, but got ${typeof issue.input}.`;
+    return issue.message;
+  }
   if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "This field may not be blank.";
   if (issue.code === "too_big" && issue.origin === "string")
     return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
@@ -32,7 +40,8 @@ export function drfMessage(issue: z.core.$ZodIssue): string {
     return `Ensure this field has no more than ${String(issue.maximum)} elements.`;
   if (issue.code === "invalid_format" && issue.format === "email") return "Enter a valid email address.";
   if (issue.code === "invalid_format" && issue.format === "url") return "Enter a valid URL.";
-  if (issue.code === "invalid_value") return `"${String(issue.input)}" is not a valid choice.`;
+  if (issue.code === "invalid_value")
+    return issue.input === undefined ? "This field is required." : `"${String(issue.input)}" is not a valid choice.`;
   return issue.message;
 }
 

@@ -6,6 +6,7 @@ import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-t
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
 import { authRoutes } from "./auth.js";
+import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
@@ -22,7 +23,7 @@ const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/t
 
 /** Every endpoint of the API, family by family (one file each under server/api/). */
 export function apiRoutes(): ApiRoute[] {
-  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
+  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...formFieldsRoutes, ...layoutAndPagesRoutes];
   routes.push(...documentRoutes(() => routes));
   return routes;
 }
@@ -99,11 +100,11 @@ function handlerFor(services: Services, r: ApiRoute): Middleware {
     const admin = r.access === "token" ? await authenticate(services, ctx) : null;
     const params = r.params ? r.params.safeParse(ctx.params) : null;
     if (params && !params.success) throw notFound();
-    const query = r.query ? r.query.safeParse(ctx.query) : null;
+    const query = r.query ? r.query.safeParse(ctx.query, { reportInput: true }) : null;
     if (query && !query.success) throw fieldErrors(query.error);
     let body: unknown;
     if (r.body) {
-      const parsed = r.body.schema.safeParse(await readBody(ctx, r.body.kinds));
+      const parsed = r.body.schema.safeParse(await readBody(ctx, r.body.kinds), { reportInput: true });
       if (!parsed.success) throw fieldErrors(parsed.error, { nested: r.content });
       body = parsed.data;
     }
