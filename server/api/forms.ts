@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { FIELD_TYPES, FORM_IDS } from "../db/models/index.js";
+import { FieldChangeError, updateForm, type FormChanges } from "../modules/forms/admin.server.js";
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { isJobField } from "../modules/forms/fields.js";
 import { listForms, type FormSummary } from "../modules/forms/forms.server.js";
-import { apiDecimal, notFound } from "./http.js";
-import { idParam, notFoundAnswer, route } from "./route.js";
+import { apiDecimal, ApiError, notFound } from "./http.js";
+import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
 
-/* API.md §2.4: forms and their fields (reads; writes go through server/modules/forms/admin.server.ts). */
+/* API.md §2.4: forms (their fields: ./form-fields.ts); writes go through server/modules/forms/admin.server.ts. */
 
 const tag = "forms";
 
-const FORM_TYPES = {
+export const FORM_TYPES = {
   [FORM_IDS.agentRegistration]: "agent_registration",
   [FORM_IDS.workerRegistration]: "worker_registration",
   [FORM_IDS.demandSubmission]: "demand_submission",
   [FORM_IDS.jobApplication]: "apply_now",
 } as const;
 
-const formField = z
+export const formField = z
   .object({
     id: z.number().int(),
     is_job_field: z.boolean(),
@@ -42,7 +43,7 @@ const form = z
   })
   .meta({ id: "Form" });
 
-const toField = (formId: number, f: FieldDefinition): z.infer<typeof formField> => ({
+export const toField = (formId: number, f: FieldDefinition): z.infer<typeof formField> => ({
   id: f.id,
   is_job_field: isJobField(f),
   name: f.name,
@@ -63,13 +64,77 @@ const toForm = (f: FormSummary): z.infer<typeof form> => ({
   payment_amount: f.paymentAmount === null ? null : apiDecimal(f.paymentAmount),
 });
 
-async function oneForm(db: Parameters<typeof listForms>[0], id: number): Promise<FormSummary> {
+export async function oneForm(db: Parameters<typeof listForms>[0], id: number): Promise<FormSummary> {
   const [found] = await listForms(db, id);
   if (!found) throw notFound("Form");
   return found;
 }
 
 const rootBody = z.object({ forms: z.url(), form_responses: z.url() });
+
+/**
+ * A decimal as Django REST Framework's DecimalField(max_digits=10, decimal_places=2, min_value=0) takes it (number or
+ * string), as the two-place string the column stores; its messages are DRF's.
+ */
+export const decimalInput = z
+  .union([z.number(), z.string()], { error: "A valid number is required." })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return fail("A valid number is required.");
+    if (text.startsWith("-") && Number(text) !== 0) return fail("Ensure this value is greater than or equal to 0.");
+    const [whole = "", fraction = ""] = text.replace(/^-/, "").split(".");
+    if (fraction.replace(/0+$/, "").length > 2) return fail("Ensure that there are no more than 2 decimal places.");
+    if (whole.replace(/^0+/, "").length > 8) return fail("Ensure that there are no more than 8 digits before the decimal point.");
+    return Number(text).toFixed(2);
+  });
+
+const NESTED_FIELDS = "Nested writes are not supported. Use form-fields/{form_id}/.";
+
+/** PUT takes the whole Form (`fields` present and empty), PATCH any of its members but `fields`. */
+const formWrite = (put: boolean) =>
+  z.object({
+    name: put ? z.string().trim().min(1).max(255) : z.string().trim().min(1).max(255).optional(),
+    description: z.string().nullable().optional(),
+    form_type: put ? z.enum(Object.values(FORM_TYPES)) : z.enum(Object.values(FORM_TYPES)).optional(),
+    payment_amount: decimalInput.nullable().optional(),
+    fields: put ? z.array(z.unknown()) : z.unknown().optional(),
+  });
+type FormWrite = z.infer<ReturnType<typeof formWrite>>;
+
+/** Checks what the schema cannot (nested fields, the fixed type, no description) and changes the form. */
+async function writeForm(
+  call: {
+    services: { db: Parameters<typeof listForms>[0] };
+    params: { id: number };
+    actor: { adminUserId: number | null; ip: string };
+  },
+  body: FormWrite,
+) {
+  const { db } = call.services;
+  const current = await oneForm(db, call.params.id);
+  const errors: Record<string, string[]> = {};
+  if (body.fields !== undefined && !(Array.isArray(body.fields) && body.fields.length === 0)) errors.fields = [NESTED_FIELDS];
+  if (body.form_type !== undefined && body.form_type !== FORM_TYPES[current.id as keyof typeof FORM_TYPES])
+    errors.form_type = ["The type of a form cannot change."];
+  if (body.description) errors.description = ["Forms have no description on this site: send null."];
+  if (body.payment_amount != null && Number(body.payment_amount) > 0 && current.id !== FORM_IDS.workerRegistration)
+    errors.payment_amount = ["Only the worker registration form takes a payment."];
+  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  const changes: FormChanges = {};
+  if (body.name !== undefined) changes.title = body.name;
+  if (body.payment_amount !== undefined) changes.paymentAmount = body.payment_amount;
+  try {
+    await updateForm(db, current.id, changes, call.actor);
+  } catch (err) {
+    if (err instanceof FieldChangeError) throw notFound("Form");
+    throw err;
+  }
+  return { body: toForm(await oneForm(db, current.id)) };
+}
 
 export const formsRoutes = [
   route({
@@ -115,4 +180,26 @@ export const formsRoutes = [
     responses: { 200: { description: "The fields", schema: z.array(formField) }, ...notFoundAnswer },
     handler: async ({ services, params }) => ({ body: toForm(await oneForm(services.db, params.id)).fields }),
   }),
+
+  ...(["put", "patch"] as const).map((method) =>
+    route<z.infer<typeof idParam>, Record<string, never>, FormWrite>({
+      method,
+      path: "/backend/api/forms/:id/",
+      access: "token",
+      tag,
+      summary:
+        method === "put"
+          ? "Replace a form's name, type and fee (`fields` present and empty: fields change at form-fields/)"
+          : 'Change a form\'s name or fee, e.g. {"payment_amount": "600.00"}',
+      params: idParam,
+      body: { schema: formWrite(method === "put"), kinds: ["json", "form"] },
+      responses: {
+        200: { description: "The form", schema: form },
+        400: { description: "Invalid members, or nested fields", schema: fieldErrorsBody },
+        ...unauthorized,
+        ...notFoundAnswer,
+      },
+      handler: async (call) => writeForm(call, call.body),
+    }),
+  ),
 ];

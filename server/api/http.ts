@@ -22,26 +22,60 @@ export const detail = (status: number, message: string, headers?: Record<string,
 
 export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
 
-/** `400 {"<field>": ["<msg>"]}` from zod issues, with Django REST Framework's default wording. */
-export function fieldErrors(error: z.ZodError): ApiError {
+/** Django REST Framework's default wording for the common zod issues; zod's own message otherwise. */
+export function drfMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type") {
+    if (issue.input === undefined) return "This field is required.";
+    if (issue.expected === "string") return "Not a valid string.";
+    if (issue.expected === "number" || issue.expected === "int") return "A valid number is required.";
+    if (issue.expected === "boolean") return "Must be a valid boolean.";
+    if (issue.expected === "array") return `Expected a list of items but got type "${typeof issue.input}".`;
+    if (issue.expected === "object") return `Invalid data. Expected a dictionary, but got ${typeof issue.input}.`;
+    return issue.message;
+  }
+  if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "This field may not be blank.";
+  if (issue.code === "too_big" && issue.origin === "string")
+    return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
+  if (issue.code === "too_big" && issue.origin === "array")
+    return `Ensure this field has no more than ${String(issue.maximum)} elements.`;
+  if (issue.code === "invalid_format" && issue.format === "email") return "Enter a valid email address.";
+  if (issue.code === "invalid_format" && issue.format === "url") return "Enter a valid URL.";
+  if (issue.code === "invalid_value")
+    return issue.input === undefined ? "This field is required." : `"${String(issue.input)}" is not a valid choice.`;
+  return issue.message;
+}
+
+/**
+ * `400 {"<field>": ["<msg>"]}` from zod issues, with Django REST Framework's default wording. `nested`: keyed by
+ * the dotted path of the member at fault (`officeLocations.0.email`), for documents with lists of objects.
+ */
+export function fieldErrors(error: z.ZodError, { nested = false }: { nested?: boolean } = {}): ApiError {
   const body: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
-    const message = issue.code === "invalid_type" && issue.input === undefined ? "This field is required." : issue.message;
-    (body[key] ??= []).push(message);
+    const key = issue.path.length ? (nested ? issue.path.join(".") : String(issue.path[0])) : "non_field_errors";
+    (body[key] ??= []).push(drfMessage(issue));
   }
   return new ApiError(400, body);
 }
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
-export type BodyKind = "json" | "form";
+/**
+ * `json`, `form` (urlencoded) and `multipart` (the text fields the upload module kept; its files are in
+ * `ctx.state.uploads`); `content`: the content routes' JSON, parsed whatever the declared type.
+ */
+export type BodyKind = "json" | "form" | "multipart" | "content";
+
+const MULTIPART = /^multipart\/form-data\b/i;
 
 /**
- * Reads a JSON or urlencoded body (API.md §1 "Bodies"). An empty body is accepted whatever its
- * type; other media types answer 415, malformed JSON 400, more than 1 MB 413.
+ * Reads a JSON, urlencoded or multipart body (API.md §1 "Bodies"). An empty body is accepted whatever its
+ * type; other media types answer 415, malformed JSON 400, more than 1 MB 413. A repeated key keeps its last value.
  */
 export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Promise<unknown> {
+  if (MULTIPART.test(ctx.get("content-type")) && accepts.includes("multipart")) {
+    return withoutNul(Object.fromEntries(new URLSearchParams((ctx.state.formBody as string | undefined) ?? "")));
+  }
   const declared = Number(ctx.get("content-length") || "0");
   if (declared > JSON_LIMIT_BYTES) throw detail(413, "Request body too large.");
   const chunks: Buffer[] = [];
@@ -55,17 +89,27 @@ export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Prom
   if (text.length === 0) return {};
   const type = (ctx.get("content-type").split(";")[0] ?? "").trim().toLowerCase();
   let value: unknown;
-  if (type === "application/json" && accepts.includes("json")) {
+  if (accepts.includes("content")) {
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError(400, { error: "Invalid JSON data" });
+    }
+  } else if (type === "application/json" && accepts.includes("json")) {
     try {
       value = JSON.parse(text) as unknown;
     } catch (err) {
       throw detail(400, `JSON parse error - ${(err as Error).message}`);
     }
-  } else if (type === "application/x-www-form-urlencoded" && accepts.includes("form")) {
+  } else if (type === "application/x-www-form-urlencoded" && (accepts.includes("form") || accepts.includes("multipart"))) {
     value = Object.fromEntries(new URLSearchParams(text));
   } else {
     throw detail(415, `Unsupported media type "${type}" in request.`);
   }
+  return withoutNul(value);
+}
+
+function withoutNul(value: unknown): unknown {
   const field = pathWithNul(value);
   if (field !== undefined) {
     throw new ApiError(400, { [field]: ["Null characters are not allowed."] });

@@ -1,10 +1,12 @@
 import Router from "@koa/router";
 import type { Context, Middleware, Next } from "koa";
 import compose from "koa-compose";
+import { withAuditSource } from "../modules/audit/audit.server.js";
 import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
 import { authRoutes } from "./auth.js";
+import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
@@ -15,11 +17,13 @@ const BASES = ["/backend/api", "/backend/auth"];
 const CORS_METHODS = "DELETE, GET, OPTIONS, PATCH, POST, PUT";
 const CORS_HEADERS = "accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with";
 /** API.md §1: these also answer without their trailing slash. */
+/** The order `Allow` lists methods in, as the previous backend did. */
+const ALLOW_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"];
 const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/token/logout"]);
 
 /** Every endpoint of the API, family by family (one file each under server/api/). */
 export function apiRoutes(): ApiRoute[] {
-  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
+  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...formFieldsRoutes, ...layoutAndPagesRoutes];
   routes.push(...documentRoutes(() => routes));
   return routes;
 }
@@ -96,23 +100,26 @@ function handlerFor(services: Services, r: ApiRoute): Middleware {
     const admin = r.access === "token" ? await authenticate(services, ctx) : null;
     const params = r.params ? r.params.safeParse(ctx.params) : null;
     if (params && !params.success) throw notFound();
-    const query = r.query ? r.query.safeParse(ctx.query) : null;
+    const query = r.query ? r.query.safeParse(ctx.query, { reportInput: true }) : null;
     if (query && !query.success) throw fieldErrors(query.error);
     let body: unknown;
     if (r.body) {
-      const parsed = r.body.schema.safeParse(await readBody(ctx, r.body.kinds));
-      if (!parsed.success) throw fieldErrors(parsed.error);
+      const parsed = r.body.schema.safeParse(await readBody(ctx, r.body.kinds), { reportInput: true });
+      if (!parsed.success) throw fieldErrors(parsed.error, { nested: r.content });
       body = parsed.data;
     }
-    const result = await r.handler({
-      services,
-      ctx,
-      params: params?.data,
-      query: query?.data,
-      body,
-      admin,
-      actor: { adminUserId: admin?.id ?? null, ip: ctx.ip, via: "api_token" },
-    });
+    // Every audit record the call writes says it came through the API, with the token's account as its admin.
+    const result = await withAuditSource({ via: admin ? "api_token" : "api" }, () =>
+      r.handler({
+        services,
+        ctx,
+        params: params?.data,
+        query: query?.data,
+        body,
+        admin,
+        actor: { adminUserId: admin?.id ?? null, ip: ctx.ip, via: "api_token" },
+      }),
+    );
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     ctx.status = result.status ?? 200;
     ctx.body = result.body === undefined ? null : result.body;
@@ -148,12 +155,21 @@ export function createApiRouter(services: Services): {
       ),
     );
 
+  /** Whether the path is a content route's (API.md §2.2: its 405 has an empty body). */
+  const isContent = (path: string) =>
+    router.match(path, "GET").path.some((layer) => layer.methods.some((m) => byLayer.get(`${m} ${layer.path}`)?.content));
+
   const fallback: Middleware = async (ctx) => {
     const methods = allowedMethods(ctx.path);
     if (methods.size === 0) throw detail(404, "Not found.");
-    ctx.set("Allow", [...methods, "OPTIONS"].join(", "));
+    ctx.set("Allow", [...ALLOW_ORDER.filter((m) => methods.has(m)), "OPTIONS"].join(", "));
     if (ctx.method === "OPTIONS") {
       ctx.status = 200;
+      ctx.body = "";
+      return;
+    }
+    if (isContent(ctx.path)) {
+      ctx.status = 405;
       ctx.body = "";
       return;
     }

@@ -1,25 +1,297 @@
 import { z } from "zod";
-import { getNavbar } from "../modules/content/settings.server.js";
-import { route } from "./route.js";
+import type { PublicImage } from "../modules/content/images.server.js";
+import { imageIdOfMediaPath } from "../modules/content/images.server.js";
+import { loadPublished, publishDocument, type DocumentKey, type PublishOutcome } from "../modules/content/editing.server.js";
+import { EDITABLE_PAGES, pageContentSchema, type EditablePage, type PageContent } from "../modules/content/documents.js";
+import { getPage, listEditablePages } from "../modules/content/pages.server.js";
+import {
+  footerSettingsSchema,
+  navbarSettingsSchema,
+  officeLocationSchema,
+  socialLinkSchema,
+} from "../modules/content/schemas.js";
+import { DEFAULT_LOGO, getFooter, getNavbar } from "../modules/content/settings.server.js";
+import type { Services } from "../services.js";
+import { apiDateTime, ApiError, detail, fieldErrors, notFound } from "./http.js";
+import { detailBody, fieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
-/* API.md §2.2: the typed site content the website renders. */
+/*
+ * API.md §2.2: the typed site content the website renders. Writes go through the editors' publish
+ * (server/modules/content/editing.server.ts): the same schemas, audit record, version history and cache invalidation.
+ */
 
 const tag = "layout and pages";
+const noStoreOnWrite = { "Cache-Control": "no-store" };
 
-const navbarBody = z.object({ logo: z.url().nullable(), company_name: z.string() }).meta({ id: "Navbar" });
+const absolute = (services: Services, src: string) => (src.startsWith("/") ? `${services.config.publicUrl}${src}` : src);
+
+/** `logo` as the API hands it out: an absolute URL (the local default logo when none is chosen). */
+const logoUrl = z.url().nullable();
+
+const navbarBody = z.object({ logo: logoUrl, company_name: z.string() }).meta({ id: "Navbar" });
+const footerBody = z
+  .object({
+    logo: logoUrl,
+    companyDescription: z.string(),
+    socialLinks: z.array(socialLinkSchema),
+    officeLocations: z.array(officeLocationSchema),
+    copyrightText: z.string(),
+  })
+  .meta({ id: "Footer" });
+
+/** What PUT takes (every key) and PATCH takes (any of them); the stored schema validates the merged document. */
+const navbarWrite = z.object({ logo: z.string().nullable(), company_name: z.unknown() }).partial();
+const footerWrite = z
+  .object({
+    logo: z.string().nullable(),
+    companyDescription: z.unknown(),
+    socialLinks: z.unknown(),
+    officeLocations: z.unknown(),
+    copyrightText: z.unknown(),
+  })
+  .partial();
+
+const contentErrors = {
+  400: {
+    description: "Invalid JSON, or a member the schema refuses (keyed by its path)",
+    schema: z.record(z.string(), z.unknown()),
+  },
+  409: { description: "Changed by someone else while this write was under way", schema: detailBody },
+  ...unauthorized,
+};
+
+/**
+ * The stored image id of a logo URL: null (or the default logo) for none, else a URL of a ready library image on
+ * this site's /media — the URL GET hands out. Anything else is a 400 on `logo`.
+ */
+async function logoImageId(services: Services, logo: string | null | undefined): Promise<number | null> {
+  if (logo === null || logo === undefined || logo === "") return null;
+  let url: URL;
+  try {
+    url = new URL(logo, services.config.publicUrl);
+  } catch {
+    throw new ApiError(400, { logo: ["Enter a valid URL."] });
+  }
+  if (url.origin === new URL(services.config.publicUrl).origin) {
+    if (url.pathname === DEFAULT_LOGO) return null;
+    const id = await imageIdOfMediaPath(services.db, url.pathname);
+    if (id !== null) return id;
+  }
+  throw new ApiError(400, {
+    logo: ["Choose an image of the site's library: its URL as this API returns it, or null for the default logo."],
+  });
+}
+
+/** Words a publish that did not happen; returns on success. */
+function assertPublished(outcome: PublishOutcome): void {
+  if (outcome.ok) return;
+  if (outcome.reason === "stale") {
+    const who = outcome.by ? ` by ${outcome.by}` : "";
+    const when = outcome.at ? ` at ${apiDateTime(outcome.at)}` : "";
+    throw detail(409, `This content was changed${who}${when} since you loaded it. Load it again and repeat your change.`);
+  }
+  throw new ApiError(400, { non_field_errors: ["The content could not be validated."] });
+}
+
+/** Validates the merged document with the stored schema (errors keyed by the API's member names) and publishes it. */
+async function publishSettings<T>(
+  call: ApiCall<unknown, unknown, unknown>,
+  document: DocumentKey,
+  schema: z.ZodType<T>,
+  stored: Record<string, unknown>,
+  revision: number,
+): Promise<void> {
+  const parsed = schema.safeParse(stored);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.path[0] === "logoImageId") issue.path[0] = "logo";
+      if (issue.path[0] === "companyName") issue.path[0] = "company_name";
+    }
+    throw fieldErrors(parsed.error, { nested: true });
+  }
+  assertPublished(await publishDocument(call.services, document, parsed.data, revision, call.actor));
+}
+
+async function navbarView(services: Services): Promise<z.infer<typeof navbarBody>> {
+  const navbar = await getNavbar(services);
+  return { logo: absolute(services, navbar.logoUrl), company_name: navbar.companyName };
+}
+
+async function footerView(services: Services): Promise<z.infer<typeof footerBody>> {
+  const footer = await getFooter(services);
+  if (!footer) return { logo: null, companyDescription: "", socialLinks: [], officeLocations: [], copyrightText: "" };
+  return {
+    logo: absolute(services, footer.logoUrl),
+    companyDescription: footer.companyDescription,
+    socialLinks: footer.socialLinks,
+    officeLocations: footer.officeLocations,
+    copyrightText: footer.copyrightText,
+  };
+}
+
+async function writeNavbar(call: ApiCall<unknown, unknown, z.infer<typeof navbarWrite>>, replace: boolean) {
+  const { content, revision } = await loadPublished<z.infer<typeof navbarSettingsSchema>>(call.services, "settings:navbar");
+  const base: Record<string, unknown> = replace ? {} : { ...content };
+  const stored: Record<string, unknown> = { ...base };
+  if (replace || "logo" in call.body) stored.logoImageId = await logoImageId(call.services, call.body.logo);
+  if (replace || "company_name" in call.body) stored.companyName = call.body.company_name;
+  await publishSettings(call, "settings:navbar", navbarSettingsSchema, stored, revision);
+  return { headers: noStoreOnWrite, body: await navbarView(call.services) };
+}
+
+async function writeFooter(call: ApiCall<unknown, unknown, z.infer<typeof footerWrite>>, replace: boolean) {
+  const { content, revision } = await loadPublished<z.infer<typeof footerSettingsSchema>>(call.services, "settings:footer");
+  const stored: Record<string, unknown> = replace ? {} : { ...content };
+  const { logo, ...rest } = call.body;
+  if (replace || "logo" in call.body) stored.logoImageId = await logoImageId(call.services, logo);
+  Object.assign(stored, rest);
+  await publishSettings(call, "settings:footer", footerSettingsSchema, stored, revision);
+  return { headers: noStoreOnWrite, body: await footerView(call.services) };
+}
+
+// ───────────── pages ─────────────
+
+const slugParam = z.object({ slug: z.enum(EDITABLE_PAGES) });
+
+const pageListItem = z.object({ slug: z.string(), title: z.string(), updated_at: z.string() }).meta({ id: "PageListItem" });
+const pageBody = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    sections: z.array(z.record(z.string(), z.unknown())),
+    version: z.number().int().meta({ description: "Send it back with PUT to refuse the write if the page changed since" }),
+  })
+  .meta({ id: "Page" });
+const pageWrite = z.object({
+  title: z.unknown().optional(),
+  description: z.unknown().optional(),
+  sections: z.unknown(),
+  version: z.number().int().min(0).optional(),
+});
+
+/** Each `imageId` of the sections gets its absolute URL beside it as `image` (null when absent or not ready). */
+function withImageUrls(services: Services, value: unknown, images: Record<number, PublicImage>): unknown {
+  if (Array.isArray(value)) return value.map((item) => withImageUrls(services, item, images));
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) {
+    out[key] = withImageUrls(services, member, images);
+    if (key === "imageId") {
+      const image = typeof member === "number" ? images[member] : undefined;
+      out.image = image ? absolute(services, image.src) : null;
+    }
+  }
+  return out;
+}
+
+async function pageView(services: Services, slug: EditablePage): Promise<z.infer<typeof pageBody>> {
+  const [page, { revision }] = await Promise.all([getPage(services, slug), loadPublished(services, `page:${slug}`)]);
+  // An editable page not stored yet (a slug no page can have is the params' plain 404).
+  if (!page) throw notFound("Page");
+  return {
+    slug,
+    title: page.title,
+    description: page.description,
+    sections: withImageUrls(services, page.sections, page.images) as Array<Record<string, unknown>>,
+    version: revision,
+  };
+}
 
 export const layoutAndPagesRoutes = [
+  ...(
+    [
+      ["navbar", navbarBody, navbarView, navbarWrite, writeNavbar, "The navbar: logo (absolute URL) and company name"],
+      ["footer", footerBody, footerView, footerWrite, writeFooter, "The footer: logo, description, social links, offices"],
+    ] as const
+  ).flatMap(([name, body, view, write, store, summary]) => [
+    route({
+      method: "get",
+      path: `/backend/api/layout/${name}/`,
+      access: "public",
+      content: true,
+      tag,
+      summary,
+      responses: { 200: { description: `The ${name}`, schema: body } },
+      handler: async ({ services }) => ({ headers: { "Cache-Control": "public, max-age=60" }, body: await view(services) }),
+    }),
+    route<Record<string, never>, Record<string, never>, z.infer<typeof write>>({
+      method: "put",
+      path: `/backend/api/layout/${name}/`,
+      access: "token",
+      content: true,
+      tag,
+      summary: `Replace the ${name} and publish it (as the editor's Publish does)`,
+      body: { schema: write, kinds: ["content"] },
+      responses: { 200: { description: `The stored ${name}`, schema: body }, ...contentErrors },
+      handler: (call) => store(call as ApiCall<unknown, unknown, never>, true),
+    }),
+    route<Record<string, never>, Record<string, never>, z.infer<typeof write>>({
+      method: "patch",
+      path: `/backend/api/layout/${name}/`,
+      access: "token",
+      content: true,
+      tag,
+      summary: `Replace the ${name}'s given top-level members and publish it`,
+      body: { schema: write, kinds: ["content"] },
+      responses: { 200: { description: `The stored ${name}`, schema: body }, ...contentErrors },
+      handler: (call) => store(call as ApiCall<unknown, unknown, never>, false),
+    }),
+  ]),
   route({
     method: "get",
-    path: "/backend/api/layout/navbar/",
+    path: "/backend/api/pages/",
     access: "public",
+    content: true,
     tag,
-    summary: "The navbar: logo (absolute URL) and company name",
-    responses: { 200: { description: "The navbar", schema: navbarBody } },
-    handler: async ({ services }) => {
-      const navbar = await getNavbar(services);
-      const logo = navbar.logoUrl.startsWith("/") ? `${services.config.publicUrl}${navbar.logoUrl}` : navbar.logoUrl;
-      return { headers: { "Cache-Control": "public, max-age=60" }, body: { logo, company_name: navbar.companyName } };
+    summary: "The editable pages",
+    responses: { 200: { description: "Pages by id", schema: z.array(pageListItem) } },
+    handler: async ({ services }) => ({
+      body: (await listEditablePages(services)).map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        updated_at: apiDateTime(p.updatedAt),
+      })),
+    }),
+  }),
+  route<z.infer<typeof slugParam>>({
+    method: "get",
+    path: "/backend/api/pages/:slug/",
+    access: "public",
+    content: true,
+    tag,
+    summary: "A page's published sections, each imageId with its absolute URL as `image`",
+    params: slugParam,
+    responses: { 200: { description: "The page", schema: pageBody }, 404: { description: "No such page", schema: detailBody } },
+    handler: async ({ services, params }) => ({ body: await pageView(services, params.slug) }),
+  }),
+  route<z.infer<typeof slugParam>, Record<string, never>, z.infer<typeof pageWrite>>({
+    method: "put",
+    path: "/backend/api/pages/:slug/",
+    access: "token",
+    content: true,
+    tag,
+    summary: "Replace a page's sections (the editor's schema) and publish them; `version` refuses a stale write",
+    params: slugParam,
+    body: { schema: pageWrite, kinds: ["content"] },
+    responses: {
+      200: { description: "The page as GET shows it", schema: pageBody },
+      400: { description: "Invalid JSON, or a member the schema refuses (keyed by its path)", schema: fieldErrorsBody },
+      404: { description: "No such page", schema: detailBody },
+      409: contentErrors[409],
+      ...unauthorized,
+    },
+    handler: async ({ services, params, body, actor }) => {
+      const document = `page:${params.slug}` as const;
+      const { content, revision } = await loadPublished<PageContent>(services, document);
+      const parsed = pageContentSchema.safeParse({
+        title: body.title ?? content?.title,
+        description: body.description ?? content?.description,
+        sections: body.sections,
+      });
+      if (!parsed.success) throw fieldErrors(parsed.error, { nested: true });
+      assertPublished(await publishDocument(services, document, parsed.data, body.version ?? revision, actor));
+      return { headers: noStoreOnWrite, body: await pageView(services, params.slug) };
     },
   }),
 ];

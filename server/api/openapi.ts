@@ -10,7 +10,13 @@ import { route, type ApiRoute } from "./route.js";
 
 /* The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
 
-const MEDIA: Record<BodyKind, string> = { json: "application/json", form: "application/x-www-form-urlencoded" };
+const MEDIA: Record<BodyKind, readonly string[]> = {
+  json: ["application/json"],
+  form: ["application/x-www-form-urlencoded"],
+  multipart: ["multipart/form-data", "application/x-www-form-urlencoded"],
+  content: ["application/json"],
+};
+const mediaTypes = (kinds: readonly BodyKind[]) => [...new Set(kinds.flatMap((k) => MEDIA[k]))];
 
 /** `/backend/api/forms/:id/` → `/backend/api/forms/{id}/` */
 export const openApiPath = (koaPath: string) => koaPath.replace(/:([A-Za-z_]+)/g, "{$1}");
@@ -40,7 +46,7 @@ export function buildDocument(routes: readonly ApiRoute[], publicUrl: string) {
       ...(r.body
         ? {
             requestBody: {
-              content: Object.fromEntries(r.body.kinds.map((k) => [MEDIA[k], { schema: r.body!.schema }])),
+              content: Object.fromEntries(mediaTypes(r.body.kinds).map((type) => [type, { schema: r.body!.schema }])),
             },
           }
         : {}),
@@ -83,7 +89,7 @@ export function renderDocs(routes: readonly ApiRoute[], document: unknown): stri
         .join("");
       return `<section><h2><code>${r.method.toUpperCase()} ${escapeHtml(openApiPath(r.path))}</code></h2>
 <p>${escapeHtml(r.summary)}. <strong>${r.access === "token" ? "Token" : "Public"}</strong>${
-        r.body ? `; body: ${r.body.kinds.map((k) => MEDIA[k]).join(", ")}` : ""
+        r.body ? `; body: ${mediaTypes(r.body.kinds).join(", ")}` : ""
       }</p><ul>${statuses}</ul></section>`;
     })
     .join("\n");

@@ -40,6 +40,8 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: { schema: z.ZodType<B>; kinds: readonly BodyKind[] };
+  /** A content route (API.md §2.2): a method it lacks answers 405 with an empty body. */
+  content?: true;
   /** Success and error answers, each with its schema (`null` for an empty body). */
   responses: Record<number, { description: string; schema: z.ZodType | null }>;
   handler: (call: ApiCall<P, Q, B>) => Promise<ApiResult>;

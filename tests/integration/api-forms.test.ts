@@ -1,29 +1,62 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
+import { registrationFee } from "../../server/modules/payments/registration.server.js";
 import { seed } from "../../server/modules/seed/index.js";
+import type { Services } from "../../server/services.js";
 import { startApiServer } from "../support/api-server.js";
 
 /* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
 
+const PASSWORD = "forms admin password";
 let api: Awaited<ReturnType<typeof startApiServer>>;
+let services: Services;
 let base: string;
+let token: string;
+let adminId: number;
 let ipCounter = 0;
 const nextIp = () => `10.9.0.${++ipCounter}`;
 
 beforeAll(async () => {
-  api = await startApiServer("api_forms", (s) => seed(s, { demoContent: false }));
-  ({ base } = api);
+  api = await startApiServer("api_forms", async (s) => {
+    await seed(s, { demoContent: false });
+    adminId = (await createAdmin(s.db, "forms-admin", PASSWORD)).id;
+  });
+  ({ base, services } = api);
+  const login = await call("/backend/auth/token/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "forms-admin", password: PASSWORD }),
+  });
+  token = ((await login.json()) as { auth_token: string }).auth_token;
 });
 
 afterAll(async () => {
   await api.stop();
 });
 
-const call = (path: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, {
+function call(path: string, init: RequestInit = {}) {
+  return fetch(`${base}${path}`, {
     redirect: "manual",
     ...init,
     headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
   });
+}
+const send = (method: string, body: unknown, auth = true) => ({
+  method,
+  headers: { "content-type": "application/json", ...(auth ? { authorization: `Token ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+type Field = {
+  id: number;
+  name: string;
+  field_type: string;
+  required: boolean;
+  options: string[] | null;
+  priority: number;
+  form: number;
+};
+const fieldsOf = async (formId: number) => (await (await call(`/backend/api/form-fields/${formId}/`)).json()) as Field[];
 describe("forms (API.md §2.4)", () => {
   it("301s the slash-less form and answers GET forms/2/ in the contract's shape", async () => {
     const redirect = await call("/backend/api/forms/2");
@@ -85,5 +118,177 @@ describe("forms (API.md §2.4)", () => {
       forms: "https://crestline.example/backend/api/forms/",
       form_responses: "https://crestline.example/backend/api/form_responses/",
     });
+  });
+});
+
+describe("form writes (API.md §2.4)", () => {
+  it("PATCH forms/2/ sets the fee the worker registration charges, with the token's admin in the audit log", async () => {
+    const anonymous = await call("/backend/api/forms/2/", send("PATCH", { payment_amount: "600.00" }, false));
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ detail: "Authentication credentials were not provided." });
+    const response = await call("/backend/api/forms/2/", send("PATCH", { payment_amount: "600.00" }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { payment_amount: string }).payment_amount).toBe("600.00");
+    expect(await registrationFee(services.db)).toBe("600.00");
+    const audit = await services.db("audit_log").where({ action: "form.payment_amount.update" }).orderBy("id", "desc").first();
+    expect(audit).toMatchObject({ admin_user_id: adminId, details: { before: "500.00", after: "600.00", via: "api_token" } });
+    const number = await call("/backend/api/forms/2/", send("PATCH", { payment_amount: 750 }));
+    expect(((await number.json()) as { payment_amount: string }).payment_amount).toBe("750.00");
+  });
+
+  it("refuses bad decimals, nested fields, a changed type and unknown forms, changing nothing", async () => {
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{ payment_amount: "12.345" }, { payment_amount: ["Ensure that there are no more than 2 decimal places."] }],
+      [{ payment_amount: "abc" }, { payment_amount: ["A valid number is required."] }],
+      [{ payment_amount: -5 }, { payment_amount: ["Ensure this value is greater than or equal to 0."] }],
+      [{ fields: [{ name: "x" }] }, { fields: ["Nested writes are not supported. Use form-fields/{form_id}/."] }],
+      [{ form_type: "apply_now" }, { form_type: ["The type of a form cannot change."] }],
+      [{ form_type: "party" }, { form_type: ['"party" is not a valid choice.'] }],
+    ];
+    const before = await (await call("/backend/api/forms/2/")).json();
+    for (const [body, errors] of cases) {
+      const response = await call("/backend/api/forms/2/", send("PATCH", body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual(errors);
+    }
+    expect(await (await call("/backend/api/forms/2/")).json()).toEqual(before);
+    const feeElsewhere = await call("/backend/api/forms/1/", send("PATCH", { payment_amount: "100.00" }));
+    expect(feeElsewhere.status).toBe(400);
+    const absent = await call("/backend/api/forms/99/", send("PATCH", { name: "x" }));
+    expect(absent.status).toBe(404);
+    expect(await absent.json()).toEqual({ detail: "No Form matches the given query." });
+  });
+
+  it("PUT takes the whole form with `fields` present and empty", async () => {
+    const form = (await (await call("/backend/api/forms/3/")).json()) as Record<string, unknown>;
+    const missing = await call("/backend/api/forms/3/", send("PUT", { name: "Demands" }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ form_type: ["This field is required."], fields: ["This field is required."] });
+    const nested = await call("/backend/api/forms/3/", send("PUT", form));
+    expect(nested.status).toBe(400);
+    expect(await nested.json()).toEqual({ fields: ["Nested writes are not supported. Use form-fields/{form_id}/."] });
+    const put = await call("/backend/api/forms/3/", send("PUT", { ...form, name: "Workforce Demands", fields: [] }));
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ ...form, name: "Workforce Demands" });
+    expect((await getFormDefinition(services.db, 3))?.title).toBe("Workforce Demands");
+  });
+});
+
+describe("form fields (API.md §2.4)", () => {
+  it("lists a form's fields as forms/{id}/fields/ does, and none for an unknown form", async () => {
+    expect(await fieldsOf(1)).toEqual(await (await call("/backend/api/forms/1/fields/")).json());
+    expect(await fieldsOf(99)).toEqual([]);
+    const [first] = await fieldsOf(1);
+    expect(await (await call(`/backend/api/form-fields/1/${first!.id}/`)).json()).toEqual(first);
+    const elsewhere = await call(`/backend/api/form-fields/3/${first!.id}/`);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ detail: "No FormField matches the given query." });
+  });
+
+  it("creates a field in the URL's form, last unless a priority is given; the site's form has it", async () => {
+    const anonymous = await call(
+      "/backend/api/form-fields/1/",
+      send("POST", { name: "Passport", field_type: "text", form: 1 }, false),
+    );
+    expect(anonymous.status).toBe(401);
+    const count = (await fieldsOf(1)).length;
+    const created = await call("/backend/api/form-fields/1/", send("POST", { name: "Passport", field_type: "text", form: 1 }));
+    expect(created.status).toBe(201);
+    const field = (await created.json()) as Field;
+    expect(field).toMatchObject({
+      name: "Passport",
+      field_type: "text",
+      required: true,
+      options: null,
+      priority: count,
+      form: 1,
+    });
+    expect((await getFormDefinition(services.db, 1))?.fields.map((f) => f.id)).toContain(field.id);
+    const choice = await call(
+      "/backend/api/form-fields/1/",
+      send("POST", { name: "Trade", field_type: "select", form: 1, options: ["Mason", "Welder"], required: false, priority: 0 }),
+    );
+    expect(choice.status).toBe(201);
+    expect(await choice.json()).toMatchObject({ options: ["Mason", "Welder"], required: false, priority: 0 });
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "form_field.create", entity_id: String(field.id) })
+      .first();
+    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
+  });
+
+  it("refuses a missing or unknown `form`, an unknown URL form, a bad type and a choice field without options", async () => {
+    const cases: Array<[string, unknown, number, unknown]> = [
+      ["/backend/api/form-fields/1/", { name: "X", field_type: "text" }, 400, { form: ["This field is required."] }],
+      [
+        "/backend/api/form-fields/1/",
+        { name: "X", field_type: "text", form: 9 },
+        400,
+        { form: ['Invalid pk "9" - object does not exist.'] },
+      ],
+      [
+        "/backend/api/form-fields/1/",
+        { name: "X", field_type: "bogus", form: 1 },
+        400,
+        { field_type: ['"bogus" is not a valid choice.'] },
+      ],
+      ["/backend/api/form-fields/1/", { name: "", field_type: "text", form: 1 }, 400, { name: ["This field may not be blank."] }],
+      [
+        "/backend/api/form-fields/1/",
+        { name: "X", field_type: "radio", form: 1 },
+        400,
+        { options: ["A select, radio or checkbox field needs at least one option."] },
+      ],
+      [
+        "/backend/api/form-fields/99/",
+        { name: "X", field_type: "text", form: 1 },
+        404,
+        { detail: "No Form matches the given query." },
+      ],
+    ];
+    const before = await fieldsOf(1);
+    for (const [path, body, status, answer] of cases) {
+      const response = await call(path, send("POST", body));
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json()).toEqual(answer);
+    }
+    expect(await fieldsOf(1)).toEqual(before);
+  });
+
+  it("edits, reorders by priority, moves and deletes a field", async () => {
+    const created = (await (
+      await call("/backend/api/form-fields/1/", send("POST", { name: "Visa", field_type: "text", form: 1 }))
+    ).json()) as Field;
+    const path = `/backend/api/form-fields/1/${created.id}/`;
+    const patched = await call(path, send("PATCH", { priority: 0, required: false }));
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ id: created.id, priority: 0, required: false, name: "Visa" });
+    const order = (await fieldsOf(1)).map((f) => [f.priority, f.id] as [number, number]);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    const put = await call(path, send("PUT", { name: "Visa type", field_type: "radio", form: 1, options: ["Work", "Visit"] }));
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ name: "Visa type", field_type: "radio", options: ["Work", "Visit"] });
+    const incomplete = await call(path, send("PUT", { field_type: "text", form: 1 }));
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.json()).toEqual({ name: ["This field is required."] });
+
+    const moved = await call(path, send("PATCH", { form: 3 }));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ id: created.id, form: 3 });
+    expect((await call(path)).status).toBe(404);
+    expect((await call(`/backend/api/form-fields/3/${created.id}/`)).status).toBe(200);
+
+    const removed = await call(`/backend/api/form-fields/3/${created.id}/`, {
+      method: "DELETE",
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(removed.status).toBe(204);
+    const again = await call(`/backend/api/form-fields/3/${created.id}/`, {
+      method: "DELETE",
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ detail: "No FormField matches the given query." });
+    expect((await fieldsOf(3)).map((f) => f.priority)).toEqual((await fieldsOf(3)).map((_, i) => i));
   });
 });

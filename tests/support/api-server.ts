@@ -3,6 +3,8 @@ import type { Server } from "node:http";
 import Koa from "koa";
 import { inject } from "vitest";
 import { createApiRouter } from "../../server/api/index.js";
+import { uploadModule } from "../../server/http/upload.js";
+import { findApiTokenAdmin, tokenFromAuthorization } from "../../server/modules/auth/api-tokens.server.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
@@ -10,11 +12,15 @@ import { createServices, type Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "./database.js";
 
 /**
- * The REST API alone (its Koa router) on a migrated database of its own and the run's Redis and S3, with the
- * public origin and CORS allow-list the API contract tests expect. `prepare` fills the database before the
- * server starts. Call `stop` in afterAll.
+ * The REST API (the upload module in front of its Koa router, as in the app) on a migrated database of its own and
+ * the run's Redis and S3, with the public origin and CORS allow-list the API contract tests expect; `env` adds
+ * settings. `prepare` fills the database before the server starts. Call `stop` in afterAll.
  */
-export async function startApiServer(label: string, prepare: (services: Services) => Promise<unknown>) {
+export async function startApiServer(
+  label: string,
+  prepare: (services: Services) => Promise<unknown>,
+  env: Record<string, string> = {},
+) {
   const database = await createTemporaryDatabase(label);
   const testEnv = inject("testEnv");
   const config = loadConfig({
@@ -23,11 +29,21 @@ export async function startApiServer(label: string, prepare: (services: Services
     REDIS_PREFIX: `${testEnv.runId}-${label}`,
     PUBLIC_URL: "https://crestline.example",
     API_CORS_ORIGINS: "https://app.example",
+    ...env,
   });
   const services = await createServices(config, { ...testEnv, databaseUrl: database.url }, createLogger(config));
   await migrateLatest(services.db);
+  await services.storage.ensureBuckets();
   await prepare(services);
   const app = new Koa({ proxy: true });
+  app.use(
+    uploadModule(services, {
+      authorizeAdmin: async (ctx) => {
+        const token = tokenFromAuthorization(ctx.get("authorization"));
+        return !!token && !!(await findApiTokenAdmin(services.db, token));
+      },
+    }),
+  );
   app.use(createApiRouter(services).routes());
   const server: Server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Knex } from "knex";
 import { z } from "zod";
 import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
@@ -12,6 +13,14 @@ export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action"
 /** Who does it, for the audit log. */
 export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
+/** How the current request reached the change (e.g. `{ via: "api_token" }` for the REST API), added to each record. */
+const auditSource = new AsyncLocalStorage<Record<string, unknown>>();
+
+/** Runs `fn` with every audit record it writes noting `source` in its details (the REST API wraps each call in it). */
+export function withAuditSource<T>(source: Record<string, unknown>, fn: () => Promise<T>): Promise<T> {
+  return auditSource.run(source, fn);
+}
+
 /** Appends one row to audit_log. Pass the caller's transaction so the record commits or rolls back with the change. */
 export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
   await AuditLogEntry.query(db).insert({
@@ -19,7 +28,7 @@ export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ?? {},
+    details: { ...auditSource.getStore(), ...entry.details },
     ip: entry.ip ?? null,
   });
 }

@@ -222,6 +222,21 @@ export async function loadDocument<T>(services: Services, document: DocumentKey)
   return { content: live, revision: 0, unpublished: false, updatedAt: null, updatedBy: { id: null, name: null } };
 }
 
+/**
+ * What the site shows now (null when nothing is stored) and the revision the next save must name: a writer that
+ * replaces the published content (the REST API) starts from this, not from an editor's unpublished draft.
+ */
+export async function loadPublished<T>(
+  services: Services,
+  document: DocumentKey,
+): Promise<{ content: T | null; revision: number }> {
+  const [draft, live] = await Promise.all([
+    ContentDraft.query(services.db).findById(document),
+    kindOf(document).readLive(services.db),
+  ]);
+  return { content: live as T | null, revision: draft?.revision ?? 0 };
+}
+
 /** The draft content for the preview, or null when there is no draft. */
 export async function draftContent<T>(services: Services, document: DocumentKey): Promise<T | null> {
   const draft = await ContentDraft.query(services.db).findById(document);

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { Modifiers } from "objection";
-import { Image } from "../../db/models/index.js";
+import { Image, ImageVariant } from "../../db/models/index.js";
 
 /** What the UI needs to render a library image responsively (webp variants served at /media/<object_key>). */
 export interface PublicImage {
@@ -89,4 +89,26 @@ export async function listImageCategories(db: Knex): Promise<{ category: string;
 export async function pickLibraryImage(db: Knex, category: string, index: number): Promise<PublicImage | null> {
   const images = await listLibraryImages(db, category);
   return images.length > 0 ? images[index % images.length]! : null;
+}
+
+/**
+ * The library image a public URL shows (`/media/<variant key>`, as `mediaUrl` builds it, any variant), when it is
+ * ready; null for any other URL. How the REST API turns the logo URL it hands out back into the stored image id.
+ */
+export async function imageIdOfMediaPath(db: Knex, path: string): Promise<number | null> {
+  const match = /^\/media\/(.+)$/.exec(path);
+  if (!match) return null;
+  let key: string;
+  try {
+    key = match[1]!.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+  const variant = await ImageVariant.query(db)
+    .joinRelated("image")
+    .where("image_variants.object_key", key)
+    .where("image.status", "ready")
+    .select("image_variants.image_id")
+    .first();
+  return variant?.imageId ?? null;
 }

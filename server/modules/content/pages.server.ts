@@ -2,6 +2,7 @@ import { Page } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { loadPublicImages, type PublicImage } from "./images.server.js";
+import { EDITABLE_PAGES } from "./documents.js";
 import { sectionImageIds, sectionSchema, type Section } from "./sections.js";
 
 export const PAGE_CACHE_KEY = "page";
@@ -33,4 +34,11 @@ export function getPage(services: Services, slug: string): Promise<PageView | nu
     const images = await loadPublicImages(services.db, sectionImageIds(sections));
     return { slug: row.slug, title: row.title, description: row.description, sections, images: Object.fromEntries(images) };
   });
+}
+
+/** The editable pages that exist, by id: slug, title and when their row last changed. */
+export async function listEditablePages(
+  services: Pick<Services, "db">,
+): Promise<Array<Pick<Page, "slug" | "title" | "updatedAt">>> {
+  return Page.query(services.db).whereIn("slug", EDITABLE_PAGES).orderBy("id").select("slug", "title", "updated_at");
 }

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { FIELDS_MAX, Form, FORM_IDS, FormField, FormResponse, MedicalReport, RESPONSE_STATUSES } from "../../db/models/index.js";
 import type { FormFieldRow } from "../../db/models/FormField.js";
+import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { FIELD_DEFINITION_COLUMNS, toFieldDefinition, type FieldDefinition } from "./fields.js";
@@ -60,16 +61,21 @@ async function currentIds(trx: Knex.Transaction, formId: number): Promise<number
   return (await listFields(trx, formId)).map((f) => f.id);
 }
 
-/** Adds a field at the end of the form. */
-export async function addField(db: Knex, formId: number, input: FieldInput, actor: Actor): Promise<FieldDefinition> {
+/** Adds a field at the end of the form, or at `priority` when given (the others keep theirs). */
+export async function addField(
+  db: Knex,
+  formId: number,
+  input: FieldInput & { priority?: number },
+  actor: Actor,
+): Promise<FieldDefinition> {
   return db.transaction(async (trx) => {
     await lockForm(trx, formId);
     const ids = await currentIds(trx, formId);
     if (ids.length >= FIELDS_MAX) throw new FieldChangeError("too-many");
     // the new field goes last: the others keep their places, renumbered 0..n-1 alongside
-    await writeOrder(trx, formId, ids);
+    if (input.priority === undefined) await writeOrder(trx, formId, ids);
     const field = await FormField.query(trx)
-      .insert({ formId, ...input, priority: ids.length })
+      .insert({ formId, ...input, priority: input.priority ?? ids.length })
       .returning(FIELD_DEFINITION_COLUMNS);
     await recordAudit(trx, {
       adminUserId: actor.adminUserId,
@@ -83,21 +89,40 @@ export async function addField(db: Knex, formId: number, input: FieldInput, acto
   });
 }
 
+/** A change to a field: any of its settings, its priority as given, or `formId` to move it to the end of another form. */
+export type FieldChanges = Partial<FieldInput> & { priority?: number; formId?: number };
+
+/** The form a field belongs to now (null when the field does not exist). */
+export async function formOfField(db: Knex, fieldId: number): Promise<number | null> {
+  const field = await FormField.query(db).findById(fieldId).select("form_id");
+  return field?.formId ?? null;
+}
+
 export async function updateField(
   db: Knex,
   formId: number,
   fieldId: number,
-  input: FieldInput,
+  input: FieldChanges,
   actor: Actor,
 ): Promise<FieldDefinition> {
   return db.transaction(async (trx) => {
-    await lockForm(trx, formId);
+    const target = input.formId ?? formId;
+    // both forms locked in id order, so two moves in opposite directions cannot deadlock
+    for (const id of [...new Set([formId, target])].sort((a, b) => a - b)) await lockForm(trx, id);
     const before = await FormField.query(trx).findOne({ id: fieldId, form_id: formId });
     if (!before) throw new FieldChangeError("no-field");
+    const { formId: _target, ...changes } = input;
+    let priority = input.priority;
+    if (target !== formId) {
+      const ids = await currentIds(trx, target);
+      if (ids.length >= FIELDS_MAX) throw new FieldChangeError("too-many");
+      priority ??= ids.length;
+    }
     const [field] = await FormField.query(trx)
-      .patch(input)
+      .patch({ ...changes, formId: target, ...(priority === undefined ? {} : { priority }) })
       .where({ id: fieldId, form_id: formId })
       .returning(FIELD_DEFINITION_COLUMNS);
+    if (target !== formId) await writeOrder(trx, formId, await currentIds(trx, formId));
     await recordAudit(trx, {
       adminUserId: actor.adminUserId,
       action: "form_field.update",
@@ -105,8 +130,15 @@ export async function updateField(
       entityId: fieldId,
       details: {
         formId,
-        before: { name: before.name, fieldType: before.fieldType, required: before.required, options: before.options },
-        after: input,
+        before: {
+          name: before.name,
+          fieldType: before.fieldType,
+          required: before.required,
+          options: before.options,
+          priority: before.priority,
+        },
+        after: { ...changes, ...(priority === undefined ? {} : { priority }) },
+        ...(target !== formId ? { movedTo: target } : {}),
       },
       ip: actor.ip,
     });
@@ -192,21 +224,41 @@ export async function moveField(
 
 // ───────────── form 2: the registration fee ─────────────
 
+/** What can change on a form: its title (the API's `name`) and its fee ("500.00", already formatted to two decimals). */
+export type FormChanges = Partial<Pick<FormRow, "title" | "paymentAmount">>;
+
+/** Changes a form's title and/or fee, with one audit record naming each change. */
+export async function updateForm(db: Knex, formId: number, changes: FormChanges, actor: Actor): Promise<void> {
+  await db.transaction(async (trx) => {
+    const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount");
+    if (!before) throw new FieldChangeError("no-form");
+    await Form.query(trx).findById(formId).patch(changes);
+    if (changes.paymentAmount !== undefined && changes.paymentAmount !== before.paymentAmount) {
+      await recordAudit(trx, {
+        adminUserId: actor.adminUserId,
+        action: "form.payment_amount.update",
+        entity: "form",
+        entityId: formId,
+        details: { before: before.paymentAmount, after: changes.paymentAmount },
+        ip: actor.ip,
+      });
+    }
+    if (changes.title !== undefined && changes.title !== before.title) {
+      await recordAudit(trx, {
+        adminUserId: actor.adminUserId,
+        action: "form.title.update",
+        entity: "form",
+        entityId: formId,
+        details: { before: before.title, after: changes.title },
+        ip: actor.ip,
+      });
+    }
+  });
+}
+
 /** Saves form 2's fee ("500.00", already formatted to two decimals). */
 export async function setPaymentAmount(db: Knex, amount: string, actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    const before = await Form.query(trx).findById(FORM_IDS.workerRegistration).forUpdate().select("payment_amount");
-    if (!before) throw new FieldChangeError("no-form");
-    await Form.query(trx).findById(FORM_IDS.workerRegistration).patch({ paymentAmount: amount });
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form.payment_amount.update",
-      entity: "form",
-      entityId: FORM_IDS.workerRegistration,
-      details: { before: before.paymentAmount, after: amount },
-      ip: actor.ip,
-    });
-  });
+  await updateForm(db, FORM_IDS.workerRegistration, { paymentAmount: amount }, actor);
 }
 
 // ───────────── hub ─────────────

@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { CHOICE_FIELD_TYPES, FIELD_TYPES, type FieldType } from "../db/models/index.js";
+import {
+  addField,
+  deleteField,
+  FieldChangeError,
+  listFields,
+  updateField,
+  type FieldChanges,
+} from "../modules/forms/admin.server.js";
+import { listForms } from "../modules/forms/forms.server.js";
+import type { Services } from "../services.js";
+import { ApiError, notFound } from "./http.js";
+import { formField, toField } from "./forms.js";
+import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
+
+/* API.md §2.4: a form's fields at form-fields/{form_id}/, through server/modules/forms/admin.server.ts (the admin screen's rules). */
+
+const tag = "forms";
+const MAX_ID = 2_147_483_647;
+
+const formParam = z.object({ form_id: z.coerce.number().int().positive().max(MAX_ID) });
+const fieldParams = formParam.extend({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+const OPTIONS_MAX = 100;
+const OPTION_MAX = 200;
+
+const booleanInput = z.preprocess(
+  (v) =>
+    v === "true" || v === "True" || v === "1" || v === "on"
+      ? true
+      : v === "false" || v === "False" || v === "0" || v === "off"
+        ? false
+        : v,
+  z.boolean({ error: "Must be a valid boolean." }),
+);
+
+/** Options as JSON (a list of strings, or null) or, in a form body, a JSON list or one option per line. */
+const optionsInput = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v.split(/\r?\n/);
+    }
+  },
+  z
+    .array(z.string({ error: "Each option must be a string." }).trim().max(OPTION_MAX), { error: "Enter a list of options." })
+    .max(OPTIONS_MAX)
+    .nullable()
+    .transform((list) => [...new Set((list ?? []).filter((o) => o !== ""))]),
+);
+
+const pkInput = z.preprocess(
+  (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Incorrect type. Expected pk value.") })
+    .int(),
+);
+
+const fieldWriteShape = {
+  name: z.string().trim().min(1).max(100),
+  field_type: z.enum(FIELD_TYPES),
+  form: pkInput,
+  required: booleanInput.optional(),
+  options: optionsInput.optional(),
+  priority: z.preprocess(
+    (v) => (typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(0).max(MAX_ID),
+  ),
+  is_job_field: booleanInput.optional(),
+  file: z.null().optional().meta({ description: "Files on form fields are not kept: null" }),
+};
+const fieldCreate = z.object({ ...fieldWriteShape, priority: fieldWriteShape.priority.optional() });
+const fieldPut = fieldCreate;
+const fieldPatch = z.object(fieldWriteShape).partial();
+type FieldWrite = z.infer<typeof fieldPatch>;
+
+const fieldErrorsAnswer = { 400: { description: "Invalid members", schema: fieldErrorsBody } };
+
+async function formExists(services: Services, id: number): Promise<boolean> {
+  return (await listForms(services.db, id)).length > 0;
+}
+
+/**
+ * The change a request makes, checked against what the schema cannot see: the `form` it names exists, and a choice
+ * field keeps at least one option (a changed type keeps the field's options unless new ones come).
+ */
+async function fieldChanges(
+  services: Services,
+  body: FieldWrite,
+  current: { fieldType: FieldType; options: string[] } | null,
+): Promise<FieldChanges> {
+  if (body.form !== undefined && !(body.form > 0 && body.form <= MAX_ID && (await formExists(services, body.form)))) {
+    throw new ApiError(400, { form: [`Invalid pk "${body.form}" - object does not exist.`] });
+  }
+  const fieldType = body.field_type ?? current?.fieldType ?? "text";
+  const choice = CHOICE_FIELD_TYPES.includes(fieldType);
+  const options = body.options ?? current?.options ?? [];
+  if (choice && options.length === 0) {
+    throw new ApiError(400, { options: ["A select, radio or checkbox field needs at least one option."] });
+  }
+  const changes: FieldChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.field_type !== undefined) changes.fieldType = body.field_type;
+  if (body.required !== undefined) changes.required = body.required;
+  if (body.options !== undefined || body.field_type !== undefined) changes.options = choice ? options : [];
+  if (body.priority !== undefined) changes.priority = body.priority;
+  if (body.form !== undefined) changes.formId = body.form;
+  return changes;
+}
+
+/** The module's refusals in the API's words. */
+function refusal(err: unknown): never {
+  if (err instanceof FieldChangeError) {
+    if (err.reason === "no-form") throw notFound("Form");
+    if (err.reason === "no-field") throw notFound("FormField");
+    if (err.reason === "too-many")
+      throw new ApiError(400, { non_field_errors: ["This form has as many fields as a form may have."] });
+    throw new ApiError(409, { detail: "The form's fields changed meanwhile. Load them again." });
+  }
+  throw err;
+}
+
+async function oneField(services: Services, formId: number, id: number) {
+  const field = (await listFields(services.db, formId)).find((f) => f.id === id);
+  if (!field) throw notFound("FormField");
+  return field;
+}
+
+const fieldWriteRoute = (method: "put" | "patch") =>
+  route<z.infer<typeof fieldParams>, Record<string, never>, FieldWrite>({
+    method,
+    path: "/backend/api/form-fields/:form_id/:id/",
+    access: "token",
+    tag,
+    summary:
+      method === "put"
+        ? "Replace a field (`form` may move it to another form)"
+        : 'Change some of a field\'s members, e.g. {"priority": 3} (`form` moves it)',
+    params: fieldParams,
+    body: { schema: method === "put" ? fieldPut : fieldPatch, kinds: ["json", "form"] },
+    responses: { 200: { description: "The field", schema: formField }, ...fieldErrorsAnswer, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, body, actor }) => {
+      const current = await oneField(services, params.form_id, params.id);
+      const changes = await fieldChanges(services, body, current);
+      const field = await updateField(services.db, params.form_id, params.id, changes, actor).catch(refusal);
+      return { body: toField(changes.formId ?? params.form_id, field) };
+    },
+  });
+
+export const formFieldsRoutes = [
+  route<z.infer<typeof formParam>>({
+    method: "get",
+    path: "/backend/api/form-fields/:form_id/",
+    access: "public",
+    tag,
+    summary: "A form's fields by priority, id (an unknown form has none)",
+    params: formParam,
+    responses: { 200: { description: "The fields", schema: z.array(formField) } },
+    handler: async ({ services, params }) => ({
+      body: (await listFields(services.db, params.form_id)).map((f) => toField(params.form_id, f)),
+    }),
+  }),
+  route<z.infer<typeof formParam>, Record<string, never>, z.infer<typeof fieldCreate>>({
+    method: "post",
+    path: "/backend/api/form-fields/:form_id/",
+    access: "token",
+    tag,
+    summary: "Add a field to the form of the URL (`form` must name an existing form)",
+    params: formParam,
+    body: { schema: fieldCreate, kinds: ["json", "form"] },
+    responses: {
+      201: { description: "The new field", schema: formField },
+      ...fieldErrorsAnswer,
+      ...unauthorized,
+      404: { description: "No form with the URL's id", schema: detailBody },
+    },
+    handler: async ({ services, params, body, actor }) => {
+      if (!(await formExists(services, params.form_id))) throw notFound("Form");
+      const { formId: _named, ...changes } = await fieldChanges(services, body, null);
+      const field = await addField(
+        services.db,
+        params.form_id,
+        {
+          name: changes.name!,
+          fieldType: changes.fieldType!,
+          required: changes.required ?? true,
+          options: changes.options ?? [],
+          ...(changes.priority === undefined ? {} : { priority: changes.priority }),
+        },
+        actor,
+      ).catch(refusal);
+      return { status: 201, body: toField(params.form_id, field) };
+    },
+  }),
+  route<z.infer<typeof fieldParams>>({
+    method: "get",
+    path: "/backend/api/form-fields/:form_id/:id/",
+    access: "public",
+    tag,
+    summary: "One field of the form",
+    params: fieldParams,
+    responses: { 200: { description: "The field", schema: formField }, ...notFoundAnswer },
+    handler: async ({ services, params }) => ({
+      body: toField(params.form_id, await oneField(services, params.form_id, params.id)),
+    }),
+  }),
+  fieldWriteRoute("put"),
+  fieldWriteRoute("patch"),
+  route<z.infer<typeof fieldParams>>({
+    method: "delete",
+    path: "/backend/api/form-fields/:form_id/:id/",
+    access: "token",
+    tag,
+    summary: "Delete a field (its past answers stay; the others are renumbered)",
+    params: fieldParams,
+    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, actor }) => {
+      await deleteField(services.db, params.form_id, params.id, actor).catch(refusal);
+      return { status: 204 };
+    },
+  }),
+];

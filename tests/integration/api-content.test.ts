@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import { loadDocument } from "../../server/modules/content/editing.server.js";
+import { seed } from "../../server/modules/seed/index.js";
+import type { Services } from "../../server/services.js";
+import { startApiServer } from "../support/api-server.js";
+import { startAppServer, type AppServer } from "../support/app-server.js";
+
+/*
+ * API.md §2.2 layout and page content against a real server (PostgreSQL, Redis, S3) with the demo content, and the
+ * whole app (production build) on the same services: an API write shows on the site, an editor's publish in the API.
+ */
+
+const PASSWORD = "content editor pass";
+let api: Awaited<ReturnType<typeof startApiServer>>;
+let services: Services;
+let base: string;
+let site: AppServer;
+let token: string;
+let adminId: number;
+let ipCounter = 0;
+const nextIp = () => `10.12.0.${++ipCounter}`;
+
+beforeAll(async () => {
+  api = await startApiServer("api_content", async (s) => {
+    await seed(s, { demoContent: true });
+    adminId = (await createAdmin(s.db, "content-admin", PASSWORD)).id;
+  });
+  ({ services, base } = api);
+  site = await startAppServer(services);
+  const login = await call("/backend/auth/token/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "content-admin", password: PASSWORD }),
+  });
+  token = ((await login.json()) as { auth_token: string }).auth_token;
+});
+
+afterAll(async () => {
+  await site?.close();
+  await api?.stop();
+});
+
+function call(path: string, init: RequestInit = {}) {
+  return fetch(`${base}${path}`, {
+    redirect: "manual",
+    ...init,
+    headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
+  });
+}
+const write = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
+  method,
+  headers: { "content-type": "application/json", authorization: `Token ${token}`, ...headers },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});
+const sitePage = async (path: string) => (await fetch(`${site.base}${path}`)).text();
+
+type Footer = {
+  logo: string | null;
+  companyDescription: string;
+  socialLinks: Array<{ platform: string; url: string }>;
+  officeLocations: Array<{ country: string; address: string; email: string; phone: string }>;
+  copyrightText: string;
+};
+
+describe("layout (API.md §2.2)", () => {
+  it("answers GET navbar and footer in the contract's shapes, logos as absolute URLs", async () => {
+    const navbar = await call("/backend/api/layout/navbar/");
+    expect(navbar.status).toBe(200);
+    const nav = (await navbar.json()) as { logo: string; company_name: string };
+    expect(nav.logo).toMatch(/^https:\/\/crestline\.example\//);
+    const footer = await call("/backend/api/layout/footer/");
+    expect(footer.status).toBe(200);
+    const body = (await footer.json()) as Footer;
+    expect(Object.keys(body)).toEqual(["logo", "companyDescription", "socialLinks", "officeLocations", "copyrightText"]);
+    expect(body.officeLocations.length).toBeGreaterThan(0);
+    expect(Object.keys(body.officeLocations[0]!)).toEqual(["country", "address", "email", "phone"]);
+    const head = await call("/backend/api/layout/footer/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+  });
+
+  it("answers POST and DELETE with 405, an empty body and the content routes' Allow", async () => {
+    for (const method of ["POST", "DELETE"]) {
+      const response = await call("/backend/api/layout/navbar/", { method, headers: { authorization: `Token ${token}` } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
+      expect(await response.text()).toBe("");
+    }
+  });
+
+  it("refuses writes without a token, and bad JSON whatever the content type, storing nothing", async () => {
+    const before = await (await call("/backend/api/layout/footer/")).json();
+    const anonymous = await call("/backend/api/layout/footer/", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toBe("Token");
+    const broken = await call("/backend/api/layout/footer/", write("PUT", "{nope", { "content-type": "text/plain" }));
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "Invalid JSON data" });
+    expect(await (await call("/backend/api/layout/footer/")).json()).toEqual(before);
+  });
+
+  it("PUT replaces the footer: the site shows it, a version and an audit record name the token's admin", async () => {
+    const footer = (await (await call("/backend/api/layout/footer/")).json()) as Footer;
+    const versionsBefore = await services
+      .db("content_versions")
+      .where({ document: "settings:footer" })
+      .count<[{ count: string }]>();
+    const changed = { ...footer, copyrightText: "© API-written footer line" };
+    const response = await call("/backend/api/layout/footer/", write("PUT", changed));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(changed);
+    expect(await sitePage("/")).toContain("© API-written footer line");
+    const versionsAfter = await services
+      .db("content_versions")
+      .where({ document: "settings:footer" })
+      .count<[{ count: string }]>();
+    expect(Number(versionsAfter[0].count)).toBe(Number(versionsBefore[0].count) + 1);
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "content.publish", entity_id: "settings:footer" })
+      .orderBy("id", "desc")
+      .first();
+    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
+  });
+
+  it("PATCH replaces only the given members; schema errors are keyed by the member's path and store nothing", async () => {
+    const before = (await (await call("/backend/api/layout/footer/")).json()) as Footer;
+    const patched = await call(
+      "/backend/api/layout/footer/",
+      write("PATCH", { socialLinks: [{ platform: "Facebook", url: "https://facebook.com/crestline" }] }),
+    );
+    expect(patched.status).toBe(200);
+    const after = (await patched.json()) as Footer;
+    expect(after).toEqual({ ...before, socialLinks: [{ platform: "facebook", url: "https://facebook.com/crestline" }] });
+
+    const invalid = await call(
+      "/backend/api/layout/footer/",
+      write("PATCH", { officeLocations: [{ country: "Bangladesh", address: "Dhaka", email: "not-an-email", phone: "1" }] }),
+    );
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ "officeLocations.0.email": ["Enter a valid email address."] });
+    const missing = await call("/backend/api/layout/footer/", write("PUT", { companyDescription: "Only this" }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      socialLinks: ["This field is required."],
+      officeLocations: ["This field is required."],
+      copyrightText: ["This field is required."],
+    });
+    expect(await (await call("/backend/api/layout/footer/")).json()).toEqual(after);
+  });
+
+  it("keeps the logo across a GET → PATCH round trip and refuses a logo that is no image of the library", async () => {
+    const navbar = (await (await call("/backend/api/layout/navbar/")).json()) as { logo: string; company_name: string };
+    const renamed = await call("/backend/api/layout/navbar/", write("PATCH", { company_name: "Crestline via API" }));
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toEqual({ logo: navbar.logo, company_name: "Crestline via API" });
+    expect(await sitePage("/")).toContain("Crestline via API");
+    const same = await call("/backend/api/layout/navbar/", write("PUT", { ...navbar, company_name: "Crestline via API" }));
+    expect(await same.json()).toEqual({ logo: navbar.logo, company_name: "Crestline via API" });
+
+    const foreign = await call("/backend/api/layout/navbar/", write("PATCH", { logo: "https://evil.example/logo.png" }));
+    expect(foreign.status).toBe(400);
+    expect(Object.keys((await foreign.json()) as object)).toEqual(["logo"]);
+    const blank = await call("/backend/api/layout/navbar/", write("PATCH", { company_name: "  " }));
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ company_name: ["This field may not be blank."] });
+  });
+
+  it("shows an editor's publish on the admin screen in the API", async () => {
+    const { revision, content } = await loadDocument<{ logoImageId: number | null }>(services, "settings:navbar");
+    const session = await createSession(services.db, adminId);
+    const form = new URLSearchParams({
+      intent: "publish",
+      revision: String(revision),
+      companyName: "Crestline from the editor",
+      ...(content?.logoImageId ? { logoImageId: String(content.logoImageId) } : {}),
+    });
+    const published = await fetch(`${site.base}/admin/layouts/navbar`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: `${SESSION_COOKIE}=${session.token}`, origin: site.base },
+      body: form,
+    });
+    expect(published.status).toBe(302);
+    const navbar = (await (await call("/backend/api/layout/navbar/")).json()) as { company_name: string };
+    expect(navbar.company_name).toBe("Crestline from the editor");
+  });
+});
+
+type ApiPage = { slug: string; title: string; description: string; sections: Array<Record<string, unknown>>; version: number };
+
+describe("pages (API.md §2.2)", () => {
+  it("lists the editable pages and answers a page with its sections, images as absolute URLs", async () => {
+    const list = (await (await call("/backend/api/pages/")).json()) as Array<{ slug: string; title: string; updated_at: string }>;
+    expect(list.map((p) => p.slug)).toContain("home");
+    for (const page of list) {
+      expect(Object.keys(page)).toEqual(["slug", "title", "updated_at"]);
+      expect(page.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    }
+    const home = (await (await call("/backend/api/pages/home/")).json()) as ApiPage;
+    expect(home.slug).toBe("home");
+    const hero = home.sections.find((s) => s.type === "hero")!;
+    expect(hero.image).toMatch(/^https:\/\/crestline\.example\/media\//);
+    const absent = await call("/backend/api/pages/nope/");
+    expect(absent.status).toBe(404);
+    expect(await absent.json()).toEqual({ detail: "Not found." });
+  });
+
+  it("PUT publishes the sections (shown on the site), refuses a stale version with 409 and bad sections with 400", async () => {
+    const home = (await (await call("/backend/api/pages/home/")).json()) as ApiPage;
+    const sections = home.sections.map((s) => (s.type === "hero" ? { ...s, title: "Built by the REST API" } : s));
+    const put = await call("/backend/api/pages/home/", write("PUT", { sections, version: home.version }));
+    expect(put.status).toBe(200);
+    const stored = (await put.json()) as ApiPage;
+    expect(stored.sections).toEqual(sections);
+    expect(stored.version).toBeGreaterThan(home.version);
+    expect(await sitePage("/")).toContain("Built by the REST API");
+
+    const stale = await call("/backend/api/pages/home/", write("PUT", { sections, version: home.version }));
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { detail: string }).detail).toMatch(/changed/);
+
+    const bad = sections.map((s) => (s.type === "hero" ? { ...s, title: "" } : s));
+    const index = bad.findIndex((s) => s.type === "hero");
+    const invalid = await call("/backend/api/pages/home/", write("PUT", { sections: bad }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ [`sections.${index}.title`]: ["This field may not be blank."] });
+    expect(((await (await call("/backend/api/pages/home/")).json()) as ApiPage).sections).toEqual(sections);
+  });
+
+  it("answers the previous backend's free-form content keys with 404", async () => {
+    for (const path of ["/backend/api/home/hero/", "/backend/api/about/about1/", "/backend/api/career/"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ detail: "Not found." });
+    }
+  });
+});
