@@ -25,7 +25,15 @@ import { pageContentSchema, type DocumentKey, type EditablePage, type PageConten
 export type { DocumentKey, EditablePage, PageContent } from "./documents.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
 import { sectionImageIds, type Section } from "./sections.js";
-import { SETTINGS_CACHE_KEY } from "./settings.server.js";
+import {
+  footerView,
+  getFooter,
+  getNavbar,
+  navbarView,
+  SETTINGS_CACHE_KEY,
+  type FooterView,
+  type NavbarView,
+} from "./settings.server.js";
 
 /**
  * Draft → publish → history of the editable documents (docs/decisions/0009-content-editing.md).
@@ -440,6 +448,18 @@ export async function galleryForRequest(
   const parsed = galleryContentSchema.safeParse(await draftContent(services, GALLERY_DOCUMENT));
   if (!parsed.success) return getGallery(services, requested);
   return narrowGallery(await galleryView(services.db, parsed.data), requested);
+}
+
+/** The navbar a public request sees: the published one, or in an admin's preview the saved draft if valid. */
+export async function navbarFor(services: Services, preview: boolean): Promise<NavbarView> {
+  const draft = preview ? await draftContent(services, "settings:navbar") : null;
+  return navbarSettingsSchema.safeParse(draft).success ? navbarView(services, draft) : getNavbar(services);
+}
+
+/** The footer a public request sees: the published one, or in an admin's preview the saved draft if valid. */
+export async function footerFor(services: Services, preview: boolean): Promise<FooterView | null> {
+  const draft = preview ? await draftContent(services, "settings:footer") : null;
+  return footerSettingsSchema.safeParse(draft).success ? footerView(services, draft) : getFooter(services);
 }
 
 export function isPreviewRequest(request: Request): boolean {

@@ -78,21 +78,24 @@ function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   );
 }
 
-export function DocumentEditor({
-  title,
-  description,
-  schema,
-  action,
-  previewPath,
-}: {
+interface DocumentEditorProps {
   title: string;
   description: string;
   schema: z.ZodType<Record<string, unknown>>;
   /** The editor's own address: forms post there even when it is also shown at /admin or /admin/layouts. */
   action: string;
-  /** The public page that shows this document, previewed with the draft applied (pages only for now). */
+  /** The public page that shows this document, previewed with the saved draft applied. */
   previewPath?: string;
-}) {
+}
+
+export function DocumentEditor(props: DocumentEditorProps) {
+  const { document, state } = useLoaderData<DocumentEditorData>();
+  // A new revision (saved, published, restored) starts the form afresh from the stored content; a refused save
+  // keeps the revision, and with it everything the admin typed.
+  return <EditorAtRevision key={`${document}@${state.revision}`} {...props} />;
+}
+
+function EditorAtRevision({ title, description, schema, action, previewPath }: DocumentEditorProps) {
   const { document, state, versions, images } = useLoaderData<DocumentEditorData>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
