@@ -171,3 +171,45 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   const live = await (await fetch(`${baseURL}/`, { headers: { cookie: "country=bangladesh" } })).text();
   expect(live).not.toContain(typed.heading);
 });
+
+test("leaving an editor with unsaved changes asks first: in-app links in a dialog, closing the tab through the browser", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, "/admin/layouts/navbar");
+  const name = page.getByLabel("Company name");
+  const saved = await name.inputValue();
+  const tabs = page.getByRole("navigation", { name: "Layout parts" });
+
+  // nothing typed: no question
+  await tabs.getByRole("link", { name: "Footer" }).click();
+  await expect(page).toHaveURL(/\/admin\/layouts\/footer$/);
+  await openEditor(page, "/admin/layouts/navbar");
+
+  await name.fill(`${saved} (unsaved)`);
+  await tabs.getByRole("link", { name: "Footer" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Stay on this page" })).toBeFocused();
+  // by keyboard: Escape stays, and the typed text is still there
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/layouts\/navbar$/);
+  await expect(name).toHaveValue(`${saved} (unsaved)`);
+
+  await tabs.getByRole("link", { name: "Footer" }).click();
+  await dialog.getByRole("button", { name: "Leave and lose changes" }).click();
+  await expect(page).toHaveURL(/\/admin\/layouts\/footer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Footer" })).toBeVisible();
+
+  // closing the tab with unsaved changes: the browser's own question (beforeunload)
+  await openEditor(page, "/admin/layouts/navbar");
+  await name.fill(`${saved} (unsaved again)`);
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await expect(name).toHaveValue(`${saved} (unsaved again)`);
+});
