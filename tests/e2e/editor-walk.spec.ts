@@ -127,7 +127,9 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   const versions = page.getByRole("region", { name: "History" }).getByRole("listitem");
   await expect(versions.first()).toContainText("Changed the hero section");
   const previous = versions.nth(1);
-  await previous.getByRole("button", { name: /^Restore version \d+ as a draft$/ }).click();
+  const restore = previous.getByRole("button", { name: /^Restore version \d+ as a draft$/ });
+  const restoredVersion = /\d+/.exec((await restore.getAttribute("aria-label")) ?? "")![0];
+  await restore.click();
   await expect(toast(page, "The old version is back as a draft of the home page. Publish it to make it live.")).toBeVisible();
   await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
   await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
@@ -170,6 +172,19 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
   const live = await (await fetch(`${baseURL}/`, { headers: { cookie: "country=bangladesh" } })).text();
   expect(live).not.toContain(typed.heading);
+
+  // every save, publish and restore of the walk is in the audit log, in words, with who did it
+  await page.goto("/admin/audit?entity=content");
+  const entry = (what: string, details?: string) => {
+    let row = page.getByRole("row").filter({ hasText: what }).filter({ hasText: "e2e-admin" });
+    if (details) row = row.filter({ hasText: details });
+    return row.first();
+  };
+  await expect(entry("Saved a draft of the home page", "Not visible to visitors until published.")).toBeVisible();
+  await expect(entry("Saved a draft of the footer")).toBeVisible();
+  await expect(entry("Published the home page (version", `Changed the hero section “${heading}”`)).toBeVisible();
+  await expect(entry("Published the footer (version", "Changed the office locations")).toBeVisible();
+  await expect(entry(`Restored version ${restoredVersion} of the home page as a draft`)).toBeVisible();
 });
 
 test("leaving an editor with unsaved changes asks first: in-app links in a dialog, closing the tab through the browser", async ({
