@@ -3,8 +3,8 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run
 import { useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
 import { readCountry } from "#server/modules/content/country.server.js";
-import { isAdminPreview } from "#server/modules/content/editing.server.js";
-import { DEFAULT_NAVBAR, getFooter, getNavbar } from "#server/modules/content/settings.server.js";
+import { footerFor, isAdminPreview, navbarFor } from "#server/modules/content/editing.server.js";
+import { DEFAULT_NAVBAR } from "#server/modules/content/settings.server.js";
 import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
@@ -13,20 +13,21 @@ import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const chosenCountry = readCountry(request);
-  const [navbar, footer, preview] = await Promise.all([
+  // an admin's preview shows the saved drafts of the navbar and footer too
+  const preview = await isAdminPreview(request, context);
+  const [navbar, footer] = await Promise.all([
     // a navbar failure is logged and the built-in logo used (docs/product.md, "Public pages")
-    getNavbar(services).catch((err: unknown) => {
+    navbarFor(services, preview).catch((err: unknown) => {
       services.logger.error({ err }, "navbar content failed to load");
       return DEFAULT_NAVBAR;
     }),
-    getFooter(services).then(
+    footerFor(services, preview).then(
       (data): FooterState => ({ status: "ok", data }),
       (err: unknown): FooterState => {
         services.logger.error({ err }, "footer content failed to load");
         return { status: "error", message: "Failed to fetch footer data" };
       },
     ),
-    isAdminPreview(request, context),
   ]);
   return {
     /** The visitor's choice; null until one is made (the overlay shows). */

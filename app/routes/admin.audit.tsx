@@ -45,6 +45,35 @@ const humanize = (value: string) =>
     .replace(/[._]/g, " ")
     .toLowerCase();
 
+/** What the editors call each document (server/modules/content/documents.ts). */
+const DOCUMENT_NAMES: Record<string, string> = {
+  "settings:navbar": "the navigation bar",
+  "settings:footer": "the footer",
+  gallery: "the gallery",
+  "collection:services": "the services",
+  "collection:projects": "the portfolio projects",
+  "collection:manpower": "the manpower projects",
+};
+const documentName = (key: string) =>
+  DOCUMENT_NAMES[key] ?? (key.startsWith("page:") ? `the ${key.slice("page:".length)} page` : key);
+
+/** A content editor's entry in words: "Published the home page (version 3)", with what changed. */
+function contentWords(entry: { action: string; entityId: string | null; details: { key: string; value: string }[] }) {
+  const detail = (key: string) => entry.details.find((d) => d.key === key)?.value;
+  const name = documentName(entry.entityId ?? "");
+  const version = detail("version");
+  switch (entry.action) {
+    case "content.save_draft":
+      return { what: `Saved a draft of ${name}`, note: "Not visible to visitors until published." };
+    case "content.publish":
+      return { what: `Published ${name}${version ? ` (version ${version})` : ""}`, note: detail("summary") ?? "" };
+    case "content.restore":
+      return { what: `Restored version ${version ?? "?"} of ${name} as a draft`, note: "Not live until published." };
+    default:
+      return null;
+  }
+}
+
 export default function AuditLog() {
   const { entity, entities, page, pageCount, total, entries } = useLoaderData<typeof loader>();
   const hrefFor = (p: number) => {
@@ -87,36 +116,51 @@ export default function AuditLog() {
         </EmptyState>
       ) : (
         <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Record", "Details"]}>
-          {entries.map((e) => (
-            <tr key={e.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Time iso={e.at} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {e.who ?? <span className="text-slate-500">system</span>}
-                {e.ip ? <span className="block text-xs text-slate-500 dark:text-slate-400">{e.ip}</span> : null}
-              </td>
-              <td className="px-4 py-3 font-medium whitespace-nowrap capitalize">{humanize(e.action)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {humanize(e.entity)}
-                {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
-              </td>
-              <td className="w-full min-w-72 px-4 py-3">
-                {e.details.length === 0 ? (
-                  <span className="text-slate-500">—</span>
+          {entries.map((e) => {
+            const words = e.entity === "content" ? contentWords(e) : null;
+            return (
+              <tr key={e.id} className="align-top">
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <Time iso={e.at} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {e.who ?? <span className="text-slate-500">system</span>}
+                  {e.ip ? <span className="block text-xs text-slate-500 dark:text-slate-400">{e.ip}</span> : null}
+                </td>
+                {words ? (
+                  <td className="px-4 py-3 font-medium">{words.what}</td>
                 ) : (
-                  <dl className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
-                    {e.details.map((d) => (
-                      <div key={d.key} className="flex gap-1.5">
-                        <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
-                        <dd className="min-w-0 font-mono wrap-anywhere">{d.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap capitalize">{humanize(e.action)}</td>
                 )}
-              </td>
-            </tr>
-          ))}
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {words ? (
+                    "Website content"
+                  ) : (
+                    <>
+                      {humanize(e.entity)}
+                      {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
+                    </>
+                  )}
+                </td>
+                <td className="w-full min-w-72 px-4 py-3">
+                  {words ? (
+                    <p className="text-sm text-slate-700 dark:text-slate-300">{words.note}</p>
+                  ) : e.details.length === 0 ? (
+                    <span className="text-slate-500">—</span>
+                  ) : (
+                    <dl className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+                      {e.details.map((d) => (
+                        <div key={d.key} className="flex gap-1.5">
+                          <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
+                          <dd className="min-w-0 font-mono wrap-anywhere">{d.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </DataTable>
       )}
       <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} summary={`Page ${page} / ${pageCount} · ${total} entries`} />

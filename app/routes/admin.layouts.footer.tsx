@@ -15,6 +15,7 @@ export default function AdminLayoutsFooter() {
       description="Logo, company description, social links, office locations and copyright text at the bottom of every page."
       schema={footerSettingsSchema}
       action="/admin/layouts/footer"
+      previewPath="/"
     />
   );
 }

@@ -15,6 +15,7 @@ export default function AdminLayoutsNavbar() {
       description="The logo and company name at the top of every page."
       schema={navbarSettingsSchema}
       action="/admin/layouts/navbar"
+      previewPath="/"
     />
   );
 }

@@ -8,6 +8,7 @@ import { migrateLatest } from "../../server/db/migrate.js";
 import { createApiRouter } from "../../server/http/api.js";
 import { createLogger } from "../../server/logger.js";
 import {
+  BEFORE_FIRST_PUBLISH,
   listVersions,
   loadDocument,
   publishDocument,
@@ -120,6 +121,37 @@ describe("draft, publish, history", () => {
 
     const audit = await a.db("audit_log").where({ entity: "content", entity_id: "page:home" }).orderBy("id").pluck("action");
     expect(audit).toEqual(["content.save_draft", "content.publish", "content.publish", "content.restore"]);
+  });
+
+  it("keeps what the site showed before the first publish as version 1, so even the first publish can be undone", async () => {
+    // the footer as the demo content (or an import) wrote it, never published from the editor
+    const original = {
+      logoImageId: null,
+      companyDescription: "Builders since 2009.",
+      socialLinks: [{ platform: "facebook", url: "https://facebook.com/crestline" }],
+      officeLocations: [{ country: "Bangladesh", address: "Dhaka", email: "dhaka@example.com", phone: "+880 1" }],
+      copyrightText: "© {year} Crestline",
+    };
+    await a.db("site_settings").insert({ key: "footer", value: JSON.stringify(original) });
+    const edited = { ...original, officeLocations: [{ ...original.officeLocations[0]!, phone: "+880 2" }] };
+    const published = await publishDocument(a, "settings:footer", edited, 0, alice);
+    expect(published).toMatchObject({ ok: true, version: 2, summary: "Changed the office locations" });
+
+    const versions = await listVersions(a, "settings:footer");
+    expect(versions.map((v) => [v.number, v.author, v.summary])).toEqual([
+      [2, "Alice", "Changed the office locations"],
+      [1, null, BEFORE_FIRST_PUBLISH],
+    ]);
+    const state = await loadDocument(a, "settings:footer");
+    expect(await restoreVersion(a, "settings:footer", versions[1]!.id, state.revision, bob)).toMatchObject({ ok: true });
+    expect((await loadDocument(a, "settings:footer")).content).toEqual(original);
+    // a later publish adds one version only
+    const restored = await loadDocument(a, "settings:footer");
+    expect(await publishDocument(a, "settings:footer", original, restored.revision, bob)).toMatchObject({
+      ok: true,
+      version: 3,
+      summary: "Changed the office locations",
+    });
   });
 
   it("refuses content the public renderer would not accept, changing nothing", async () => {

@@ -25,7 +25,15 @@ import { pageContentSchema, type DocumentKey, type EditablePage, type PageConten
 export type { DocumentKey, EditablePage, PageContent } from "./documents.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
 import { sectionImageIds, type Section } from "./sections.js";
-import { SETTINGS_CACHE_KEY } from "./settings.server.js";
+import {
+  footerView,
+  getFooter,
+  getNavbar,
+  navbarView,
+  SETTINGS_CACHE_KEY,
+  type FooterView,
+  type NavbarView,
+} from "./settings.server.js";
 
 /**
  * Draft → publish → history of the editable documents (docs/decisions/0009-content-editing.md).
@@ -66,6 +74,14 @@ const SECTION_NAMES: Record<Section["type"], string> = {
 
 const sectionName = (s: Section) => `${SECTION_NAMES[s.type]} section “${"title" in s && s.title ? s.title : s.id}”`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** False for nothing at all and for only empty lists (an empty gallery or collection): nothing worth a version. */
+function hasContent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === "object") return Object.values(value).some(hasContent);
+  return true;
+}
 
 function describePage(before: PageContent | null, after: PageContent): string[] {
   if (!before) return ["First published version"];
@@ -309,6 +325,9 @@ export async function saveDraft(
   });
 }
 
+/** The summary of the version that keeps what the site showed before the editor first published it. */
+export const BEFORE_FIRST_PUBLISH = "The content the site showed before the first publish from this editor";
+
 export type PublishOutcome = (WriteOutcome & { ok: false }) | { ok: true; revision: number; version: number; summary: string };
 
 /**
@@ -330,9 +349,20 @@ export async function publishDocument(
     if (problems.length > 0) return { ok: false, reason: "invalid", problems };
     const written = await writeDraft(trx, document, parsed.data, expected, actor, { publishedRevision: "next" });
     if (!written.ok) return written;
-    const previous = await ContentVersion.query(trx).where({ document }).orderBy("number", "desc").first();
+    let previous = await ContentVersion.query(trx).where({ document }).orderBy("number", "desc").first();
     const before = previous ? kind.schema.safeParse(previous.content) : null;
     const baseline = before?.success ? before.data : await kind.readLive(trx);
+    if (!previous && hasContent(baseline)) {
+      // The first publish from the editor replaces content that came from elsewhere (the demo content, an
+      // import): keep it as version 1, so "restore the previous version" can undo even the first publish.
+      previous = await ContentVersion.query(trx).insert({
+        document,
+        number: 1,
+        content: baseline,
+        summary: BEFORE_FIRST_PUBLISH,
+        createdBy: null,
+      });
+    }
     const changes = kind.describe(previous ? baseline : null, parsed.data);
     const summary = changes.length > 0 ? changes.join("; ") : "Published without changes";
     await kind.writeLive(trx, parsed.data);
@@ -433,6 +463,18 @@ export async function galleryForRequest(
   const parsed = galleryContentSchema.safeParse(await draftContent(services, GALLERY_DOCUMENT));
   if (!parsed.success) return getGallery(services, requested);
   return narrowGallery(await galleryView(services.db, parsed.data), requested);
+}
+
+/** The navbar a public request sees: the published one, or in an admin's preview the saved draft if valid. */
+export async function navbarFor(services: Services, preview: boolean): Promise<NavbarView> {
+  const draft = preview ? await draftContent(services, "settings:navbar") : null;
+  return navbarSettingsSchema.safeParse(draft).success ? navbarView(services, draft) : getNavbar(services);
+}
+
+/** The footer a public request sees: the published one, or in an admin's preview the saved draft if valid. */
+export async function footerFor(services: Services, preview: boolean): Promise<FooterView | null> {
+  const draft = preview ? await draftContent(services, "settings:footer") : null;
+  return footerSettingsSchema.safeParse(draft).success ? footerView(services, draft) : getFooter(services);
 }
 
 export function isPreviewRequest(request: Request): boolean {

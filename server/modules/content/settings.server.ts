@@ -56,24 +56,32 @@ export const DEFAULT_NAVBAR: NavbarView = {
   companyName: "Crestline Builders & Manpower",
 };
 
+/** The navbar as the header draws it from a stored value; defaults for a bad or missing one. */
+export async function navbarView(services: Services, value: unknown): Promise<NavbarView> {
+  const parsed = navbarSettingsSchema.safeParse(value);
+  if (!parsed.success) return DEFAULT_NAVBAR;
+  const logo = await resolveLogo(services, parsed.data.logoImageId);
+  return { logoUrl: logo.src, logo, companyName: parsed.data.companyName };
+}
+
+/** The footer as the layout draws it from a stored value; null for none. Throws for an invalid value. */
+export async function footerView(services: Services, value: unknown): Promise<FooterView | null> {
+  if (value === undefined || value === null) return null;
+  const { logoImageId, ...rest } = footerSettingsSchema.parse(value);
+  const logo = await resolveLogo(services, logoImageId);
+  return { ...rest, logoUrl: logo.src, logo };
+}
+
 /** Navbar content; never throws for bad or missing data (the header must render): defaults instead. */
 export function getNavbar(services: Services): Promise<NavbarView> {
-  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:navbar`, async () => {
-    const parsed = navbarSettingsSchema.safeParse(await readSetting(services, "navbar"));
-    if (!parsed.success) return DEFAULT_NAVBAR;
-    const logo = await resolveLogo(services, parsed.data.logoImageId);
-    return { logoUrl: logo.src, logo, companyName: parsed.data.companyName };
-  });
+  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:navbar`, async () =>
+    navbarView(services, await readSetting(services, "navbar")),
+  );
 }
 
 /** Footer content, or null when none is stored. Throws when the stored value is invalid or the read fails. */
 export function getFooter(services: Services): Promise<FooterView | null> {
-  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:footer`, async () => {
-    const value = await readSetting(services, "footer");
-    if (value === undefined) return null;
-    const footer = footerSettingsSchema.parse(value);
-    const { logoImageId, ...rest } = footer;
-    const logo = await resolveLogo(services, logoImageId);
-    return { ...rest, logoUrl: logo.src, logo };
-  });
+  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:footer`, async () =>
+    footerView(services, await readSetting(services, "footer")),
+  );
 }

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useBlocker, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { DocumentState, VersionView } from "#server/modules/content/editing.server.js";
 import { sectionSchema } from "#server/modules/content/sections.js";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
@@ -42,37 +43,59 @@ const SECTION_LABELS: Record<string, string> = {
   cta: "Call to action",
 };
 
-/** Asks before leaving an editor whose form has unsaved changes (in-app links and closing the tab alike). */
-function useUnsavedChangesPrompt(dirty: boolean) {
+/**
+ * Asks before leaving an editor whose form has unsaved changes: in-app links through a dialog (Remix's blocker),
+ * closing or reloading the tab through the browser's own question (beforeunload).
+ */
+function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // "Leave" closes the dialog too: that close must not cancel the navigation it just let go.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("You have unsaved changes. Leave this page and lose them?")) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    if (blocker.state === "blocked") leaving.current = false;
+  }, [blocker.state]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => {
+        if (!open && !leaving.current && blocker.state === "blocked") blocker.reset();
+      }}
+      title="Leave without saving?"
+      description="You have changes on this page that are not saved. If you leave now, they are lost."
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave and lose changes"
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
+    />
+  );
 }
 
-export function DocumentEditor({
-  title,
-  description,
-  schema,
-  action,
-  previewPath,
-}: {
+interface DocumentEditorProps {
   title: string;
   description: string;
   schema: z.ZodType<Record<string, unknown>>;
   /** The editor's own address: forms post there even when it is also shown at /admin or /admin/layouts. */
   action: string;
-  /** The public page that shows this document, previewed with the draft applied (pages only for now). */
+  /** The public page that shows this document, previewed with the saved draft applied. */
   previewPath?: string;
-}) {
+}
+
+export function DocumentEditor(props: DocumentEditorProps) {
+  const { document, state } = useLoaderData<DocumentEditorData>();
+  // A new revision (saved, published, restored) starts the form afresh from the stored content; a refused save
+  // keeps the revision, and with it everything the admin typed.
+  return <EditorAtRevision key={`${document}@${state.revision}`} {...props} />;
+}
+
+function EditorAtRevision({ title, description, schema, action, previewPath }: DocumentEditorProps) {
   const { document, state, versions, images } = useLoaderData<DocumentEditorData>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
@@ -84,13 +107,13 @@ export function DocumentEditor({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  useUnsavedChangesPrompt(form.dirty && navigation.state === "idle");
   const isPage = document.startsWith("page:");
   const previewUrl = previewPath ? `${previewPath}?preview=draft` : null;
 
   return (
     <div className="space-y-6">
       <PageHeader title={title} description={description} />
+      <UnsavedChangesPrompt dirty={form.dirty && navigation.state === "idle"} />
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="draft-status">
         {state.unpublished
           ? "Draft not published yet"

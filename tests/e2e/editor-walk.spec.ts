@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config.js";
+import { signIn } from "./fixtures.js";
+import { hydrated, setCountry } from "./site-support.js";
+
+/**
+ * The walk of the Dynamic Website Editor: an admin changes the home page's banner heading and a footer office's
+ * phone number, previews the saved drafts (only admins see them), publishes, and a visitor sees every change;
+ * restoring the previous version of the home page brings the old heading back, first as a draft, then live;
+ * a second admin saving a page someone changed since they opened it is refused with who and when, and keeps
+ * everything they typed. Both projects share one server and database: every value is unique to this run and
+ * every starting value is read, never assumed.
+ */
+
+const PASSWORD = "walk-password-2026";
+
+/** A page in a browser context of its own (a visitor, or another admin): no cookies shared with `page`. */
+async function freshPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+  await setCountry(context, "bangladesh");
+  return context.newPage();
+}
+
+async function createAdmin(page: Page, username: string) {
+  await page.goto("/admin/create-admin");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create admin" }).click();
+  await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
+}
+
+async function signInAs(page: Page, username: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The home editor's banner section (the first "Banner (hero)" section). */
+const heroSection = (page: Page): Locator =>
+  page
+    .locator("li details")
+    .filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) })
+    .first();
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+
+async function clickAndToast(page: Page, button: string, text: string | RegExp) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(toast(page, text)).toBeVisible();
+}
+
+/** The first office card of the public footer, and its phone link. */
+const firstOfficePhone = (page: Page) =>
+  page.locator("footer").locator("#footer-offices + ul > li").first().getByRole("link").last();
+
+test("editor walk: edit, preview, publish, see it as a visitor, restore, and no lost edits between two admins", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const width = testInfo.project.name === "phone" ? 390 : 1280;
+  const tag = randomBytes(3).toString("hex");
+  const heading = `Built to last, walk ${tag}`;
+  const phone = `+880 2 ${parseInt(tag, 16) % 10_000_000}`;
+  await setCountry(context, "bangladesh");
+  await signIn(page);
+
+  // ── the home page's banner heading, saved as a draft
+  await openEditor(page, "/admin/home");
+  const headingField = heroSection(page).getByLabel("Heading", { exact: true });
+  const oldHeading = await headingField.inputValue();
+  expect(oldHeading).not.toBe("");
+  await headingField.fill(heading);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await clickAndToast(page, "Save draft", "Draft of the home page saved.");
+  await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
+  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(heading);
+
+  // ── the first office's phone number in the footer, saved as a draft
+  await openEditor(page, "/admin/layouts/footer");
+  const offices = page.getByRole("group", { name: "Office locations" }).getByRole("listitem");
+  const phoneField = offices.first().getByLabel("Phone", { exact: true });
+  const oldPhone = await phoneField.inputValue();
+  await phoneField.fill(phone);
+  await clickAndToast(page, "Save draft", "Draft of the footer saved.");
+
+  // ── the admin's preview shows both drafts on the real page, marked as a preview
+  await page.goto("/?preview=draft");
+  await expect(page.getByRole("status").filter({ hasText: "Preview of the saved draft" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(firstOfficePhone(page)).toHaveText(phone);
+
+  // ── a visitor sees neither, with or without ?preview
+  const visitor = await freshPage(browser, width);
+  for (const path of ["/", "/?preview=draft"]) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(oldHeading);
+    await expect(firstOfficePhone(visitor)).toHaveText(oldPhone);
+    await expect(visitor.getByText("Preview of the saved draft")).toHaveCount(0);
+  }
+
+  // ── publish both
+  await openEditor(page, "/admin/home");
+  await clickAndToast(page, "Publish", "the home page is published: visitors see it now.");
+  await expect(page.getByTestId("draft-status")).toContainText("Published");
+  await openEditor(page, "/admin/layouts/footer");
+  await clickAndToast(page, "Publish", "the footer is published: visitors see it now.");
+
+  // ── the visitor's next visit shows them
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(firstOfficePhone(visitor)).toHaveText(phone);
+  await expect(firstOfficePhone(visitor)).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+
+  // ── restore the version before this publish: the old heading is back as a draft, live only once published
+  await openEditor(page, "/admin/home");
+  const versions = page.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(versions.first()).toContainText("Changed the hero section");
+  const previous = versions.nth(1);
+  const restore = previous.getByRole("button", { name: /^Restore version \d+ as a draft$/ });
+  const restoredVersion = /\d+/.exec((await restore.getAttribute("aria-label")) ?? "")![0];
+  await restore.click();
+  await expect(toast(page, "The old version is back as a draft of the home page. Publish it to make it live.")).toBeVisible();
+  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
+  await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await clickAndToast(page, "Publish", "the home page is published: visitors see it now.");
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(oldHeading);
+  await visitor.context().close();
+
+  // ── no lost edits: a second admin opens the home editor, the first saves, the second's save is refused
+  const second = `walk-${tag}`;
+  await createAdmin(page, second);
+  const other = await freshPage(browser, width);
+  await signInAs(other, second);
+  await openEditor(other, "/admin/home");
+  await openEditor(page, "/admin/home");
+  await clickAndToast(page, "Save draft", "Draft of the home page saved.");
+
+  const typed = {
+    title: `Stale page title ${tag}`,
+    heading: `Stale heading ${tag}`,
+    subtitle: `Stale subtitle ${tag}`,
+  };
+  await other.getByLabel("Page title (browser tab and search results)").fill(typed.title);
+  const theirHero = heroSection(other);
+  await theirHero.getByLabel("Heading", { exact: true }).fill(typed.heading);
+  await theirHero.getByLabel("Text under the heading").fill(typed.subtitle);
+  await other.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(
+    other.getByText(/^e2e-admin saved this page at .+ GMT\+6 while you were editing, so your changes were not saved\./),
+  ).toBeVisible();
+  await expect(other.getByLabel("Page title (browser tab and search results)")).toHaveValue(typed.title);
+  await expect(theirHero.getByLabel("Heading", { exact: true })).toHaveValue(typed.heading);
+  await expect(theirHero.getByLabel("Text under the heading")).toHaveValue(typed.subtitle);
+  await other.context().close();
+
+  // nothing of theirs reached the draft or the site
+  await openEditor(page, "/admin/home");
+  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
+  const live = await (await fetch(`${baseURL}/`, { headers: { cookie: "country=bangladesh" } })).text();
+  expect(live).not.toContain(typed.heading);
+
+  // every save, publish and restore of the walk is in the audit log, in words, with who did it
+  await page.goto("/admin/audit?entity=content");
+  const entry = (what: string, details?: string) => {
+    let row = page.getByRole("row").filter({ hasText: what }).filter({ hasText: "e2e-admin" });
+    if (details) row = row.filter({ hasText: details });
+    return row.first();
+  };
+  await expect(entry("Saved a draft of the home page", "Not visible to visitors until published.")).toBeVisible();
+  await expect(entry("Saved a draft of the footer")).toBeVisible();
+  await expect(entry("Published the home page (version", `Changed the hero section “${heading}”`)).toBeVisible();
+  await expect(entry("Published the footer (version", "Changed the office locations")).toBeVisible();
+  await expect(entry(`Restored version ${restoredVersion} of the home page as a draft`)).toBeVisible();
+});
+
+test("leaving an editor with unsaved changes asks first: in-app links in a dialog, closing the tab through the browser", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, "/admin/layouts/navbar");
+  const name = page.getByLabel("Company name");
+  const saved = await name.inputValue();
+  const tabs = page.getByRole("navigation", { name: "Layout parts" });
+
+  // nothing typed: no question
+  await tabs.getByRole("link", { name: "Footer" }).click();
+  await expect(page).toHaveURL(/\/admin\/layouts\/footer$/);
+  await openEditor(page, "/admin/layouts/navbar");
+
+  await name.fill(`${saved} (unsaved)`);
+  await tabs.getByRole("link", { name: "Footer" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Stay on this page" })).toBeFocused();
+  // by keyboard: Escape stays, and the typed text is still there
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/layouts\/navbar$/);
+  await expect(name).toHaveValue(`${saved} (unsaved)`);
+
+  await tabs.getByRole("link", { name: "Footer" }).click();
+  await dialog.getByRole("button", { name: "Leave and lose changes" }).click();
+  await expect(page).toHaveURL(/\/admin\/layouts\/footer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Footer" })).toBeVisible();
+
+  // closing the tab with unsaved changes: the browser's own question (beforeunload)
+  await openEditor(page, "/admin/layouts/navbar");
+  await name.fill(`${saved} (unsaved again)`);
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await expect(name).toHaveValue(`${saved} (unsaved again)`);
+});
