@@ -1,5 +1,6 @@
 import type { Context } from "koa";
 import type { z } from "zod";
+import { drfErrorBody } from "./drf.js";
 
 /**
  * The REST API's wire conventions (README, "REST API"): error bodies in the
@@ -22,26 +23,42 @@ export const detail = (status: number, message: string, headers?: Record<string,
 
 export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
 
-/** `400 {"<field>": ["<msg>"]}` from zod issues, with Django REST Framework's default wording. */
-export function fieldErrors(error: z.ZodError): ApiError {
-  const body: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "non_field_errors";
-    const message = issue.code === "invalid_type" && issue.input === undefined ? "This field is required." : issue.message;
-    (body[key] ??= []).push(message);
-  }
-  return new ApiError(400, body);
+/**
+ * `400 {"<field>": ["<msg>"]}` from zod issues, in Django REST Framework's default wording (server/api/drf.ts);
+ * a schema's own sentence is kept. `input` is what was parsed (for "This field is required." and choices).
+ */
+export function fieldErrors(error: z.ZodError, input?: unknown): ApiError {
+  return new ApiError(400, drfErrorBody(error, input));
+}
+
+/**
+ * Parses `input` with one of the website's schemas (server/modules/*), answering its issues in DRF's wording:
+ * the same rule behind both doors, each door wording it for its readers.
+ */
+export function parseWithDrfWording<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, drfErrorBody(parsed.error, input, true));
+  return parsed.data;
 }
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
-export type BodyKind = "json" | "form";
+/** `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields. */
+export type BodyKind = "json" | "form" | "multipart";
 
 /**
- * Reads a JSON or urlencoded body (API.md §1 "Bodies"). An empty body is accepted whatever its
- * type; other media types answer 415, malformed JSON 400, more than 1 MB 413.
+ * Reads a JSON, urlencoded or (already parsed) multipart body (API.md §1 "Bodies"). An empty body is accepted
+ * whatever its type; other media types answer 415, malformed JSON 400, more than 1 MB 413. A repeated key keeps
+ * its last value.
  */
 export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Promise<unknown> {
+  const formBody: unknown = ctx.state.formBody;
+  if (typeof formBody === "string" && accepts.includes("multipart")) {
+    const value = Object.fromEntries(new URLSearchParams(formBody));
+    const field = pathWithNul(value);
+    if (field !== undefined) throw new ApiError(400, { [field]: ["Null characters are not allowed."] });
+    return value;
+  }
   const declared = Number(ctx.get("content-length") || "0");
   if (declared > JSON_LIMIT_BYTES) throw detail(413, "Request body too large.");
   const chunks: Buffer[] = [];

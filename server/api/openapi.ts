@@ -10,7 +10,11 @@ import { route, type ApiRoute } from "./route.js";
 
 /* The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
 
-const MEDIA: Record<BodyKind, string> = { json: "application/json", form: "application/x-www-form-urlencoded" };
+const MEDIA: Record<BodyKind, string> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+};
 
 /** `/backend/api/forms/:id/` → `/backend/api/forms/{id}/` */
 export const openApiPath = (koaPath: string) => koaPath.replace(/:([A-Za-z_]+)/g, "{$1}");

@@ -26,6 +26,7 @@ export async function startApiServer(label: string, prepare: (services: Services
   });
   const services = await createServices(config, { ...testEnv, databaseUrl: database.url }, createLogger(config));
   await migrateLatest(services.db);
+  await services.storage.ensureBuckets();
   await prepare(services);
   const app = new Koa({ proxy: true });
   app.use(createApiRouter(services).routes());

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Knex } from "knex";
 import { z } from "zod";
 import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
@@ -12,14 +13,33 @@ export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action"
 /** Who does it, for the audit log. */
 export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
+/** How a change reached the server, when it did not come from the admin screens: the REST API names its token. */
+export interface AuditSource {
+  via: "api_token";
+  /** The integration token's name, or `sign-in` for a token from POST /backend/auth/token/login. */
+  apiToken: string;
+  apiTokenId: number;
+}
+
+const sources = new AsyncLocalStorage<AuditSource>();
+
+/**
+ * Runs `work` so that every audit record it writes, through whichever module, carries `source` in its details:
+ * the REST API wraps each call (server/api/index.ts), so no module needs to know which door a change came through.
+ */
+export function withAuditSource<T>(source: AuditSource, work: () => Promise<T>): Promise<T> {
+  return sources.run(source, work);
+}
+
 /** Appends one row to audit_log. Pass the caller's transaction so the record commits or rolls back with the change. */
 export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
+  const source = sources.getStore();
   await AuditLogEntry.query(db).insert({
     adminUserId: entry.adminUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ?? {},
+    details: { ...entry.details, ...source },
     ip: entry.ip ?? null,
   });
 }
