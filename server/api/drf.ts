@@ -54,6 +54,7 @@ export function drfMessage(issue: Issue, input: unknown): string {
           ? "Enter a valid URL."
           : "Enter a valid value.";
     case "invalid_value":
+      if (value === undefined) return "This field is required.";
       return typeof value === "string" || typeof value === "number"
         ? `"${value}" is not a valid choice.`
         : "Select a valid choice.";

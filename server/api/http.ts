@@ -25,10 +25,11 @@ export const notFound = (model?: string) => detail(404, model ? `No ${model} mat
 
 /**
  * `400 {"<field>": ["<msg>"]}` from zod issues, in Django REST Framework's default wording (server/api/drf.ts);
- * a schema's own sentence is kept. `input` is what was parsed (for "This field is required." and choices).
+ * a schema's own sentence is kept, except for `websiteSchema`s (worded for the site's pages, so DRF's wording
+ * replaces every message). `input` is what was parsed (for "This field is required." and choices).
  */
-export function fieldErrors(error: z.ZodError, input?: unknown): ApiError {
-  return new ApiError(400, drfErrorBody(error, input));
+export function fieldErrors(error: z.ZodError, input?: unknown, { websiteSchema = false } = {}): ApiError {
+  return new ApiError(400, drfErrorBody(error, input, websiteSchema));
 }
 
 /**

@@ -107,7 +107,11 @@ async function publishSettings<T>(
       if (issue.path[0] === "logoImageId") issue.path[0] = "logo";
       if (issue.path[0] === "companyName") issue.path[0] = "company_name";
     }
-    throw fieldErrors(parsed.error, { nested: true });
+    throw fieldErrors(
+      parsed.error,
+      { ...stored, logo: stored.logoImageId, company_name: stored.companyName },
+      { websiteSchema: true },
+    );
   }
   assertPublished(await publishDocument(call.services, document, parsed.data, revision, call.actor));
 }
@@ -284,12 +288,13 @@ export const layoutAndPagesRoutes = [
     handler: async ({ services, params, body, actor }) => {
       const document = `page:${params.slug}` as const;
       const { content, revision } = await loadPublished<PageContent>(services, document);
-      const parsed = pageContentSchema.safeParse({
+      const input = {
         title: body.title ?? content?.title,
         description: body.description ?? content?.description,
         sections: body.sections,
-      });
-      if (!parsed.success) throw fieldErrors(parsed.error, { nested: true });
+      };
+      const parsed = pageContentSchema.safeParse(input);
+      if (!parsed.success) throw fieldErrors(parsed.error, input, { websiteSchema: true });
       assertPublished(await publishDocument(services, document, parsed.data, body.version ?? revision, actor));
       return { headers: noStoreOnWrite, body: await pageView(services, params.slug) };
     },
