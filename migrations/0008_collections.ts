@@ -11,6 +11,7 @@ import type { Knex } from "knex";
  *   `{"alt": …, "decorative": …}`.
  * - service_slug_redirects: the old addresses of renamed services, so `/services/<old>` answers 301 to the
  *   service's current address. Each old slug names exactly one card or list item and goes with it.
+ * - content_drafts accepts the three 'collection:…' documents.
  */
 const upSql = `
 ALTER TABLE service_cards
@@ -52,9 +53,17 @@ CREATE TABLE service_slug_redirects (
 );
 CREATE INDEX service_slug_redirects_card_idx ON service_slug_redirects (service_card_id);
 CREATE INDEX service_slug_redirects_item_idx ON service_slug_redirects (service_list_item_id);
+
+ALTER TABLE content_drafts DROP CONSTRAINT content_drafts_document_check,
+  ADD CONSTRAINT content_drafts_document_check
+    CHECK (document ~ '^(page|settings|collection):[a-z0-9]+(-[a-z0-9]+)*$' OR document = 'gallery');
 `;
 
 const downSql = `
+DELETE FROM content_drafts WHERE document LIKE 'collection:%';
+ALTER TABLE content_drafts DROP CONSTRAINT content_drafts_document_check,
+  ADD CONSTRAINT content_drafts_document_check
+    CHECK (document ~ '^(page|settings):[a-z0-9]+(-[a-z0-9]+)*$' OR document = 'gallery');
 DROP TABLE IF EXISTS service_slug_redirects;
 ALTER TABLE portfolio_projects DROP COLUMN IF EXISTS published, DROP COLUMN IF EXISTS main_image_alt,
   DROP COLUMN IF EXISTS main_image_decorative, DROP COLUMN IF EXISTS gallery_alt;

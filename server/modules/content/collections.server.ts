@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { z } from "zod";
 import {
   type BaseModel,
+  Image,
   ManpowerProject,
   PortfolioProject,
   ServiceCard,
@@ -51,6 +52,8 @@ interface ListSpec<E extends Entry> {
   fromRow(row: Record<string, unknown>): E;
   /** A unique column the document may swap between rows (moved aside first so no update collides). */
   unique?: string;
+  /** The library images an entry names, by field path inside the entry. */
+  images(entry: E): Array<[string, number | undefined]>;
 }
 
 interface CollectionKind<T> {
@@ -59,6 +62,13 @@ interface CollectionKind<T> {
   writeLive(trx: Knex.Transaction, content: T): Promise<T>;
   cacheKey: string;
   describe(before: T | null, after: T): string[];
+  verify(db: Knex | Knex.Transaction, content: T): Promise<ImageProblem[]>;
+}
+
+/** A picked image that is not (or no longer) a ready library image, by form field name. */
+export interface ImageProblem {
+  path: string;
+  problem: "unavailable";
 }
 
 /** JSON with object keys sorted, so two equal items compare equal whatever their key order. */
@@ -176,7 +186,36 @@ function collectionKind<T extends object>(
     return changes;
   }
 
-  return { schema, readLive, writeLive, cacheKey: document, describe };
+  /**
+   * Every picked image must be a ready library image. They are locked FOR SHARE, so a library deletion running
+   * at the same time waits for the publish and then sees them in use.
+   */
+  async function verify(db: Knex | Knex.Transaction, content: T): Promise<ImageProblem[]> {
+    const refs = lists.flatMap((spec) =>
+      ((content as unknown as Lists)[spec.list] ?? []).flatMap((entry, i) =>
+        spec
+          .images(entry)
+          .filter((ref): ref is [string, number] => ref[1] !== undefined)
+          .map(([field, id]) => ({ path: `${spec.list}[${i}].${field}`, id })),
+      ),
+    );
+    if (refs.length === 0) return [];
+    const ready = new Set(
+      (
+        await Image.query(db)
+          .whereIn(
+            "id",
+            refs.map((r) => r.id),
+          )
+          .where("status", "ready")
+          .select("id")
+          .forShare()
+      ).map((r) => r.id),
+    );
+    return refs.filter((r) => !ready.has(r.id)).map((r) => ({ path: r.path, problem: "unavailable" as const }));
+  }
+
+  return { schema, readLive, writeLive, cacheKey: document, describe, verify };
 }
 
 // ───────────── shared column helpers ─────────────
@@ -217,6 +256,7 @@ const serviceCards: ListSpec<ServiceCardEntry> = {
   plural: "service cards",
   name: (e) => e.title,
   unique: "slug",
+  images: (e) => [["imageId", e.imageId]],
   toRow: (e) => ({
     type: e.type,
     title: e.title,
@@ -245,6 +285,7 @@ const serviceItems: ListSpec<ServiceItemEntry> = {
   plural: "services",
   name: (e) => e.title,
   unique: "slug",
+  images: (e) => [["imageId", e.imageId]],
   toRow: (e) => ({
     title: e.title,
     slug: e.slug,
@@ -297,6 +338,10 @@ const portfolioProjects: ListSpec<PortfolioProjectEntry> = {
   noun: "project",
   plural: "projects",
   name: (e) => e.title,
+  images: (e) => [
+    ["mainImageId", e.mainImageId],
+    ...e.gallery.map((g, i): [string, number] => [`gallery[${i}].imageId`, g.imageId]),
+  ],
   toRow: (e) => ({
     title: e.title,
     type: e.type,
@@ -341,6 +386,7 @@ const manpowerProjects: ListSpec<ManpowerProjectEntry> = {
   noun: "manpower project",
   plural: "manpower projects",
   name: (e) => e.name,
+  images: (e) => [["imageId", e.imageId]],
   toRow: (e) => ({
     name: e.name,
     status: e.status,

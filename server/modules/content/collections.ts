@@ -143,7 +143,9 @@ function fillSlugs<T extends { cards: Sluggable[]; items: Sluggable[] }>(content
     taken.add(candidate);
     return { ...s, slug: candidate };
   };
-  return { ...content, cards: content.cards.map(fill), items: content.items.map(fill) };
+  // the list items first: they come first on /service, and the detail page prefers them
+  const items = content.items.map(fill);
+  return { ...content, items, cards: content.cards.map(fill) };
 }
 
 function uniqueSlugs(content: { cards: Sluggable[]; items: Sluggable[] }, ctx: z.RefinementCtx) {
