@@ -1,6 +1,7 @@
 import { FORM_IDS } from "#server/db/models/index.js";
 import { FormPage, formPageClientAction, formPageMeta, type FormPageDefinition } from "~/components/forms/form-page";
 import { formPageAction, formPageLoader } from "~/utils/public-form.server";
+import { throttledPageHeaders } from "~/utils/retry-after";
 
 const PAGE: FormPageDefinition = {
   path: "/agent-registration",
@@ -52,3 +53,6 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 export default function AgentRegistration() {
   return <FormPage page={PAGE} />;
 }
+
+/** A throttled submission (429) tells its wait in Retry-After. */
+export const headers = throttledPageHeaders;

@@ -24,6 +24,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useNonce } from "~/utils/nonce";
 import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
 import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
+import { throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/apply-jobs-now";
 
@@ -296,3 +297,6 @@ export default function ApplyJobsNow() {
 }
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+/** A throttled submission (429) tells its wait in Retry-After. */
+export const headers = throttledPageHeaders;

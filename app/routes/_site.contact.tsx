@@ -7,6 +7,7 @@ import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload } from "~/components/site/responsive-image";
 import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { useSiteData } from "~/components/site/site-data";
+import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return data<ContactActionData>(
     { ok: false, message: result.message, fieldErrors: result.fieldErrors, values },
-    { status: result.status },
+    { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) },
   );
 }
 
@@ -100,3 +101,6 @@ export default function ContactPage() {
     </>
   );
 }
+
+/** A throttled submission (429) tells its wait in Retry-After. */
+export const headers = throttledPageHeaders;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
-import { z } from "zod";
+import { text } from "#server/modules/validation/text.js";
 import { galleryForRequest, pageForRequest } from "#server/modules/content/editing.server.js";
 import { ChipScroller } from "~/components/site/chip-scroller";
 import { Icon, UI_ICONS } from "~/components/site/icons";
@@ -11,7 +11,7 @@ import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/compo
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
-const categorySchema = z.string().trim().toLowerCase().max(60).optional().catch(undefined);
+const categorySchema = text().trim().toLowerCase().max(60).optional().catch(undefined);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = categorySchema.parse(new URL(request.url).searchParams.get("category") ?? undefined);

@@ -15,6 +15,7 @@ import { failedReply, skipRevalidationAfterPost, type FormReply } from "~/compon
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { checkSubmission, fileRefusal, refusal } from "~/utils/public-form.server";
+import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 import { publicUrlFrom, seo } from "~/utils/seo";
 import type { loader as siteLoader } from "./_site";
 
@@ -42,14 +43,15 @@ const ATTACHMENT_GONE = "An uploaded file is no longer available. Please upload 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const mode = parseMode(formData.get("mode"));
-  const answer = (result: FormReply, status = 200) => data<QuoteReply>({ mode, result }, { status });
+  const answer = (result: FormReply, status = 200, headers?: Record<string, string>) =>
+    data<QuoteReply>({ mode, result }, { status, headers });
 
   const submission = parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true });
   if (submission.status === undefined) return answer(submission.reply());
   const badFile = fileRefusal(formData, context.uploads);
   if (badFile) return answer(badFile.result, badFile.status);
   const refused = await checkSubmission({ context }, formData, "quote");
-  if (refused) return answer(refusal(formData, refused.message), refused.status);
+  if (refused) return answer(refusal(formData, refused.message), refused.status, retryAfterHeaders(refused.retryAfterMs));
   if (submission.status !== "success") return answer(submission.reply(), 400);
 
   const outcome = await recordQuote(context.services, {
@@ -131,3 +133,6 @@ export default function Quote() {
 }
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+/** A throttled submission (429) tells its wait in Retry-After. */
+export const headers = throttledPageHeaders;

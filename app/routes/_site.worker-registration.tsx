@@ -21,6 +21,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
 import { fileRefusal, recruitmentHeroImage, refuse } from "~/utils/public-form.server";
 import { publicUrlFrom, seo } from "~/utils/seo";
+import { throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/worker-registration";
 const POLL_MS = 1500;
@@ -99,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (retried.status === 410 || retried.status === 409)
       return redirectDocument(`${PATH}?retry=${retried.status === 410 ? "expired" : "busy"}`, { status: 303 });
-    return refuse(formData, retried.status, retried.message);
+    return refuse(formData, retried);
   }
   const badFile = fileRefusal(formData, context.uploads);
   if (badFile) return data(badFile.result, { status: badFile.status });
@@ -110,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await cookies.registrationPayment.serialize(started.paymentID);
     return redirectDocument(started.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
   }
-  return refuse(formData, started.status, started.message, started.fieldErrors);
+  return refuse(formData, started);
 }
 
 /** A failed request shows the failure dialog; the redirect to bKash (thrown as a Response) must go through. */
@@ -329,3 +330,6 @@ export default function WorkerRegistration() {
 }
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
+
+/** A throttled submission (429) tells its wait in Retry-After. */
+export const headers = throttledPageHeaders;

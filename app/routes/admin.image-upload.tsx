@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { z } from "zod";
+import { text } from "#server/modules/validation/text.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { loadAdminList } from "~/utils/admin-list.server";
 import {
@@ -56,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), category: z.string().max(1000).optional() }),
+  z.object({ intent: z.literal("upload"), category: text().max(1000).optional() }),
   z.object({ intent: z.literal("delete"), ids: imageIdsSchema }),
 ]);
 

@@ -4,12 +4,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { text } from "#server/modules/validation/text.js";
 import { assertSameOrigin, getAdminFromRequest, signIn } from "#server/modules/auth/auth.server.js";
 import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
 import { BrandMark } from "~/components/admin/BrandMark";
 import { Field, FormErrors } from "~/components/ui/field";
 import { cx } from "~/components/ui/styles";
 import { safeRedirect } from "~/utils/redirect";
+import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in · Crestline Builders & Manpower" },
@@ -23,8 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const credentials = z.object({
-  username: z.string({ error: "Please enter your username." }).trim().min(1).max(64),
-  password: z.string({ error: "Please enter your password." }).min(1).max(1024),
+  username: text({ error: "Please enter your username." }).trim().min(1).max(64),
+  password: text({ error: "Please enter your password." }).min(1).max(1024),
   redirectTo: z.string().optional(),
 });
 
@@ -42,10 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(safeRedirect(redirectTo, "/admin"), { headers: { "Set-Cookie": result.setCookie } });
   }
   if (result.reason === "rate_limited") {
-    const seconds = Math.ceil(result.retryAfterMs / 1000);
     return data(submission.reply({ formErrors: [rateLimitMessage(result.retryAfterMs)], hideFields: ["password"] }), {
       status: 429,
-      headers: { "Retry-After": String(seconds) },
+      headers: retryAfterHeaders(result.retryAfterMs),
     });
   }
   return data(submission.reply({ formErrors: ["Login failed!"], hideFields: ["password"] }), { status: 401 });
@@ -151,3 +152,6 @@ export default function Login() {
     </div>
   );
 }
+
+/** A throttled submission (429) tells its wait in Retry-After. */
+export const headers = throttledPageHeaders;

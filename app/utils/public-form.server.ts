@@ -15,6 +15,7 @@ import {
 import type { UploadedFiles } from "#server/http/upload.js";
 import type { Services } from "#server/services.js";
 import type { FormReply } from "~/components/forms/result";
+import { retryAfterHeaders } from "~/utils/retry-after";
 
 /**
  * Route parts of the public forms (docs/decisions/0007-form-pipeline-and-ui-kit.md): every public action answers with
@@ -27,12 +28,24 @@ export function reply(result: FormReply, status = 200) {
   return data(result, { status });
 }
 
+/** A refusal as the guard and the domain modules return it; a throttled one (429) knows its wait. */
+export interface Refused {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  retryAfterMs?: number;
+}
+
 /**
  * Answers a refusal decided outside the form's own schema (the guard, a domain refusal): the message for
- * the whole form, messages per input if any, and the typed values echoed back.
+ * the whole form, messages per input if any, and the typed values echoed back; a throttled one says in
+ * `Retry-After` when the limiter lets this visitor submit again.
  */
-export function refuse(formData: FormData, status: number, message: string, fieldErrors: Record<string, string> = {}) {
-  return reply(refusal(formData, message, fieldErrors), status);
+export function refuse(formData: FormData, refused: Refused) {
+  return data(refusal(formData, refused.message, refused.fieldErrors), {
+    status: refused.status,
+    headers: retryAfterHeaders(refused.retryAfterMs),
+  });
 }
 
 /** The reply of a refusal (see `refuse`) without its status, for actions that wrap their reply. */
@@ -86,10 +99,10 @@ export async function dynamicFormAction(
   const badFile = fileRefusal(formData, uploads);
   if (badFile) return reply(badFile.result, badFile.status);
   const refused = await checkSubmission(args, formData, `form-${opts.formId}`);
-  if (refused) return refuse(formData, refused.status, refused.message);
+  if (refused) return refuse(formData, refused);
 
   const prepared = await prepareSubmission(services, opts);
-  if (!prepared.ok) return refuse(formData, prepared.status, prepared.message);
+  if (!prepared.ok) return refuse(formData, prepared);
   const submission = parseDynamicForm(formData, prepared, uploads);
   if (submission.status !== "success") return reply(submission.reply(), 400);
 

@@ -46,14 +46,11 @@ function toFetchRequest(
 }
 
 /** Copies a Fetch Response onto Koa. The body is set before the status so a bodiless redirect keeps its status. */
-function sendResponse(ctx: Context, response: Response, retryAfterSeconds: number) {
+function sendResponse(ctx: Context, response: Response) {
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     ctx.set(name, value);
   }
-  // Every throttled page says when to come back: routes that know the exact wait set it themselves (login);
-  // the public forms' limits reset within one submission window at the latest.
-  if (response.status === 429 && !response.headers.has("retry-after")) ctx.set("Retry-After", String(retryAfterSeconds));
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) ctx.set("set-cookie", cookies);
   ctx.body = response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null;
@@ -110,15 +107,6 @@ async function readFormBody(ctx: Context): Promise<string | undefined> {
   }
 }
 
-/** The first field (form or query) holding a NUL character, which no text column can store. */
-function fieldWithNul(...sources: Array<URLSearchParams | undefined>): string | undefined {
-  for (const params of sources) {
-    if (!params) continue;
-    for (const [name, value] of params) if (name.includes("\0") || value.includes("\0")) return name;
-  }
-  return undefined;
-}
-
 /**
  * Koa → Remix. `development` (only `npm run dev` on a loopback address) lets Remix put error messages
  * and stacks into responses; everything else runs Remix in production mode, which sanitises them.
@@ -140,9 +128,6 @@ export function remixHandler(
       if (!ctx.req.complete) ctx.set("Connection", "close");
       return sendText(ctx, err.status, err.message);
     }
-    const nulField = fieldWithNul(new URLSearchParams(ctx.querystring), body ? new URLSearchParams(body) : undefined);
-    if (nulField !== undefined)
-      return sendText(ctx, 400, `The field "${nulField.replaceAll("\0", "")}" contains a NUL character, which is not allowed.`);
     ctx.state.route = remixRouteId(typeof getBuild === "function" ? await getBuild() : getBuild, ctx.path);
     const controller = new AbortController();
     ctx.res.once("close", () => {
@@ -157,6 +142,6 @@ export function remixHandler(
       uploads: ctx.state.uploads as UploadedFiles,
     };
     const response = await handle(toFetchRequest(ctx, controller.signal, body, services.config), loadContext);
-    sendResponse(ctx, response, services.config.submissions.windowSeconds);
+    sendResponse(ctx, response);
   };
 }

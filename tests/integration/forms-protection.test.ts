@@ -37,11 +37,17 @@ describe("guardPublicSubmission", () => {
     for (let i = 0; i < services.config.submissions.perWindow; i++) {
       expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" })).toEqual({ ok: true });
     }
-    expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" })).toEqual({
+    const refused = await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" });
+    expect(refused).toEqual({
       ok: false,
       status: 429,
       message: "Too many submissions. Please wait 10 minutes and try again.",
+      retryAfterMs: expect.any(Number),
     });
+    // the limiter's own remaining time, within the window
+    const { retryAfterMs } = refused as { retryAfterMs: number };
+    expect(retryAfterMs).toBeGreaterThan(0);
+    expect(retryAfterMs).toBeLessThanOrEqual(services.config.submissions.windowSeconds * 1000);
     // other buckets and other addresses keep their own allowance
     expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "quote" })).toEqual({ ok: true });
     expect(await guardPublicSubmission(services, { formData, ip: ip(), bucket: "form-1" })).toEqual({ ok: true });

@@ -8,6 +8,8 @@ import type { Services } from "../../server/services.js";
 import { startAppServer, type AppServer } from "../support/app-server.js";
 import { rawRequest } from "../support/raw-http.js";
 import { createTestServices } from "../support/services.js";
+import { addField, ensureForms } from "./forms-support.js";
+import { NUL_MESSAGE } from "../../server/modules/validation/text.js";
 
 /*
  * The HTTP edges of issue 10 (findings 1–7): bad input at the HTTP level gets a clear 4xx, never a 500.
@@ -51,7 +53,6 @@ const CONTACT = new URLSearchParams({
 
 describe("1. form bodies are capped before they are read", () => {
   it("refuses a declared 64 MB urlencoded body with 413 without reading it", async () => {
-    const started = Date.now();
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(`${app.base}/contact`, {
         method: "POST",
@@ -69,8 +70,8 @@ describe("1. form bodies are capped before they are read", () => {
       req.on("error", reject);
       req.write("name=" + "a".repeat(1024));
     });
+    // answered after 1 KB of a declared 64 MB: the body was never read
     expect(status).toBe(413);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("stops reading a chunked body at the cap of public routes (64 KB) and of .data requests", async () => {
@@ -105,32 +106,59 @@ describe("1. form bodies are capped before they are read", () => {
   });
 });
 
-describe("2. NUL bytes are refused with 400 naming the field", () => {
-  it("in a public form, a query string and the API's JSON", async () => {
+describe("2. NUL bytes are refused by the fields' own schemas, with the field's message", () => {
+  const countRows = async (table: string) => Number((await services.db(table).count("* as n"))[0]!.n);
+
+  it("in a public form, sign-in and a dynamic form: 400, the message at the field, nothing stored", async () => {
+    const messagesBefore = await countRows("contact_messages");
     const form = new URLSearchParams(CONTACT);
-    form.set("message", "Hello\u0000there");
-    const res = await post("/contact", form);
+    form.set("message", "Hello\u0000there, a question about steel.");
+    const contact = await post("/contact.data", form);
+    expect(contact.status).toBe(400);
+    expect(await contact.text()).toContain(NUL_MESSAGE);
+    expect(await countRows("contact_messages")).toBe(messagesBefore);
+
+    const login = await post("/login", new URLSearchParams({ username: "ad\u0000min", password: "secret" }));
+    expect(login.status).toBe(400);
+    expect(await login.text()).toContain(NUL_MESSAGE);
+
+    const responsesBefore = await countRows("form_responses");
+    await ensureForms(services.db);
+    const fieldId = await addField(services.db, 3, `Remarks ${randomUUID().slice(0, 8)}`, "text");
+    const demand = await post("/demand-submission.data", new URLSearchParams({ [`field_${fieldId}`]: "x\u0000y" }));
+    expect(demand.status).toBe(400);
+    expect(await demand.text()).toContain(NUL_MESSAGE);
+    expect(responsesBefore).toBe(await countRows("form_responses"));
+  });
+
+  it("in a multipart form's text fields", async () => {
+    const before = await countRows("quote_requests");
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      mode: "subContract",
+      clientName: "Ja\u0000ne",
+      projectName: "Tower",
+      projectType: "Other",
+      projectValue: "1000",
+      phone: "+966501234567",
+      email: "jane@example.com",
+      description: "A tower",
+    }))
+      body.set(k, v);
+    const res = await post("/quote.data", body);
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain('"message"');
+    const text = await res.text();
+    expect(text).toContain("clientName");
+    expect(text).toContain(NUL_MESSAGE);
+    expect(await countRows("quote_requests")).toBe(before);
+  });
 
-    const query = await fetch(`${app.base}/about?q=a%00b`);
-    expect(query.status).toBe(400);
-    expect(await query.text()).toContain('"q"');
-
+  it("in the API's JSON (its body reader names the field until the API's schemas use the helper)", async () => {
     const api = await post("/backend/auth/token/login", JSON.stringify({ username: "ad\u0000min", password: "secret" }), {
       "content-type": "application/json",
     });
     expect(api.status).toBe(400);
     expect(await api.text()).toContain("username");
-  });
-
-  it("in a multipart form's text fields", async () => {
-    const body = new FormData();
-    for (const [k, v] of CONTACT) body.set(k, v);
-    body.set("name", "Ja\u0000ne");
-    const res = await post("/quote", body);
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain('"name"');
   });
 });
 
@@ -309,13 +337,52 @@ describe("16. throttled pages", () => {
     await limited?.close();
   });
 
-  it("carry Retry-After on every 429", async () => {
-    const send = () =>
-      fetch(`${limitedApp.base}/contact`, { method: "POST", body: CONTACT, headers: { origin: limitedApp.base } });
-    expect((await send()).status).toBe(200);
-    const throttled = await send();
-    expect(throttled.status).toBe(429);
-    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+  /** Shortens what is left of the bucket's window to `ms` in Redis, as if most of it had passed. */
+  async function shortenWindow(bucket: string, ms: number) {
+    const prefix = `${limited.config.redisPrefix}:`;
+    const keys = await limited.redis.keys(`${prefix}submit:${bucket}:*`);
+    expect(keys, bucket).toHaveLength(1);
+    await limited.redis.pexpire(keys[0]!.slice(prefix.length), ms);
+  }
+
+  it("carry the limiter's remaining wait as Retry-After on every public form", async () => {
+    const window = limited.config.submissions.windowSeconds;
+    // every attempt counts, valid or not: a plain body is enough to use up an allowance of 1
+    for (const [path, bucket, body] of [
+      ["/contact", "contact", CONTACT],
+      ["/quote", "quote", new URLSearchParams({ mode: "subContract" })],
+      ["/demand-submission", "form-3", new URLSearchParams()],
+      ["/worker-registration", "form-2", new URLSearchParams()],
+      ["/worker-registration", "form-2", new URLSearchParams({ intent: "retry" })],
+    ] as const) {
+      const send = () =>
+        fetch(`${limitedApp.base}${path}`, { method: "POST", body, headers: { origin: limitedApp.base }, redirect: "manual" });
+      // uses up the allowance (the retry shares the registration's bucket, already used by the form before it;
+      // an empty registration gets as far as bKash, which the tests do not run: 502)
+      const first = await send();
+      expect(first.status === 429, path).toBe(body.has("intent"));
+      // 2 of the window's 10 minutes left: a constant Retry-After (the window) would say 600
+      await shortenWindow(bucket, 120_000);
+      const throttled = await send();
+      expect(throttled.status, path).toBe(429);
+      const seconds = Number(throttled.headers.get("retry-after"));
+      expect(seconds, path).toBeGreaterThanOrEqual(1);
+      expect(seconds, path).toBeLessThanOrEqual(120);
+      expect(seconds, path).toBeLessThan(window);
+    }
+  });
+});
+
+describe("16. throttled sign-in page", () => {
+  it("carries the login limiter's wait as Retry-After", async () => {
+    const username = `locked-${randomUUID().slice(0, 8)}`;
+    const attempt = () => post("/login", new URLSearchParams({ username, password: "not-the-password" }));
+    let res = await attempt();
+    for (let i = 0; i < 20 && res.status !== 429; i++) res = await attempt();
+    expect(res.status).toBe(429);
+    const seconds = Number(res.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(await res.text()).toContain(`${Math.ceil(seconds / 60)} minute`);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import { DataError } from "objection";
 import { describe, expect, it } from "vitest";
 import { hardenBuild } from "../../server/http/route-modules.js";
 
@@ -25,6 +26,18 @@ describe("hardenBuild", () => {
       );
       await expect(build.routes.root!.module.loader!(args)).rejects.toMatchObject({ init: { status: 400 } });
     }
+  });
+
+  it("also when Objection wrapped the driver's error (the code is on nativeError)", async () => {
+    const build = hardenBuild(
+      buildWith(() => {
+        const native = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+        // db-errors' constructor, as Objection calls it (its typings declare Error's)
+        const Wrapped = DataError as unknown as new (args: { nativeError: Error; client: string }) => Error;
+        throw new Wrapped({ nativeError: native, client: "postgres" });
+      }),
+    );
+    await expect(build.routes.root!.module.loader!(args)).rejects.toMatchObject({ init: { status: 400 } });
   });
 
   it("leaves other errors and results alone, and wraps a build once", async () => {

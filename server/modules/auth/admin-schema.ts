@@ -1,17 +1,16 @@
 import { z } from "zod";
+import { text } from "../validation/text.js";
 
 /* Rules for new admin accounts, shared by the create-admin form (client and server) and the CLI. */
 
-export const usernameSchema = z
-  .string({ error: "Username is required." })
+export const usernameSchema = text({ error: "Username is required." })
   .trim()
   .toLowerCase()
   .min(3, "Username must be 3 to 32 characters.")
   .max(32, "Username must be 3 to 32 characters.")
   .regex(/^[a-z0-9._-]+$/, "Username may contain only letters, digits, dots, underscores and hyphens.");
 
-export const newPasswordSchema = z
-  .string({ error: "Password is required." })
+export const newPasswordSchema = text({ error: "Password is required." })
   .min(10, "Password must be at least 10 characters.")
   .max(256, "Password must be at most 256 characters.");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, TEXTAREA_MAX_LENGTH, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
@@ -33,8 +34,7 @@ function singleValueSchema(field: FieldDefinition) {
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
     (v) => (typeof v === "string" ? v : ""),
-    z
-      .string()
+    text()
       .trim()
       .max(max, `${label} must be at most ${characters(max)}.`)
       .superRefine((value, ctx) => {
@@ -64,7 +64,7 @@ function checkboxSchema(field: FieldDefinition) {
   return z.preprocess(
     (v) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []),
     z
-      .array(z.string().trim())
+      .array(text().trim())
       .superRefine((values, ctx) => {
         if (values.some((v) => !options.includes(v))) {
           ctx.addIssue({ code: "custom", message: `Please choose only the listed options for ${label}.` });

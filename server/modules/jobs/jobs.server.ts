@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import { Job } from "../../db/models/index.js";
 import type { JobRow } from "../../db/models/Job.js";
 import { paginate, type Page } from "../../db/paginate.js";
@@ -13,7 +14,7 @@ const MAX_TERMS = 8;
 
 /** `?q=&page=` of the jobs page; anything malformed falls back to the first page of all jobs. */
 export const jobsQuerySchema = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH).catch(""),
+  q: text().trim().max(MAX_QUERY_LENGTH).catch(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type JobsQuery = z.output<typeof jobsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text as freeText } from "../validation/text.js";
 
 /*
  * What a job accepts, from the admin jobs tab and the REST API alike (one rule, two doors). Free of server
@@ -10,8 +11,7 @@ export const JOB_TEXT_MAX = 200;
 export const JOB_REQUIREMENTS_MAX = 10_000;
 
 const text = (label: string, max: number) =>
-  z
-    .string()
+  freeText()
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
     .default("");
@@ -20,8 +20,7 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z
 
 /** The job form: title required; the rest optional text; `isActive` = "on" shows it on the jobs page. */
 export const jobInputSchema = z.object({
-  title: z
-    .string({ error: "Job title is required." })
+  title: freeText({ error: "Job title is required." })
     .trim()
     .min(1, "Job title is required.")
     .max(JOB_TITLE_MAX, `Job title must be at most ${JOB_TITLE_MAX} characters.`),

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { Knex } from "knex";
 import sharp, { type Metadata } from "sharp";
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import type { StoredFile } from "../../http/upload.js";
 import { fn } from "objection";
 import { Image } from "../../db/models/Image.js";
@@ -14,8 +15,8 @@ import { imageJobId } from "../../queue/index.js";
 export class ImageRejectedError extends Error {}
 
 export const imageInputSchema = z.object({
-  category: z.string().trim().toLowerCase().min(1, "Category is required.").max(100),
-  alt: z.string().trim().max(300).default(""),
+  category: text().trim().toLowerCase().min(1, "Category is required.").max(100),
+  alt: text().trim().max(300).default(""),
 });
 
 export function variantKey(imageId: number, width: number): string {

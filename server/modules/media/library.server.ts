@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import type { Config } from "../../config/index.js";
 import type { StoredFile } from "../../http/upload.js";
 import { Image } from "../../db/models/Image.js";
@@ -15,7 +16,7 @@ export const LIBRARY_PAGE_SIZE = 50;
 const THUMBNAIL_WIDTH = 320;
 
 export const libraryQuerySchema = z.object({
-  category: z.string().trim().toLowerCase().max(100).catch(""),
+  category: text().trim().toLowerCase().max(100).catch(""),
   page: pageParam,
 });
 export type LibraryQuery = z.output<typeof libraryQuerySchema>;

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
@@ -20,8 +21,7 @@ export interface MedicalReportItem
     Pick<FileRecord, "contentType" | "sizeBytes"> {}
 
 export const medicalListQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(40)
     .transform((v) => v.toUpperCase())

@@ -1,26 +1,21 @@
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import { ContactMessage } from "../../db/models/ContactMessage.js";
 import type { Services } from "../../services.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 
 const optional = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((v) => (v === "" ? null : v));
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name.").max(120, "Name must be at most 120 characters."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .pipe(z.email("Please enter a valid email address.").max(200)),
+  name: text().trim().min(1, "Please enter your name.").max(120, "Name must be at most 120 characters."),
+  email: text().trim().min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address.").max(200)),
   phone: optional(40, "Phone").refine((v) => v === null || /^[+()\d\s-]{6,40}$/.test(v), "Please enter a valid phone number."),
   subject: optional(200, "Subject"),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(10, "Please write a message of at least 10 characters.")
     .max(5000, "Message must be at most 5000 characters."),
@@ -31,7 +26,14 @@ export type ContactField = keyof ContactMessageInput;
 
 export type ContactResult =
   | { ok: true; id: number }
-  | { ok: false; status: 400 | 429; message: string; fieldErrors: Partial<Record<ContactField, string>> };
+  | {
+      ok: false;
+      status: 400 | 429;
+      message: string;
+      fieldErrors: Partial<Record<ContactField, string>>;
+      /** a throttled (429) attempt: the limiter's wait before this address may send again */
+      retryAfterMs?: number;
+    };
 
 /**
  * The public contact form: honeypot and rate limit first, then validation; only a fully valid message
@@ -39,7 +41,7 @@ export type ContactResult =
  */
 export async function submitContactMessage(services: Services, formData: FormData, ip: string): Promise<ContactResult> {
   const guard = await guardPublicSubmission(services, { formData, ip, bucket: "contact" });
-  if (!guard.ok) return { ok: false, status: guard.status, message: guard.message, fieldErrors: {} };
+  if (!guard.ok) return { ...guard, fieldErrors: {} };
 
   const field = (name: ContactField) => {
     const value = formData.get(name);

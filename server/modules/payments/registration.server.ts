@@ -82,7 +82,14 @@ export async function getWorkerRegistrationForm(db: Knex): Promise<{ form: FormD
 
 export type StartResult =
   | { ok: true; bkashURL: string; paymentID: string }
-  | { ok: false; status: 400 | 404 | 409 | 410 | 422 | 429 | 502; message: string; fieldErrors: Record<string, string> };
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 410 | 422 | 429 | 502;
+      message: string;
+      fieldErrors: Record<string, string>;
+      /** a throttled (429) attempt: the limiter's wait before this address may try again */
+      retryAfterMs?: number;
+    };
 
 const refused = (
   status: 400 | 404 | 409 | 410 | 422 | 429 | 502,
@@ -123,7 +130,7 @@ export async function startRegistration(
 ): Promise<StartResult> {
   const { db, config } = services;
   const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
-  if (!guard.ok) return refused(guard.status, guard.message);
+  if (!guard.ok) return { ...guard, fieldErrors: {} };
 
   const { form, fee } = await getWorkerRegistrationForm(db);
   if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
@@ -233,7 +240,7 @@ export async function retryRegistration(
 ): Promise<StartResult> {
   const { db } = services;
   const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
-  if (!guard.ok) return refused(guard.status, guard.message);
+  if (!guard.ok) return { ...guard, fieldErrors: {} };
   const previousId = callbackSchema.shape.paymentID.safeParse(input.paymentID);
   const previous = previousId.success ? await loadPayment(db, previousId.data) : undefined;
   if (!previous?.pendingRegistrationId) return refused(410, REGISTRATION_MESSAGES.retryExpired);

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import type { FileRecord } from "../../db/models/FileRecord.js";
 import { QuoteRequest } from "../../db/models/QuoteRequest.js";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js";
@@ -15,7 +16,7 @@ export const quoteListQuerySchema = z.object({
   /** `open` = new and read (everything not archived). */
   status: z.enum(["open", "new", "read", "archived", "all"]).catch("open"),
   /** Words matched against the client, project, email and phone (every word must match one of them). */
-  q: z.string().trim().max(100).catch(""),
+  q: text().trim().max(100).catch(""),
   page: pageParam,
 });
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;

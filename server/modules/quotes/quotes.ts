@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../validation/text.js";
 import { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "../../db/models/quote-enums.js";
 
 /**
@@ -25,22 +26,21 @@ export function parseMode(value: unknown): QuoteMode {
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
 
-const text = (label: string, max = 200) =>
+const requiredText = (label: string, max = 200) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v : ""),
-    z
-      .string()
+    text()
       .trim()
       .min(1, `${label} is required.`)
       .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
   );
 
-const phone = text("Phone", 40).refine((v) => {
+const phone = requiredText("Phone", 40).refine((v) => {
   const digits = v.replace(/\D/g, "").length;
   return PHONE_PATTERN.test(v) && digits >= 6 && digits <= 15;
 }, "Please enter a valid phone number.");
 
-const email = text("Email", 254).pipe(z.email("Please enter a valid email address."));
+const email = requiredText("Email", 254).pipe(z.email("Please enter a valid email address."));
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.enum(values, { error: message }));
@@ -73,19 +73,19 @@ const tradeRowSchema = z.object({
 
 export const subContractQuoteSchema = z.object({
   mode: z.literal("subContract"),
-  clientName: text("Client name"),
-  projectName: text("Project name"),
+  clientName: requiredText("Client name"),
+  projectName: requiredText("Project name"),
   projectType: choice(PROJECT_TYPES, "Please choose a project type."),
   projectValue: requiredAmount("Project value", 9_999_999_9999),
   phone,
   email,
-  description: text("Project description", 10_000),
+  description: requiredText("Project description", 10_000),
 });
 
 export const supplyQuoteSchema = z.object({
   mode: z.literal("supply"),
-  clientName: text("Client name"),
-  projectName: text("Project/Organization"),
+  clientName: requiredText("Client name"),
+  projectName: requiredText("Project/Organization"),
   supplyFor: choice(SUPPLY_TYPES, "Please choose what the supply is for."),
   contractPeriod: choice(CONTRACT_PERIODS, "Please choose a contract period."),
   phone,

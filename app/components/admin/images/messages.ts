@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { text } from "#server/modules/validation/text.js";
 
 /** What the image library page says: the product's notices and the upload form's category rule. */
 export const LIBRARY_MESSAGES = {
@@ -11,8 +11,7 @@ export const LIBRARY_MESSAGES = {
 } as const;
 
 /** The category of an upload: required, stored lower-case. */
-export const categoryField = z
-  .string(LIBRARY_MESSAGES.missing)
+export const categoryField = text(LIBRARY_MESSAGES.missing)
   .trim()
   .toLowerCase()
   .min(1, LIBRARY_MESSAGES.missing)
