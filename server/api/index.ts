@@ -8,8 +8,10 @@ import type { Services } from "../services.js";
 import { authRoutes } from "./auth.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { filesRoutes } from "./files.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
+import { medicalReportsRoutes } from "./medical-reports.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -23,6 +25,8 @@ const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/t
 export function apiRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
   routes.push(...jobsRoutes);
+  routes.push(...medicalReportsRoutes);
+  routes.push(...filesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
 }

@@ -95,6 +95,11 @@ export const uploadPolicies: readonly UploadPolicy[] = [
     access: "admin",
     files: [{ field: "poster", kind: "image" }],
   })),
+  ...["/backend/api/medical-reports", "/backend/api/medical-reports/:passport_number"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
+  })),
 ];
 
 export const UPLOAD_LIMITS = {
