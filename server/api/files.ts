@@ -10,7 +10,8 @@ import { detailBody, notFoundAnswer, route } from "./route.js";
  * link signed by server/api/files-url.ts or with a valid token. Streamed from the private bucket, never cached.
  */
 
-const fileParams = z.object({ id: z.uuid() });
+/** Any segment: the link (or token) is checked before whether such a file could exist. */
+const fileParams = z.object({ id: z.string().max(100) });
 const linkQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
 
 export const filesRoutes = [
@@ -35,7 +36,7 @@ export const filesRoutes = [
           throw detail(403, link === "expired" ? "This download link has expired." : "Invalid download link.");
         }
       }
-      const file = await findPrivateFile(services.db, params.id);
+      const file = z.uuid().safeParse(params.id).success ? await findPrivateFile(services.db, params.id) : null;
       if (!file) throw notFound();
       return {
         headers: {

@@ -8,7 +8,9 @@ import type { Services } from "../services.js";
 import { authRoutes } from "./auth.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { contactMessagesRoutes } from "./contact-messages.js";
 import { filesRoutes } from "./files.js";
+import { imagesRoutes } from "./images.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
@@ -26,6 +28,8 @@ export function apiRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
   routes.push(...jobsRoutes);
   routes.push(...medicalReportsRoutes);
+  routes.push(...imagesRoutes);
+  routes.push(...contactMessagesRoutes);
   routes.push(...filesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;

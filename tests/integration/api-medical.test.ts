@@ -217,7 +217,10 @@ describe("private downloads (API.md §2.11)", () => {
         detail: "Not found.",
       },
     );
-    await expectAnswer(await client.call("/backend/api/files/not-a-file/"), 404, { detail: "Not found." });
+    await expectAnswer(await client.call("/backend/api/files/not-a-file/"), 403, { detail: "Invalid download link." });
+    await expectAnswer(await client.call("/backend/api/files/not-a-file/", { headers: client.auth(token) }), 404, {
+      detail: "Not found.",
+    });
     // A kept file that is not private (a library image's original is private; public variants have no files row) and an
     // unclaimed upload are not downloadable either.
     const [unclaimed] = await services
