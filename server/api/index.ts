@@ -9,8 +9,12 @@ import { authRoutes } from "./auth.js";
 import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { contactMessagesRoutes } from "./contact-messages.js";
+import { filesRoutes } from "./files.js";
+import { imagesRoutes } from "./images.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
+import { medicalReportsRoutes } from "./medical-reports.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -26,6 +30,10 @@ const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/t
 export function apiRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...formFieldsRoutes, ...layoutAndPagesRoutes];
   routes.push(...jobsRoutes);
+  routes.push(...medicalReportsRoutes);
+  routes.push(...imagesRoutes);
+  routes.push(...contactMessagesRoutes);
+  routes.push(...filesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
 }

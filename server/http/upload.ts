@@ -95,6 +95,19 @@ export const uploadPolicies: readonly UploadPolicy[] = [
     access: "admin",
     files: [{ field: "poster", kind: "image" }],
   })),
+  ...["/backend/api/medical-reports", "/backend/api/medical-reports/:passport_number"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
+  })),
+  ...["/backend/api/images", "/backend/api/images/:id"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "image", kind: "image" }],
+  })),
+  // Text only: a file sent here is refused.
+  { path: "/backend/api/contact-messages", access: "public", files: [] },
+  { path: "/backend/api/contact-messages/:id", access: "admin", files: [] },
 ];
 
 export const UPLOAD_LIMITS = {
