@@ -1,5 +1,6 @@
 import type { Context } from "koa";
 import type { z } from "zod";
+import { drfErrorBody } from "./drf.js";
 
 /**
  * The REST API's wire conventions (README, "REST API"): error bodies in the
@@ -22,59 +23,44 @@ export const detail = (status: number, message: string, headers?: Record<string,
 
 export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
 
-/** Django REST Framework's default wording for the common zod issues; zod's own message otherwise. */
-export function drfMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type") {
-    if (issue.input === undefined) return "This field is required.";
-    if (issue.expected === "string") return "Not a valid string.";
-    if (issue.expected === "number" || issue.expected === "int") return "A valid number is required.";
-    if (issue.expected === "boolean") return "Must be a valid boolean.";
-    if (issue.expected === "array") return `Expected a list of items but got type "${typeof issue.input}".`;
-    if (issue.expected === "object") return `Invalid data. Expected a dictionary, but got ${typeof issue.input}.`;
-    return issue.message;
-  }
-  if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "This field may not be blank.";
-  if (issue.code === "too_big" && issue.origin === "string")
-    return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
-  if (issue.code === "too_big" && issue.origin === "array")
-    return `Ensure this field has no more than ${String(issue.maximum)} elements.`;
-  if (issue.code === "invalid_format" && issue.format === "email") return "Enter a valid email address.";
-  if (issue.code === "invalid_format" && issue.format === "url") return "Enter a valid URL.";
-  if (issue.code === "invalid_value")
-    return issue.input === undefined ? "This field is required." : `"${String(issue.input)}" is not a valid choice.`;
-  return issue.message;
+/**
+ * `400 {"<field>": ["<msg>"]}` from zod issues, in Django REST Framework's default wording (server/api/drf.ts);
+ * a schema's own sentence is kept. `input` is what was parsed (for "This field is required." and choices).
+ */
+export function fieldErrors(error: z.ZodError, input?: unknown): ApiError {
+  return new ApiError(400, drfErrorBody(error, input));
 }
 
 /**
- * `400 {"<field>": ["<msg>"]}` from zod issues, with Django REST Framework's default wording. `nested`: keyed by
- * the dotted path of the member at fault (`officeLocations.0.email`), for documents with lists of objects.
+ * Parses `input` with one of the website's schemas (server/modules/*), answering its issues in DRF's wording:
+ * the same rule behind both doors, each door wording it for its readers.
  */
-export function fieldErrors(error: z.ZodError, { nested = false }: { nested?: boolean } = {}): ApiError {
-  const body: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? (nested ? issue.path.join(".") : String(issue.path[0])) : "non_field_errors";
-    (body[key] ??= []).push(drfMessage(issue));
-  }
-  return new ApiError(400, body);
+export function parseWithDrfWording<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, drfErrorBody(parsed.error, input, true));
+  return parsed.data;
 }
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * `json`, `form` (urlencoded) and `multipart` (the text fields the upload module kept; its files are in
- * `ctx.state.uploads`); `content`: the content routes' JSON, parsed whatever the declared type.
+ * `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields (a
+ * multipart route takes urlencoded bodies too); `content`: the content routes' JSON, parsed whatever the declared type.
  */
 export type BodyKind = "json" | "form" | "multipart" | "content";
 
-const MULTIPART = /^multipart\/form-data\b/i;
-
 /**
- * Reads a JSON, urlencoded or multipart body (API.md §1 "Bodies"). An empty body is accepted whatever its
- * type; other media types answer 415, malformed JSON 400, more than 1 MB 413. A repeated key keeps its last value.
+ * Reads a JSON, urlencoded or (already parsed) multipart body (API.md §1 "Bodies"). An empty body is accepted
+ * whatever its type; other media types answer 415, malformed JSON 400, more than 1 MB 413. A repeated key keeps
+ * its last value.
  */
 export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Promise<unknown> {
-  if (MULTIPART.test(ctx.get("content-type")) && accepts.includes("multipart")) {
-    return withoutNul(Object.fromEntries(new URLSearchParams((ctx.state.formBody as string | undefined) ?? "")));
+  const formBody: unknown = ctx.state.formBody;
+  if (typeof formBody === "string" && accepts.includes("multipart")) {
+    const value = Object.fromEntries(new URLSearchParams(formBody));
+    const field = pathWithNul(value);
+    if (field !== undefined) throw new ApiError(400, { [field]: ["Null characters are not allowed."] });
+    return value;
   }
   const declared = Number(ctx.get("content-length") || "0");
   if (declared > JSON_LIMIT_BYTES) throw detail(413, "Request body too large.");
@@ -106,10 +92,6 @@ export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Prom
   } else {
     throw detail(415, `Unsupported media type "${type}" in request.`);
   }
-  return withoutNul(value);
-}
-
-function withoutNul(value: unknown): unknown {
   const field = pathWithNul(value);
   if (field !== undefined) {
     throw new ApiError(400, { [field]: ["Null characters are not allowed."] });

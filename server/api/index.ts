@@ -1,14 +1,15 @@
 import Router from "@koa/router";
 import type { Context, Middleware, Next } from "koa";
 import compose from "koa-compose";
+import { uploadModule, UploadedFiles } from "../http/upload.js";
 import { withAuditSource } from "../modules/audit/audit.server.js";
-import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
-import type { AdminUser } from "../modules/auth/types.js";
+import { findApiToken, tokenFromAuthorization, type ApiTokenLookup } from "../modules/auth/api-tokens.server.js";
 import type { Services } from "../services.js";
 import { authRoutes } from "./auth.js";
 import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
@@ -16,14 +17,16 @@ import type { ApiRoute } from "./route.js";
 const BASES = ["/backend/api", "/backend/auth"];
 const CORS_METHODS = "DELETE, GET, OPTIONS, PATCH, POST, PUT";
 const CORS_HEADERS = "accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with";
-/** API.md §1: these also answer without their trailing slash. */
 /** The order `Allow` lists methods in, as the previous backend did. */
 const ALLOW_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"];
+/** API.md §1: these also answer without their trailing slash. */
 const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/token/logout"]);
 
 /** Every endpoint of the API, family by family (one file each under server/api/). */
 export function apiRoutes(): ApiRoute[] {
-  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...formFieldsRoutes, ...layoutAndPagesRoutes];
+  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
+  routes.push(...jobsRoutes);
+  routes.push(...formFieldsRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
 }
@@ -82,48 +85,58 @@ async function trailingSlash(ctx: Context, next: Next) {
   await next();
 }
 
-async function authenticate(services: Services, ctx: Context): Promise<AdminUser> {
+async function authenticate(services: Services, ctx: Context): Promise<ApiTokenLookup> {
   const header = ctx.get("authorization");
   if (!header) {
     throw detail(401, "Authentication credentials were not provided.", { "WWW-Authenticate": "Token" });
   }
   const token = tokenFromAuthorization(header);
   if (!token) throw detail(401, "Invalid token header. No credentials provided.", { "WWW-Authenticate": "Token" });
-  const admin = await findApiTokenAdmin(services.db, token);
-  if (!admin) throw detail(401, "Invalid token.", { "WWW-Authenticate": "Token" });
-  return admin;
+  const found = await findApiToken(services.db, token);
+  if (!found) throw detail(401, "Invalid token.", { "WWW-Authenticate": "Token" });
+  return found;
 }
 
-function handlerFor(services: Services, r: ApiRoute): Middleware {
+/**
+ * One route's handler: token, path and query first, then the body (multipart through the upload module, with the
+ * same per-kind policy as the website), then the route. Every audit record a token's call writes names the token.
+ */
+function handlerFor(services: Services, r: ApiRoute, upload: Middleware): Middleware {
   return async (ctx) => {
     // API.md §1: auth and method are checked before the body.
-    const admin = r.access === "token" ? await authenticate(services, ctx) : null;
+    const token = r.access === "token" ? await authenticate(services, ctx) : null;
+    const admin = token?.admin ?? null;
     const params = r.params ? r.params.safeParse(ctx.params) : null;
     if (params && !params.success) throw notFound();
-    const query = r.query ? r.query.safeParse(ctx.query, { reportInput: true }) : null;
-    if (query && !query.success) throw fieldErrors(query.error);
-    let body: unknown;
-    if (r.body) {
-      const parsed = r.body.schema.safeParse(await readBody(ctx, r.body.kinds), { reportInput: true });
-      if (!parsed.success) throw fieldErrors(parsed.error, { nested: r.content });
-      body = parsed.data;
-    }
-    // Every audit record the call writes says it came through the API, with the token's account as its admin.
-    const result = await withAuditSource({ via: admin ? "api_token" : "api" }, () =>
-      r.handler({
+    const query = r.query ? r.query.safeParse(ctx.query) : null;
+    if (query && !query.success) throw fieldErrors(query.error, ctx.query);
+    const run = async () => {
+      let body: unknown;
+      if (r.body) {
+        const raw = await readBody(ctx, r.body.kinds);
+        const parsed = r.body.schema.safeParse(raw);
+        if (!parsed.success) throw fieldErrors(parsed.error, raw);
+        body = parsed.data;
+      }
+      const result = await r.handler({
         services,
         ctx,
         params: params?.data,
         query: query?.data,
         body,
+        uploads: (ctx.state.uploads as UploadedFiles | undefined) ?? new UploadedFiles(),
         admin,
         actor: { adminUserId: admin?.id ?? null, ip: ctx.ip, via: "api_token" },
-      }),
-    );
-    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
-    ctx.status = result.status ?? 200;
-    ctx.body = result.body === undefined ? null : result.body;
-    if (ctx.status === 204) ctx.body = null;
+      });
+      for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+      ctx.status = result.status ?? 200;
+      ctx.body = result.body === undefined ? null : result.body;
+      if (ctx.status === 204) ctx.body = null;
+    };
+    const withBody = () => (r.body?.kinds.includes("multipart") ? upload(ctx, run) : run());
+    await (token
+      ? withAuditSource({ via: "api_token", apiToken: token.name ?? "sign-in", apiTokenId: token.tokenId }, withBody)
+      : withBody());
   };
 }
 
@@ -139,8 +152,9 @@ export function createApiRouter(services: Services): {
 } {
   const router = new Router();
   const byLayer = new Map<string, ApiRoute>();
+  const upload = uploadModule(services, { api: true });
   for (const r of apiRoutes()) {
-    router[r.method](r.path, handlerFor(services, r));
+    router[r.method](r.path, handlerFor(services, r, upload));
     byLayer.set(`${r.method.toUpperCase()} ${r.path}`, r);
   }
 

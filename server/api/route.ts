@@ -1,5 +1,6 @@
 import type { Context } from "koa";
 import { z } from "zod";
+import type { UploadedFiles } from "../http/upload.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
 import type { BodyKind } from "./http.js";
@@ -15,6 +16,8 @@ export interface ApiCall<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** Files of a multipart body, stored by the upload module (refused ones in `refusals`). */
+  uploads: UploadedFiles;
   /** The token's account on token routes. */
   admin: AdminUser | null;
   /** What the audit log records as the caller: the token's account and how it signed in. */
@@ -57,7 +60,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 /** Shared response schemas for the error shapes of API.md §1. */
 export const detailBody = z.object({ detail: z.string() }).meta({ id: "Detail" });
 export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({ id: "FieldErrors" });
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const unauthorized = { 401: { description: "Missing, malformed, expired or revoked token", schema: detailBody } };
 export const notFoundAnswer = { 404: { description: "Not found", schema: detailBody } };

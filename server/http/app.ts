@@ -106,8 +106,10 @@ export function createApp(services: Services, options: AppOptions): Koa {
     app.use(sandbox.allowedMethods());
   }
   // Admin upload routes are refused before a byte of the body is stored unless the caller is signed in.
+  // The REST API runs its own instance after its token check (server/api/index.ts).
   app.use(
     uploadModule(services, {
+      skipPrefix: API_PREFIX,
       authorizeAdmin: async (ctx) => {
         const sessionToken = ctx.cookies.get(SESSION_COOKIE);
         if (sessionToken && (await findSession(services.db, sessionToken))) return true;

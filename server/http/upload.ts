@@ -89,6 +89,12 @@ export const uploadPolicies: readonly UploadPolicy[] = [
     files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
   },
   { path: "/admin/forms-and-reports/apply-now", access: "admin", files: [{ field: "poster", kind: "image" }] },
+  // The REST API (server/api): the same fields and kinds as the admin screens and the public forms above.
+  ...["/backend/api/jobs", "/backend/api/jobs/:id"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "poster", kind: "image" }],
+  })),
 ];
 
 export const UPLOAD_LIMITS = {
@@ -134,9 +140,19 @@ export function policyPath(path: string): string {
   return p.length > 1 ? p.replace(/\/+$/, "") : p;
 }
 
+/** A policy path names its route as the router does: a `:name` segment stands for any one segment. */
+function pathMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes("/:")) return pattern === path;
+  const wanted = pattern.split("/");
+  const given = path.split("/");
+  return (
+    wanted.length === given.length && wanted.every((part, i) => (part.startsWith(":") ? given[i] !== "" : part === given[i]))
+  );
+}
+
 export function findPolicy(path: string, policies: readonly UploadPolicy[] = uploadPolicies): UploadPolicy | undefined {
   const p = policyPath(path);
-  return policies.find((policy) => (typeof policy.path === "string" ? policy.path === p : policy.path.test(p)));
+  return policies.find((policy) => (typeof policy.path === "string" ? pathMatches(policy.path, p) : policy.path.test(p)));
 }
 
 function ruleFor(policy: UploadPolicy, field: string): { kind: UploadKind; types: readonly string[] } | undefined {
@@ -181,6 +197,13 @@ function megabytes(bytes: number): string {
 type Deps = Pick<Services, "config" | "db" | "storage" | "logger"> & Partial<Pick<Services, "metrics">>;
 
 export interface UploadModuleOptions {
+  /**
+   * The REST API's instance (server/api/index.ts), run by the API router after its token check: errors in the API's
+   * `{"detail"}` shape, and a file refused for its type or size handed on to the route, which answers it as a field error.
+   */
+  api?: boolean;
+  /** Paths under this prefix are left to another instance of the module (the REST API runs its own). */
+  skipPrefix?: string;
   /**
    * Whether the request comes from a signed-in admin (session cookie or API token). Checked before any
    * byte of an `admin` policy's body is read; without it admin routes rely on their own checks only.
@@ -398,8 +421,10 @@ function parseMultipart(
   });
 }
 
-function sendError(ctx: Context, status: number, message: string) {
-  if (ctx.accepts("json", "html") === "html") {
+function sendError(ctx: Context, status: number, message: string, api = false) {
+  if (api) {
+    ctx.body = { detail: status === 413 ? "Request body too large." : message };
+  } else if (ctx.accepts("json", "html") === "html") {
     ctx.type = "text/plain; charset=utf-8";
     ctx.body = message;
   } else {
@@ -438,19 +463,21 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
     }
   };
 
+  const api = options.api ?? false;
   const refuse = (ctx: Context, status: number, message: string) => {
     deps.metrics?.uploadRefusals.inc({ status: String(status) });
-    sendError(ctx, status, message);
+    sendError(ctx, status, message, api);
   };
 
   return async (ctx, next) => {
+    if (options.skipPrefix && ctx.path.startsWith(options.skipPrefix)) return next();
     ctx.state.uploads = new UploadedFiles();
     if (!MUTATING.has(ctx.method) || !/^multipart\/form-data\b/i.test(ctx.get("content-type"))) return next();
 
     const policy = findPolicy(ctx.path);
     if (!policy) {
       drain(ctx.req);
-      refuse(ctx, 415, "Uploads are not accepted here.");
+      refuse(ctx, 415, api ? `Unsupported media type "multipart/form-data" in request.` : "Uploads are not accepted here.");
       return;
     }
     if (policy.access === "admin" && options.authorizeAdmin && !(await options.authorizeAdmin(ctx))) {
@@ -463,8 +490,8 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
     let parsed: Parsed;
     try {
       // Page forms of the public site get their file refusals as field errors from the action (with and without
-      // JavaScript, the typed answers kept); admin routes and the REST API keep the module's own 413/415 answer.
-      const carryRefusals = policy.access === "public" && !ctx.path.startsWith("/backend/");
+      // JavaScript, the typed answers kept), and so do the REST API's routes; admin routes keep the module's own answer.
+      const carryRefusals = api || policy.access === "public";
       parsed = await parseMultipart(ctx.req, policy, deps, created, carryRefusals);
     } catch (err) {
       await cleanUp(created, ctx.state.requestId);
@@ -474,6 +501,7 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
         return;
       }
       logger.error({ err, requestId: ctx.state.requestId }, "upload failed");
+      if (api) throw err;
       sendError(ctx, 500, "The upload could not be stored. Please try again.");
       return;
     }

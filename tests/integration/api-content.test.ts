@@ -128,7 +128,7 @@ describe("layout (API.md §2.2)", () => {
     expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
   });
 
-  it("PATCH replaces only the given members; schema errors are keyed by the member's path and store nothing", async () => {
+  it("PATCH replaces only the given members; schema errors come in DRF's nested shape and store nothing", async () => {
     const before = (await (await call("/backend/api/layout/footer/")).json()) as Footer;
     const patched = await call(
       "/backend/api/layout/footer/",
@@ -143,7 +143,7 @@ describe("layout (API.md §2.2)", () => {
       write("PATCH", { officeLocations: [{ country: "Bangladesh", address: "Dhaka", email: "not-an-email", phone: "1" }] }),
     );
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ "officeLocations.0.email": ["Enter a valid email address."] });
+    expect(await invalid.json()).toEqual({ officeLocations: [{ email: ["Enter a valid email address."] }] });
     const missing = await call("/backend/api/layout/footer/", write("PUT", { companyDescription: "Only this" }));
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({
@@ -226,10 +226,10 @@ describe("pages (API.md §2.2)", () => {
     expect(((await stale.json()) as { detail: string }).detail).toMatch(/changed/);
 
     const bad = sections.map((s) => (s.type === "hero" ? { ...s, title: "" } : s));
-    const index = bad.findIndex((s) => s.type === "hero");
     const invalid = await call("/backend/api/pages/home/", write("PUT", { sections: bad }));
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ [`sections.${index}.title`]: ["This field may not be blank."] });
+    // DRF's nested shape: one entry per section, `{}` for the valid ones; the editor's own sentence for a blank title
+    expect(await invalid.json()).toEqual({ sections: bad.map((s) => (s.type === "hero" ? { title: ["Required."] } : {})) });
     expect(((await (await call("/backend/api/pages/home/")).json()) as ApiPage).sections).toEqual(sections);
   });
 

@@ -3,8 +3,6 @@ import type { Server } from "node:http";
 import Koa from "koa";
 import { inject } from "vitest";
 import { createApiRouter } from "../../server/api/index.js";
-import { uploadModule } from "../../server/http/upload.js";
-import { findApiTokenAdmin, tokenFromAuthorization } from "../../server/modules/auth/api-tokens.server.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
@@ -12,7 +10,7 @@ import { createServices, type Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "./database.js";
 
 /**
- * The REST API (the upload module in front of its Koa router, as in the app) on a migrated database of its own and
+ * The REST API (its Koa router, which runs the upload module itself) on a migrated database of its own and
  * the run's Redis and S3, with the public origin and CORS allow-list the API contract tests expect; `env` adds
  * settings. `prepare` fills the database before the server starts. Call `stop` in afterAll.
  */
@@ -36,14 +34,6 @@ export async function startApiServer(
   await services.storage.ensureBuckets();
   await prepare(services);
   const app = new Koa({ proxy: true });
-  app.use(
-    uploadModule(services, {
-      authorizeAdmin: async (ctx) => {
-        const token = tokenFromAuthorization(ctx.get("authorization"));
-        return !!token && !!(await findApiTokenAdmin(services.db, token));
-      },
-    }),
-  );
   app.use(createApiRouter(services).routes());
   const server: Server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

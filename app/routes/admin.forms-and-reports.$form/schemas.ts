@@ -84,24 +84,5 @@ export const responseUpdateSchema = z.object({
     .default(""),
 });
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .default("");
-
-/** The job form: title required; the rest optional text; `isActive` = "on" shows it on the jobs page. */
-export const jobInputSchema = z.object({
-  title: z
-    .string({ error: "Job title is required." })
-    .trim()
-    .min(1, "Job title is required.")
-    .max(200, "Job title must be at most 200 characters."),
-  city: text("City", 200),
-  country: text("Country", 200),
-  industry: text("Industry", 200),
-  requirements: text("Requirements", 10_000).transform((v) => v.replace(/\r\n/g, "\n")),
-  isActive: checkbox,
-  removePoster: checkbox,
-});
+/** The job form's rule is the jobs module's, shared with the REST API. */
+export { jobInputSchema } from "#server/modules/jobs/schema.js";

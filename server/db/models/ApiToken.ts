@@ -8,6 +8,8 @@ export const apiTokenRow = z.object({
   adminUserId: z.number().int(),
   /** sha256 hex of the token; the token itself is never stored. */
   tokenHash: z.string(),
+  /** An integration token's name (the API tokens screen); null for a sign-in token. */
+  name: z.string().nullable(),
   createdAt: z.date(),
   lastUsedAt: z.date().nullable(),
   expiresAt: z.date(),

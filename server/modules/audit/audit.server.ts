@@ -13,22 +13,33 @@ export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action"
 /** Who does it, for the audit log. */
 export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
-/** How the current request reached the change (e.g. `{ via: "api_token" }` for the REST API), added to each record. */
-const auditSource = new AsyncLocalStorage<Record<string, unknown>>();
+/** How a change reached the server, when it did not come from the admin screens: the REST API names its token. */
+export interface AuditSource {
+  via: "api_token";
+  /** The integration token's name, or `sign-in` for a token from POST /backend/auth/token/login. */
+  apiToken: string;
+  apiTokenId: number;
+}
 
-/** Runs `fn` with every audit record it writes noting `source` in its details (the REST API wraps each call in it). */
-export function withAuditSource<T>(source: Record<string, unknown>, fn: () => Promise<T>): Promise<T> {
-  return auditSource.run(source, fn);
+const sources = new AsyncLocalStorage<AuditSource>();
+
+/**
+ * Runs `work` so that every audit record it writes, through whichever module, carries `source` in its details:
+ * the REST API wraps each call (server/api/index.ts), so no module needs to know which door a change came through.
+ */
+export function withAuditSource<T>(source: AuditSource, work: () => Promise<T>): Promise<T> {
+  return sources.run(source, work);
 }
 
 /** Appends one row to audit_log. Pass the caller's transaction so the record commits or rolls back with the change. */
 export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
+  const source = sources.getStore();
   await AuditLogEntry.query(db).insert({
     adminUserId: entry.adminUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: { ...auditSource.getStore(), ...entry.details },
+    details: { ...entry.details, ...source },
     ip: entry.ip ?? null,
   });
 }

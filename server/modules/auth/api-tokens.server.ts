@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import { fn, raw } from "objection";
+import { z } from "zod";
 import { ApiToken } from "../../db/models/ApiToken.js";
+import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { hashToken, newToken } from "./sessions.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
@@ -22,7 +24,15 @@ export function tokenFromAuthorization(header: string | null | undefined): strin
   return match ? match[1]! : null;
 }
 
-export async function findApiTokenAdmin(db: Knex, token: string): Promise<AdminUser | null> {
+/** A live token: its account, and which token it is (an integration token's name; null for a sign-in token). */
+export interface ApiTokenLookup {
+  admin: AdminUser;
+  tokenId: number;
+  name: string | null;
+}
+
+/** The live token (unexpired, its account enabled) and its account; records when it was last used. */
+export async function findApiToken(db: Knex, token: string): Promise<ApiTokenLookup | null> {
   const found = await ApiToken.query(db)
     .withGraphJoined("adminUser")
     .where("api_tokens.token_hash", hashToken(token))
@@ -31,7 +41,11 @@ export async function findApiTokenAdmin(db: Knex, token: string): Promise<AdminU
     .first();
   if (!found?.adminUser) return null;
   await ApiToken.query(db).findById(found.id).patch({ lastUsedAt: fn.now() });
-  return toAdminUser(found.adminUser);
+  return { admin: toAdminUser(found.adminUser), tokenId: found.id, name: found.name };
+}
+
+export async function findApiTokenAdmin(db: Knex, token: string): Promise<AdminUser | null> {
+  return (await findApiToken(db, token))?.admin ?? null;
 }
 
 /** Deletes a token; returns its admin's id, or null when it did not exist or had expired. */
@@ -41,4 +55,88 @@ export async function revokeApiToken(db: Knex | Knex.Transaction, token: string)
     .delete()
     .returning(["admin_user_id", "expires_at"]);
   return row && row.expiresAt > new Date() ? row.adminUserId : null;
+}
+
+/* Integration tokens (issue 12 item 3): named, with an expiry an admin chooses, shown once, stored hashed, revocable. */
+
+/** The lifetimes an admin can choose for an integration token, in days. */
+export const INTEGRATION_TOKEN_DAYS = [7, 30, 90, 365] as const;
+
+export const integrationTokenSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (INTEGRATION_TOKEN_DAYS as readonly number[]).includes(d)),
+});
+export type IntegrationTokenInput = z.output<typeof integrationTokenSchema>;
+
+/** One row of the API tokens screen (never the token itself). */
+export interface IntegrationToken extends Pick<ApiToken, "id" | "createdAt" | "lastUsedAt" | "expiresAt"> {
+  name: string;
+  /** The account the token acts as: the admin who created it. */
+  createdBy: string;
+  expired: boolean;
+}
+
+/** Every integration token, newest first, expired ones included (until revoked) so the screen tells why one stopped. */
+export async function listIntegrationTokens(db: Knex): Promise<IntegrationToken[]> {
+  const rows = await ApiToken.query(db)
+    .withGraphJoined("adminUser")
+    .whereNotNull("api_tokens.name")
+    .orderBy("api_tokens.created_at", "desc")
+    .orderBy("api_tokens.id", "desc");
+  const now = Date.now();
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name!,
+    createdBy: t.adminUser?.username ?? "",
+    createdAt: t.createdAt,
+    lastUsedAt: t.lastUsedAt,
+    expiresAt: t.expiresAt,
+    expired: t.expiresAt.getTime() <= now,
+  }));
+}
+
+/** Creates a named token acting as the creating admin; returns the token, which is never stored and cannot be shown again. */
+export async function createIntegrationToken(
+  db: Knex,
+  input: IntegrationTokenInput,
+  actor: Actor & { adminUserId: number },
+): Promise<{ id: number; token: string }> {
+  const token = newToken();
+  return db.transaction(async (trx) => {
+    const { id } = await ApiToken.query(trx)
+      .insert({
+        adminUserId: actor.adminUserId,
+        name: input.name,
+        tokenHash: hashToken(token),
+        expiresAt: raw(`now() + make_interval(days => ?)`, [input.days]),
+      })
+      .returning("id");
+    await recordAudit(trx, {
+      ...actor,
+      action: "api_token.create",
+      entity: "api_token",
+      entityId: id,
+      details: { name: input.name, days: input.days },
+    });
+    return { id, token };
+  });
+}
+
+/** Revokes (deletes) an integration token; false when there is no such token. */
+export async function revokeIntegrationToken(db: Knex, id: number, actor: Actor): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const [row] = await ApiToken.query(trx).where("id", id).whereNotNull("name").delete().returning(["id", "name"]);
+    if (!row) return false;
+    await recordAudit(trx, {
+      ...actor,
+      action: "api_token.revoke",
+      entity: "api_token",
+      entityId: id,
+      details: { name: row.name },
+    });
+    return true;
+  });
 }

@@ -87,6 +87,21 @@ export async function getOpenJob(db: Knex, id: unknown): Promise<PublicJob | nul
   return found ?? null;
 }
 
+/** Every open job by id (the REST API's list; the website pages them newest first). */
+export async function listOpenJobs(db: Knex): Promise<PublicJob[]> {
+  return withPosters(db, await openJobs(db, "").orderBy("id"));
+}
+
+/** A job by id whether open or hidden (what an admin's change answers with), or null. */
+export async function findJob(db: Knex, id: number): Promise<(PublicJob & Pick<JobRow, "isActive" | "posterImageId">) | null> {
+  const job = await Job.query(db)
+    .select([...JOB_COLUMNS, "is_active"])
+    .findById(id);
+  if (!job) return null;
+  const [found] = await withPosters(db, [job]);
+  return found ? { ...found, isActive: job.isActive, posterImageId: job.posterImageId } : null;
+}
+
 /** schema.org JobPosting of one job (https://schema.org/JobPosting), for a JSON-LD script. */
 export function jobPostingJsonLd(job: PublicJob, site: { name: string; url: string }) {
   return {

@@ -1,0 +1,114 @@
+import type { z } from "zod";
+
+/*
+ * Field errors in the previous backend's wording (Django REST Framework's default messages, API.md §1 "Errors"),
+ * from the issues of any zod schema: the API validates with the same schemas as the website (server/modules/*) and
+ * words their issues here, as the website's pages word them in theirs.
+ */
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const typeName = (value: unknown) => (value === null ? "NoneType" : Array.isArray(value) ? "list" : typeof value);
+
+/** DRF's default message for one issue; `input` is the value the schema was given (for the choice message). */
+export function drfMessage(issue: Issue, input: unknown): string {
+  const value = valueAt(input, issue.path);
+  switch (issue.code) {
+    case "invalid_type":
+      if (value === undefined) return "This field is required.";
+      if (value === null) return "This field may not be null.";
+      if (issue.expected === "int" || issue.expected === "bigint") return "A valid integer is required.";
+      if (issue.expected === "number") return "A valid number is required.";
+      if (issue.expected === "array") return `Expected a list of items but got type "${typeName(value)}".`;
+      if (issue.expected === "object") return `Invalid data. Expected a dictionary, but got ${typeName(value)}.`;
+      if (issue.expected === "boolean") return "Must be a valid boolean.";
+      return "Not a valid string.";
+    case "too_small":
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1
+          ? "This field may not be blank."
+          : `Ensure this field has at least ${issue.minimum} characters.`;
+      if (issue.origin === "array" || issue.origin === "set")
+        return Number(issue.minimum) <= 1
+          ? "This list may not be empty."
+          : `Ensure this field has at least ${issue.minimum} elements.`;
+      return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+    case "too_big":
+      if (issue.origin === "string") return `Ensure this field has no more than ${issue.maximum} characters.`;
+      if (issue.origin === "array" || issue.origin === "set")
+        return `Ensure this field has no more than ${issue.maximum} elements.`;
+      return `Ensure this value is less than or equal to ${issue.maximum}.`;
+    case "invalid_format":
+      return issue.format === "email"
+        ? "Enter a valid email address."
+        : issue.format === "url"
+          ? "Enter a valid URL."
+          : "Enter a valid value.";
+    case "invalid_value":
+      if (value === undefined) return "This field is required.";
+      return typeof value === "string" || typeof value === "number"
+        ? `"${value}" is not a valid choice.`
+        : "Select a valid choice.";
+    case "not_multiple_of":
+      return "Ensure that there are no more than 2 decimal places.";
+    case "invalid_union":
+      return value === undefined ? "This field is required." : "Enter a valid value.";
+    case "custom":
+      // Refinements of the domain schemas carry their own sentence (a phone number's shape, a passport's).
+      return issue.message;
+    default:
+      return "Enter a valid value.";
+  }
+}
+
+type Nested = Record<string, unknown>;
+
+/** zod's own English messages, which DRF's wording replaces; a schema's own sentence is kept. */
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized)\b/;
+
+/**
+ * The body of `400 {"<field>": ["<msg>"]}` from a schema's issues. `always`: DRF's wording even where the schema
+ * has its own sentence (the website's schemas word their issues for the page). An issue inside a list of objects
+ * gives DRF's nested shape, one entry per item (`{}` for a valid one):
+ * `{"trades": [{}, {"qty": ["A valid integer is required."]}]}`.
+ */
+export function drfErrorBody(error: z.ZodError, input: unknown, always = false): Nested {
+  const body: Nested = {};
+  for (const issue of error.issues) {
+    const keep =
+      !always && issue.code !== "custom" && !ZOD_DEFAULT.test(issue.message) && valueAt(input, issue.path) !== undefined;
+    const message = keep ? issue.message : drfMessage(issue, input);
+    const [first, index, inner] = issue.path;
+    if (first === undefined) {
+      ((body.non_field_errors as string[] | undefined) ??= []).push(message);
+      continue;
+    }
+    const key = String(first);
+    const list = valueAt(input, [first]);
+    if (typeof index === "number" && inner !== undefined && Array.isArray(list)) {
+      const existing = body[key];
+      const items =
+        Array.isArray(existing) && typeof existing[0] === "object"
+          ? (existing as Nested[])
+          : Array.from({ length: list.length }, () => ({}) as Nested);
+      body[key] = items;
+      const messages = ((items[index]![String(inner)] as string[] | undefined) ??= []);
+      if (!messages.includes(message)) messages.push(message);
+      continue;
+    }
+    const existing = body[key];
+    const messages = Array.isArray(existing) && typeof existing[0] === "string" ? (existing as string[]) : [];
+    if (!messages.includes(message)) messages.push(message);
+    body[key] = messages;
+  }
+  return body;
+}

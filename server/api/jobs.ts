@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { createJob, deleteJob, JobChangeError, updateJob, type JobInput } from "../modules/jobs/admin.server.js";
+import { findJob, getOpenJob, listOpenJobs, type PublicJob } from "../modules/jobs/jobs.server.js";
+import { jobInputSchema } from "../modules/jobs/schema.js";
+import type { Services } from "../services.js";
+import { notFound, parseWithDrfWording } from "./http.js";
+import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { acceptedFile, renderImageNow } from "./uploads.js";
+
+/*
+ * API.md §2.7: jobs, through the jobs module the admin jobs tab uses (same rule, transaction and audit record;
+ * the poster through the upload module's image policy and the image library). The public list is the open
+ * jobs the website shows.
+ */
+
+const tag = "jobs";
+const NAME = "Job";
+
+const job = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    city: z.string(),
+    country: z.string(),
+    industry: z.string(),
+    requirements: z.string(),
+    poster: z.url().nullable(),
+  })
+  .meta({ id: "Job" });
+
+const optionalText = z.string().nullable().optional();
+const jobRequest = z
+  .object({
+    title: optionalText,
+    city: optionalText,
+    country: optionalText,
+    industry: optionalText,
+    requirements: optionalText,
+    /** A file in multipart (the image policy); `""` or `null` removes the poster. */
+    poster: optionalText,
+  })
+  .meta({ id: "JobRequest" });
+type JobRequest = z.output<typeof jobRequest>;
+
+const toJob = (services: Pick<Services, "config">, j: PublicJob): z.infer<typeof job> => ({
+  id: j.id,
+  title: j.title,
+  city: j.city,
+  country: j.country,
+  industry: j.industry,
+  requirements: j.requirements,
+  poster: j.poster ? `${services.config.publicUrl}${j.poster.fullSrc}` : null,
+});
+
+type Call = ApiCall<{ id: number }, unknown, JobRequest>;
+
+/** The body over what the job has now (`before`, for PATCH), null text as `""`, checked by the jobs module's rule. */
+function jobInput({ body }: Call, before: PublicJob | null): JobInput {
+  const value = (key: "title" | "city" | "country" | "industry" | "requirements") =>
+    body[key] === undefined ? before?.[key] : (body[key] ?? "");
+  const input = parseWithDrfWording(jobInputSchema, {
+    title: value("title"),
+    city: value("city"),
+    country: value("country"),
+    industry: value("industry"),
+    requirements: value("requirements"),
+  });
+  return { ...input, removePoster: body.poster === "" || body.poster === null };
+}
+
+/** Stores the change and answers with the job, its new poster already rendered. */
+async function save(call: Call, partial: boolean) {
+  const { services, uploads, actor } = call;
+  const poster = acceptedFile(services, uploads, "poster", "image");
+  if (call.params?.id === undefined) {
+    const id = await createJob(services, { ...jobInput(call, null), isActive: true }, poster, actor);
+    return answer(services, id, !!poster, 201);
+  }
+  const before = await findJob(services.db, call.params.id);
+  if (!before) throw notFound(NAME);
+  try {
+    await updateJob(
+      services,
+      before.id,
+      { ...jobInput(call, partial ? before : null), isActive: before.isActive },
+      poster,
+      actor,
+    );
+  } catch (err) {
+    if (err instanceof JobChangeError && err.reason === "missing") throw notFound(NAME);
+    throw err;
+  }
+  return answer(services, before.id, !!poster, 200);
+}
+
+async function answer(services: Services, id: number, newPoster: boolean, status: number) {
+  let saved = await findJob(services.db, id);
+  if (saved && newPoster && saved.posterImageId !== null && (await renderImageNow(services, saved.posterImageId))) {
+    saved = await findJob(services.db, id);
+  }
+  if (!saved) throw notFound(NAME);
+  return { status, body: toJob(services, saved) };
+}
+
+const writeResponses = {
+  400: { description: "Field errors (text lengths, poster not an image or too large)", schema: fieldErrorsBody },
+  ...unauthorized,
+};
+const kinds = ["multipart", "json", "form"] as const;
+
+export const jobsRoutes = [
+  route({
+    method: "get",
+    path: "/backend/api/jobs/",
+    access: "public",
+    tag,
+    summary: "The open jobs, by id",
+    responses: { 200: { description: "Jobs", schema: z.array(job) } },
+    handler: async ({ services }) => ({ body: (await listOpenJobs(services.db)).map((j) => toJob(services, j)) }),
+  }),
+  route({
+    method: "get",
+    path: "/backend/api/jobs/:id/",
+    access: "public",
+    tag,
+    summary: "One open job",
+    params: idParam,
+    responses: { 200: { description: "The job", schema: job }, ...notFoundAnswer },
+    handler: async ({ services, params }) => {
+      const found = await getOpenJob(services.db, params.id);
+      if (!found) throw notFound(NAME);
+      return { body: toJob(services, found) };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/backend/api/jobs/",
+    access: "token",
+    tag,
+    summary: "Create a job (open); multipart `poster` an image",
+    body: { schema: jobRequest, kinds },
+    responses: { 201: { description: "The job", schema: job }, ...writeResponses },
+    handler: async (call) => save(call as unknown as Call, false),
+  }),
+  ...(["put", "patch"] as const).map((method) =>
+    route({
+      method,
+      path: "/backend/api/jobs/:id/",
+      access: "token",
+      tag,
+      summary:
+        method === "put"
+          ? "Replace a job's text (omitted text is emptied); no `poster` keeps it, empty or null removes it"
+          : "Change some of a job's text; no `poster` keeps it, empty or null removes it",
+      params: idParam,
+      body: { schema: jobRequest, kinds },
+      responses: { 200: { description: "The job", schema: job }, ...writeResponses, ...notFoundAnswer },
+      handler: async (call) => save(call, method === "patch"),
+    }),
+  ),
+  route({
+    method: "delete",
+    path: "/backend/api/jobs/:id/",
+    access: "token",
+    tag,
+    summary: "Delete a job (its applications stay)",
+    params: idParam,
+    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, actor }) => {
+      try {
+        await deleteJob(services.db, params.id, actor);
+      } catch (err) {
+        if (err instanceof JobChangeError && err.reason === "missing") throw notFound(NAME);
+        throw err;
+      }
+      return { status: 204 };
+    },
+  }),
+];

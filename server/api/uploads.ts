@@ -1,0 +1,49 @@
+import type { StoredFile, UploadedFiles, UploadKind } from "../http/upload.js";
+import { processImage } from "../modules/media/images.server.js";
+import type { Services } from "../services.js";
+import { ApiError } from "./http.js";
+
+/* The REST API's side of the upload module (API.md §1 "Uploads"): its refusals worded as field errors. */
+
+const TYPE_MESSAGES: Record<UploadKind, string> = {
+  image: "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
+  document: "Unsupported file type. Allowed: PDF, DOC, DOCX, JPG, PNG.",
+};
+
+export const NO_FILE = "No file was submitted.";
+
+/**
+ * The file stored for `field`, or undefined when none was sent; a file the upload module refused (type from its
+ * bytes, size over the kind's limit) answers `400 {"<field>": ["<msg>"]}` and nothing is kept.
+ */
+export function acceptedFile(
+  services: Pick<Services, "config">,
+  uploads: UploadedFiles,
+  field: string,
+  kind: UploadKind,
+): StoredFile | undefined {
+  const refusal = uploads.refusals.find((r) => r.field === field);
+  if (refusal) {
+    const limit = kind === "image" ? services.config.uploads.maxImageBytes : services.config.uploads.maxDocumentBytes;
+    const message =
+      refusal.status === 413 && !refusal.message.startsWith("Image is too large (")
+        ? `File too large. The maximum size is ${Math.round((limit / (1024 * 1024)) * 10) / 10} MB.`
+        : TYPE_MESSAGES[kind];
+    throw new ApiError(400, { [field]: [message] });
+  }
+  return uploads.get(field);
+}
+
+/**
+ * Renders an image's public variants now, in the request, so the URL the API answers with works at once
+ * (API.md §2.9). The queued job that the module enqueued renders them again, harmlessly. False when the
+ * bytes are no usable image after all (the image is then marked failed).
+ */
+export async function renderImageNow(
+  services: Pick<Services, "config" | "db" | "storage" | "logger">,
+  imageId: number,
+): Promise<boolean> {
+  return (await processImage(services, imageId)) === "ready";
+}
+
+export const imageRefused = (field: string) => new ApiError(400, { [field]: [TYPE_MESSAGES.image] });

@@ -1,0 +1,49 @@
+import { expect } from "vitest";
+import { multipartBody, type MultipartFile } from "./sample-files.js";
+
+/**
+ * A client of the REST API for contract tests: each request from its own client IP (so per-IP rate limits only
+ * bite where a test means them to), redirects not followed, JSON and multipart bodies, token login.
+ */
+export function apiClient(base: string, network = "10.20") {
+  let counter = 0;
+  const nextIp = () => {
+    counter += 1;
+    return `${network}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+  };
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
+    });
+  const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const multipart = (
+    method: string,
+    fields: ReadonlyArray<readonly [string, string]>,
+    files: readonly MultipartFile[] = [],
+    headers: Record<string, string> = {},
+  ): RequestInit => {
+    const { body, contentType } = multipartBody(fields, files);
+    return { method, headers: { "content-type": contentType, ...headers }, body: new Uint8Array(body) };
+  };
+  async function login(username: string, password: string): Promise<string> {
+    const response = await call("/backend/auth/token/login", json("POST", { username, password }));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { auth_token: string }).auth_token;
+  }
+  return { call, json, multipart, login, auth: (token: string) => ({ authorization: `Token ${token}` }) };
+}
+
+/** `expect` a response's status and JSON body together (the message names the request on failure). */
+export async function expectAnswer(response: Response, status: number, body?: unknown): Promise<unknown> {
+  const text = await response.text();
+  expect(response.status, `${response.url}: ${text}`).toBe(status);
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (body !== undefined) expect(parsed).toEqual(body);
+  return parsed;
+}
