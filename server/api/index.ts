@@ -11,6 +11,7 @@ import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
+import { responsesRoutes } from "./responses.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -27,6 +28,7 @@ export function apiRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
   routes.push(...jobsRoutes);
   routes.push(...formFieldsRoutes);
+  routes.push(...responsesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
 }

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "./honeypot.js";
 
 export { HONEYPOT_FIELD };
 
-export type GuardResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
+export type GuardResult = { ok: true } | { ok: false; status: 400 | 429; message: string; retryAfterMs?: number };
 
 export interface GuardInput {
   /** The submitted text fields (where the honeypot is). */
@@ -49,7 +49,7 @@ export async function guardPublicSubmission(
     return { ok: true };
   } catch (err) {
     if (err instanceof RateLimiterRes) {
-      return { ok: false, status: 429, message: tooManySubmissionsMessage(err.msBeforeNext) };
+      return { ok: false, status: 429, message: tooManySubmissionsMessage(err.msBeforeNext), retryAfterMs: err.msBeforeNext };
     }
     // Redis unreachable: the honeypot still applies; refusing every visitor's form would be worse than a missed count.
     services.logger.warn({ err, bucket }, "submission rate limit unavailable");
