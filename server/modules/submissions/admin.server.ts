@@ -229,10 +229,7 @@ export async function findResponseFile(db: Knex, fileId: string): Promise<Downlo
  * Responses with every answer, its field as it is now (null once deleted) and its file, by ascending id: all of
  * them, one form's (`formId`) or one (`responseId`). The REST API's lists, which have no pages.
  */
-export async function responsesWithAnswers(
-  db: Knex,
-  filter: { formId?: number; responseId?: number },
-): Promise<FormResponse[]> {
+export async function responsesWithAnswers(db: Knex, filter: { formId?: number; responseId?: number }): Promise<FormResponse[]> {
   return FormResponse.query(db)
     .modify((q) => {
       if (filter.formId !== undefined) q.where("form_id", filter.formId);
