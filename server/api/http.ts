@@ -21,21 +21,20 @@ export class ApiError extends Error {
 export const detail = (status: number, message: string, headers?: Record<string, string>) =>
   new ApiError(status, { detail: message }, headers);
 
+export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
+
 /** `429` with DRF's wording and `Retry-After` (whole seconds, at least 1). */
 export function throttled(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, { "Retry-After": String(seconds) });
 }
 
-export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
-
 /**
  * `400 {"<field>": ["<msg>"]}` from zod issues, in Django REST Framework's default wording (server/api/drf.ts);
- * a schema's own sentence is kept, except for `websiteSchema`s (worded for the site's pages, so DRF's wording
- * replaces every message). `input` is what was parsed (for "This field is required." and choices).
+ * a schema's own sentence is kept. `input` is what was parsed (for "This field is required." and choices).
  */
-export function fieldErrors(error: z.ZodError, input?: unknown, { websiteSchema = false } = {}): ApiError {
-  return new ApiError(400, drfErrorBody(error, input, websiteSchema));
+export function fieldErrors(error: z.ZodError, input?: unknown): ApiError {
+  return new ApiError(400, drfErrorBody(error, input));
 }
 
 /**
@@ -51,8 +50,8 @@ export function parseWithDrfWording<S extends z.ZodType>(schema: S, input: unkno
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields;
- * `content`: the content routes' JSON (API.md §2.2), parsed whatever the declared type.
+ * `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields (a
+ * multipart route takes urlencoded bodies too); `content`: the content routes' JSON, parsed whatever the declared type.
  */
 export type BodyKind = "json" | "form" | "multipart" | "content";
 

@@ -6,15 +6,16 @@ import { withAuditSource } from "../modules/audit/audit.server.js";
 import { findApiToken, tokenFromAuthorization, type ApiTokenLookup } from "../modules/auth/api-tokens.server.js";
 import type { Services } from "../services.js";
 import { authRoutes } from "./auth.js";
-import { formFieldsRoutes } from "./form-fields.js";
-import { formsRoutes } from "./forms.js";
-import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { contactMessagesRoutes } from "./contact-messages.js";
 import { filesRoutes } from "./files.js";
+import { formFieldsRoutes } from "./form-fields.js";
+import { formsRoutes } from "./forms.js";
 import { imagesRoutes } from "./images.js";
+import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
+import { responsesRoutes } from "./responses.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -28,8 +29,10 @@ const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/t
 
 /** Every endpoint of the API, family by family (one file each under server/api/). */
 export function apiRoutes(): ApiRoute[] {
-  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...formFieldsRoutes, ...layoutAndPagesRoutes];
+  const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
   routes.push(...jobsRoutes);
+  routes.push(...formFieldsRoutes);
+  routes.push(...responsesRoutes);
   routes.push(...medicalReportsRoutes);
   routes.push(...imagesRoutes);
   routes.push(...contactMessagesRoutes);

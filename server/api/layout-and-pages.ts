@@ -12,6 +12,7 @@ import {
 } from "../modules/content/schemas.js";
 import { DEFAULT_LOGO, getFooter, getNavbar } from "../modules/content/settings.server.js";
 import type { Services } from "../services.js";
+import { drfErrorBody } from "./drf.js";
 import { apiDateTime, ApiError, detail, fieldErrors, notFound } from "./http.js";
 import { detailBody, fieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
@@ -103,15 +104,8 @@ async function publishSettings<T>(
 ): Promise<void> {
   const parsed = schema.safeParse(stored);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === "logoImageId") issue.path[0] = "logo";
-      if (issue.path[0] === "companyName") issue.path[0] = "company_name";
-    }
-    throw fieldErrors(
-      parsed.error,
-      { ...stored, logo: stored.logoImageId, company_name: stored.companyName },
-      { websiteSchema: true },
-    );
+    const { logoImageId: logo, companyName: company_name, ...rest } = drfErrorBody(parsed.error, stored);
+    throw new ApiError(400, { ...(logo ? { logo } : {}), ...(company_name ? { company_name } : {}), ...rest });
   }
   assertPublished(await publishDocument(call.services, document, parsed.data, revision, call.actor));
 }
@@ -294,7 +288,7 @@ export const layoutAndPagesRoutes = [
         sections: body.sections,
       };
       const parsed = pageContentSchema.safeParse(input);
-      if (!parsed.success) throw fieldErrors(parsed.error, input, { websiteSchema: true });
+      if (!parsed.success) throw fieldErrors(parsed.error, input);
       assertPublished(await publishDocument(services, document, parsed.data, body.version ?? revision, actor));
       return { headers: noStoreOnWrite, body: await pageView(services, params.slug) };
     },

@@ -67,7 +67,15 @@ export interface UploadPolicy {
 }
 
 /** The public dynamic forms: answers to file fields arrive as `file_<fieldId>`. */
-const DYNAMIC_FORM_PATHS = ["/apply-jobs-now", "/agent-registration", "/demand-submission", "/worker-registration"];
+const DYNAMIC_FORM_PATHS = [
+  "/apply-jobs-now",
+  "/agent-registration",
+  "/demand-submission",
+  "/worker-registration",
+  // the REST API's doors to the same forms (server/api/responses.ts, server/api/payments.ts)
+  "/backend/api/form_responses/submit",
+  "/backend/api/temp_form_data",
+];
 
 /**
  * Which routes accept files, in which fields, of which kind: the one registry of upload policies.

@@ -10,7 +10,7 @@ import { createServices, type Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "./database.js";
 
 /**
- * The REST API (its Koa router, which runs the upload module itself after the token check) on a migrated database of its own and
+ * The REST API (its Koa router, which runs the upload module itself) on a migrated database of its own and
  * the run's Redis and S3, with the public origin and CORS allow-list the API contract tests expect; `env` adds
  * settings. `prepare` fills the database before the server starts. Call `stop` in afterAll.
  */

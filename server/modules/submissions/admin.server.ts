@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { QueryBuilder } from "objection";
 import { z } from "zod";
 import { text } from "../validation/text.js";
-import { FileRecord, FormAnswer, FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
+import { FileRecord, Form, FormAnswer, FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
 import type { FormAnswerRow } from "../../db/models/FormAnswer.js";
 import type { FormResponseRow } from "../../db/models/FormResponse.js";
 import type { JobRow } from "../../db/models/Job.js";
@@ -224,4 +224,42 @@ export async function findResponseFile(db: Knex, fileId: string): Promise<Downlo
         originalName: file.originalName || "download",
       }
     : null;
+}
+
+/**
+ * Responses with every answer, its field as it is now (null once deleted) and its file, by ascending id: all of
+ * them, one form's (`formId`) or one (`responseId`). The REST API's lists, which have no pages.
+ */
+export async function responsesWithAnswers(db: Knex, filter: { formId?: number; responseId?: number }): Promise<FormResponse[]> {
+  return FormResponse.query(db)
+    .modify((q) => {
+      if (filter.formId !== undefined) q.where("form_id", filter.formId);
+      if (filter.responseId !== undefined) q.where("id", filter.responseId);
+    })
+    .withGraphFetched("answers.[field, file]")
+    .orderBy("id");
+}
+
+/** Moves a response to another form (its answers stay as they were given); false when either is missing. */
+export async function moveResponse(db: Knex, responseId: number, formId: number, actor: Actor): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const before = await FormResponse.query(trx).findById(responseId).forUpdate().select("form_id");
+    if (!before || !(await Form.query(trx).findById(formId).select("id"))) return false;
+    if (before.formId === formId) return true;
+    await FormResponse.query(trx).findById(responseId).patch({ formId });
+    await recordAudit(trx, {
+      adminUserId: actor.adminUserId,
+      action: "form_response.move",
+      entity: "form_response",
+      entityId: responseId,
+      details: { before: before.formId, after: formId },
+      ip: actor.ip,
+    });
+    return true;
+  });
+}
+
+/** The form a response belongs to, or null when there is no such response. */
+export async function formOfResponse(db: Knex, responseId: number): Promise<number | null> {
+  return (await FormResponse.query(db).findById(responseId).select("form_id"))?.formId ?? null;
 }
