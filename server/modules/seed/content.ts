@@ -1253,7 +1253,7 @@ export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId" | "imageAlt" |
 
 // ───────────────────────── jobs ─────────────────────────
 
-export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive", { poster: ImageKey }>[] = [
+export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchText", { poster: ImageKey }>[] = [
   {
     title: "Shuttering Carpenter",
     city: "Riyadh",
