@@ -829,7 +829,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
   {
     type: "other",
     title: "Overseas Manpower Supply",
-    slug: "overseas-manpower-supply",
+    slug: "overseas-manpower-package",
     shortDescription:
       "Trade-tested Bangladeshi workers for contractors in Saudi Arabia, mobilised with visas, medicals and orientation complete.",
     startingPrice: null,

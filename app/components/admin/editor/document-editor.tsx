@@ -100,7 +100,9 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const [form, fields] = useForm<Record<string, unknown>, Record<string, unknown>, string[]>({
-    id: `editor-${document}`,
+    // a new revision (saved, published, restored) is a new form: it starts from what the server stored, which
+    // for a collection includes the row ids of items published just now
+    id: `editor-${document}-${state.revision}`,
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue: (state.content ?? emptyValue(schema)) as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -124,7 +126,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
           ? ` · last saved ${formatDateTime(state.updatedAt)}${state.updatedBy.name ? ` by ${state.updatedBy.name}` : ""}`
           : ""}
       </p>
-      <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+      <Form key={state.revision} method="post" action={action} {...getFormProps(form)} className="space-y-6">
         {/* Enter in a text box saves the draft: the first submit button is the form's default, so it must not be a
             list control (add / move / remove are submit buttons too, for the no-JavaScript path). */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">

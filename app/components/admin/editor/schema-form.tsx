@@ -387,7 +387,7 @@ function ListField({
           const fields = <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} />;
           return topLevel ? (
             <li key={item.key} className="rounded-md bg-slate-50 dark:bg-slate-900">
-              <details open={item.initialValue === undefined || Object.keys(item.allErrors).length > 0 || items.length === 1}>
+              <details open={!fieldsetOf(item).id?.initialValue || Object.keys(item.allErrors).length > 0 || items.length === 1}>
                 <summary className="cursor-pointer rounded-md px-3 py-2.5 font-medium break-words">
                   {heading}
                   {hiddenFromSite(item) ? (
