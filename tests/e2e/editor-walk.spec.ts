@@ -44,12 +44,16 @@ async function openEditor(page: Page, path: string) {
   await hydrated(page);
 }
 
-/** The home editor's banner section (the first "Banner (hero)" section). */
-const heroSection = (page: Page): Locator =>
-  page
+/** The home editor's banner section (the first "Banner (hero)" section), opened (sections start closed). */
+async function heroSection(page: Page): Promise<Locator> {
+  const details = page
     .locator("li details")
     .filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) })
     .first();
+  if (!(await details.evaluate((el: HTMLDetailsElement) => el.open))) await details.locator("summary").click();
+  await expect(details.getByLabel("Heading", { exact: true })).toBeVisible();
+  return details;
+}
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
@@ -77,14 +81,14 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
 
   // ── the home page's banner heading, saved as a draft
   await openEditor(page, "/admin/home");
-  const headingField = heroSection(page).getByLabel("Heading", { exact: true });
+  const headingField = (await heroSection(page)).getByLabel("Heading", { exact: true });
   const oldHeading = await headingField.inputValue();
   expect(oldHeading).not.toBe("");
   await headingField.fill(heading);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await clickAndToast(page, "Save draft", "Draft of the home page saved.");
   await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
-  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(heading);
+  await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(heading);
 
   // ── the first office's phone number in the footer, saved as a draft
   await openEditor(page, "/admin/layouts/footer");
@@ -131,7 +135,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   const restoredVersion = /\d+/.exec((await restore.getAttribute("aria-label")) ?? "")![0];
   await restore.click();
   await expect(toast(page, "The old version is back as a draft of the home page. Publish it to make it live.")).toBeVisible();
-  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
+  await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
   await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -155,7 +159,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
     subtitle: `Stale subtitle ${tag}`,
   };
   await other.getByLabel("Page title (browser tab and search results)").fill(typed.title);
-  const theirHero = heroSection(other);
+  const theirHero = await heroSection(other);
   await theirHero.getByLabel("Heading", { exact: true }).fill(typed.heading);
   await theirHero.getByLabel("Text under the heading").fill(typed.subtitle);
   await other.getByRole("button", { name: "Save draft", exact: true }).click();
@@ -169,7 +173,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
 
   // nothing of theirs reached the draft or the site
   await openEditor(page, "/admin/home");
-  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
+  await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
   const live = await (await fetch(`${baseURL}/`, { headers: { cookie: "country=bangladesh" } })).text();
   expect(live).not.toContain(typed.heading);
 
@@ -227,4 +231,31 @@ test("leaving an editor with unsaved changes asks first: in-app links in a dialo
   await question.dismiss();
   expect(page.isClosed()).toBe(false);
   await expect(name).toHaveValue(`${saved} (unsaved again)`);
+});
+
+test("page editor: sections start closed, and one with a problem opens itself and says so", async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, "/admin/home");
+  const sections = page.locator("li details");
+  expect(await sections.count()).toBeGreaterThan(1);
+  expect(await sections.evaluateAll((els) => els.filter((el) => (el as HTMLDetailsElement).open).length)).toBe(0);
+
+  // open by keyboard, empty the required heading, close it again, then publish
+  const hero = sections.filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) }).first();
+  await hero.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  const heading = hero.getByLabel("Heading", { exact: true });
+  await heading.fill("");
+  await heading.blur();
+  await expect(hero.locator("summary")).toContainText("(needs attention)");
+  await hero.locator("summary").click();
+  await expect(heading).toBeHidden();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveAttribute("aria-invalid", "true");
+  await expect(heading).toBeFocused();
+  // a new section opens by itself, ready to fill in
+  await page.getByRole("button", { name: "+ Call to action" }).click();
+  await expect(sections.last()).toHaveJSProperty("open", true);
+  await expect(sections.last().getByLabel("Heading", { exact: true })).toBeVisible();
 });

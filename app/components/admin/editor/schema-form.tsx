@@ -195,7 +195,8 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
   if (def.type === "number" && /imageId$/i.test(name)) return <ImagePicker field={field} label={label} images={images} />;
   if (def.type === "string") {
     const max = maxLength(inner);
-    return max !== undefined && max > 200 ? (
+    // a link is one line however long it may be
+    return max !== undefined && max > 200 && !/(href|url|link)$/i.test(name) ? (
       <TextareaField
         field={field}
         label={label}
@@ -226,6 +227,7 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
         <div>
           <p className={labelBase}>{label}</p>
           <Button
+            surface="admin"
             type="submit"
             variant="secondary"
             size="sm"
@@ -242,6 +244,7 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
         <SchemaFields schema={inner} fieldset={fieldsetOf(field)} form={form} images={images} />
         {optional ? (
           <Button
+            surface="admin"
             type="submit"
             variant="ghost"
             size="sm"
@@ -284,6 +287,7 @@ function ListField({ name, schema, field, form, images }: { name: string; schema
         ))}
       </ol>
       <Button
+        surface="admin"
         type="submit"
         variant="secondary"
         size="sm"
@@ -313,6 +317,7 @@ export function ItemControls({
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button
+        surface="admin"
         type="submit"
         variant="ghost"
         size="sm"
@@ -323,6 +328,7 @@ export function ItemControls({
         ↑ Up
       </Button>
       <Button
+        surface="admin"
         type="submit"
         variant="ghost"
         size="sm"
@@ -333,6 +339,7 @@ export function ItemControls({
         ↓ Down
       </Button>
       <Button
+        surface="admin"
         type="submit"
         variant="danger"
         size="sm"
