@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { MANPOWER_STATUSES, type ManpowerStatus } from "#server/modules/content/filters.js";
-import { listManpowerProjects, manpowerStatusSchema } from "#server/modules/content/manpower.server.js";
+import { manpowerForRequest, manpowerStatusSchema } from "#server/modules/content/manpower.server.js";
 import type { ManpowerProjectView } from "#server/modules/content/manpower.server.js";
 import { formatDate, StatusBadge } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
@@ -14,14 +14,11 @@ import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const status = manpowerStatusSchema.parse(params.get("status") ?? undefined);
   // 'View All Projects' (docs/product.md, "Departures from the original behaviour") lists every project of both tabs.
   const all = params.get("view") === "all";
-  const projects = all
-    ? (await Promise.all(MANPOWER_STATUSES.map((s) => listManpowerProjects(db, s)))).flat()
-    : await listManpowerProjects(db, status);
+  const projects = await manpowerForRequest(request, context, all ? "all" : status);
   return { status, all, projects };
 }
 

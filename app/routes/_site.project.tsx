@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getPage } from "#server/modules/content/pages.server.js";
-import { getPortfolioProjects, portfolioFilterSchema } from "#server/modules/content/portfolio.server.js";
+import { portfolioFilterSchema, portfolioForRequest } from "#server/modules/content/portfolio.server.js";
 import type { PortfolioProjectView } from "#server/modules/content/portfolio.server.js";
 import { PortfolioFilters, PortfolioResults, ProjectPreview } from "~/components/site/portfolio";
 import { heroPreload } from "~/components/site/responsive-image";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = portfolioFilterSchema.parse(new URL(request.url).searchParams.get("type") ?? undefined);
   const [page, projects] = await Promise.all([
     getPage(services, "projects"),
-    getPortfolioProjects(services, filter).then(
+    portfolioForRequest(request, context, filter).then(
       (list) => ({ ok: true as const, list }),
       (err: unknown) => {
         services.logger.error({ err }, "portfolio failed to load");

@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listServiceCards, listServiceItems } from "#server/modules/content/catalog.server.js";
+import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { ServiceCatalog } from "~/components/site/service-catalog";
 import { heroPreload } from "~/components/site/responsive-image";
 import { Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const [page, catalog] = await Promise.all([
     getPage(services, "services"),
-    Promise.all([listServiceItems(services.db), listServiceCards(services.db)]).then(
-      ([items, cards]) => ({ ok: true as const, items, cards }),
+    serviceCatalogForRequest(request, context).then(
+      ({ items, cards }) => ({ ok: true as const, items, cards }),
       (err: unknown) => {
         services.logger.error({ err }, "services failed to load");
         return { ok: false as const, message: "Failed to fetch services" };

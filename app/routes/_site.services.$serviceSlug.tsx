@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { getServiceDetail, listServiceItems } from "#server/modules/content/catalog.server.js";
+import { findService, renamedServiceSlug, serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
@@ -14,12 +14,18 @@ const slugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .max(120);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { db } = context.services;
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = slugSchema.safeParse(params.serviceSlug);
-  const service = slug.success ? await getServiceDetail(db, slug.data) : null;
-  if (!service) throw data({ message: "Service not found" }, { status: 404 });
-  const others = (await listServiceItems(db)).filter((s) => s.slug !== service.slug);
+  if (!slug.success) throw data({ message: "Service not found" }, { status: 404 });
+  const catalog = await serviceCatalogForRequest(request, context);
+  const service = findService(catalog, slug.data);
+  if (!service) {
+    // a renamed service keeps its old address
+    const current = await renamedServiceSlug(context.services.db, slug.data);
+    if (current) throw redirect(`/services/${current}${new URL(request.url).search}`, 301);
+    throw data({ message: "Service not found" }, { status: 404 });
+  }
+  const others = catalog.items.filter((s) => s.slug !== service.slug);
   return { service, others };
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listServiceCards, listServiceItems } from "#server/modules/content/catalog.server.js";
+import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { ServiceCardGrid } from "~/components/site/service-cards";
@@ -8,9 +8,8 @@ import { Container, Hero, SectionHeading } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { publicUrlFrom, seo } from "~/utils/seo";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { db } = context.services;
-  const [items, cards] = await Promise.all([listServiceItems(db), listServiceCards(db)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { items, cards } = await serviceCatalogForRequest(request, context);
   return { items, cards };
 }
 

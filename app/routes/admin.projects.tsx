@@ -1,31 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
-import { BuildingIcon } from "~/components/admin/icons";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { projectsContentSchema } from "#server/modules/content/collections.js";
+import { DocumentEditor } from "~/components/admin/editor/document-editor";
 import { adminMeta } from "~/components/admin/meta";
+import { documentEditorAction, loadDocumentEditor } from "~/utils/document-editor.server";
 
 export const meta: MetaFunction = () => adminMeta("Projects");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocumentEditor(request, context, "collection:projects");
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  documentEditorAction(request, context, "collection:projects", "the project list");
 
 export default function AdminProjects() {
   return (
-    <ComingLaterPage
+    <DocumentEditor
       title="Projects"
-      description="The portfolio of featured projects shown on the Projects page."
-      notice="The Projects editor arrives in a later release."
-      icon={BuildingIcon}
-      plannedFeatures={[
-        "Add, edit and remove projects",
-        "Set type, location, client and size",
-        "Attach a main image and a gallery",
-        "Manage features and tags",
-      ]}
-    >
-      Until then the Projects page shows the portfolio the site was set up with.
-    </ComingLaterPage>
+      description="The finished projects of /project ('Featured Projects') and the home page, in this order. Untick “Shown on the site” to hide one without deleting it."
+      schema={projectsContentSchema}
+      action="/admin/projects"
+      previewPath="/project"
+    />
   );
 }

@@ -1,31 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { ComingLaterPage } from "~/components/admin/ComingLaterPage";
-import { BriefcaseIcon } from "~/components/admin/icons";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { servicesContentSchema } from "#server/modules/content/collections.js";
+import { DocumentEditor } from "~/components/admin/editor/document-editor";
 import { adminMeta } from "~/components/admin/meta";
+import { documentEditorAction, loadDocumentEditor } from "~/utils/document-editor.server";
 
 export const meta: MetaFunction = () => adminMeta("Services");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDocumentEditor(request, context, "collection:services");
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  documentEditorAction(request, context, "collection:services", "the services list");
 
 export default function AdminServices() {
   return (
-    <ComingLaterPage
+    <DocumentEditor
       title="Services"
-      description="The service list and service cards of the Services page."
-      notice="The Services editor arrives in a later release."
-      icon={BriefcaseIcon}
-      plannedFeatures={[
-        "Add and edit service cards",
-        "Set starting prices and key features",
-        "Edit the detailed service list",
-        "Reorder services",
-      ]}
-    >
-      Until then the Services page shows the services the site was set up with.
-    </ComingLaterPage>
+      description="The services of /service: the detailed list on top and the priced service cards below, each with its own page at /services/…. Untick “Shown on the site” to hide one without deleting it."
+      schema={servicesContentSchema}
+      action="/admin/services"
+      previewPath="/service"
+    />
   );
 }

@@ -352,6 +352,7 @@ export async function discoverTargets(db: Knex): Promise<Targets> {
     page("/admin/home"),
     page("/admin/image-upload", { ids: ["page"], text: ["category", "q"] }),
     page("/admin/layouts"),
+    page("/admin/man-power"),
     page("/admin/messages-list", { ids: ["page", "open"], text: ["q", "filter"] }),
     page("/admin/payments", { ids: ["page"], text: ["q", "status"] }),
     page("/admin/projects"),

@@ -23,6 +23,11 @@ export const manpowerProjectRow = z.object({
   /** 'YYYY-MM-DD'; required when completed (database check). */
   completionDate: z.string().nullable(),
   position: z.number().int(),
+  /** False: kept for the editor, hidden from the site. */
+  published: z.boolean(),
+  /** What screen readers say for the image; empty when decorative. */
+  imageAlt: z.string(),
+  imageDecorative: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -21,6 +21,13 @@ export const portfolioProjectRow = z.object({
   /** images.id values in display order. */
   gallery: z.array(z.number().int()),
   position: z.number().int(),
+  /** False: kept for the editor, hidden from the site. */
+  published: z.boolean(),
+  /** What screen readers say for the main image; empty when decorative. */
+  mainImageAlt: z.string(),
+  mainImageDecorative: z.boolean(),
+  /** Alt text of each `gallery` image, in the same order. */
+  galleryAlt: z.array(z.object({ alt: z.string(), decorative: z.boolean() })),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -31,7 +38,7 @@ export interface PortfolioProject extends PortfolioProjectRow {}
 export class PortfolioProject extends BaseModel {
   static tableName = "portfolio_projects";
   static row = portfolioProjectRow;
-  static jsonAttributes = ["features", "tags", "gallery"];
+  static jsonAttributes = ["features", "tags", "gallery", "galleryAlt"];
 
   declare mainImage?: Image | null;
 

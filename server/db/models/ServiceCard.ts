@@ -15,6 +15,11 @@ export const serviceCardRow = z.object({
   keyFeatures: z.array(z.string()),
   imageId: z.number().int().nullable(),
   position: z.number().int(),
+  /** False: kept for the editor, hidden from the site. */
+  published: z.boolean(),
+  /** What screen readers say for the image; empty when decorative. */
+  imageAlt: z.string(),
+  imageDecorative: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

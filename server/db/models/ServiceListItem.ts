@@ -14,6 +14,11 @@ export const serviceListItemRow = z.object({
   description: z.string(),
   features: z.array(z.string()),
   position: z.number().int(),
+  /** False: kept for the editor, hidden from the site. */
+  published: z.boolean(),
+  /** What screen readers say for the image; empty when decorative. */
+  imageAlt: z.string(),
+  imageDecorative: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

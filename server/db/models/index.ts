@@ -13,6 +13,7 @@ export { ServiceCard } from "./ServiceCard.js";
 export { ServiceListItem } from "./ServiceListItem.js";
 export { PortfolioProject } from "./PortfolioProject.js";
 export { ManpowerProject } from "./ManpowerProject.js";
+export { ServiceSlugRedirect } from "./ServiceSlugRedirect.js";
 export {
   SERVICE_CARD_TYPES,
   PORTFOLIO_TYPES,

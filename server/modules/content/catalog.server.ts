@@ -1,53 +1,101 @@
 import type { Knex } from "knex";
-import type { z } from "zod";
-import { ServiceCard, ServiceListItem } from "../../db/models/index.js";
-import { serviceCardRow } from "../../db/models/ServiceCard.js";
-import { serviceListItemRow } from "../../db/models/ServiceListItem.js";
-import { publicImage, publicImageModifiers, type PublicImage } from "./images.server.js";
+import { ServiceCard, ServiceListItem, ServiceSlugRedirect } from "../../db/models/index.js";
+import type { Services } from "../../services.js";
+import { contentCache } from "./cache.server.js";
+import type { ServiceCardType } from "../../db/models/content-enums.js";
+import { servicesContentSchema, type ServicesContent } from "./collections.js";
+import { pathOfIcon, readServices } from "./collections.server.js";
+import { draftForPreview } from "./editing.server.js";
+import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
 
-/** The "services" the company sells (service_cards and service_list_items), not the app's `Services`. */
+/**
+ * The "services" the company sells (service_cards and service_list_items, published by the Services editor as
+ * the document 'collection:services'), not the app's `Services`. Visitors see the published items only.
+ */
 
-const cardView = serviceCardRow.pick({
-  id: true,
-  type: true,
-  title: true,
-  slug: true,
-  shortDescription: true,
-  startingPrice: true,
-  keyFeatures: true,
-});
-const itemView = serviceListItemRow.pick({
-  id: true,
-  title: true,
-  slug: true,
-  category: true,
-  iconPath: true,
-  description: true,
-  features: true,
-});
-
-export type ServiceCardView = z.infer<typeof cardView> & { image: PublicImage | null };
-export type ServiceItemView = z.infer<typeof itemView> & { image: PublicImage | null };
-
-const WITH_IMAGE = "image(readyImage).variants";
-
-function cards(db: Knex) {
-  return ServiceCard.query(db).withGraphFetched(WITH_IMAGE).modifiers(publicImageModifiers);
+export interface ServiceCardView {
+  id: number;
+  type: ServiceCardType;
+  title: string;
+  slug: string;
+  shortDescription: string;
+  /** Decimal text such as "45000.00"; null for 'Get a Quote'. */
+  startingPrice: string | null;
+  keyFeatures: string[];
+  image: PublicImage | null;
 }
 
-function items(db: Knex) {
-  return ServiceListItem.query(db).withGraphFetched(WITH_IMAGE).modifiers(publicImageModifiers);
+export interface ServiceItemView {
+  id: number;
+  title: string;
+  slug: string;
+  category: string;
+  /** SVG path data drawn in a 24×24 viewBox; empty for none. */
+  iconPath: string;
+  description: string;
+  features: string[];
+  image: PublicImage | null;
 }
 
-const toCard = (card: ServiceCard): ServiceCardView => ({ ...cardView.parse(card), image: publicImage(card.image) });
-const toItem = (item: ServiceListItem): ServiceItemView => ({ ...itemView.parse(item), image: publicImage(item.image) });
+export interface ServiceCatalogView {
+  items: ServiceItemView[];
+  cards: ServiceCardView[];
+}
+
+/** What visitors see of a services document (published or draft): its published items, with their images. */
+export async function servicesView(db: Knex, content: ServicesContent): Promise<ServiceCatalogView> {
+  const items = content.items.filter((i) => i.published);
+  const cards = content.cards.filter((c) => c.published);
+  const images = await loadPublicImages(
+    db,
+    [...items, ...cards].map((e) => e.imageId),
+  );
+  const image = (e: ServicesContent["items"][number] | ServicesContent["cards"][number]) =>
+    imageWithAlt(images, e.imageId, e.imageAlt, e.imageDecorative);
+  return {
+    // an item not published yet (a preview) has no id: a negative stand-in keeps keys unique
+    items: items.map((i, n) => ({
+      id: i.id ?? -(n + 1),
+      title: i.title,
+      slug: i.slug,
+      category: i.category,
+      iconPath: pathOfIcon(i.icon),
+      description: i.description,
+      features: i.features,
+      image: image(i),
+    })),
+    cards: cards.map((c, n) => ({
+      id: c.id ?? -(n + 1),
+      type: c.type,
+      title: c.title,
+      slug: c.slug,
+      shortDescription: c.shortDescription,
+      startingPrice: c.startingPrice ?? null,
+      keyFeatures: c.keyFeatures,
+      image: image(c),
+    })),
+  };
+}
+
+/** The published services, cached until the next content write. */
+export function getServiceCatalog(services: Services): Promise<ServiceCatalogView> {
+  return contentCache(services).get("collection:services", async () =>
+    servicesView(services.db, await readServices(services.db)),
+  );
+}
+
+/** The services a request sees: the published ones, or the Services editor's draft for an admin's `?preview`. */
+export async function serviceCatalogForRequest(request: Request, context: { services: Services }): Promise<ServiceCatalogView> {
+  const draft = await draftForPreview(request, context, "collection:services", servicesContentSchema);
+  return draft ? servicesView(context.services.db, draft) : getServiceCatalog(context.services);
+}
 
 export async function listServiceCards(db: Knex): Promise<ServiceCardView[]> {
-  return (await cards(db).orderBy(["position", "id"])).map(toCard);
+  return (await servicesView(db, await readServices(db))).cards;
 }
 
 export async function listServiceItems(db: Knex): Promise<ServiceItemView[]> {
-  return (await items(db).orderBy(["position", "id"])).map(toItem);
+  return (await servicesView(db, await readServices(db))).items;
 }
 
 /** One service as its detail page shows it: a service line (list item) or, failing that, a priced package (card). */
@@ -65,9 +113,9 @@ export interface ServiceDetailView {
   startingPrice: string | null;
 }
 
-/** The service at `/services/<slug>`, or null when no service line or package has that slug. */
-export async function getServiceDetail(db: Knex, slug: string): Promise<ServiceDetailView | null> {
-  const item = await items(db).findOne({ slug });
+/** The published service at `/services/<slug>` in `catalog`, or null. */
+export function findService(catalog: ServiceCatalogView, slug: string): ServiceDetailView | null {
+  const item = catalog.items.find((i) => i.slug === slug);
   if (item) {
     return {
       kind: "service",
@@ -76,12 +124,12 @@ export async function getServiceDetail(db: Knex, slug: string): Promise<ServiceD
       label: item.category,
       description: item.description,
       features: item.features,
-      image: publicImage(item.image),
+      image: item.image,
       iconPath: item.iconPath || null,
       startingPrice: null,
     };
   }
-  const card = await cards(db).findOne({ slug });
+  const card = catalog.cards.find((c) => c.slug === slug);
   if (!card) return null;
   return {
     kind: "package",
@@ -90,8 +138,23 @@ export async function getServiceDetail(db: Knex, slug: string): Promise<ServiceD
     label: card.type,
     description: card.shortDescription,
     features: card.keyFeatures,
-    image: publicImage(card.image),
+    image: card.image,
     iconPath: null,
     startingPrice: card.startingPrice,
   };
+}
+
+/** The published service at `/services/<slug>`, or null when no published service line or package has that slug. */
+export async function getServiceDetail(db: Knex, slug: string): Promise<ServiceDetailView | null> {
+  return findService(await servicesView(db, await readServices(db)), slug);
+}
+
+/** The current slug of the published service that used to live at `/services/<oldSlug>`, or null. */
+export async function renamedServiceSlug(db: Knex, oldSlug: string): Promise<string | null> {
+  const redirect = await ServiceSlugRedirect.query(db).findById(oldSlug);
+  if (!redirect) return null;
+  const target = redirect.serviceCardId
+    ? await ServiceCard.query(db).findById(redirect.serviceCardId).where("published", true)
+    : await ServiceListItem.query(db).findById(redirect.serviceListItemId!).where("published", true);
+  return target?.slug ?? null;
 }

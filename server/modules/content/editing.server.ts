@@ -5,6 +5,7 @@ import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { getAdminFromRequest } from "../auth/auth.server.js";
 import { contentCache } from "./cache.server.js";
+import { collectionKindOf } from "./collections.server.js";
 import { galleryContentSchema, type GalleryContent } from "./gallery.js";
 import {
   GALLERY_CACHE_KEY,
@@ -20,7 +21,7 @@ import {
 } from "./gallery.server.js";
 import { loadPublicImages } from "./images.server.js";
 import { getPage, PAGE_CACHE_KEY, type PageView } from "./pages.server.js";
-import { pageContentSchema, type DocumentKey, type EditablePage, type PageContent } from "./documents.js";
+import { isCollectionDocument, pageContentSchema, type DocumentKey, type EditablePage, type PageContent } from "./documents.js";
 
 export type { DocumentKey, EditablePage, PageContent } from "./documents.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
@@ -49,7 +50,8 @@ interface DocumentKind<T> {
   schema: z.ZodType<T>;
   /** The published content, or null when none is stored. */
   readLive(db: Knex | Knex.Transaction): Promise<T | null>;
-  writeLive(trx: Knex.Transaction, content: T): Promise<void>;
+  /** Writes the published side; returns the content as written when writing changed it (new rows' ids). */
+  writeLive(trx: Knex.Transaction, content: T): Promise<T | void>;
   cacheKey: string;
   describe(before: T | null, after: T): string[];
   /** Problems the schema cannot see (they need the database), by form field name; none when absent. */
@@ -184,6 +186,7 @@ const galleryKind: DocumentKind<GalleryContent> = {
 };
 
 function kindOf(document: DocumentKey): DocumentKind<unknown> {
+  if (isCollectionDocument(document)) return collectionKindOf(document);
   if (document === GALLERY_DOCUMENT) return galleryKind as DocumentKind<unknown>;
   if (document === "settings:navbar")
     return settingsKind("navbar", navbarSettingsSchema, {
@@ -350,9 +353,11 @@ export async function publishDocument(
     }
     const changes = kind.describe(previous ? baseline : null, parsed.data);
     const summary = changes.length > 0 ? changes.join("; ") : "Published without changes";
-    await kind.writeLive(trx, parsed.data);
+    const stored = (await kind.writeLive(trx, parsed.data)) ?? parsed.data;
+    // New items got their row ids: the draft (and the version) name them, so the next publish updates those rows.
+    if (stored !== parsed.data) await ContentDraft.query(trx).findById(document).patch({ content: stored });
     const number = (previous?.number ?? 0) + 1;
-    await ContentVersion.query(trx).insert({ document, number, content: parsed.data, summary, createdBy: actor.adminUserId });
+    await ContentVersion.query(trx).insert({ document, number, content: stored, summary, createdBy: actor.adminUserId });
     await recordAudit(trx, {
       ...actor,
       action: "content.publish",
@@ -427,11 +432,10 @@ export async function pageForRequest(
   slug: EditablePage,
 ): Promise<PageView | null> {
   const { services } = context;
-  if (!isPreviewRequest(request) || !(await getAdminFromRequest(request, context))) return getPage(services, slug);
-  const parsed = pageContentSchema.safeParse(await draftContent(services, `page:${slug}`));
-  if (!parsed.success) return getPage(services, slug);
-  const images = await loadPublicImages(services.db, sectionImageIds(parsed.data.sections));
-  return { slug, ...parsed.data, images: Object.fromEntries(images) };
+  const draft = await draftForPreview(request, context, `page:${slug}`, pageContentSchema);
+  if (!draft) return getPage(services, slug);
+  const images = await loadPublicImages(services.db, sectionImageIds(draft.sections));
+  return { slug, ...draft, images: Object.fromEntries(images) };
 }
 
 /**
@@ -444,10 +448,24 @@ export async function galleryForRequest(
   requested: string | undefined,
 ): Promise<GalleryView> {
   const { services } = context;
-  if (!isPreviewRequest(request) || !(await getAdminFromRequest(request, context))) return getGallery(services, requested);
-  const parsed = galleryContentSchema.safeParse(await draftContent(services, GALLERY_DOCUMENT));
-  if (!parsed.success) return getGallery(services, requested);
-  return narrowGallery(await galleryView(services.db, parsed.data), requested);
+  const draft = await draftForPreview(request, context, GALLERY_DOCUMENT, galleryContentSchema);
+  if (!draft) return getGallery(services, requested);
+  return narrowGallery(await galleryView(services.db, draft), requested);
+}
+
+/**
+ * The saved draft of `document` when this request is a signed-in admin's preview (`?preview`) and the draft is
+ * valid; null otherwise (the caller shows the published content). Never cached.
+ */
+export async function draftForPreview<T>(
+  request: Request,
+  context: { services: Services },
+  document: DocumentKey,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  if (!(await isAdminPreview(request, context))) return null;
+  const parsed = schema.safeParse(await draftContent(context.services, document));
+  return parsed.success ? parsed.data : null;
 }
 
 /** The navbar a public request sees: the published one, or in an admin's preview the saved draft if valid. */

@@ -48,6 +48,21 @@ export function publicImage(image: Image | null | undefined): PublicImage | null
   };
 }
 
+/**
+ * A loaded image as one place shows it: with that place's alt text (empty when marked decorative; the library's
+ * when none was written), or null when the image is absent or not ready.
+ */
+export function imageWithAlt(
+  images: ReadonlyMap<number, PublicImage>,
+  id: number | null | undefined,
+  alt: string,
+  decorative: boolean,
+): PublicImage | null {
+  const image = id == null ? undefined : images.get(id);
+  if (!image) return null;
+  return { ...image, alt: decorative ? "" : alt || image.alt };
+}
+
 function readyImages(db: Knex) {
   return Image.query(db).modify(publicImageModifiers.readyImage!).withGraphFetched("variants");
 }

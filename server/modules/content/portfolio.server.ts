@@ -1,41 +1,82 @@
 import type { Knex } from "knex";
 import { z } from "zod";
-import { PortfolioProject } from "../../db/models/index.js";
-import { portfolioProjectRow } from "../../db/models/PortfolioProject.js";
-import { PORTFOLIO_FILTERS, type PortfolioFilter } from "./filters.js";
+import type { PortfolioType } from "../../db/models/content-enums.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
-import { loadPublicImages, type PublicImage } from "./images.server.js";
+import { projectsContentSchema, type ProjectsContent } from "./collections.js";
+import { readProjects } from "./collections.server.js";
+import { draftForPreview } from "./editing.server.js";
+import { PORTFOLIO_FILTERS, type PortfolioFilter } from "./filters.js";
+import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
+
+/** The portfolio ('Featured Projects'): the published projects of the document 'collection:projects'. */
 
 /** The filter from `?type=`; anything else shows all projects. */
 export const portfolioFilterSchema = z.enum(PORTFOLIO_FILTERS).catch("all");
 
-const projectView = portfolioProjectRow.omit({
-  mainImageId: true,
-  gallery: true,
-  position: true,
-  createdAt: true,
-  updatedAt: true,
-});
-export type PortfolioProjectView = z.infer<typeof projectView> & { mainImage: PublicImage | null; gallery: PublicImage[] };
+export interface PortfolioProjectView {
+  id: number;
+  title: string;
+  type: PortfolioType;
+  location: string;
+  description: string;
+  /** 'YYYY-MM-DD' */
+  completionDate: string | null;
+  client: string;
+  duration: string;
+  size: string;
+  features: string[];
+  tags: string[];
+  mainImage: PublicImage | null;
+  gallery: PublicImage[];
+}
 
-/** The projects as the public pages show them, through the content cache (cleared by every content write). */
+/** What visitors see of a projects document (published or draft): its published projects of `filter`. */
+export async function projectsView(
+  db: Knex,
+  content: ProjectsContent,
+  filter: PortfolioFilter = "all",
+): Promise<PortfolioProjectView[]> {
+  const projects = content.projects.filter((p) => p.published && (filter === "all" || p.type === filter));
+  // the main images and the galleries in one lookup
+  const images = await loadPublicImages(
+    db,
+    projects.flatMap((p) => [p.mainImageId, ...p.gallery.map((g) => g.imageId)]),
+  );
+  return projects.map((p, n) => ({
+    id: p.id ?? -(n + 1),
+    title: p.title,
+    type: p.type,
+    location: p.location,
+    description: p.description,
+    completionDate: p.completionDate ?? null,
+    client: p.client,
+    duration: p.duration,
+    size: p.size,
+    features: p.features,
+    tags: p.tags,
+    mainImage: imageWithAlt(images, p.mainImageId, p.mainImageAlt, p.mainImageDecorative),
+    gallery: p.gallery
+      .map((g) => imageWithAlt(images, g.imageId, g.alt, g.decorative))
+      .filter((img): img is PublicImage => img !== null),
+  }));
+}
+
+/** The published projects, through the content cache (cleared by every content write). */
 export function getPortfolioProjects(services: Services, filter: PortfolioFilter = "all"): Promise<PortfolioProjectView[]> {
-  return contentCache(services).get(`portfolio:${filter}`, () => listPortfolioProjects(services.db, filter));
+  return contentCache(services).get(`collection:projects:${filter}`, () => listPortfolioProjects(services.db, filter));
+}
+
+/** The projects a request sees: the published ones, or the Projects editor's draft for an admin's `?preview`. */
+export async function portfolioForRequest(
+  request: Request,
+  context: { services: Services },
+  filter: PortfolioFilter = "all",
+): Promise<PortfolioProjectView[]> {
+  const draft = await draftForPreview(request, context, "collection:projects", projectsContentSchema);
+  return draft ? projectsView(context.services.db, draft, filter) : getPortfolioProjects(context.services, filter);
 }
 
 export async function listPortfolioProjects(db: Knex, filter: PortfolioFilter = "all"): Promise<PortfolioProjectView[]> {
-  const query = PortfolioProject.query(db).orderBy(["position", "id"]);
-  if (filter !== "all") query.where("type", filter);
-  const rows = await query;
-  // the main image and the gallery (image ids kept in json) in one lookup
-  const images = await loadPublicImages(
-    db,
-    rows.flatMap((r) => [r.mainImageId, ...r.gallery]),
-  );
-  return rows.map((r) => ({
-    ...projectView.parse(r),
-    mainImage: (r.mainImageId && images.get(r.mainImageId)) || null,
-    gallery: r.gallery.map((id) => images.get(id)).filter((img): img is PublicImage => img !== undefined),
-  }));
+  return projectsView(db, await readProjects(db), filter);
 }

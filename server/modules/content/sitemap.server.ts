@@ -24,11 +24,11 @@ const STATIC_PATHS = [
   "/demand-submission",
 ];
 
-/** Every public URL worth indexing: the pages, each service detail page and each open job. */
+/** Every public URL worth indexing: the pages, each published service detail page and each open job. */
 export async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
   const [items, cards, jobs] = await Promise.all([
-    ServiceListItem.query(db).select("slug", "updated_at"),
-    ServiceCard.query(db).select("slug", "updated_at"),
+    ServiceListItem.query(db).where("published", true).select("slug", "updated_at"),
+    ServiceCard.query(db).where("published", true).select("slug", "updated_at"),
     Job.query(db).where("is_active", true).orderBy("id").select("id", "updated_at"),
   ]);
   const services = new Map<string, Date>();

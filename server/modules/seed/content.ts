@@ -9,11 +9,12 @@ import type { ManpowerProjectRow } from "../../db/models/ManpowerProject.js";
 import type { PortfolioProjectRow } from "../../db/models/PortfolioProject.js";
 import type { ServiceCardRow } from "../../db/models/ServiceCard.js";
 import type { ServiceListItemRow } from "../../db/models/ServiceListItem.js";
+import { SECTION_ICON_PATHS } from "../content/sections.js";
 
 /** A seed row of a content table: the model's columns less the generated ones, with images named by key. */
 type SeedRow<Row, ImageColumns extends keyof Row, Images> = Omit<
   Row,
-  "id" | "position" | "createdAt" | "updatedAt" | ImageColumns
+  "id" | "position" | "createdAt" | "updatedAt" | "published" | ImageColumns
 > &
   Images;
 
@@ -762,7 +763,7 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
 
 // ───────────────────────── services ─────────────────────────
 
-export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId", { image: ImageKey }>[] = [
+export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" | "imageDecorative", { image: ImageKey }>[] = [
   {
     type: "residential",
     title: "Residential Construction",
@@ -842,12 +843,12 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId", { image: Ima
   },
 ];
 
-export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: ImageKey }>[] = [
+export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId" | "imageAlt" | "imageDecorative", { image: ImageKey }>[] = [
   {
     title: "General Construction",
     slug: "general-construction",
     category: "Construction",
-    iconPath: "M3 21h18M5 21V7l7-4 7 4v14M9 9h1m4 0h1M9 13h1m4 0h1M9 17h1m4 0h1",
+    iconPath: SECTION_ICON_PATHS.building,
     description:
       "We take full responsibility for your building, from soil investigation and structural design to finishing and handover. Our site teams are Crestline employees, not day labour, and every floor is inspected by a second engineer before the next one starts.",
     features: [
@@ -862,7 +863,7 @@ export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: 
     title: "Interior Fit-Out & Renovation",
     slug: "interior-fit-out-renovation",
     category: "Renovation",
-    iconPath: "M4 20h16M6 20V10h12v10M9 10V6h6v4M3 10h18",
+    iconPath: SECTION_ICON_PATHS.hammer,
     description:
       "Refurbishments of hotels, hospitals, clinics and offices that stay in use while we work. We plan the sequence with your operations team, protect finished areas and hand back each zone clean and ready.",
     features: [
@@ -877,7 +878,7 @@ export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: 
     title: "Foundation & Structural Works",
     slug: "foundation-structural-works",
     category: "Structure",
-    iconPath: "M3 19h18M6 19v-6m4 6v-6m4 6v-6m4 6v-6M4 13h16L12 5z",
+    iconPath: SECTION_ICON_PATHS.hardhat,
     description:
       "Bored piles, pile caps, rafts, basements and reinforced-concrete frames. Our own rigs and batching partners let us control quality and schedule on the part of the building you cannot fix later.",
     features: [
@@ -892,7 +893,7 @@ export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: 
     title: "MEP Installation",
     slug: "mep-installation",
     category: "Building services",
-    iconPath: "M13 2 4 14h7l-1 8 9-12h-7z",
+    iconPath: SECTION_ICON_PATHS.bolt,
     description:
       "Electrical, plumbing, fire-fighting and air-conditioning systems designed and installed by licensed engineers, tested and commissioned before handover with full documentation.",
     features: [
@@ -907,7 +908,7 @@ export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: 
     title: "Overseas Manpower Supply",
     slug: "overseas-manpower-supply",
     category: "Manpower",
-    iconPath: "M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M12 20a6 6 0 0 1 10 0",
+    iconPath: SECTION_ICON_PATHS.users,
     description:
       "Government-licensed recruitment of skilled and semi-skilled Bangladeshi workers for Saudi contractors. We shortlist, trade-test, train and mobilise, then support both worker and employer for the length of the contract.",
     features: [
@@ -922,148 +923,151 @@ export const SEED_SERVICE_LIST: SeedRow<ServiceListItemRow, "imageId", { image: 
 
 // ───────────────────────── portfolio ─────────────────────────
 
-export const SEED_PORTFOLIO: SeedRow<PortfolioProjectRow, "mainImageId" | "gallery", { image: ImageKey; gallery: ImageKey[] }>[] =
-  [
-    {
-      title: "Lakeview Villas",
-      type: "residential",
-      location: "Sector 15, Purbachal, Dhaka",
-      image: "pjLakeview",
-      description:
-        "Twelve two-storey villas around a landscaped lake, each with a double-height living room, solar water heating and rainwater harvesting. Built on bored piles to cope with the filled land of the new town.",
-      completionDate: "2024-06-30",
-      client: "Purbachal Lakeside Housing Society",
-      duration: "20 months",
-      size: "12 villas · 4,200 m²",
-      features: ["Bored-pile foundations", "Solar water heating", "Rainwater harvesting", "Landscaped lakeside walkway"],
-      tags: ["Villas", "Design-and-build", "Dhaka"],
-      gallery: ["pjLakeview", "glSiteDawn", "glInterior"],
-    },
-    {
-      title: "Green Nest Apartments",
-      type: "residential",
-      location: "Block G, Bashundhara R/A, Dhaka",
-      image: "pjGreenNest",
-      description:
-        "A fourteen-storey apartment building with 52 family flats, two basement car-park levels and a rooftop garden. Delivered two weeks ahead of the contract date.",
-      completionDate: "2023-11-15",
-      client: "Green Nest Properties Ltd.",
-      duration: "30 months",
-      size: "52 apartments · 9,800 m²",
-      features: [
-        "Two-level basement",
-        "Rooftop garden and play area",
-        "Generator and substation",
-        "Earthquake-resistant design to BNBC 2020",
-      ],
-      tags: ["Apartments", "High-rise", "Dhaka"],
-      gallery: ["pjGreenNest", "glSiteDawn"],
-    },
-    {
-      title: "Hillside Duplex Homes",
-      type: "residential",
-      location: "Khadim Nagar, Sylhet",
-      image: "pjHillside",
-      description:
-        "Eight duplex homes stepped into a tea-garden hillside, with retaining walls, slope drainage and covered verandas facing the valley.",
-      completionDate: "2022-12-20",
-      client: "Private owners' consortium",
-      duration: "16 months",
-      size: "8 homes · 2,300 m²",
-      features: ["Slope stabilisation", "Retaining walls", "Covered verandas", "Local stone cladding"],
-      tags: ["Duplex", "Sylhet"],
-      gallery: ["pjHillside"],
-    },
-    {
-      title: "Meridian Trade Centre",
-      type: "commercial",
-      location: "Gulshan Avenue, Dhaka",
-      image: "pjMeridian",
-      description:
-        "A twenty-storey office tower with post-tensioned floors giving column-free workspaces, a glazed curtain wall and a three-level podium for banking halls and showrooms.",
-      completionDate: "2024-02-28",
-      client: "Meridian Holdings Ltd.",
-      duration: "38 months",
-      size: "20 storeys · 31,500 m²",
-      features: ["Post-tensioned slabs", "Unitised curtain wall", "Eight high-speed lifts", "LEED Gold design"],
-      tags: ["Office tower", "Dhaka", "Design-and-build"],
-      gallery: ["pjMeridian", "heroProjects", "glInterior"],
-    },
-    {
-      title: "Port View Logistics Hub",
-      type: "commercial",
-      location: "Patenga, Chattogram",
-      image: "pjPortView",
-      description:
-        "A bonded warehouse and cross-dock facility near the port with 14 loading bays, a steel portal frame and a 5-tonne-per-m² industrial floor.",
-      completionDate: "2023-05-10",
-      client: "Bay Freight Solutions Ltd.",
-      duration: "14 months",
-      size: "18,000 m² under roof",
-      features: ["Steel portal frame", "Laser-screeded industrial floor", "14 dock levellers", "Sprinkler protection throughout"],
-      tags: ["Warehouse", "Chattogram", "Steel structure"],
-      gallery: ["pjPortView", "glFactory"],
-    },
-    {
-      title: "Olaya Business Suites",
-      type: "commercial",
-      location: "Al Olaya, Riyadh, Saudi Arabia",
-      image: "pjOlaya",
-      description:
-        "Shell-and-core completion and Category A fit-out of a nine-storey serviced-office building for a Riyadh developer, delivered by our Saudi joint-venture team.",
-      completionDate: "2024-10-05",
-      client: "Al Rawabi Real Estate Development",
-      duration: "18 months",
-      size: "9 storeys · 12,400 m²",
-      features: [
-        "Category A office fit-out",
-        "District-cooling connection",
-        "Smart access control",
-        "Basement parking for 140 cars",
-      ],
-      tags: ["Riyadh", "Fit-out", "Joint venture"],
-      gallery: ["pjOlaya", "glRiyadh"],
-    },
-    {
-      title: "Heritage Hotel Refurbishment",
-      type: "renovation",
-      location: "Sadarghat Road, Old Dhaka",
-      image: "pjHeritage",
-      description:
-        "Structural strengthening and complete refurbishment of a 1960s riverside hotel: new services, restored façade and 64 rebuilt guest rooms, completed floor by floor while the hotel stayed open.",
-      completionDate: "2023-08-31",
-      client: "Buriganga Hospitality Ltd.",
-      duration: "12 months",
-      size: "64 rooms · 5,600 m²",
-      features: ["Column jacketing", "Façade restoration", "New MEP services", "Phased work in an operating hotel"],
-      tags: ["Hotel", "Retrofit", "Old Dhaka"],
-      gallery: ["pjHeritage", "glInterior"],
-    },
-    {
-      title: "Lifeline Clinic Fit-Out",
-      type: "renovation",
-      location: "Sector 7, Uttara, Dhaka",
-      image: "pjClinic",
-      description:
-        "Conversion of three office floors into a day-care clinic with operating theatres, medical-gas pipelines and a positive-pressure clean zone.",
-      completionDate: "2024-03-20",
-      client: "Lifeline Healthcare Ltd.",
-      duration: "7 months",
-      size: "3 floors · 2,700 m²",
-      features: [
-        "Two modular operating theatres",
-        "Medical-gas pipelines",
-        "HEPA-filtered air handling",
-        "Antibacterial vinyl finishes",
-      ],
-      tags: ["Healthcare", "Fit-out", "Uttara"],
-      gallery: ["pjClinic", "glInterior"],
-    },
-  ];
+export const SEED_PORTFOLIO: SeedRow<
+  PortfolioProjectRow,
+  "mainImageId" | "mainImageAlt" | "mainImageDecorative" | "gallery" | "galleryAlt",
+  { image: ImageKey; gallery: ImageKey[] }
+>[] = [
+  {
+    title: "Lakeview Villas",
+    type: "residential",
+    location: "Sector 15, Purbachal, Dhaka",
+    image: "pjLakeview",
+    description:
+      "Twelve two-storey villas around a landscaped lake, each with a double-height living room, solar water heating and rainwater harvesting. Built on bored piles to cope with the filled land of the new town.",
+    completionDate: "2024-06-30",
+    client: "Purbachal Lakeside Housing Society",
+    duration: "20 months",
+    size: "12 villas · 4,200 m²",
+    features: ["Bored-pile foundations", "Solar water heating", "Rainwater harvesting", "Landscaped lakeside walkway"],
+    tags: ["Villas", "Design-and-build", "Dhaka"],
+    gallery: ["pjLakeview", "glSiteDawn", "glInterior"],
+  },
+  {
+    title: "Green Nest Apartments",
+    type: "residential",
+    location: "Block G, Bashundhara R/A, Dhaka",
+    image: "pjGreenNest",
+    description:
+      "A fourteen-storey apartment building with 52 family flats, two basement car-park levels and a rooftop garden. Delivered two weeks ahead of the contract date.",
+    completionDate: "2023-11-15",
+    client: "Green Nest Properties Ltd.",
+    duration: "30 months",
+    size: "52 apartments · 9,800 m²",
+    features: [
+      "Two-level basement",
+      "Rooftop garden and play area",
+      "Generator and substation",
+      "Earthquake-resistant design to BNBC 2020",
+    ],
+    tags: ["Apartments", "High-rise", "Dhaka"],
+    gallery: ["pjGreenNest", "glSiteDawn"],
+  },
+  {
+    title: "Hillside Duplex Homes",
+    type: "residential",
+    location: "Khadim Nagar, Sylhet",
+    image: "pjHillside",
+    description:
+      "Eight duplex homes stepped into a tea-garden hillside, with retaining walls, slope drainage and covered verandas facing the valley.",
+    completionDate: "2022-12-20",
+    client: "Private owners' consortium",
+    duration: "16 months",
+    size: "8 homes · 2,300 m²",
+    features: ["Slope stabilisation", "Retaining walls", "Covered verandas", "Local stone cladding"],
+    tags: ["Duplex", "Sylhet"],
+    gallery: ["pjHillside"],
+  },
+  {
+    title: "Meridian Trade Centre",
+    type: "commercial",
+    location: "Gulshan Avenue, Dhaka",
+    image: "pjMeridian",
+    description:
+      "A twenty-storey office tower with post-tensioned floors giving column-free workspaces, a glazed curtain wall and a three-level podium for banking halls and showrooms.",
+    completionDate: "2024-02-28",
+    client: "Meridian Holdings Ltd.",
+    duration: "38 months",
+    size: "20 storeys · 31,500 m²",
+    features: ["Post-tensioned slabs", "Unitised curtain wall", "Eight high-speed lifts", "LEED Gold design"],
+    tags: ["Office tower", "Dhaka", "Design-and-build"],
+    gallery: ["pjMeridian", "heroProjects", "glInterior"],
+  },
+  {
+    title: "Port View Logistics Hub",
+    type: "commercial",
+    location: "Patenga, Chattogram",
+    image: "pjPortView",
+    description:
+      "A bonded warehouse and cross-dock facility near the port with 14 loading bays, a steel portal frame and a 5-tonne-per-m² industrial floor.",
+    completionDate: "2023-05-10",
+    client: "Bay Freight Solutions Ltd.",
+    duration: "14 months",
+    size: "18,000 m² under roof",
+    features: ["Steel portal frame", "Laser-screeded industrial floor", "14 dock levellers", "Sprinkler protection throughout"],
+    tags: ["Warehouse", "Chattogram", "Steel structure"],
+    gallery: ["pjPortView", "glFactory"],
+  },
+  {
+    title: "Olaya Business Suites",
+    type: "commercial",
+    location: "Al Olaya, Riyadh, Saudi Arabia",
+    image: "pjOlaya",
+    description:
+      "Shell-and-core completion and Category A fit-out of a nine-storey serviced-office building for a Riyadh developer, delivered by our Saudi joint-venture team.",
+    completionDate: "2024-10-05",
+    client: "Al Rawabi Real Estate Development",
+    duration: "18 months",
+    size: "9 storeys · 12,400 m²",
+    features: [
+      "Category A office fit-out",
+      "District-cooling connection",
+      "Smart access control",
+      "Basement parking for 140 cars",
+    ],
+    tags: ["Riyadh", "Fit-out", "Joint venture"],
+    gallery: ["pjOlaya", "glRiyadh"],
+  },
+  {
+    title: "Heritage Hotel Refurbishment",
+    type: "renovation",
+    location: "Sadarghat Road, Old Dhaka",
+    image: "pjHeritage",
+    description:
+      "Structural strengthening and complete refurbishment of a 1960s riverside hotel: new services, restored façade and 64 rebuilt guest rooms, completed floor by floor while the hotel stayed open.",
+    completionDate: "2023-08-31",
+    client: "Buriganga Hospitality Ltd.",
+    duration: "12 months",
+    size: "64 rooms · 5,600 m²",
+    features: ["Column jacketing", "Façade restoration", "New MEP services", "Phased work in an operating hotel"],
+    tags: ["Hotel", "Retrofit", "Old Dhaka"],
+    gallery: ["pjHeritage", "glInterior"],
+  },
+  {
+    title: "Lifeline Clinic Fit-Out",
+    type: "renovation",
+    location: "Sector 7, Uttara, Dhaka",
+    image: "pjClinic",
+    description:
+      "Conversion of three office floors into a day-care clinic with operating theatres, medical-gas pipelines and a positive-pressure clean zone.",
+    completionDate: "2024-03-20",
+    client: "Lifeline Healthcare Ltd.",
+    duration: "7 months",
+    size: "3 floors · 2,700 m²",
+    features: [
+      "Two modular operating theatres",
+      "Medical-gas pipelines",
+      "HEPA-filtered air handling",
+      "Antibacterial vinyl finishes",
+    ],
+    tags: ["Healthcare", "Fit-out", "Uttara"],
+    gallery: ["pjClinic", "glInterior"],
+  },
+];
 
 // ───────────────────────── manpower projects ─────────────────────────
 
-export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId", { image: ImageKey }>[] = [
+export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId" | "imageAlt" | "imageDecorative", { image: ImageKey }>[] = [
   {
     name: "Al Rimal Waterfront District — Phase 2",
     contractor: "Al Bayan Contracting Co.",

@@ -233,16 +233,28 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
   );
 
   await ServiceCard.query(trx).insert(
-    SEED_SERVICE_CARDS.map(({ image, ...card }, position) => ({ ...card, imageId: ids[image], position })),
+    SEED_SERVICE_CARDS.map(({ image, ...card }, position) => ({
+      ...card,
+      imageId: ids[image],
+      imageAlt: SEED_IMAGES[image].alt,
+      position,
+    })),
   );
   await ServiceListItem.query(trx).insert(
-    SEED_SERVICE_LIST.map(({ image, ...item }, position) => ({ ...item, imageId: ids[image], position })),
+    SEED_SERVICE_LIST.map(({ image, ...item }, position) => ({
+      ...item,
+      imageId: ids[image],
+      imageAlt: SEED_IMAGES[image].alt,
+      position,
+    })),
   );
   await PortfolioProject.query(trx).insert(
     SEED_PORTFOLIO.map(({ image, gallery, ...project }, position) => ({
       ...project,
       mainImageId: ids[image],
+      mainImageAlt: SEED_IMAGES[image].alt,
       gallery: gallery.map((k) => ids[k]),
+      galleryAlt: gallery.map((k) => ({ alt: SEED_IMAGES[k].alt, decorative: false })),
       position,
     })),
   );
@@ -261,7 +273,12 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
 
   const positions = { ongoing: 0, completed: 0 };
   await ManpowerProject.query(trx).insert(
-    SEED_MANPOWER.map(({ image, ...project }) => ({ ...project, imageId: ids[image], position: positions[project.status]++ })),
+    SEED_MANPOWER.map(({ image, ...project }) => ({
+      ...project,
+      imageId: ids[image],
+      imageAlt: SEED_IMAGES[image].alt,
+      position: positions[project.status]++,
+    })),
   );
 
   // staggered by an hour each so "newest first" lists the jobs in the order written here

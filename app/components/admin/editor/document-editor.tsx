@@ -169,7 +169,13 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
           </>
         ) : (
           <div className={cx(card, "p-4")}>
-            <SchemaFields schema={schema} fieldset={fields as never} form={form} images={images} />
+            <SchemaFields
+              schema={schema}
+              fieldset={fields as never}
+              form={form}
+              images={images}
+              collection={document.startsWith("collection:")}
+            />
           </div>
         )}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-2.5 sm:py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] dark:border-slate-700 dark:bg-slate-950">

@@ -1,6 +1,7 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useState } from "react";
-import type { z } from "zod";
+import { z } from "zod";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
@@ -8,10 +9,10 @@ import { cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
 /**
  * The generic editor (docs/decisions/0009-content-editing.md): a form generated from the zod schema the public
  * site renders from. Strings become text inputs (textareas past 200 characters), enums selects, booleans
- * checkboxes, arrays lists with add / remove / move up / move down (buttons: keyboard and pointer alike, and
- * Conform list intents, so they work without JavaScript too), objects fieldsets, discriminated unions pick the
- * member by their `type`, and numbers named `…imageId` an image picker over the library. A new section type
- * needs a schema and a renderer, never a new editor.
+ * checkboxes, ISO dates date inputs, arrays lists with add / remove / move up / move down (buttons: keyboard and
+ * pointer alike, and Conform list intents, so they work without JavaScript too), objects fieldsets, discriminated
+ * unions pick the member by their `type`, and numbers named `…imageId` an image picker over the library. A new
+ * section type needs a schema and a renderer, never a new editor.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field shape: the components only read metadata
@@ -79,6 +80,56 @@ const LABELS: Record<string, string> = {
   caption: "Caption (shown under the image)",
   alt: "Image description (for screen readers)",
   decorative: "Decorative: no description needed",
+  // the collection documents (server/modules/content/collections.ts)
+  published: "Shown on the site",
+  slug: "Web address: /services/… (leave empty to make one from the name)",
+  imageDecorative: "Decorative: no description needed",
+  mainImageId: "Main picture",
+  mainImageAlt: "Main picture description (for screen readers)",
+  mainImageDecorative: "Decorative: no description needed",
+  shortDescription: "Short description",
+  startingPrice: "Starting price in SAR (leave empty to show “Get a Quote”)",
+  keyFeatures: "Key features",
+  features: "Features",
+  tags: "Tags",
+  location: "Location",
+  completionDate: "Completion date",
+  startDate: "Start date",
+  client: "Client",
+  duration: "Duration (e.g. 18 months)",
+  size: "Size (e.g. 12 villas · 4,200 m²)",
+  contractor: "Contractor",
+  owner: "Project owner",
+  scope: "Scope of work",
+  workers: "Workers supplied",
+  status: "Status",
+};
+
+/**
+ * Labels for one place only, by the field's path without list positions ("projects.value"); they win over
+ * LABELS, whose words suit the same key elsewhere (a page section's `description` is its search text).
+ */
+const PATH_LABELS: Record<string, string> = {
+  items: "Services (the detailed list at the top of /service, in this order)",
+  cards: "Service cards (the priced packages below the list, in this order)",
+  projects: "Projects (in this order)",
+  "items.title": "Service name",
+  "items.category": "Category (small text above the name)",
+  "items.icon": "Icon",
+  "items.description": "Description",
+  "items.imageId": "Picture",
+  "items.features": "What is included",
+  "cards.title": "Package name",
+  "cards.type": "Kind of work",
+  "cards.imageId": "Picture",
+  "projects.title": "Project name",
+  "projects.name": "Project name",
+  "projects.type": "Kind of project",
+  "projects.description": "Description",
+  "projects.imageId": "Picture",
+  "projects.value": "Project value as shown (e.g. SR 10.2 Billion)",
+  "projects.gallery": "More pictures (the project's gallery, in this order)",
+  "projects.gallery.imageId": "Picture",
 };
 
 const ITEM_NAMES: Record<string, string> = {
@@ -89,9 +140,22 @@ const ITEM_NAMES: Record<string, string> = {
   officeLocations: "office",
   categories: "category chip",
   images: "image",
+  cards: "service card",
+  projects: "project",
+  gallery: "picture",
+  keyFeatures: "key feature",
+  features: "feature",
+  tags: "tag",
 };
 
-export function labelOf(key: string): string {
+const PATH_ITEM_NAMES: Record<string, string> = { items: "service" };
+
+/** A field's path without list positions: `projects[2].gallery[0].alt` → `projects.gallery.alt`. */
+const pathOf = (name: string) => name.replace(/\[\d+\]/g, "");
+
+export function labelOf(key: string, name?: string): string {
+  const scoped = name === undefined ? undefined : PATH_LABELS[pathOf(name)];
+  if (scoped) return scoped;
   if (LABELS[key]) return LABELS[key];
   const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -138,6 +202,9 @@ export function memberOf(union: Schema, type: unknown): Schema | undefined {
 
 /** A fresh value for a schema: empty strings, first enum options, required lists with their minimum items. */
 export function emptyValue(schema: Schema): unknown {
+  // a field whose new value differs from what an empty form means (`published`: ticked) says so in its meta
+  const initial = (z.globalRegistry.get(schema as z.ZodType) as { initial?: unknown } | undefined)?.initial;
+  if (initial !== undefined) return initial;
   const { inner, optional } = unwrap(schema);
   if (optional) return undefined;
   const def = defOf(inner);
@@ -164,6 +231,8 @@ export function emptyValue(schema: Schema): unknown {
 interface Context {
   form: AnyForm;
   images: ImageChoice[];
+  /** A collection document: its top-level list items fold under their names and Remove asks first. */
+  collection?: boolean;
 }
 
 export { fieldsetOf, fieldListOf };
@@ -173,6 +242,7 @@ export function SchemaFields({
   fieldset,
   form,
   images,
+  collection,
   skip = [],
 }: { schema: Schema; fieldset: Fieldset; skip?: string[] } & Context) {
   return (
@@ -180,19 +250,35 @@ export function SchemaFields({
       {Object.entries(shapeOf(unwrap(schema).inner))
         .filter(([key]) => !skip.includes(key))
         .map(([key, child]) => (
-          <SchemaField key={key} name={key} schema={child} field={fieldset[key]!} form={form} images={images} />
+          <SchemaField
+            key={key}
+            name={key}
+            schema={child}
+            field={fieldset[key]!}
+            form={form}
+            images={images}
+            collection={collection}
+          />
         ))}
     </div>
   );
 }
 
-export function SchemaField({ name, schema, field, form, images }: { name: string; schema: Schema; field: AnyField } & Context) {
+export function SchemaField({
+  name,
+  schema,
+  field,
+  form,
+  images,
+  collection,
+}: { name: string; schema: Schema; field: AnyField } & Context) {
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
-  const label = labelOf(name);
+  const label = labelOf(name, field.name);
   if (def.type === "literal" || name === "id")
     return <input type="hidden" name={field.name} value={String(field.initialValue ?? "")} />;
   if (def.type === "number" && /imageId$/i.test(name)) return <ImagePicker field={field} label={label} images={images} />;
+  if (def.type === "string" && def.format === "date") return <Field field={field} label={label} type="date" />;
   if (def.type === "string") {
     const max = maxLength(inner);
     // a link is one line however long it may be
@@ -220,7 +306,8 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
       />
     );
   }
-  if (def.type === "array") return <ListField name={name} schema={inner} field={field} form={form} images={images} />;
+  if (def.type === "array")
+    return <ListField name={name} schema={inner} field={field} form={form} images={images} collection={collection} />;
   if (def.type === "object") {
     if (optional && field.initialValue === undefined && field.value === undefined) {
       return (
@@ -260,31 +347,70 @@ export function SchemaField({ name, schema, field, form, images }: { name: strin
   return null;
 }
 
-function ListField({ name, schema, field, form, images }: { name: string; schema: Schema; field: AnyField } & Context) {
+function ListField({
+  name,
+  schema,
+  field,
+  form,
+  images,
+  collection,
+}: { name: string; schema: Schema; field: AnyField } & Context) {
   const element = defOf(schema).element as Schema;
   const items = fieldListOf(field);
-  const itemName = ITEM_NAMES[name] ?? "item";
+  const itemName = PATH_ITEM_NAMES[pathOf(field.name)] ?? ITEM_NAMES[name] ?? "item";
   const isText = defOf(unwrap(element).inner).type === "string";
+  // The lists of a collection document (top level, objects): each item folds away under its name, and removing
+  // one asks first (it only leaves the site when the document is published, but its fields are gone at once).
+  const topLevel = Boolean(collection) && !field.name.includes(".") && !field.name.includes("[") && !isText;
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold">{labelOf(name)}</legend>
+    <fieldset className="min-w-0 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">{labelOf(name, field.name)}</legend>
       <ErrorList id={field.errorId} errors={field.errors} />
       <ol className="space-y-3">
-        {items.map((item, index) => (
-          <li key={item.key} className="rounded-md bg-slate-50 p-3 dark:bg-slate-900">
-            {isText ? (
-              <Field field={item} label={`${labelOf(itemName)} ${index + 1}`} />
-            ) : (
-              <>
-                <p className="mb-2 text-sm font-medium">
-                  {labelOf(itemName)} {index + 1}
-                </p>
-                <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} />
-              </>
-            )}
-            <ItemControls form={form} name={field.name} index={index} count={items.length} what={`${itemName} ${index + 1}`} />
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const what = `${itemName} ${index + 1}`;
+          const controls = (
+            <ItemControls
+              form={form}
+              name={field.name}
+              index={index}
+              count={items.length}
+              what={what}
+              confirm={topLevel ? itemTitle(item) || `${labelOf(itemName)} ${index + 1}` : undefined}
+            />
+          );
+          if (isText)
+            return (
+              <li key={item.key} className="rounded-md bg-slate-50 p-3 dark:bg-slate-900">
+                <Field field={item} label={`${labelOf(itemName)} ${index + 1}`} />
+                {controls}
+              </li>
+            );
+          const heading = `${labelOf(itemName)} ${index + 1}${itemTitle(item) ? `: ${itemTitle(item)}` : ""}`;
+          const fields = <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} />;
+          return topLevel ? (
+            <li key={item.key} className="rounded-md bg-slate-50 dark:bg-slate-900">
+              <details open={item.initialValue === undefined || Object.keys(item.allErrors).length > 0 || items.length === 1}>
+                <summary className="cursor-pointer rounded-md px-3 py-2.5 font-medium break-words">
+                  {heading}
+                  {hiddenFromSite(item) ? (
+                    <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">(hidden from the site)</span>
+                  ) : null}
+                </summary>
+                <div className="border-t border-slate-200 p-3 dark:border-slate-700">
+                  {fields}
+                  {controls}
+                </div>
+              </details>
+            </li>
+          ) : (
+            <li key={item.key} className="rounded-md bg-slate-50 p-3 dark:bg-slate-900">
+              <p className="mb-2 text-sm font-medium">{heading}</p>
+              {fields}
+              {controls}
+            </li>
+          );
+        })}
       </ol>
       <Button
         surface="admin"
@@ -300,20 +426,41 @@ function ListField({ name, schema, field, form, images }: { name: string; schema
   );
 }
 
-/** Move up / move down / remove of one list entry (Conform intents: with or without JavaScript). */
+/** What the editor shows of an entry: its title or name as last typed (or loaded), if it has one. */
+function itemTitle(item: AnyField): string {
+  const set = fieldsetOf(item) as Record<string, { value?: unknown; initialValue?: unknown } | undefined>;
+  for (const key of ["title", "name"]) {
+    const value = set[key]?.value ?? set[key]?.initialValue;
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return "";
+}
+
+function hiddenFromSite(item: AnyField): boolean {
+  const value = (item.value ?? item.initialValue) as Record<string, unknown> | undefined;
+  return value !== undefined && typeof value === "object" && "published" in value && !value.published;
+}
+
+/**
+ * Move up / move down / remove of one list entry (Conform intents: with or without JavaScript). With `confirm`
+ * (the entry's name) and JavaScript, Remove asks first in an alert dialog; without JavaScript it removes at once.
+ */
 export function ItemControls({
   form,
   name,
   index,
   count,
   what,
+  confirm,
 }: {
   form: AnyForm;
   name: string;
   index: number;
   count: number;
   what: string;
+  confirm?: string;
 }) {
+  const [asking, setAsking] = useState(false);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button
@@ -345,9 +492,27 @@ export function ItemControls({
         size="sm"
         aria-label={`Remove ${what}`}
         {...form.remove.getButtonProps({ name, index })}
+        onClick={
+          confirm
+            ? (event) => {
+                event.preventDefault();
+                setAsking(true);
+              }
+            : undefined
+        }
       >
         Remove
       </Button>
+      {confirm ? (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={`Remove “${confirm}”?`}
+          description="It leaves the site when you publish. Until you save or publish, reloading this page brings it back; after that, restore an older version from the history."
+          confirmLabel="Remove"
+          onConfirm={() => form.remove({ name, index })}
+        />
+      ) : null}
     </div>
   );
 }

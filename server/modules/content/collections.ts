@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { MANPOWER_STATUSES, PORTFOLIO_TYPES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
+import { SECTION_ICONS } from "./sections.js";
+
+/**
+ * The collection documents (docs/decisions/0009-content-editing.md): the Services, Projects and Manpower editors
+ * each edit a whole collection as one document, published into its tables by collections.server.ts. Shared by
+ * the server and the admin editors, which validate with the same schemas in the browser.
+ *
+ * Every item keeps its row `id` (absent for a new item), a `published` flag (false keeps it for the editor but
+ * hides it from the site) and its fields; the tables' CHECKs are refinements here, with the message next to the
+ * field. Every picked image needs its alt text unless it is marked decorative.
+ */
+
+export const COLLECTION_DOCUMENTS = ["collection:services", "collection:projects", "collection:manpower"] as const;
+export type CollectionDocument = (typeof COLLECTION_DOCUMENTS)[number];
+
+export const COLLECTION_MAX_ITEMS = 100;
+const LIST_MAX = 20;
+
+const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
+const textList = (max: number, what: string) => z.array(text(max)).max(LIST_MAX, `At most ${LIST_MAX} ${what}.`).default([]);
+
+/** A row id kept by the editor (hidden field); absent for an item that is not saved yet. */
+const rowId = z.number().int().positive().max(2_147_483_647).optional();
+
+/**
+ * "Shown on the site". An unticked checkbox sends nothing, so a missing value is false; the editor starts a new
+ * item ticked (`initial`, read by the generic editor's emptyValue).
+ */
+const published = z.boolean().default(false).meta({ initial: true });
+
+/** A calendar date as the date input sends it (YYYY-MM-DD); empty for none. */
+const date = z.iso.date({ error: "Use a date like 2025-03-31." }).optional();
+
+const imageId = z.number({ error: "Choose an image." }).int().positive("Choose an image.").max(2_147_483_647);
+const altText = z.string().trim().max(200, "At most 200 characters.").default("");
+const decorative = z.boolean().default(false);
+
+/**
+ * Alt text is required for a picked image unless it is marked decorative: a refinement naming the item's image,
+ * alt and decorative keys (the message goes next to the alt field).
+ */
+export function requireAlt<K extends string>(image: K, alt: K, decorativeKey: K) {
+  return (item: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
+    if (item[image] != null && !item[decorativeKey] && item[alt] === "")
+      ctx.addIssue({ code: "custom", path: [alt], message: "Describe the image, or tick Decorative." });
+  };
+}
+
+/** Two items of one list naming the same row id: the second is refused (an edited form, never the editor itself). */
+function uniqueIds(items: ReadonlyArray<{ id?: number | undefined }>, ctx: z.RefinementCtx, list: string) {
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    if (item.id === undefined) return;
+    if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [list, i, "id"], message: "This item appears twice." });
+    seen.add(item.id);
+  });
+}
+
+// ───────────── services: cards (priced packages) and list items (service lines) ─────────────
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_MAX = 80;
+
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(SLUG_MAX, `At most ${SLUG_MAX} characters.`)
+  .refine((s) => s === "" || SLUG_PATTERN.test(s), {
+    message: "Use lowercase letters, digits and single hyphens, e.g. steel-works (or leave empty to make one from the title).",
+  })
+  .default("");
+
+/** A starting price in SAR as decimal text ("45000" or "45000.50"); empty shows "Get a Quote". */
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, "Type a number such as 45000 or 45000.50, or leave empty for “Get a Quote”.")
+  .optional();
+
+export const serviceCardSchema = z
+  .object({
+    id: rowId,
+    published,
+    title: text(120),
+    slug,
+    type: z.enum(SERVICE_CARD_TYPES),
+    shortDescription: optionalText(600),
+    startingPrice: price,
+    keyFeatures: textList(160, "key features"),
+    imageId: imageId.optional(),
+    imageAlt: altText,
+    imageDecorative: decorative,
+  })
+  .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
+
+export const serviceItemSchema = z
+  .object({
+    id: rowId,
+    published,
+    title: text(120),
+    slug,
+    category: optionalText(80),
+    icon: z.enum(SECTION_ICONS).optional(),
+    description: optionalText(3000),
+    features: textList(160, "features"),
+    imageId: imageId.optional(),
+    imageAlt: altText,
+    imageDecorative: decorative,
+  })
+  .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
+
+/** A slug made from a title: ASCII letters and digits joined by single hyphens ("" when the title has none). */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, "");
+}
+
+type Sluggable = { title: string; slug: string };
+
+/**
+ * Cards and list items share the address /services/<slug>. An empty slug is made from the title, numbered
+ * (-2, -3 …) past any slug already taken; a slug typed twice is a clash, refused next to the second one.
+ */
+function fillSlugs<T extends { cards: Sluggable[]; items: Sluggable[] }>(content: T): T {
+  const typed = new Set([...content.cards, ...content.items].map((s) => s.slug).filter(Boolean));
+  const taken = new Set(typed);
+  const fill = <S extends Sluggable>(s: S): S => {
+    if (s.slug) return s;
+    const base = slugify(s.title) || "service";
+    let candidate = base;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+    taken.add(candidate);
+    return { ...s, slug: candidate };
+  };
+  // the list items first: they come first on /service, and the detail page prefers them
+  const items = content.items.map(fill);
+  return { ...content, items, cards: content.cards.map(fill) };
+}
+
+function uniqueSlugs(content: { cards: Sluggable[]; items: Sluggable[] }, ctx: z.RefinementCtx) {
+  const seen = new Map<string, string>();
+  for (const list of ["items", "cards"] as const) {
+    content[list].forEach((s, i) => {
+      const owner = seen.get(s.slug);
+      if (owner !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [list, i, "slug"],
+          message: `The address /services/${s.slug} is already used by “${owner}”. Choose another one.`,
+        });
+      else seen.set(s.slug, s.title);
+    });
+  }
+}
+
+export const servicesContentSchema = z
+  .object({
+    items: z.array(serviceItemSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} services.`).default([]),
+    cards: z.array(serviceCardSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} cards.`).default([]),
+  })
+  .superRefine((c, ctx) => {
+    uniqueIds(c.items, ctx, "items");
+    uniqueIds(c.cards, ctx, "cards");
+  })
+  .transform(fillSlugs)
+  .superRefine(uniqueSlugs);
+export type ServicesContent = z.infer<typeof servicesContentSchema>;
+export type ServiceCardEntry = ServicesContent["cards"][number];
+export type ServiceItemEntry = ServicesContent["items"][number];
+
+// ───────────── portfolio projects ─────────────
+
+export const projectGalleryEntrySchema = z
+  .object({ imageId, alt: altText, decorative })
+  .superRefine(requireAlt("imageId", "alt", "decorative"));
+
+export const portfolioProjectSchema = z
+  .object({
+    id: rowId,
+    published,
+    title: text(160),
+    type: z.enum(PORTFOLIO_TYPES),
+    location: optionalText(160),
+    mainImageId: imageId.optional(),
+    mainImageAlt: altText,
+    mainImageDecorative: decorative,
+    description: optionalText(3000),
+    completionDate: date,
+    client: optionalText(160),
+    duration: optionalText(80),
+    size: optionalText(80),
+    features: textList(160, "features"),
+    tags: textList(40, "tags"),
+    gallery: z.array(projectGalleryEntrySchema).max(30, "At most 30 gallery images.").default([]),
+  })
+  .superRefine(requireAlt("mainImageId", "mainImageAlt", "mainImageDecorative"));
+
+export const projectsContentSchema = z
+  .object({
+    projects: z.array(portfolioProjectSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} projects.`).default([]),
+  })
+  .superRefine((c, ctx) => uniqueIds(c.projects, ctx, "projects"));
+export type ProjectsContent = z.infer<typeof projectsContentSchema>;
+export type PortfolioProjectEntry = ProjectsContent["projects"][number];
+
+// ───────────── manpower projects ─────────────
+
+export const manpowerProjectSchema = z
+  .object({
+    id: rowId,
+    published,
+    name: text(160),
+    status: z.enum(MANPOWER_STATUSES),
+    startDate: date,
+    completionDate: date,
+    owner: optionalText(160),
+    contractor: optionalText(160),
+    location: optionalText(160),
+    value: optionalText(60),
+    workers: z.number({ error: "Type a whole number." }).int("Type a whole number.").min(0).max(1_000_000).default(0),
+    duration: optionalText(80),
+    scope: optionalText(600),
+    description: optionalText(3000),
+    imageId: imageId.optional(),
+    imageAlt: altText,
+    imageDecorative: decorative,
+  })
+  .superRefine((p, ctx) => {
+    // the detail shows the start date of an ongoing project and the completion date of a completed one
+    if (p.status === "completed" && !p.completionDate)
+      ctx.addIssue({ code: "custom", path: ["completionDate"], message: "A completed project needs its completion date." });
+    if (p.status === "ongoing" && !p.startDate)
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: "An ongoing project needs its start date." });
+  })
+  .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
+
+export const manpowerContentSchema = z
+  .object({
+    projects: z.array(manpowerProjectSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} projects.`).default([]),
+  })
+  .superRefine((c, ctx) => uniqueIds(c.projects, ctx, "projects"));
+export type ManpowerContent = z.infer<typeof manpowerContentSchema>;
+export type ManpowerProjectEntry = ManpowerContent["projects"][number];
+
+export function collectionSchema(document: CollectionDocument) {
+  if (document === "collection:services") return servicesContentSchema;
+  if (document === "collection:projects") return projectsContentSchema;
+  return manpowerContentSchema;
+}
