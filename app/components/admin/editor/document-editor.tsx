@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useBlocker, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import type { DocumentState, VersionView } from "#server/modules/content/editing.server.js";
 import { sectionSchema } from "#server/modules/content/sections.js";
@@ -11,7 +11,17 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
 import { card, cx, focusRing } from "~/components/ui/styles";
-import { emptyValue, fieldListOf, ItemControls, labelOf, memberOf, SchemaFields, type ImageChoice } from "./schema-form";
+import {
+  emptyValue,
+  fieldListOf,
+  hasProblems,
+  ItemControls,
+  labelOf,
+  memberOf,
+  SchemaFields,
+  useAddedSince,
+  type ImageChoice,
+} from "./schema-form";
 
 /**
  * One screen for every editable document (pages, navbar, footer): the generated form, Save draft / Preview /
@@ -231,7 +241,7 @@ function SectionsEditor({
   const sections = fieldListOf(field);
   // Sections start closed (a page's form would be many screens long on a phone): a section opens by its title,
   // and one just added or with a problem to fix opens by itself.
-  const [loaded] = useState(() => new Set(sections.map((s) => s.key)));
+  const isNew = useAddedSince(sections);
   return (
     <section aria-labelledby="sections-heading" className="space-y-4">
       <div>
@@ -250,10 +260,10 @@ function SectionsEditor({
           const member = memberOf(sectionSchema, type);
           const heading = String(set.title?.value ?? set.title?.initialValue ?? "") || "Untitled";
           if (!member) return null;
-          const problems = Object.keys(section.allErrors).length > 0;
+          const problems = hasProblems(section);
           return (
             <li key={section.key} className={cx(card, "p-0")}>
-              <details open={problems || !loaded.has(section.key)} className="group">
+              <details open={problems || isNew(section.key)} className="group">
                 <summary className={cx(focusRing, "cursor-pointer rounded-xl px-4 py-3 font-semibold")}>
                   {SECTION_LABELS[type] ?? labelOf(type)}: {heading}
                   {problems ? (

@@ -357,6 +357,7 @@ function ListField({
 }: { name: string; schema: Schema; field: AnyField } & Context) {
   const element = defOf(schema).element as Schema;
   const items = fieldListOf(field);
+  const isNew = useAddedSince(items);
   const itemName = PATH_ITEM_NAMES[pathOf(field.name)] ?? ITEM_NAMES[name] ?? "item";
   const isText = defOf(unwrap(element).inner).type === "string";
   // The lists of a collection document (top level, objects): each item folds away under its name, and removing
@@ -390,7 +391,7 @@ function ListField({
           const fields = <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} />;
           return topLevel ? (
             <li key={item.key} className="rounded-md bg-slate-50 dark:bg-slate-900">
-              <details open={item.initialValue === undefined || Object.keys(item.allErrors).length > 0 || items.length === 1}>
+              <details open={isNew(item.key) || hasProblems(item) || items.length === 1}>
                 <summary className="cursor-pointer rounded-md px-3 py-2.5 font-medium break-words">
                   {heading}
                   {hiddenFromSite(item) ? (
@@ -425,6 +426,18 @@ function ListField({
     </fieldset>
   );
 }
+
+/**
+ * Entries added since the list was loaded (they start open, ready to fill in). A new revision of the document
+ * remounts the editor, so what was added and saved counts as loaded again.
+ */
+export function useAddedSince(items: readonly { key?: string }[]): (key: string | undefined) => boolean {
+  const [loaded] = useState(() => new Set(items.map((i) => i.key)));
+  return (key) => !loaded.has(key);
+}
+
+/** True when the entry or anything inside it has an error to show. */
+export const hasProblems = (item: AnyField) => Object.keys(item.allErrors).length > 0;
 
 /** What the editor shows of an entry: its title or name as last typed (or loaded), if it has one. */
 function itemTitle(item: AnyField): string {
