@@ -44,12 +44,49 @@ async function openEditor(page: Page, path: string) {
   await hydrated(page);
 }
 
-/** The home editor's banner section (the first "Banner (hero)" section). */
-const heroSection = (page: Page): Locator =>
-  page
+/** The home editor's banner section (the first "Banner (hero)" section), opened (sections start closed). */
+async function heroSection(page: Page): Promise<Locator> {
+  const details = page
     .locator("li details")
     .filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) })
     .first();
+  if (!(await details.evaluate((el: HTMLDetailsElement) => el.open))) await details.locator("summary").click();
+  await expect(details.getByLabel("Heading", { exact: true })).toBeVisible();
+  return details;
+}
+
+/** The last entry of a collection editor's list (a new entry opens by itself). */
+async function addEntry(scope: Page | Locator, list: string, button: string): Promise<Locator> {
+  const group = scope.getByRole("group", { name: list, exact: true });
+  const entries = group.locator(":scope > ol > li");
+  const before = await entries.count();
+  await group.getByRole("button", { name: button, exact: true }).last().click();
+  await expect(entries).toHaveCount(before + 1);
+  return entries.nth(before);
+}
+
+/** Picks the library image at `index` (1: the first image offered) in the picker labelled `label`. */
+async function pickImage(entry: Locator, label: string, index: number, alt: string, altLabel: string) {
+  await entry.getByLabel(label, { exact: true }).selectOption({ index });
+  await entry.getByLabel(altLabel, { exact: true }).fill(alt);
+}
+
+/** Removes the entry named `name` from a collection editor (Remove asks first). */
+async function removeEntry(page: Page, list: string, name: string) {
+  const group = page.getByRole("group", { name: list, exact: true });
+  const entry = group.locator(":scope > ol > li").filter({ has: page.locator("summary", { hasText: name }) });
+  await expect(entry).toHaveCount(1);
+  if (!(await entry.locator("details").evaluate((el: HTMLDetailsElement) => el.open))) await entry.locator("summary").click();
+  await entry
+    .getByRole("button", { name: /^Remove / })
+    .last()
+    .click();
+  await page
+    .getByRole("alertdialog", { name: `Remove “${name}”?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(entry).toHaveCount(0);
+}
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
@@ -72,19 +109,25 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   const tag = randomBytes(3).toString("hex");
   const heading = `Built to last, walk ${tag}`;
   const phone = `+880 2 ${parseInt(tag, 16) % 10_000_000}`;
+  const names = { project: `Walk Villas ${tag}`, card: `Walk Package ${tag}`, manpower: `Walk Tower ${tag}` };
+  const collectionPages: [string, string][] = [
+    ["/project", names.project],
+    ["/service", names.card],
+    ["/man-power", names.manpower],
+  ];
   await setCountry(context, "bangladesh");
   await signIn(page);
 
   // ── the home page's banner heading, saved as a draft
   await openEditor(page, "/admin/home");
-  const headingField = heroSection(page).getByLabel("Heading", { exact: true });
+  const headingField = (await heroSection(page)).getByLabel("Heading", { exact: true });
   const oldHeading = await headingField.inputValue();
   expect(oldHeading).not.toBe("");
   await headingField.fill(heading);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await clickAndToast(page, "Save draft", "Draft of the home page saved.");
   await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
-  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(heading);
+  await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(heading);
 
   // ── the first office's phone number in the footer, saved as a draft
   await openEditor(page, "/admin/layouts/footer");
@@ -94,19 +137,60 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   await phoneField.fill(phone);
   await clickAndToast(page, "Save draft", "Draft of the footer saved.");
 
-  // ── the admin's preview shows both drafts on the real page, marked as a preview
+  // ── a portfolio project with a main image and two gallery images, a service card and a manpower project
+  await openEditor(page, "/admin/projects");
+  const project = await addEntry(page, "Projects (in this order)", "Add project");
+  await project.getByLabel("Project name", { exact: true }).fill(names.project);
+  await project.getByLabel("Location", { exact: true }).fill("Bashundhara, Dhaka");
+  await project.getByLabel("Description", { exact: true }).fill(`A walk test project ${tag}.`);
+  await pickImage(project, "Main picture", 1, `Main picture ${tag}`, "Main picture description (for screen readers)");
+  for (const n of [2, 3]) {
+    const picture = await addEntry(project, "More pictures (the project's gallery, in this order)", "Add picture");
+    await pickImage(picture, "Picture", n, `Gallery picture ${n} ${tag}`, "Image description (for screen readers)");
+  }
+  await clickAndToast(page, "Save draft", /^Draft of the project list saved/);
+
+  await openEditor(page, "/admin/services");
+  const card = await addEntry(page, "Service cards (the priced packages below the list, in this order)", "Add service card");
+  await card.getByLabel("Package name", { exact: true }).fill(names.card);
+  await card.getByLabel("Short description", { exact: true }).fill(`Walk test package ${tag}.`);
+  await card.getByLabel(/^Starting price/).fill("45000");
+  await clickAndToast(page, "Save draft", /^Draft of .* saved/);
+
+  await openEditor(page, "/admin/man-power");
+  const manpower = await addEntry(page, "Projects (in this order)", "Add project");
+  await manpower.getByLabel("Project name", { exact: true }).fill(names.manpower);
+  await manpower.getByLabel("Status", { exact: true }).selectOption("ongoing");
+  await manpower.getByLabel("Start date", { exact: true }).fill("2026-01-15");
+  await manpower.getByLabel("Contractor", { exact: true }).fill("Walk Contracting Co.");
+  await manpower.getByLabel("Workers supplied", { exact: true }).fill("120");
+  await clickAndToast(page, "Save draft", /^Draft of .* saved/);
+
+  // ── the admin's preview shows every draft on the real pages, marked as a preview
   await page.goto("/?preview=draft");
   await expect(page.getByRole("status").filter({ hasText: "Preview of the saved draft" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(firstOfficePhone(page)).toHaveText(phone);
+  for (const [path, name] of collectionPages) {
+    await page.goto(`${path}?preview=draft`);
+    await expect(page.getByRole("status").filter({ hasText: "Preview of the saved draft" })).toBeVisible();
+    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
 
-  // ── a visitor sees neither, with or without ?preview
+  // ── a visitor sees none of it, with or without ?preview
   const visitor = await freshPage(browser, width);
   for (const path of ["/", "/?preview=draft"]) {
     await visitor.goto(path);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(oldHeading);
     await expect(firstOfficePhone(visitor)).toHaveText(oldPhone);
     await expect(visitor.getByText("Preview of the saved draft")).toHaveCount(0);
+  }
+  for (const [path, name] of collectionPages) {
+    for (const query of ["", "?preview=draft"]) {
+      await visitor.goto(`${path}${query}`);
+      await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(visitor.getByRole("heading", { name, exact: true })).toHaveCount(0);
+    }
   }
 
   // ── publish both
@@ -115,12 +199,27 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   await expect(page.getByTestId("draft-status")).toContainText("Published");
   await openEditor(page, "/admin/layouts/footer");
   await clickAndToast(page, "Publish", "the footer is published: visitors see it now.");
+  for (const editor of ["/admin/projects", "/admin/services", "/admin/man-power"]) {
+    await openEditor(page, editor);
+    await clickAndToast(page, "Publish", /is published: visitors see it now\.$/);
+  }
 
   // ── the visitor's next visit shows them
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(firstOfficePhone(visitor)).toHaveText(phone);
   await expect(firstOfficePhone(visitor)).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+  for (const [path, name] of collectionPages) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  // the project's details show its two gallery pictures, described
+  await visitor.goto("/project");
+  await visitor.getByRole("button", { name: `View Details of ${names.project}` }).click();
+  const gallery = visitor.getByRole("list", { name: "Project gallery" });
+  await expect(gallery.getByRole("img")).toHaveCount(2);
+  await expect(gallery.getByRole("img", { name: `Gallery picture 2 ${tag}` })).toBeVisible();
+  await expect(gallery.getByRole("img", { name: `Gallery picture 3 ${tag}` })).toBeVisible();
 
   // ── restore the version before this publish: the old heading is back as a draft, live only once published
   await openEditor(page, "/admin/home");
@@ -131,7 +230,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   const restoredVersion = /\d+/.exec((await restore.getAttribute("aria-label")) ?? "")![0];
   await restore.click();
   await expect(toast(page, "The old version is back as a draft of the home page. Publish it to make it live.")).toBeVisible();
-  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
+  await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
   await expect(page.getByTestId("draft-status")).toContainText("Draft not published yet");
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -155,7 +254,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
     subtitle: `Stale subtitle ${tag}`,
   };
   await other.getByLabel("Page title (browser tab and search results)").fill(typed.title);
-  const theirHero = heroSection(other);
+  const theirHero = await heroSection(other);
   await theirHero.getByLabel("Heading", { exact: true }).fill(typed.heading);
   await theirHero.getByLabel("Text under the heading").fill(typed.subtitle);
   await other.getByRole("button", { name: "Save draft", exact: true }).click();
@@ -169,7 +268,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
 
   // nothing of theirs reached the draft or the site
   await openEditor(page, "/admin/home");
-  await expect(heroSection(page).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
+  await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(oldHeading);
   const live = await (await fetch(`${baseURL}/`, { headers: { cookie: "country=bangladesh" } })).text();
   expect(live).not.toContain(typed.heading);
 
@@ -185,6 +284,24 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   await expect(entry("Published the home page (version", `Changed the hero section “${heading}”`)).toBeVisible();
   await expect(entry("Published the footer (version", "Changed the office locations")).toBeVisible();
   await expect(entry(`Restored version ${restoredVersion} of the home page as a draft`)).toBeVisible();
+
+  // the other specs count the seeded items: remove what the walk added, publish, and the visitor sees them gone
+  for (const [editor, list, name] of [
+    ["/admin/projects", "Projects (in this order)", names.project],
+    ["/admin/services", "Service cards (the priced packages below the list, in this order)", names.card],
+    ["/admin/man-power", "Projects (in this order)", names.manpower],
+  ] as const) {
+    await openEditor(page, editor);
+    await removeEntry(page, list, name);
+    await clickAndToast(page, "Publish", /is published: visitors see it now\.$/);
+  }
+  const gone = await freshPage(browser, width);
+  for (const [path, name] of collectionPages) {
+    await gone.goto(path);
+    await expect(gone.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(gone.getByRole("heading", { name, exact: true })).toHaveCount(0);
+  }
+  await gone.context().close();
 });
 
 test("leaving an editor with unsaved changes asks first: in-app links in a dialog, closing the tab through the browser", async ({
@@ -227,4 +344,31 @@ test("leaving an editor with unsaved changes asks first: in-app links in a dialo
   await question.dismiss();
   expect(page.isClosed()).toBe(false);
   await expect(name).toHaveValue(`${saved} (unsaved again)`);
+});
+
+test("page editor: sections start closed, and one with a problem opens itself and says so", async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, "/admin/home");
+  const sections = page.locator("li details");
+  expect(await sections.count()).toBeGreaterThan(1);
+  expect(await sections.evaluateAll((els) => els.filter((el) => (el as HTMLDetailsElement).open).length)).toBe(0);
+
+  // open by keyboard, empty the required heading, close it again, then publish
+  const hero = sections.filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) }).first();
+  await hero.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  const heading = hero.getByLabel("Heading", { exact: true });
+  await heading.fill("");
+  await heading.blur();
+  await expect(hero.locator("summary")).toContainText("(needs attention)");
+  await hero.locator("summary").click();
+  await expect(heading).toBeHidden();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveAttribute("aria-invalid", "true");
+  await expect(heading).toBeFocused();
+  // a new section opens by itself, ready to fill in
+  await page.getByRole("button", { name: "+ Call to action" }).click();
+  await expect(sections.last()).toHaveJSProperty("open", true);
+  await expect(sections.last().getByLabel("Heading", { exact: true })).toBeVisible();
 });

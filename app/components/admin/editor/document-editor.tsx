@@ -10,8 +10,18 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
-import { card, cx } from "~/components/ui/styles";
-import { emptyValue, fieldListOf, ItemControls, labelOf, memberOf, SchemaFields, type ImageChoice } from "./schema-form";
+import { card, cx, focusRing } from "~/components/ui/styles";
+import {
+  emptyValue,
+  fieldListOf,
+  hasProblems,
+  ItemControls,
+  labelOf,
+  memberOf,
+  SchemaFields,
+  useAddedSince,
+  type ImageChoice,
+} from "./schema-form";
 
 /**
  * One screen for every editable document (pages, navbar, footer): the generated form, Save draft / Preview /
@@ -78,6 +88,32 @@ function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   );
 }
 
+/**
+ * After a refused submit (checked in the browser or by the server), opens every closed section holding a field
+ * with a problem and moves focus to the first such field, so nothing to fix stays folded away.
+ */
+function useProblemsShown(formId: string, lastResult: unknown) {
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const show = () => {
+      const invalid = [...form.elements].filter((el) => el.getAttribute("aria-invalid") === "true");
+      if (invalid.length === 0) return;
+      for (const el of invalid) {
+        const details = el.closest("details");
+        if (details && !details.open) details.open = true;
+      }
+      if (!form.contains(document.activeElement) || document.activeElement?.getAttribute("aria-invalid") !== "true")
+        (invalid[0] as HTMLElement).focus();
+    };
+    show();
+    // the browser's check re-renders the fields after the submit event: look once that render is painted
+    const onSubmit = () => requestAnimationFrame(show);
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [formId, lastResult]);
+}
+
 interface DocumentEditorProps {
   title: string;
   description: string;
@@ -111,6 +147,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
   });
   const isPage = document.startsWith("page:");
   const previewUrl = previewPath ? `${previewPath}?preview=draft` : null;
+  useProblemsShown(form.id, lastResult);
 
   return (
     <div className="space-y-6">
@@ -153,22 +190,25 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
             />
           </div>
         )}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] dark:border-slate-700 dark:bg-slate-950">
-          <Button type="submit" name="intent" value="save" variant="secondary">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-2.5 sm:py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] dark:border-slate-700 dark:bg-slate-950">
+          <Button surface="admin" type="submit" name="intent" value="save" variant="secondary">
             Save draft
           </Button>
-          <Button type="submit" name="intent" value="publish" variant="primary">
+          <Button surface="admin" type="submit" name="intent" value="publish" variant="primary">
             Publish
           </Button>
           {previewUrl ? (
             <>
-              <Button asChild variant="ghost" size="sm">
-                <a href={previewUrl} target="_blank" rel="noreferrer">
-                  Preview saved draft
+              <Button surface="admin" asChild variant="ghost" size="sm">
+                {/* one row on a phone: the short word there, the whole name for screen readers everywhere */}
+                <a href={previewUrl} target="_blank" rel="noreferrer" aria-label="Preview saved draft">
+                  <span className="sm:hidden">Preview</span>
+                  <span className="max-sm:hidden">Preview saved draft</span>
                 </a>
               </Button>
               {/* pointless on a phone, where the preview above already is phone width */}
               <Button
+                surface="admin"
                 type="button"
                 variant="ghost"
                 size="sm"
@@ -179,7 +219,11 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
               </Button>
             </>
           ) : null}
-          {form.dirty ? <span className="text-sm text-amber-700 dark:text-amber-300">Unsaved changes</span> : null}
+          {form.dirty ? (
+            <span className="text-sm text-amber-700 max-sm:order-first max-sm:basis-full max-sm:text-xs dark:text-amber-300">
+              Unsaved changes
+            </span>
+          ) : null}
         </div>
       </Form>
       <History versions={versions} revision={state.revision} action={action} />
@@ -197,11 +241,17 @@ function SectionsEditor({
   images: ImageChoice[];
 }) {
   const sections = fieldListOf(field);
+  // Sections start closed (a page's form would be many screens long on a phone): a section opens by its title,
+  // and one just added or with a problem to fix opens by itself.
+  const isNew = useAddedSince(sections);
   return (
     <section aria-labelledby="sections-heading" className="space-y-4">
-      <h2 id="sections-heading" className="text-lg font-semibold">
-        Sections (top to bottom)
-      </h2>
+      <div>
+        <h2 id="sections-heading" className="text-lg font-semibold">
+          Sections (top to bottom)
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Open a section by its title to change it.</p>
+      </div>
       <FormErrors form={{ errorId: field.errorId, errors: field.errors }} />
       <ol className="space-y-4">
         {sections.map((section, index) => {
@@ -212,11 +262,15 @@ function SectionsEditor({
           const member = memberOf(sectionSchema, type);
           const heading = String(set.title?.value ?? set.title?.initialValue ?? "") || "Untitled";
           if (!member) return null;
+          const problems = hasProblems(section);
           return (
             <li key={section.key} className={cx(card, "p-0")}>
-              <details open className="group">
-                <summary className="cursor-pointer px-4 py-3 font-semibold">
+              <details open={problems || isNew(section.key)} className="group">
+                <summary className={cx(focusRing, "cursor-pointer rounded-xl px-4 py-3 font-semibold")}>
                   {SECTION_LABELS[type] ?? labelOf(type)}: {heading}
+                  {problems ? (
+                    <span className="ml-2 text-sm font-medium text-red-700 dark:text-red-300">(needs attention)</span>
+                  ) : null}
                 </summary>
                 <div className="border-t border-slate-200 p-4 dark:border-slate-700">
                   <SchemaFields schema={member} fieldset={set as never} form={form} images={images} />
@@ -238,6 +292,7 @@ function SectionsEditor({
         <div className="flex flex-wrap gap-2">
           {SECTION_TYPES.map((type) => (
             <Button
+              surface="admin"
               type="submit"
               key={type}
               variant="secondary"
@@ -282,7 +337,13 @@ function History({ versions, revision, action }: { versions: DocumentEditorData[
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="versionId" value={v.id} />
                 <input type="hidden" name="revision" value={revision} />
-                <Button type="submit" variant="secondary" size="sm" aria-label={`Restore version ${v.number} as a draft`}>
+                <Button
+                  surface="admin"
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Restore version ${v.number} as a draft`}
+                >
                   Restore as draft
                 </Button>
               </Form>

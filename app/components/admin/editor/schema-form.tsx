@@ -281,7 +281,8 @@ export function SchemaField({
   if (def.type === "string" && def.format === "date") return <Field field={field} label={label} type="date" />;
   if (def.type === "string") {
     const max = maxLength(inner);
-    return max !== undefined && max > 200 ? (
+    // a link is one line however long it may be
+    return max !== undefined && max > 200 && !/(href|url|link)$/i.test(name) ? (
       <TextareaField
         field={field}
         label={label}
@@ -313,6 +314,7 @@ export function SchemaField({
         <div>
           <p className={labelBase}>{label}</p>
           <Button
+            surface="admin"
             type="submit"
             variant="secondary"
             size="sm"
@@ -329,6 +331,7 @@ export function SchemaField({
         <SchemaFields schema={inner} fieldset={fieldsetOf(field)} form={form} images={images} />
         {optional ? (
           <Button
+            surface="admin"
             type="submit"
             variant="ghost"
             size="sm"
@@ -354,6 +357,7 @@ function ListField({
 }: { name: string; schema: Schema; field: AnyField } & Context) {
   const element = defOf(schema).element as Schema;
   const items = fieldListOf(field);
+  const isNew = useAddedSince(items);
   const itemName = PATH_ITEM_NAMES[pathOf(field.name)] ?? ITEM_NAMES[name] ?? "item";
   const isText = defOf(unwrap(element).inner).type === "string";
   // The lists of a collection document (top level, objects): each item folds away under its name, and removing
@@ -387,7 +391,7 @@ function ListField({
           const fields = <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} />;
           return topLevel ? (
             <li key={item.key} className="rounded-md bg-slate-50 dark:bg-slate-900">
-              <details open={!fieldsetOf(item).id?.initialValue || Object.keys(item.allErrors).length > 0 || items.length === 1}>
+              <details open={isNew(item.key) || hasProblems(item) || items.length === 1 || !fieldsetOf(item).id?.initialValue}>
                 <summary className="cursor-pointer rounded-md px-3 py-2.5 font-medium break-words">
                   {heading}
                   {hiddenFromSite(item) ? (
@@ -410,6 +414,7 @@ function ListField({
         })}
       </ol>
       <Button
+        surface="admin"
         type="submit"
         variant="secondary"
         size="sm"
@@ -421,6 +426,18 @@ function ListField({
     </fieldset>
   );
 }
+
+/**
+ * Entries added since the list was loaded (they start open, ready to fill in). A new revision of the document
+ * remounts the editor, so what was added and saved counts as loaded again.
+ */
+export function useAddedSince(items: readonly { key?: string }[]): (key: string | undefined) => boolean {
+  const [loaded] = useState(() => new Set(items.map((i) => i.key)));
+  return (key) => !loaded.has(key);
+}
+
+/** True when the entry or anything inside it has an error to show. */
+export const hasProblems = (item: AnyField) => Object.keys(item.allErrors).length > 0;
 
 /** What the editor shows of an entry: its title or name as last typed (or loaded), if it has one. */
 function itemTitle(item: AnyField): string {
@@ -460,6 +477,7 @@ export function ItemControls({
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <Button
+        surface="admin"
         type="submit"
         variant="ghost"
         size="sm"
@@ -470,6 +488,7 @@ export function ItemControls({
         ↑ Up
       </Button>
       <Button
+        surface="admin"
         type="submit"
         variant="ghost"
         size="sm"
@@ -480,6 +499,7 @@ export function ItemControls({
         ↓ Down
       </Button>
       <Button
+        surface="admin"
         type="submit"
         variant="danger"
         size="sm"

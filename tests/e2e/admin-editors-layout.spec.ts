@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures.js";
+import { hydrated } from "./site-support.js";
+
+/**
+ * Every editor of the Dynamic Website Editor at phone (390) and desktop (1280) width: nothing wider than the
+ * screen, every control named, Save draft and Publish reachable on screen while scrolling, and a keyboard user
+ * reaches the list controls in reading order. Screenshots go to /tmp/shots for a person to look at.
+ */
+const EDITORS = [
+  "/admin/home",
+  "/admin/about",
+  "/admin/contact",
+  "/admin/gallery",
+  "/admin/training",
+  "/admin/layouts/navbar",
+  "/admin/layouts/footer",
+];
+const shots = "/tmp/shots";
+
+for (const path of EDITORS) {
+  test(`editor ${path}: fits the screen, every control named, actions always at hand`, async ({ page }, testInfo) => {
+    const width = testInfo.project.name === "phone" ? 390 : 1280;
+    mkdirSync(shots, { recursive: true });
+    await signIn(page);
+    await page.goto(path);
+    await hydrated(page);
+    const name = path.replace(/^\/admin\//, "").replace(/\//g, "-");
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // every visible form control has an accessible name
+    const unnamed = await page.locator("main input:not([type=hidden]), main select, main textarea").evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest("[aria-hidden=true]"))
+        .filter((el) => {
+          const control = el as HTMLInputElement;
+          return !control.labels?.length && !control.getAttribute("aria-label") && !control.getAttribute("aria-labelledby");
+        })
+        .map((el) => el.getAttribute("name") ?? el.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+
+    // halfway down a long form, Save draft and Publish are still on screen (the sticky action bar)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(page.getByRole("button", { name: "Save draft", exact: true })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeInViewport();
+    await page.screenshot({ path: `${shots}/${name}-${width}-middle.png` });
+
+    // buttons are large enough to tap on a phone (44 px is the usual minimum; 36 px at least)
+    if (width === 390) {
+      const small = await page.locator("main button:visible, main a:visible").evaluateAll((els) =>
+        els
+          .filter((el) => !el.closest("[aria-hidden=true]") && !el.closest("p"))
+          .map((el) => ({
+            text: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+            h: el.getBoundingClientRect().height,
+          }))
+          .filter((b) => b.h > 0 && b.h < 36),
+      );
+      expect(small).toEqual([]);
+    }
+  });
+}
