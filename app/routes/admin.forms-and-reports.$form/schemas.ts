@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "#server/modules/validation/text.js";
 import { CHOICE_FIELD_TYPES, FIELD_TYPES, RESPONSE_STATUSES, type FieldType } from "#server/db/models/form-enums.js";
 import { FIELD_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
@@ -33,14 +34,13 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z
 /** The add/edit field form (`name`, `fieldType`, `required` = "on", `options` one per line). */
 export const fieldInputSchema = z
   .object({
-    name: z
-      .string({ error: FIELD_MESSAGES.nameRequired })
+    name: text({ error: FIELD_MESSAGES.nameRequired })
       .trim()
       .min(1, FIELD_MESSAGES.nameRequired)
       .max(FIELD_NAME_MAX, `Field name must be at most ${FIELD_NAME_MAX} characters.`),
     fieldType: z.enum(FIELD_TYPES, { error: "Please choose a field type." }),
     required: checkbox,
-    options: z.preprocess((v) => (typeof v === "string" ? parseOptions(v) : []), z.array(z.string())),
+    options: z.preprocess((v) => (typeof v === "string" ? parseOptions(v) : []), z.array(text())),
   })
   .superRefine((value, ctx) => {
     if (!isChoiceType(value.fieldType)) return;
@@ -60,13 +60,11 @@ const AMOUNT_MAX = 99_999_999.99;
  * The fee as typed ("500", "1,500.5", "৳ 500") → "500.00": formatted to two decimals before saving (docs/product.md).
  * Thousands separators and a currency sign are forgiven; anything else is refused.
  */
-export const paymentAmountSchema = z
-  .string({ error: PAYMENT_MESSAGES.invalid })
+export const paymentAmountSchema = text({ error: PAYMENT_MESSAGES.invalid })
   .trim()
   .transform((v) => v.replace(/^(?:৳|BDT|Tk\.?)\s*/i, "").replace(/,/g, ""))
   .pipe(
-    z
-      .string()
+    text()
       .regex(/^\d{1,8}(?:\.\d{0,2})?$|^\.\d{1,2}$/, PAYMENT_MESSAGES.invalid)
       .transform(Number)
       .pipe(z.number().gt(0, PAYMENT_MESSAGES.invalid).max(AMOUNT_MAX, PAYMENT_MESSAGES.invalid))
@@ -77,8 +75,7 @@ export const paymentAmountSchema = z
 export const responseUpdateSchema = z.object({
   responseId: z.coerce.number().int().positive().max(MAX_ID),
   status: z.enum(RESPONSE_STATUSES, { error: "Please choose a status." }),
-  notes: z
-    .string()
+  notes: text()
     .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX.toLocaleString("en-US")} characters.`)
     .transform((v) => v.replace(/\r\n/g, "\n").trim())
     .default(""),
