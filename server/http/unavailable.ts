@@ -26,21 +26,12 @@ const PAGE = `<!doctype html>
  */
 export function dependencyUnavailable(services: Pick<Services, "db" | "redis" | "storage" | "logger">): Middleware {
   let down: { at: number } | undefined;
-  let checking: Promise<boolean> | undefined;
-  const ready = (): Promise<boolean> => {
-    if (down && Date.now() - down.at < READINESS_TTL_MS) return Promise.resolve(false);
-    // Failures at the same moment share the check under way (a burst of them must not become a burst of
-    // checks against a service that is struggling); a "ready" answer is never reused after it came back:
-    // the next failure may be the first sign of an outage.
-    checking ??= checkReadiness(services)
-      .then(({ ready: ok }) => {
-        down = ok ? undefined : { at: Date.now() };
-        return ok;
-      })
-      .finally(() => {
-        checking = undefined;
-      });
-    return checking;
+  const ready = async () => {
+    if (down && Date.now() - down.at < READINESS_TTL_MS) return false;
+    // a "ready" answer is never reused: the failure at hand may be the first sign of an outage
+    const { ready: ok } = await checkReadiness(services);
+    down = ok ? undefined : { at: Date.now() };
+    return ok;
   };
   return async (ctx, next) => {
     let thrown: unknown;

@@ -8,11 +8,7 @@ import { createStorage } from "../../server/storage/index.js";
 import { createTestServices } from "../support/services.js";
 
 /** A Koa app whose only route fails the way a page does when a query or upload cannot reach its service. */
-async function serve(
-  services: Pick<Services, "db" | "redis" | "storage" | "logger">,
-  outcome: "throw" | "500" | "404",
-  onRequest: () => void = () => {},
-) {
+async function serve(services: Pick<Services, "db" | "redis" | "storage" | "logger">, outcome: "throw" | "500" | "404") {
   const app = new Koa();
   app.silent = true;
   app.use(async (ctx, next) => {
@@ -25,7 +21,6 @@ async function serve(
   });
   app.use(dependencyUnavailable(services));
   app.use((ctx) => {
-    onRequest();
     if (outcome === "throw") throw new Error("connect ECONNREFUSED 127.0.0.1:9");
     ctx.status = outcome === "500" ? 500 : 404;
     ctx.body = outcome;
@@ -70,29 +65,6 @@ describe("answers while a backing service is down", () => {
     app.close();
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ detail: "Service temporarily unavailable. Please try again shortly." });
-  });
-
-  it("lets failures at the same moment share one readiness check", async () => {
-    // every S3 check waits until all requests have failed: without sharing, each would start its own
-    const burst = 12;
-    let arrived = 0;
-    let allArrived = () => {};
-    const gate = new Promise<void>((resolve) => (allArrived = resolve));
-    let pings = 0;
-    const storage = {
-      ...services.storage,
-      ping: async () => {
-        pings++;
-        await gate;
-      },
-    };
-    const app = await serve({ ...services, storage }, "500", () => {
-      if (++arrived === burst) allArrived();
-    });
-    const answers = await Promise.all(Array.from({ length: burst }, () => fetch(app.url).then((r) => r.status)));
-    app.close();
-    expect(answers).toEqual(Array.from({ length: burst }, () => 500));
-    expect(pings).toBe(1);
   });
 
   it("leaves other answers alone, and a fault stays a 500 while every service is up", async () => {
