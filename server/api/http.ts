@@ -98,6 +98,7 @@ export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Prom
   } else {
     throw detail(415, `Unsupported media type "${type}" in request.`);
   }
+  // Kept until the API's route schemas use the shared free-text string (docs/decisions/0013-free-text-validation.md)
   const field = pathWithNul(value);
   if (field !== undefined) {
     throw new ApiError(400, { [field]: ["Null characters are not allowed."] });

@@ -28,7 +28,8 @@ export function dependencyUnavailable(services: Pick<Services, "db" | "redis" | 
   let down: { at: number } | undefined;
   const ready = async () => {
     if (down && Date.now() - down.at < READINESS_TTL_MS) return false;
-    // a "ready" answer is never reused: the failure at hand may be the first sign of an outage
+    // a "ready" answer is never reused, nor a check under way shared: it may have asked before the outage that
+    // caused the failure at hand began (the fault suite saw such a failure answered 500 instead of 503)
     const { ready: ok } = await checkReadiness(services);
     down = ok ? undefined : { at: Date.now() };
     return ok;

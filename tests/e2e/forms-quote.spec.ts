@@ -94,13 +94,16 @@ test.describe("quote", () => {
     await expect(form.getByText("Document ready")).toBeVisible();
     await expect(form.getByText("tower-b-boq.pdf")).toBeVisible();
 
-    // hold the request briefly so the sending state can be seen
+    // hold the request until the sending state has been seen (a fixed delay raced a busy browser)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/quote.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     await form.getByRole("button", { name: "Request Sub Contract Quote" }).click();
     await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    release();
     await expect(page.getByText("Quote request received")).toBeVisible();
     await expect(page.getByRole("form", { name: "Sub contract quote request" })).toHaveCount(0);
 

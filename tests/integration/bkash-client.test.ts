@@ -188,8 +188,11 @@ describe("bKash client against the sandbox", () => {
   it("gives up after the timeout with BkashUnavailableError('timeout')", async () => {
     const c = client({ timeoutMs: 300 });
     const payment = await create(c);
+    // bKash stays silent until the client has given up (a fixed 800 ms delay raced a busy machine)
+    let answer = () => {};
+    const gaveUp = new Promise<void>((resolve) => (answer = resolve));
     const release = sandbox.intercept("/payment/status", async (_ctx, next) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await gaveUp;
       await next();
     });
     try {
@@ -197,6 +200,7 @@ describe("bKash client against the sandbox", () => {
       expect(error).toBeInstanceOf(BkashUnavailableError);
       expect(error).toMatchObject({ reason: "timeout" });
     } finally {
+      answer();
       release();
     }
   });

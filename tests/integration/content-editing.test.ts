@@ -18,6 +18,7 @@ import {
 } from "../../server/modules/content/editing.server.js";
 import { getPage } from "../../server/modules/content/pages.server.js";
 import { createServices, type Services } from "../../server/services.js";
+import { invalidationsHandled } from "../support/invalidation.js";
 import { createTemporaryDatabase } from "../support/database.js";
 
 /**
@@ -201,7 +202,7 @@ describe("live everywhere at once", () => {
     expect(await read()).toBe("Before"); // process B caches it now
 
     const state = await loadDocument(a, "settings:navbar");
-    await new Promise((r) => setTimeout(r, 200)); // B's subscriber is listening
+    await invalidationsHandled(a, [b]); // B's subscriber is listening
     expect(await publishDocument(a, "settings:navbar", navbar("After"), state.revision, alice)).toMatchObject({ ok: true });
     await expect.poll(read, { timeout: 3000 }).toBe("After");
   });

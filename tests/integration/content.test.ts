@@ -11,6 +11,7 @@ import { DEFAULT_LOGO, getFooter, getNavbar, SETTINGS_CACHE_KEY } from "../../se
 import { renderSitemap, sitemapEntries } from "../../server/modules/content/sitemap.server.js";
 import type { Services } from "../../server/services.js";
 import { insertImage as insertTaggedImage } from "../support/image-rows.js";
+import { invalidationsHandled } from "../support/invalidation.js";
 import { createTestServices } from "../support/services.js";
 
 let services: Services;
@@ -18,7 +19,9 @@ let other: Services;
 const tag = randomBytes(3).toString("hex");
 
 beforeAll(async () => {
-  [services, other] = await Promise.all([createTestServices(), createTestServices()]);
+  // A Redis prefix of this file's own: content writes of other test files running alongside would drop these caches.
+  const env = { REDIS_PREFIX: `content-${tag}` };
+  [services, other] = await Promise.all([createTestServices(env), createTestServices(env)]);
 });
 afterAll(async () => {
   await Promise.all([services?.close(), other?.close()]);
@@ -73,7 +76,7 @@ describe("pages", () => {
   it("serves from the cache until invalidated, on this and on every other instance", async () => {
     const slug = `cached-${tag}`;
     await services.db("pages").insert({ slug, title: "First", sections: "[]" });
-    await new Promise((r) => setTimeout(r, 200)); // the insert's own announcement (writes.server.ts)
+    await invalidationsHandled(services, [services, other]); // the insert's own announcement (writes.server.ts)
     expect((await getPage(services, slug))?.title).toBe("First");
     expect((await getPage(other, slug))?.title).toBe("First");
 
@@ -86,8 +89,7 @@ describe("pages", () => {
     }
     expect((await getPage(services, slug))?.title).toBe("First");
 
-    // Give the other instance's subscriber time to be listening, then invalidate all pages from this one.
-    await new Promise((r) => setTimeout(r, 200));
+    // Both instances are listening (above): invalidate all pages from this one.
     await contentCache(services).invalidate(PAGE_CACHE_KEY);
     expect((await getPage(services, slug))?.title).toBe("Second");
     await expect.poll(async () => (await getPage(other, slug))?.title, { timeout: 3000 }).toBe("Second");
@@ -96,7 +98,7 @@ describe("pages", () => {
   it("drops cached content on every instance when the application writes a content table", async () => {
     const slug = `written-${tag}`;
     await services.db("pages").insert({ slug, title: "First", sections: "[]" });
-    await new Promise((r) => setTimeout(r, 200)); // the insert's own announcement
+    await invalidationsHandled(services, [services, other]); // the insert's own announcement
     expect((await getPage(services, slug))?.title).toBe("First");
     expect((await getPage(other, slug))?.title).toBe("First");
     // server/modules/content/writes.server.ts announces it once the transaction commits

@@ -40,6 +40,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A client of the test's S3 server with the installation's access key and the given secret. */
+const s3Client = (secretKey: string) =>
+  new Client({
+    endPoint: "127.0.0.1",
+    port: Number(new URL(s3rver.endpoint).port),
+    useSSL: false,
+    accessKey: s3rver.accessKey,
+    secretKey,
+    region: "us-east-1",
+  });
+
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** Yields `bytes` in chunks of `chunkSize` (odd sizes make chunks straddle part boundaries). */
@@ -249,14 +260,7 @@ describe("embedded S3 server access (issue 10)", () => {
     expect((await fetch(url, { method: "PUT", body: "overwrite" })).status).toBe(403);
     // s3rver's well-known default secret, and a forged V4 header, do not pass either
     for (const secretKey of ["S3RVER", "not-the-key"]) {
-      const forged = new Client({
-        endPoint: "127.0.0.1",
-        port: Number(new URL(s3rver.endpoint).port),
-        useSSL: false,
-        accessKey: s3rver.accessKey,
-        secretKey,
-        region: "us-east-1",
-      });
+      const forged = s3Client(secretKey);
       await expect(forged.statObject(storage.bucketName("private"), key)).rejects.toThrow();
       await expect(
         forged.presignedGetObject(storage.bucketName("private"), key, 60).then((signed) => fetch(signed).then((r) => r.status)),
@@ -264,14 +268,7 @@ describe("embedded S3 server access (issue 10)", () => {
     }
     // the app's own client, and a URL it presigns, still work
     expect(await readAll(await storage.get("private", key))).toEqual(Buffer.from("%PDF-1.7 medical report"));
-    const own = new Client({
-      endPoint: "127.0.0.1",
-      port: Number(new URL(s3rver.endpoint).port),
-      useSSL: false,
-      accessKey: s3rver.accessKey,
-      secretKey: s3rver.secretKey,
-      region: "us-east-1",
-    });
+    const own = s3Client(s3rver.secretKey);
     expect((await fetch(await own.presignedGetObject(storage.bucketName("private"), key, 60))).status).toBe(200);
   });
 });
@@ -286,14 +283,7 @@ describe("embedded S3 server: a bucket check reads no objects", () => {
     const listing = vi.spyOn(FilesystemStore.prototype, "listObjects");
     await storage.put("public", "ping/one.txt", Buffer.from("1"), { size: 1, contentType: "text/plain" });
     await expect(storage.ping()).resolves.toBeUndefined();
-    const own = new Client({
-      endPoint: "127.0.0.1",
-      port: Number(new URL(s3rver.endpoint).port),
-      useSSL: false,
-      accessKey: s3rver.accessKey,
-      secretKey: s3rver.secretKey,
-      region: "us-east-1",
-    });
+    const own = s3Client(s3rver.secretKey);
     expect(await own.bucketExists(storage.bucketName("public"))).toBe(true);
     expect(await own.bucketExists("no-such-bucket-here")).toBe(false);
     expect(listing).not.toHaveBeenCalled();
