@@ -14,6 +14,7 @@ import { imagesRoutes } from "./images.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
+import { quotesRoutes } from "./quotes.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -30,6 +31,7 @@ export function apiRoutes(): ApiRoute[] {
   routes.push(...medicalReportsRoutes);
   routes.push(...imagesRoutes);
   routes.push(...contactMessagesRoutes);
+  routes.push(...quotesRoutes);
   routes.push(...filesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
