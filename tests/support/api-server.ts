@@ -14,7 +14,12 @@ import { createTemporaryDatabase } from "./database.js";
  * public origin and CORS allow-list the API contract tests expect. `prepare` fills the database before the
  * server starts. Call `stop` in afterAll.
  */
-export async function startApiServer(label: string, prepare: (services: Services) => Promise<unknown>) {
+export async function startApiServer(
+  label: string,
+  prepare: (services: Services) => Promise<unknown>,
+  /** Settings that differ from the contract tests' defaults (e.g. another CORS allow-list). */
+  env: Record<string, string> = {},
+) {
   const database = await createTemporaryDatabase(label);
   const testEnv = inject("testEnv");
   const config = loadConfig({
@@ -23,6 +28,7 @@ export async function startApiServer(label: string, prepare: (services: Services
     REDIS_PREFIX: `${testEnv.runId}-${label}`,
     PUBLIC_URL: "https://crestline.example",
     API_CORS_ORIGINS: "https://app.example",
+    ...env,
   });
   const services = await createServices(config, { ...testEnv, databaseUrl: database.url }, createLogger(config));
   await migrateLatest(services.db);
