@@ -151,26 +151,23 @@ const submitResponses = {
 const kinds = ["json", "multipart", "form"] as const;
 
 export const quotesRoutes = [
-  route({
-    method: "post",
-    path: "/backend/api/quote/subcontract/",
-    access: "public",
-    tag,
-    summary: "Request a sub-contract quote (also without the trailing slash)",
-    body: { schema: subcontractRequest, kinds },
-    responses: submitResponses,
-    handler: async (call) => submit(call as unknown as ApiCall<unknown, unknown, Record<string, unknown>>, "subContract"),
-  }),
-  route({
-    method: "post",
-    path: "/backend/api/quote/supply/",
-    access: "public",
-    tag,
-    summary: "Request a manpower supply quote (also without the trailing slash)",
-    body: { schema: supplyRequest, kinds },
-    responses: submitResponses,
-    handler: async (call) => submit(call as unknown as ApiCall<unknown, unknown, Record<string, unknown>>, "supply"),
-  }),
+  ...(
+    [
+      ["subcontract", "Request a sub-contract quote", subcontractRequest, "subContract"],
+      ["supply", "Request a manpower supply quote", supplyRequest, "supply"],
+    ] as const
+  ).map(([path, summary, schema, mode]) =>
+    route({
+      method: "post",
+      path: `/backend/api/quote/${path}/`,
+      access: "public",
+      tag,
+      summary: `${summary} (also without the trailing slash)`,
+      body: { schema: schema as z.ZodType<Record<string, unknown>>, kinds },
+      responses: submitResponses,
+      handler: async (call) => submit(call, mode),
+    }),
+  ),
   route({
     method: "get",
     path: "/backend/api/quotes/",

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { getQuoteRequest } from "../../server/modules/quotes/admin.server.js";
 import { recordQuote } from "../../server/modules/quotes/quotes.server.js";
 import type { Services } from "../../server/services.js";
-import { apiClient, expectAnswer } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
+import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
+import type { startApiServer } from "../support/api-server.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
 /* API.md §2.10 quotes against a real server (PostgreSQL, Redis, S3), and the admin quote screens' module. */
 
-const PASSWORD = "correct horse battery";
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let services: Services;
-let client: ReturnType<typeof apiClient>;
+let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
 let token: string;
 
 beforeAll(async () => {
-  api = await startApiServer("api_quotes", (s) => createAdmin(s.db, "quotes-admin", PASSWORD));
-  services = api.services;
-  client = apiClient(api.base, "10.34");
-  token = await client.login("quotes-admin", PASSWORD);
+  ({ api, services, client, token } = await startApiWithAdmin("api_quotes", "10.34"));
 });
 
 afterAll(async () => {
