@@ -41,6 +41,7 @@ describe("guardPublicSubmission", () => {
       ok: false,
       status: 429,
       message: "Too many submissions. Please wait 10 minutes and try again.",
+      retryAfterMs: expect.any(Number),
     });
     // other buckets and other addresses keep their own allowance
     expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "quote" })).toEqual({ ok: true });
