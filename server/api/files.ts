@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { findApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
-import { attachmentDisposition, findPrivateFile } from "../modules/media/download.server.js";
+import { downloadHeaders, findPrivateFile } from "../modules/media/download.server.js";
 import { checkFileLink } from "./files-url.js";
 import { detail, notFound } from "./http.js";
 import { detailBody, notFoundAnswer, route } from "./route.js";
@@ -38,16 +38,7 @@ export const filesRoutes = [
       }
       const file = z.uuid().safeParse(params.id).success ? await findPrivateFile(services.db, params.id) : null;
       if (!file) throw notFound();
-      return {
-        headers: {
-          "Content-Type": file.contentType || "application/octet-stream",
-          "Content-Length": String(file.size),
-          "Content-Disposition": attachmentDisposition(file.name),
-          "Cache-Control": "private, no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-        body: await services.storage.get("private", file.objectKey),
-      };
+      return { headers: downloadHeaders(file), body: await services.storage.get("private", file.objectKey) };
     },
   }),
 ];

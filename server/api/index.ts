@@ -16,6 +16,7 @@ import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
 import { responsesRoutes } from "./responses.js";
+import { quotesRoutes } from "./quotes.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -36,6 +37,7 @@ export function apiRoutes(): ApiRoute[] {
   routes.push(...medicalReportsRoutes);
   routes.push(...imagesRoutes);
   routes.push(...contactMessagesRoutes);
+  routes.push(...quotesRoutes);
   routes.push(...filesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;

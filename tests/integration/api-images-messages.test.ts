@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { listImageLibrary } from "../../server/modules/media/library.server.js";
 import { listContactMessages } from "../../server/modules/messages/admin.server.js";
 import { submitContactMessage } from "../../server/modules/messages/messages.server.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
 import type { Services } from "../../server/services.js";
-import { apiClient, expectAnswer } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
+import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
+import type { startApiServer } from "../support/api-server.js";
 import { samplePng } from "../support/sample-files.js";
 
 /* API.md §2.9 images and contact messages against a real server (PostgreSQL, Redis, S3). */
 
-const PASSWORD = "correct horse battery";
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let services: Services;
-let client: ReturnType<typeof apiClient>;
+let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
 let token: string;
 
 beforeAll(async () => {
-  api = await startApiServer("api_images_messages", (s) => createAdmin(s.db, "library-admin", PASSWORD));
-  services = api.services;
-  client = apiClient(api.base, "10.33");
-  token = await client.login("library-admin", PASSWORD);
+  ({ api, services, client, token } = await startApiWithAdmin("api_images_messages", "10.33"));
 });
 
 afterAll(async () => {

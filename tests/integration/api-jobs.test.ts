@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createJob } from "../../server/modules/jobs/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
-import { apiClient, expectAnswer } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
+import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
+import type { startApiServer } from "../support/api-server.js";
 import { startAppServer, type AppServer } from "../support/app-server.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
 /* API.md §2.7 jobs against a real server (PostgreSQL, Redis, S3), and the website's jobs page over the same data. */
 
-const PASSWORD = "correct horse battery";
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let site: AppServer;
 let services: Services;
-let client: ReturnType<typeof apiClient>;
+let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
 let token: string;
 
 beforeAll(async () => {
-  api = await startApiServer("api_jobs", async (s) => {
-    await seed(s, { demoContent: false });
-    await createAdmin(s.db, "jobs-admin", PASSWORD);
-  });
-  services = api.services;
-  client = apiClient(api.base, "10.31");
-  token = await client.login("jobs-admin", PASSWORD);
+  ({ api, services, client, token } = await startApiWithAdmin("api_jobs", "10.31", (s) => seed(s, { demoContent: false })));
   site = await startAppServer(services);
 });
 

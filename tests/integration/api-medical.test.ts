@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedFileUrl } from "../../server/api/files-url.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { listMedicalReports } from "../../server/modules/medical/medical.server.js";
 import type { Services } from "../../server/services.js";
-import { apiClient, expectAnswer } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
+import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
+import type { startApiServer } from "../support/api-server.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
 /* API.md §2.8 medical reports and §2.11 signed downloads against a real server (PostgreSQL, Redis, S3). */
 
-const PASSWORD = "correct horse battery";
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let services: Services;
-let client: ReturnType<typeof apiClient>;
+let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
 let token: string;
 
 beforeAll(async () => {
-  api = await startApiServer("api_medical", (s) => createAdmin(s.db, "medical-admin", PASSWORD));
-  services = api.services;
-  client = apiClient(api.base, "10.32");
-  token = await client.login("medical-admin", PASSWORD);
+  ({ api, services, client, token } = await startApiWithAdmin("api_medical", "10.32"));
 });
 
 afterAll(async () => {

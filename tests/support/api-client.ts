@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import type { Services } from "../../server/services.js";
+import { startApiServer } from "./api-server.js";
 import { multipartBody, type MultipartFile } from "./sample-files.js";
 
 /**
@@ -46,4 +49,25 @@ export async function expectAnswer(response: Response, status: number, body?: un
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (body !== undefined) expect(parsed).toEqual(body);
   return parsed;
+}
+
+/** The admin account the contract tests sign in with. */
+export const TEST_ADMIN = { username: "contract-admin", password: "correct horse battery" };
+
+/**
+ * The REST API on a database of its own (`prepare` fills it first) with TEST_ADMIN, a client on its own
+ * network of client IPs, and a sign-in token. Call from beforeAll; `api.stop()` in afterAll.
+ */
+export async function startApiWithAdmin(
+  label: string,
+  network: string,
+  prepare: (services: Services) => Promise<unknown> = async () => undefined,
+) {
+  const api = await startApiServer(label, async (services) => {
+    await prepare(services);
+    await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  const client = apiClient(api.base, network);
+  const token = await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  return { api, services: api.services, client, token };
 }

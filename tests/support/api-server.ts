@@ -17,6 +17,7 @@ import { createTemporaryDatabase } from "./database.js";
 export async function startApiServer(
   label: string,
   prepare: (services: Services) => Promise<unknown>,
+  /** Settings that differ from the contract tests' defaults (e.g. another CORS allow-list). */
   env: Record<string, string> = {},
 ) {
   const database = await createTemporaryDatabase(label);

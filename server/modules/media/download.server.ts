@@ -19,15 +19,18 @@ export async function privateDownload(
   file: { objectKey: string; name: string; contentType: string; size: number },
 ): Promise<Response> {
   const body = await services.storage.get("private", file.objectKey);
-  return new Response(Readable.toWeb(body) as ReadableStream, {
-    headers: {
-      "Content-Type": file.contentType || "application/octet-stream",
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(file.name),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return new Response(Readable.toWeb(body) as ReadableStream, { headers: downloadHeaders(file) });
+}
+
+/** The headers of a private file's download: its own type, never sniffed, never kept by a shared cache. */
+export function downloadHeaders(file: { name: string; contentType: string; size: number }): Record<string, string> {
+  return {
+    "Content-Type": file.contentType || "application/octet-stream",
+    "Content-Length": String(file.size),
+    "Content-Disposition": attachmentDisposition(file.name),
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
 }
 
 /**
