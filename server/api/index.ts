@@ -11,6 +11,7 @@ import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
+import { paymentsRoutes } from "./payments.js";
 import { responsesRoutes } from "./responses.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
@@ -29,6 +30,7 @@ export function apiRoutes(): ApiRoute[] {
   routes.push(...jobsRoutes);
   routes.push(...formFieldsRoutes);
   routes.push(...responsesRoutes);
+  routes.push(...paymentsRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
 }
