@@ -292,3 +292,48 @@ describe("form fields (API.md §2.4)", () => {
     expect((await fieldsOf(3)).map((f) => f.priority)).toEqual((await fieldsOf(3)).map((_, i) => i));
   });
 });
+
+describe("deleting and creating forms (API.md §2.4)", () => {
+  it("DELETE removes the form with its fields and responses, keeps its payments unlinked; POST creates it again", async () => {
+    const { db } = services;
+    const [paymentRow] = await db("payments")
+      .insert({
+        merchant_invoice_number: "API-FORMS-1",
+        amount: "500.00",
+        status: "completed",
+        trx_id: "TRXAPI1",
+        completed_at: new Date(),
+      })
+      .returning("id");
+    const [responseRow] = await db("form_responses").insert({ form_id: 2, payment_id: paymentRow.id }).returning("id");
+    const anonymous = await call("/backend/api/forms/2/", { method: "DELETE" });
+    expect(anonymous.status).toBe(401);
+    const removed = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${token}` } });
+    expect(removed.status).toBe(204);
+    expect((await call("/backend/api/forms/2/")).status).toBe(404);
+    expect(await fieldsOf(2)).toEqual([]);
+    expect(await db("form_responses").where({ id: responseRow.id }).first()).toBeUndefined();
+    expect(await db("payments").where({ id: paymentRow.id }).first()).toMatchObject({ status: "completed" });
+    const audit = await db("audit_log").where({ action: "form.delete", entity_id: "2" }).first();
+    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
+    const again = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${token}` } });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ detail: "No Form matches the given query." });
+
+    const body = {
+      name: "Worker Registration",
+      description: null,
+      form_type: "worker_registration",
+      payment_amount: "500.00",
+      fields: [],
+    };
+    const created = await call("/backend/api/forms/", send("POST", body));
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: 2, ...body });
+    const duplicate = await call("/backend/api/forms/", send("POST", body));
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.json()).toEqual({ form_type: ["A form of this type already exists."] });
+    const nested = await call("/backend/api/forms/", send("POST", { ...body, fields: [{ name: "x" }] }));
+    expect(await nested.json()).toEqual({ fields: ["Nested writes are not supported. Use form-fields/{form_id}/."] });
+  });
+});
