@@ -4,6 +4,7 @@ import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { registrationFee } from "../../server/modules/payments/registration.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
+import { apiClient } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 
 /* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
@@ -14,8 +15,7 @@ let services: Services;
 let base: string;
 let token: string;
 let adminId: number;
-let ipCounter = 0;
-const nextIp = () => `10.9.0.${++ipCounter}`;
+let client: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   api = await startApiServer("api_forms", async (s) => {
@@ -23,30 +23,16 @@ beforeAll(async () => {
     adminId = (await createAdmin(s.db, "forms-admin", PASSWORD)).id;
   });
   ({ base, services } = api);
-  const login = await call("/backend/auth/token/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "forms-admin", password: PASSWORD }),
-  });
-  token = ((await login.json()) as { auth_token: string }).auth_token;
+  client = apiClient(base, "10.9");
+  token = await client.login("forms-admin", PASSWORD);
 });
 
 afterAll(async () => {
   await api.stop();
 });
 
-function call(path: string, init: RequestInit = {}) {
-  return fetch(`${base}${path}`, {
-    redirect: "manual",
-    ...init,
-    headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
-  });
-}
-const send = (method: string, body: unknown, auth = true) => ({
-  method,
-  headers: { "content-type": "application/json", ...(auth ? { authorization: `Token ${token}` } : {}) },
-  body: JSON.stringify(body),
-});
+const call = (path: string, init?: RequestInit) => client.call(path, init);
+const send = (method: string, body: unknown, auth = true) => client.json(method, body, auth ? client.auth(token) : {});
 type Field = {
   id: number;
   name: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
+import { apiClient } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 import { startSandbox, type TestSandbox } from "./payments-support.js";
@@ -20,8 +21,7 @@ let sandbox: TestSandbox;
 let sandboxRedis: Redis;
 let token: string;
 let png: Buffer;
-let ipCounter = 0;
-const nextIp = () => `10.14.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+let client: ReturnType<typeof apiClient>;
 type Field = { id: number; name: string };
 let fields: Field[];
 const fieldId = (name: string) => fields.find((f) => f.name === name)!.id;
@@ -38,8 +38,8 @@ beforeAll(async () => {
     sandbox.env,
   );
   ({ base, services } = api);
-  const login = await call("/backend/auth/token/login", json({ username: "payments-admin", password: PASSWORD }));
-  token = ((await login.json()) as { auth_token: string }).auth_token;
+  client = apiClient(base, "10.14");
+  token = await client.login("payments-admin", PASSWORD);
   fields = (await (await call("/backend/api/form-fields/2/")).json()) as Field[];
   png = await samplePng();
 });
@@ -50,16 +50,8 @@ afterAll(async () => {
   await sandboxRedis?.quit();
 });
 
-function call(path: string, init: RequestInit = {}) {
-  return fetch(`${base}${path}`, {
-    redirect: "manual",
-    ...init,
-    headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
-  });
-}
-function json(body: unknown): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-}
+const call = (path: string, init?: RequestInit) => client.call(path, init);
+const json = (body: unknown) => client.json("POST", body);
 const post = (path: string, body: unknown) => call(`/backend/api/${path}`, json(body));
 
 /** Form 2's answers as the SPA's multipart temp_form_data (files under file_<id>, "" beside them). */

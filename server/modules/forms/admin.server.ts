@@ -247,23 +247,18 @@ export async function updateForm(db: Knex, formId: number, changes: FormChanges,
     const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount");
     if (!before) throw new FieldChangeError("no-form");
     await Form.query(trx).findById(formId).patch(changes);
-    if (changes.paymentAmount !== undefined && changes.paymentAmount !== before.paymentAmount) {
+    const changed = [
+      ["form.payment_amount.update", before.paymentAmount, changes.paymentAmount],
+      ["form.title.update", before.title, changes.title],
+    ] as const;
+    for (const [action, was, now] of changed) {
+      if (now === undefined || now === was) continue;
       await recordAudit(trx, {
         adminUserId: actor.adminUserId,
-        action: "form.payment_amount.update",
+        action,
         entity: "form",
         entityId: formId,
-        details: { before: before.paymentAmount, after: changes.paymentAmount },
-        ip: actor.ip,
-      });
-    }
-    if (changes.title !== undefined && changes.title !== before.title) {
-      await recordAudit(trx, {
-        adminUserId: actor.adminUserId,
-        action: "form.title.update",
-        entity: "form",
-        entityId: formId,
-        details: { before: before.title, after: changes.title },
+        details: { before: was, after: now },
         ip: actor.ip,
       });
     }

@@ -119,6 +119,25 @@ function newInvoiceNumber(): string {
   return `CBMREG${day}${randomBytes(6).toString("hex").toUpperCase()}`;
 }
 
+/** Keeps a registration's answers until it is paid (or expires) and claims their files, in the caller's transaction. */
+async function keepPending(
+  trx: Knex.Transaction,
+  config: PaymentsServices["config"],
+  answers: NewAnswer[],
+  fileIds: string[],
+): Promise<{ id: string }> {
+  const pending = await PendingRegistration.query(trx)
+    .insert({
+      formId: FORM_IDS.workerRegistration,
+      answers,
+      fileIds,
+      expiresAt: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
+    })
+    .returning("id");
+  await claimFiles(trx, fileIds);
+  return pending;
+}
+
 /**
  * The registration form was submitted: validates the answers against form 2's current fields, keeps
  * them (and claims their files) in a pending registration, creates the bKash payment with the
@@ -143,15 +162,7 @@ export async function startRegistration(
   let payment: { id: number; pendingId: string };
   try {
     payment = await db.transaction(async (trx) => {
-      const pending = await PendingRegistration.query(trx)
-        .insert({
-          formId: FORM_IDS.workerRegistration,
-          answers,
-          fileIds,
-          expiresAt: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
-        })
-        .returning("id");
-      await claimFiles(trx, fileIds);
+      const pending = await keepPending(trx, config, answers, fileIds);
       const row = await Payment.query(trx)
         .insert({
           merchantInvoiceNumber: invoice,
@@ -705,15 +716,7 @@ export async function attachRegistrationData(
       if (!payment) return { ok: false, reason: "not_found" };
       if (payment.status !== "initiated") return { ok: false, reason: "not_pending" };
       if (payment.pendingRegistrationId !== null) return { ok: false, reason: "already_stored" };
-      const pending = await PendingRegistration.query(trx)
-        .insert({
-          formId: FORM_IDS.workerRegistration,
-          answers,
-          fileIds,
-          expiresAt: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
-        })
-        .returning("id");
-      await claimFiles(trx, fileIds);
+      const pending = await keepPending(trx, config, answers, fileIds);
       await Payment.query(trx).findById(payment.id).patch({ pendingRegistrationId: pending.id });
       return { ok: true };
     });
