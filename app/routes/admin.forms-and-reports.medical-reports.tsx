@@ -94,6 +94,9 @@ function saveRefusal(result: Extract<SaveReportResult, { ok: false }>): [string,
       return [MEDICAL_MESSAGES.badPassport, 400];
     case "file_unavailable":
       return [MEDICAL_MESSAGES.fileUnavailable, 409];
+    // Only the REST API asks for create-only or replace-only saves; this page replaces or creates.
+    case "exists":
+    case "absent":
     case "failed":
       return [result.existed ? MEDICAL_MESSAGES.updateFailed : MEDICAL_MESSAGES.uploadFailed, 500];
   }

@@ -7,7 +7,7 @@ import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../module
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
-import { ApiError, detail, notFound } from "./http.js";
+import { ApiError, notFound, throttled } from "./http.js";
 import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
 
 /* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
@@ -66,12 +66,7 @@ export const authRoutes = [
     },
     handler: async ({ services, ctx, body }) => {
       const result = await verifyLogin(services, body.username, body.password, { ip: ctx.ip });
-      if (!result.ok && result.reason === "rate_limited") {
-        const seconds = Math.ceil(result.retryAfterMs / 1000);
-        throw detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, {
-          "Retry-After": String(seconds),
-        });
-      }
+      if (!result.ok && result.reason === "rate_limited") throw throttled(result.retryAfterMs);
       if (!result.ok) throw invalidLogin();
       const admin = result.admin;
       const token = await services.db.transaction(async (trx) => {

@@ -8,6 +8,8 @@ import type { z } from "zod";
 
 type Issue = z.core.$ZodIssue;
 
+const REQUIRED = "This field is required.";
+
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
@@ -22,6 +24,8 @@ const typeName = (value: unknown) => (value === null ? "NoneType" : Array.isArra
 /** DRF's default message for one issue; `input` is the value the schema was given (for the choice message). */
 export function drfMessage(issue: Issue, input: unknown): string {
   const value = valueAt(input, issue.path);
+  // An absent member is "required" whatever the schema made of it (the website's schemas read absent text as "").
+  if (value === undefined && issue.path.length > 0 && issue.code !== "custom") return REQUIRED;
   switch (issue.code) {
     case "invalid_type":
       if (value === undefined) return "This field is required.";
@@ -107,8 +111,9 @@ export function drfErrorBody(error: z.ZodError, input: unknown, always = false):
     }
     const existing = body[key];
     const messages = Array.isArray(existing) && typeof existing[0] === "string" ? (existing as string[]) : [];
-    if (!messages.includes(message)) messages.push(message);
-    body[key] = messages;
+    // An absent field is only "required": the checks of its value (a refinement of empty text) do not apply.
+    if (message === REQUIRED) body[key] = [REQUIRED];
+    else if (!messages.includes(message) && !messages.includes(REQUIRED)) body[key] = [...messages, message];
   }
   return body;
 }

@@ -21,6 +21,12 @@ export class ApiError extends Error {
 export const detail = (status: number, message: string, headers?: Record<string, string>) =>
   new ApiError(status, { detail: message }, headers);
 
+/** `429` with DRF's wording and `Retry-After` (whole seconds, at least 1). */
+export function throttled(retryAfterMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, { "Retry-After": String(seconds) });
+}
+
 export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
 
 /**

@@ -9,10 +9,15 @@ import { authRoutes } from "./auth.js";
 import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { contactMessagesRoutes } from "./contact-messages.js";
+import { filesRoutes } from "./files.js";
+import { imagesRoutes } from "./images.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { paymentsRoutes } from "./payments.js";
 import { responsesRoutes } from "./responses.js";
+import { medicalReportsRoutes } from "./medical-reports.js";
+import { quotesRoutes } from "./quotes.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
 
@@ -31,6 +36,11 @@ export function apiRoutes(): ApiRoute[] {
   routes.push(...formFieldsRoutes);
   routes.push(...responsesRoutes);
   routes.push(...paymentsRoutes);
+  routes.push(...medicalReportsRoutes);
+  routes.push(...imagesRoutes);
+  routes.push(...contactMessagesRoutes);
+  routes.push(...quotesRoutes);
+  routes.push(...filesRoutes);
   routes.push(...documentRoutes(() => routes));
   return routes;
 }

@@ -103,6 +103,21 @@ export const uploadPolicies: readonly UploadPolicy[] = [
     access: "admin",
     files: [{ field: "poster", kind: "image" }],
   })),
+  ...["/backend/api/medical-reports", "/backend/api/medical-reports/:passport_number"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
+  })),
+  ...["/backend/api/images", "/backend/api/images/:id"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "image", kind: "image" }],
+  })),
+  // Text only: a file sent here is refused.
+  { path: "/backend/api/contact-messages", access: "public", files: [] },
+  { path: "/backend/api/contact-messages/:id", access: "admin", files: [] },
+  { path: "/backend/api/quote/subcontract", access: "public", files: [{ field: "attachment", kind: "document" }] },
+  { path: "/backend/api/quote/supply", access: "public", files: [] },
 ];
 
 export const UPLOAD_LIMITS = {
@@ -241,7 +256,7 @@ function parseMultipart(
   const { config, db, storage } = deps;
   const limitOf = (kind: UploadKind) => (kind === "image" ? config.uploads.maxImageBytes : config.uploads.maxDocumentBytes);
   const kinds = new Set<UploadKind>([...policy.files.map((r) => r.kind), ...(policy.defaultKind ? [policy.defaultKind] : [])]);
-  const maxFileBytes = Math.max(...[...kinds].map(limitOf));
+  const maxFileBytes = Math.max(0, ...[...kinds].map(limitOf));
   const maxBodyBytes = maxFileBytes * UPLOAD_LIMITS.files + UPLOAD_LIMITS.fieldSize * 8;
 
   return new Promise<Parsed>((resolve, reject) => {

@@ -16,7 +16,10 @@ describe("admin sidebar", () => {
           "/admin/training",
         ],
       ],
-      ["Functionality", ["/admin/forms-and-reports", "/admin/image-upload", "/admin/create-admin", "/admin/admins"]],
+      [
+        "Functionality",
+        ["/admin/forms-and-reports", "/admin/image-upload", "/admin/create-admin", "/admin/admins", "/admin/api-tokens"],
+      ],
       ["Inbox", ["/admin/messages-list", "/admin/quotes"]],
       ["Records", ["/admin/payments", "/admin/audit"]],
     ]);

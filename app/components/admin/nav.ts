@@ -7,6 +7,7 @@ import {
   IdCardIcon,
   ImagesIcon,
   InfoIcon,
+  KeyIcon,
   LayoutIcon,
   MailIcon,
   UploadIcon,
@@ -41,6 +42,7 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
       { to: "/admin/image-upload", label: "Image Upload", icon: UploadIcon },
       { to: "/admin/create-admin", label: "Create Admin", icon: UserPlusIcon },
       { to: "/admin/admins", label: "Admins", icon: UsersIcon },
+      { to: "/admin/api-tokens", label: "API tokens", icon: KeyIcon },
     ],
   },
   {

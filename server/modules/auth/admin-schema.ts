@@ -21,3 +21,6 @@ export const createAdminSchema = z.object({ username: usernameSchema, password: 
 export const createAdminFormSchema = createAdminSchema
   .extend({ confirmPassword: z.string({ error: "Repeat the password." }) })
   .refine((v) => v.password === v.confirmPassword, { message: "The passwords do not match.", path: ["confirmPassword"] });
+
+/** The lifetimes an admin can choose for an integration token (the API tokens screen), in days. */
+export const INTEGRATION_TOKEN_DAYS = [7, 30, 90, 365] as const;

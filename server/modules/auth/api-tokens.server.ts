@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import { fn, raw } from "objection";
-import { z } from "zod";
 import { ApiToken } from "../../db/models/ApiToken.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { type INTEGRATION_TOKEN_DAYS } from "./admin-schema.js";
 import { hashToken, newToken } from "./sessions.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
@@ -59,17 +59,11 @@ export async function revokeApiToken(db: Knex | Knex.Transaction, token: string)
 
 /* Integration tokens (issue 12 item 3): named, with an expiry an admin chooses, shown once, stored hashed, revocable. */
 
-/** The lifetimes an admin can choose for an integration token, in days. */
-export const INTEGRATION_TOKEN_DAYS = [7, 30, 90, 365] as const;
-
-export const integrationTokenSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  days: z.coerce
-    .number()
-    .int()
-    .refine((d) => (INTEGRATION_TOKEN_DAYS as readonly number[]).includes(d)),
-});
-export type IntegrationTokenInput = z.output<typeof integrationTokenSchema>;
+/** A new token's name and lifetime (one of INTEGRATION_TOKEN_DAYS; the screen's form checks both). */
+export interface IntegrationTokenInput {
+  name: string;
+  days: (typeof INTEGRATION_TOKEN_DAYS)[number];
+}
 
 /** One row of the API tokens screen (never the token itself). */
 export interface IntegrationToken extends Pick<ApiToken, "id" | "createdAt" | "lastUsedAt" | "expiresAt"> {

@@ -1,4 +1,6 @@
 import { Readable } from "node:stream";
+import type { Knex } from "knex";
+import { FileRecord } from "#server/db/models/FileRecord.js";
 import type { Services } from "#server/services.js";
 
 /** `attachment` with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
@@ -26,4 +28,18 @@ export async function privateDownload(
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A kept file of the private bucket by its id (a response's file, a medical report, a quote attachment, an
+ * export), for a signed download link; null when unknown, public, or not (or no longer) kept by any record.
+ */
+export async function findPrivateFile(
+  db: Knex,
+  fileId: string,
+): Promise<{ objectKey: string; name: string; contentType: string; size: number } | null> {
+  const file = await FileRecord.query(db).findById(fileId).where("bucket", "private").whereNotNull("claimed_at");
+  return file
+    ? { objectKey: file.objectKey, name: file.originalName || "download", contentType: file.contentType, size: file.sizeBytes }
+    : null;
 }

@@ -224,3 +224,39 @@ export async function deleteLibraryImages(
     return { ok: false, reason: "failed" };
   }
 }
+
+/** A library image with its original and variants (narrowest first), as the REST API lists it. */
+export type LibraryImageRow = Image & { variants: ImageVariant[] };
+
+function withVariants(db: Knex) {
+  return Image.query(db).withGraphFetched("variants").castTo<LibraryImageRow[]>();
+}
+
+/** Every library image by id (the REST API's list; the library screen pages them newest first). */
+export async function listLibraryImagesById(db: Knex): Promise<LibraryImageRow[]> {
+  return withVariants(db).orderBy("id");
+}
+
+export async function findLibraryImage(db: Knex, id: number): Promise<LibraryImageRow | null> {
+  const [found] = await withVariants(db).where("id", id);
+  return found ?? null;
+}
+
+/** Moves an image to another category (lower-cased, as the library keeps them); false when it does not exist. */
+export async function setImageCategory(db: Knex, id: number, category: string, actor: Actor): Promise<boolean> {
+  const input = imageInputSchema.parse({ category });
+  return db.transaction(async (trx) => {
+    const image = await Image.query(trx).findById(id).forUpdate();
+    if (!image) return false;
+    if (image.category === input.category) return true;
+    await Image.query(trx).findById(id).patch({ category: input.category });
+    await recordAudit(trx, {
+      ...actor,
+      action: "image.update",
+      entity: "image",
+      entityId: id,
+      details: { from: image.category, to: input.category },
+    });
+    return true;
+  });
+}

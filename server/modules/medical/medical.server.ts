@@ -61,8 +61,11 @@ export type SaveReportResult =
   | { ok: true; created: boolean; id: number; passportNumber: string }
   | {
       ok: false;
-      /** missing: no file or no passport number; bad_passport: not 5 to 20 letters and digits; file_unavailable: the upload was swept first. */
-      reason: "missing" | "bad_passport" | "file_unavailable" | "failed";
+      /**
+       * missing: no file or no passport number; bad_passport: not 5 to 20 letters and digits; file_unavailable: the
+       * upload was swept first; exists / absent: the passport has a report already / none yet, where `only` asked.
+       */
+      reason: "missing" | "bad_passport" | "file_unavailable" | "exists" | "absent" | "failed";
       /** Whether the passport already had a report (the save was a replacement). */
       existed: boolean;
       /** As typed, for the form to show again. */
@@ -78,6 +81,8 @@ export async function saveMedicalReport(
   services: Pick<Services, "db" | "storage" | "logger">,
   input: { passportNumber: unknown; file: StoredFile | undefined },
   actor: Actor,
+  /** `create`: refuse a passport that has a report; `replace`: refuse one that has none (the REST API's POST and PUT). */
+  only?: "create" | "replace",
 ): Promise<SaveReportResult> {
   const raw = typeof input.passportNumber === "string" ? input.passportNumber : "";
   const passportNumber = normalizePassportNumber(raw);
@@ -92,6 +97,8 @@ export async function saveMedicalReport(
       await trx.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`medical_report:${passportNumber}`]);
       const previous = await MedicalReport.query(trx).where("passport_number", passportNumber).first();
       existed = previous !== undefined;
+      if (only === "create" && previous) return { refused: "exists" as const };
+      if (only === "replace" && !previous) return { refused: "absent" as const };
       await claimFiles(trx, [file.id]);
       const { id } = previous
         ? await MedicalReport.query(trx).patchAndFetchById(previous.id, { fileId: file.id, originalName: file.originalName })
@@ -113,6 +120,7 @@ export async function saveMedicalReport(
       });
       return { id, created: !previous, replacedFileId };
     });
+    if (outcome.refused) return { ok: false, reason: outcome.refused, existed, passportNumber };
     if (outcome.replacedFileId) await removeReleasedFiles(services, [outcome.replacedFileId]);
     return { ok: true, created: outcome.created, id: outcome.id, passportNumber };
   } catch (err) {
@@ -161,6 +169,23 @@ export async function deleteMedicalReports(
     services.logger.error({ err, ids: unique }, "could not delete medical reports");
     return { ok: false, reason: "failed" };
   }
+}
+
+/** A report as the REST API shows it: its file (a signed download link) and when that file was stored. */
+export type MedicalReportFile = Pick<MedicalReport, "id" | "passportNumber" | "fileId" | "updatedAt">;
+
+/** Every report by id (the REST API's list; the admin list pages them newest first). */
+export async function listMedicalReportFiles(db: Knex): Promise<MedicalReportFile[]> {
+  return MedicalReport.query(db).select("id", "passport_number", "file_id", "updated_at").orderBy("id");
+}
+
+/** The report of a passport number as typed (trimmed, upper-cased as stored), or null. */
+export async function findMedicalReportFile(db: Knex, passportNumber: string): Promise<MedicalReportFile | null> {
+  const found = await MedicalReport.query(db)
+    .select("id", "passport_number", "file_id", "updated_at")
+    .where("passport_number", normalizePassportNumber(passportNumber))
+    .first();
+  return found ?? null;
 }
 
 /** The stored file of one report, for the admin download (named after the passport, so saved copies are easy to find). */

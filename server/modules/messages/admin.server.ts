@@ -72,3 +72,39 @@ export async function deleteContactMessages(db: Knex, ids: readonly number[], ac
     return rows.length;
   });
 }
+
+/** Every message by id (the REST API's list; the admin list pages them newest first). */
+export async function listContactMessagesById(db: Knex): Promise<ContactMessage[]> {
+  return ContactMessage.query(db).orderBy("id");
+}
+
+export async function findContactMessage(db: Knex, id: number): Promise<ContactMessage | null> {
+  return (await ContactMessage.query(db).findById(id)) ?? null;
+}
+
+/** What an admin may correct in a message: the fields the contact schema checks (the caller validates). */
+export type ContactMessageChange = Partial<Pick<ContactMessage, "name" | "email" | "phone" | "subject" | "message">>;
+
+/** Corrects a message; null when it does not exist. Audited with the fields that changed. */
+export async function updateContactMessage(
+  db: Knex,
+  id: number,
+  change: ContactMessageChange,
+  actor: Actor,
+): Promise<ContactMessage | null> {
+  return db.transaction(async (trx) => {
+    const before = await ContactMessage.query(trx).findById(id).forUpdate();
+    if (!before) return null;
+    const changed = (Object.keys(change) as Array<keyof ContactMessageChange>).filter((k) => change[k] !== before[k]);
+    if (changed.length === 0) return before;
+    const after = await ContactMessage.query(trx).patchAndFetchById(id, change);
+    await recordAudit(trx, {
+      ...actor,
+      action: "contact_message.update",
+      entity: "contact_message",
+      entityId: id,
+      details: { fields: changed },
+    });
+    return after;
+  });
+}

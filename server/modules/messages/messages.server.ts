@@ -60,7 +60,15 @@ export async function submitContactMessage(services: Services, formData: FormDat
     }
     return { ok: false, status: 400, message: "Please correct the highlighted fields.", fieldErrors };
   }
-  const { id } = await ContactMessage.query(services.db).insert(parsed.data);
+  return { ok: true, id: await recordContactMessage(services, parsed.data) };
+}
+
+/** Stores a message the contact schema accepted (the contact page's action and the REST API's POST). */
+export async function recordContactMessage(
+  services: Pick<Services, "db" | "logger">,
+  message: z.output<typeof contactMessageSchema>,
+): Promise<number> {
+  const { id } = await ContactMessage.query(services.db).insert(message);
   services.logger.info({ contactMessageId: id }, "contact message received");
-  return { ok: true, id };
+  return id;
 }

@@ -4,7 +4,15 @@ import { HONEYPOT_FIELD } from "./honeypot.js";
 
 export { HONEYPOT_FIELD };
 
-export type GuardResult = { ok: true } | { ok: false; status: 400 | 429; message: string; retryAfterMs?: number };
+export type GuardResult =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 429;
+      message: string;
+      /** With 429: how long until the next submission is counted afresh. */
+      retryAfterMs?: number;
+    };
 
 export interface GuardInput {
   /** The submitted text fields (where the honeypot is). */

@@ -6,7 +6,9 @@ import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js
 import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
 import { pageParam, paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
+import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 
 export const QUOTES_PAGE_SIZE = 20;
 
@@ -164,4 +166,37 @@ export async function findQuoteAttachment(
   return file
     ? { objectKey: file.objectKey, name: file.originalName || "attachment", contentType: file.contentType, size: file.sizeBytes }
     : null;
+}
+
+/** Every request by id with its trade rows and attachment (the REST API's list; the admin list pages them). */
+export async function listQuoteRequestsById(db: Knex): Promise<QuoteRequest[]> {
+  return QuoteRequest.query(db).withGraphFetched("[trades, attachment]").orderBy("id");
+}
+
+export async function findQuoteRequest(db: Knex, id: number): Promise<QuoteRequest | null> {
+  return (await QuoteRequest.query(db).findById(id).withGraphFetched("[trades, attachment]")) ?? null;
+}
+
+/** Deletes a request with its trade rows; its attachment is released and removed after the commit. False when absent. */
+export async function deleteQuoteRequest(
+  services: Pick<Services, "db" | "storage" | "logger">,
+  id: number,
+  actor: Actor,
+): Promise<boolean> {
+  const deleted = await services.db.transaction(async (trx) => {
+    const [row] = await QuoteRequest.query(trx).where("id", id).delete().returning(["id", "kind", "attachment_file_id"]);
+    if (!row) return null;
+    if (row.attachmentFileId) await releaseFiles(trx, [row.attachmentFileId]);
+    await recordAudit(trx, {
+      ...actor,
+      action: "quote_request.delete",
+      entity: "quote_request",
+      entityId: id,
+      details: { kind: row.kind },
+    });
+    return row;
+  });
+  if (!deleted) return false;
+  if (deleted.attachmentFileId) await removeReleasedFiles(services, [deleted.attachmentFileId]);
+  return true;
 }

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import type { ContactMessage } from "../db/models/ContactMessage.js";
+import {
+  deleteContactMessages,
+  findContactMessage,
+  listContactMessagesById,
+  updateContactMessage,
+} from "../modules/messages/admin.server.js";
+import { contactMessageSchema, recordContactMessage } from "../modules/messages/messages.server.js";
+import { guardPublicSubmission } from "../modules/protection/protection.server.js";
+import { apiDateTime, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
+import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+
+/*
+ * API.md §2.9 contact messages: the public POST is the contact page's door (honeypot, per-IP limit, the same
+ * schema and store); reading and correcting them needs a token, through the messages module the admin list uses.
+ */
+
+const tag = "contact messages";
+const NAME = "ContactMessage";
+
+const contactMessage = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    submitted_at: z.string(),
+  })
+  .meta({ id: "ContactMessage" });
+
+const messageRequest = z
+  .object({ name: z.unknown().optional(), email: z.unknown().optional(), message: z.unknown().optional() })
+  // other keys stay: the contact page's honeypot field is checked on this door too
+  .loose()
+  .meta({ id: "ContactMessageRequest" });
+type MessageRequest = z.output<typeof messageRequest>;
+
+const toMessage = (m: ContactMessage): z.infer<typeof contactMessage> => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  message: m.message,
+  submitted_at: apiDateTime(m.createdAt),
+});
+
+/** The contact page's rule over the API's three fields (phone and subject are the page's extras, kept as they are). */
+const parseMessage = (fields: MessageRequest, kept: Pick<ContactMessage, "phone" | "subject"> = { phone: null, subject: null }) =>
+  parseWithDrfWording(contactMessageSchema, {
+    name: fields.name,
+    email: fields.email,
+    message: fields.message,
+    phone: kept.phone ?? "",
+    subject: kept.subject ?? "",
+  });
+
+async function change({ services, params, body, actor }: ApiCall<{ id: number }, unknown, MessageRequest>, partial: boolean) {
+  const before = await findContactMessage(services.db, params.id);
+  if (!before) throw notFound(NAME);
+  const merged = partial ? { name: before.name, email: before.email, message: before.message, ...definedOnly(body) } : body;
+  const parsed = parseMessage(merged, before);
+  const after = await updateContactMessage(
+    services.db,
+    before.id,
+    { name: parsed.name, email: parsed.email, message: parsed.message },
+    actor,
+  );
+  if (!after) throw notFound(NAME);
+  return { body: toMessage(after) };
+}
+
+const definedOnly = (body: MessageRequest) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+
+const kinds = ["json", "form", "multipart"] as const;
+
+export const contactMessagesRoutes = [
+  route({
+    method: "post",
+    path: "/backend/api/contact-messages/",
+    access: "public",
+    tag,
+    summary: "Send a message (the contact page's rules and per-IP limit)",
+    body: { schema: messageRequest, kinds },
+    responses: {
+      201: { description: "The stored message", schema: contactMessage },
+      400: { description: "Field errors", schema: fieldErrorsBody },
+      429: { description: "Too many messages from this address", schema: detailBody },
+    },
+    handler: async ({ services, ctx, body }) => {
+      const text = Object.entries(body as Record<string, unknown>).filter(([, v]) => typeof v === "string") as Array<
+        [string, string]
+      >;
+      const guard = await guardPublicSubmission(services, { formData: new URLSearchParams(text), ip: ctx.ip, bucket: "contact" });
+      if (!guard.ok && guard.status === 429) throw throttled(guard.retryAfterMs ?? 60_000);
+      if (!guard.ok) throw detail(400, "Your submission could not be accepted.");
+      const id = await recordContactMessage(services, parseMessage(body));
+      return { status: 201, body: toMessage((await findContactMessage(services.db, id))!) };
+    },
+  }),
+  route({
+    method: "get",
+    path: "/backend/api/contact-messages/",
+    access: "token",
+    tag,
+    summary: "Every message, by id",
+    responses: { 200: { description: "Messages", schema: z.array(contactMessage) }, ...unauthorized },
+    handler: async ({ services }) => ({ body: (await listContactMessagesById(services.db)).map(toMessage) }),
+  }),
+  route({
+    method: "get",
+    path: "/backend/api/contact-messages/:id/",
+    access: "token",
+    tag,
+    summary: "One message",
+    params: idParam,
+    responses: { 200: { description: "The message", schema: contactMessage }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params }) => {
+      const found = await findContactMessage(services.db, params.id);
+      if (!found) throw notFound(NAME);
+      return { body: toMessage(found) };
+    },
+  }),
+  ...(["put", "patch"] as const).map((method) =>
+    route({
+      method,
+      path: "/backend/api/contact-messages/:id/",
+      access: "token",
+      tag,
+      summary: method === "put" ? "Correct a message (all three fields)" : "Correct some of a message's fields",
+      params: idParam,
+      body: { schema: messageRequest, kinds },
+      responses: {
+        200: { description: "The message", schema: contactMessage },
+        400: { description: "Field errors", schema: fieldErrorsBody },
+        ...unauthorized,
+        ...notFoundAnswer,
+      },
+      handler: async (call) => change(call, method === "patch"),
+    }),
+  ),
+  route({
+    method: "delete",
+    path: "/backend/api/contact-messages/:id/",
+    access: "token",
+    tag,
+    summary: "Delete a message",
+    params: idParam,
+    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, actor }) => {
+      if ((await deleteContactMessages(services.db, [params.id], actor)) === 0) throw notFound(NAME);
+      return { status: 204 };
+    },
+  }),
+];

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { imageInputSchema, variantPath } from "../modules/media/images.server.js";
+import {
+  addLibraryImages,
+  deleteLibraryImages,
+  findLibraryImage,
+  listLibraryImagesById,
+  setImageCategory,
+  type LibraryImageRow,
+} from "../modules/media/library.server.js";
+import type { Services } from "../services.js";
+import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording } from "./http.js";
+import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { acceptedFile, imageRefused, NO_FILE, renderImageNow } from "./uploads.js";
+
+/*
+ * API.md §2.9 images (Token): the image library the admin screens use (upload module image policy, the library
+ * module's transaction and audit record). An uploaded image's public variants are rendered in the request, so
+ * its URL works at once.
+ */
+
+const tag = "images";
+const NAME = "UploadedImage";
+
+const uploadedImage = z
+  .object({ id: z.number().int(), category: z.string(), image: z.url().nullable(), uploaded_at: z.string() })
+  .meta({ id: "UploadedImage" });
+
+const imageRequest = z
+  .object({
+    category: z.string().optional(),
+    /** The file, in multipart (one per call). */
+    image: z.string().optional(),
+  })
+  .meta({ id: "UploadedImageRequest" });
+type ImageRequest = z.output<typeof imageRequest>;
+
+/** The widest variant's absolute URL; null while the variants are still being made (or failed). */
+const toImage = (services: Pick<Services, "config">, image: LibraryImageRow): z.infer<typeof uploadedImage> => {
+  const widest = image.status === "ready" ? image.variants.at(-1) : undefined;
+  return {
+    id: image.id,
+    category: image.category,
+    image: widest ? `${services.config.publicUrl}${variantPath(widest.objectKey)}` : null,
+    uploaded_at: apiDateTime(image.uploadedAt),
+  };
+};
+
+const category = (value: string | undefined) =>
+  parseWithDrfWording(imageInputSchema.pick({ category: true }), { category: value }).category;
+
+type Call = ApiCall<{ id: number }, unknown, ImageRequest>;
+
+async function create({ services, uploads, body, actor }: Call) {
+  const file = acceptedFile(services, uploads, "image", "image");
+  const errors: Record<string, string[]> = {};
+  if (!file) errors.image = [NO_FILE];
+  try {
+    category(body.category);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    Object.assign(errors, err.body);
+  }
+  if (!file || Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  const [id] = await addLibraryImages(services, [file], category(body.category), actor);
+  if (!(await renderImageNow(services, id!))) {
+    // The bytes passed the type check but are no usable image: nothing stays.
+    await deleteLibraryImages(services, [id!], actor);
+    throw imageRefused("image");
+  }
+  return { status: 201, body: toImage(services, (await findLibraryImage(services.db, id!))!) };
+}
+
+async function change({ services, uploads, params, body, actor }: Call, full: boolean) {
+  if (acceptedFile(services, uploads, "image", "image") || (body.image !== undefined && body.image !== "")) {
+    // Variants are published under immutable URLs, so an image's picture never changes in place.
+    throw new ApiError(400, { image: ["An uploaded image cannot be replaced. Upload a new image and delete this one."] });
+  }
+  const found = await findLibraryImage(services.db, params.id);
+  if (!found) throw notFound(NAME);
+  if (full || body.category !== undefined) {
+    if (!(await setImageCategory(services.db, found.id, category(body.category), actor))) throw notFound(NAME);
+  }
+  return { body: toImage(services, (await findLibraryImage(services.db, found.id)) ?? found) };
+}
+
+const kinds = ["multipart", "json", "form"] as const;
+const writeResponses = { 400: { description: "Field errors", schema: fieldErrorsBody }, ...unauthorized };
+
+export const imagesRoutes = [
+  route({
+    method: "get",
+    path: "/backend/api/images/",
+    access: "token",
+    tag,
+    summary: "Every library image, by id",
+    responses: { 200: { description: "Images", schema: z.array(uploadedImage) }, ...unauthorized },
+    handler: async ({ services }) => ({ body: (await listLibraryImagesById(services.db)).map((i) => toImage(services, i)) }),
+  }),
+  route({
+    method: "get",
+    path: "/backend/api/images/:id/",
+    access: "token",
+    tag,
+    summary: "One library image",
+    params: idParam,
+    responses: { 200: { description: "The image", schema: uploadedImage }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params }) => {
+      const found = await findLibraryImage(services.db, params.id);
+      if (!found) throw notFound(NAME);
+      return { body: toImage(services, found) };
+    },
+  }),
+  route({
+    method: "post",
+    path: "/backend/api/images/",
+    access: "token",
+    tag,
+    summary: "Upload one image (multipart `image`, `category`); its public URL works at once",
+    body: { schema: imageRequest, kinds },
+    responses: { 201: { description: "The image", schema: uploadedImage }, ...writeResponses },
+    handler: async (call) => create(call as unknown as Call),
+  }),
+  ...(["put", "patch"] as const).map((method) =>
+    route({
+      method,
+      path: "/backend/api/images/:id/",
+      access: "token",
+      tag,
+      summary: method === "put" ? "Set an image's category" : "Change an image's category when sent",
+      params: idParam,
+      body: { schema: imageRequest, kinds },
+      responses: { 200: { description: "The image", schema: uploadedImage }, ...writeResponses, ...notFoundAnswer },
+      handler: async (call) => change(call, method === "put"),
+    }),
+  ),
+  route({
+    method: "delete",
+    path: "/backend/api/images/:id/",
+    access: "token",
+    tag,
+    summary: "Delete an image the site does not show (its variants and original go too)",
+    params: idParam,
+    responses: {
+      204: { description: "Deleted", schema: null },
+      409: { description: "Still shown on the site", schema: detailBody },
+      ...unauthorized,
+      ...notFoundAnswer,
+    },
+    handler: async ({ services, params, actor }) => {
+      const result = await deleteLibraryImages(services, [params.id], actor);
+      if (!result.ok && result.reason === "in_use") {
+        const places = result.inUse.flatMap((i) => i.usedBy).join(", ");
+        throw detail(409, `This image is shown on the site (${places}); remove it there first.`);
+      }
+      if (!result.ok) throw new Error("could not delete the image");
+      if (result.deleted === 0) throw notFound(NAME);
+      return { status: 204 };
+    },
+  }),
+];

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import {
+  deleteMedicalReports,
+  findMedicalReportFile,
+  listMedicalReportFiles,
+  saveMedicalReport,
+  type MedicalReportFile,
+  type SaveReportResult,
+} from "../modules/medical/medical.server.js";
+import { MEDICAL_REPORT_FIELD, normalizePassportNumber } from "../modules/medical/medical.js";
+import type { Services } from "../services.js";
+import { signedFileUrl } from "./files-url.js";
+import { apiDateTime, ApiError, notFound } from "./http.js";
+import { fieldErrorsBody, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { acceptedFile, NO_FILE } from "./uploads.js";
+
+/*
+ * API.md §2.8: medical reports by passport number (Token only), through the medical module the admin reports
+ * screen uses (same passport rule, advisory lock, audit record); files through the upload module's document
+ * policy, given back as signed download links.
+ */
+
+const tag = "medical reports";
+const NAME = "MedicalReport";
+
+const medicalReport = z
+  .object({
+    id: z.number().int(),
+    passport_number: z.string(),
+    medical_report: z.url(),
+    uploaded_at: z.string().nullable(),
+  })
+  .meta({ id: "MedicalReport" });
+
+const reportRequest = z
+  .object({
+    passport_number: z.string().max(100).optional(),
+    /** The file, in multipart. */
+    medical_report: z.string().optional(),
+  })
+  .meta({ id: "MedicalReportRequest" });
+type ReportRequest = z.output<typeof reportRequest>;
+
+const passportParams = z.object({ passport_number: z.string().min(1).max(100) });
+
+const toReport = (services: Pick<Services, "config">, r: MedicalReportFile): z.infer<typeof medicalReport> => ({
+  id: r.id,
+  passport_number: r.passportNumber,
+  medical_report: signedFileUrl(services.config, r.fileId),
+  uploaded_at: apiDateTime(r.updatedAt),
+});
+
+const PASSPORT_MESSAGE = "Enter a passport number of 5 to 20 letters and digits.";
+
+/** Words a refused save as DRF field errors. */
+function refusal(result: Extract<SaveReportResult, { ok: false }>, hadFile: boolean): ApiError {
+  switch (result.reason) {
+    case "missing":
+      return new ApiError(
+        400,
+        hadFile ? { passport_number: ["This field is required."] } : { [MEDICAL_REPORT_FIELD]: [NO_FILE] },
+      );
+    case "bad_passport":
+      return new ApiError(400, { passport_number: [PASSPORT_MESSAGE] });
+    case "exists":
+      return new ApiError(400, { passport_number: ["medical report with this passport number already exists."] });
+    case "absent":
+      return notFound(NAME);
+    case "file_unavailable":
+      return new ApiError(409, { detail: "The uploaded file is no longer available. Please upload it again." });
+    case "failed":
+      throw new Error("could not save the medical report");
+  }
+}
+
+type Call = ApiCall<{ passport_number: string }, unknown, ReportRequest>;
+
+/** POST (create only), PUT (replace, file required) and PATCH (replace the file when one is sent). */
+async function save(call: Call, only: "create" | "replace", fileOptional: boolean) {
+  const { services, uploads, body, actor } = call;
+  const file = acceptedFile(services, uploads, MEDICAL_REPORT_FIELD, "document");
+  const fromUrl = call.params?.passport_number;
+  const passportNumber = body.passport_number ?? fromUrl;
+  if (fromUrl !== undefined) {
+    const current = await findMedicalReportFile(services.db, fromUrl);
+    if (!current) throw notFound(NAME);
+    if (passportNumber !== undefined && normalizePassportNumber(passportNumber) !== current.passportNumber) {
+      throw new ApiError(400, { passport_number: ["The passport number of a report cannot be changed."] });
+    }
+    if (!file && fileOptional) return { body: toReport(services, current) };
+  }
+  if (!file && passportNumber === undefined) {
+    throw new ApiError(400, { passport_number: ["This field is required."], [MEDICAL_REPORT_FIELD]: [NO_FILE] });
+  }
+  const result = await saveMedicalReport(services, { passportNumber, file }, actor, only);
+  if (!result.ok) throw refusal(result, !!file);
+  const saved = await findMedicalReportFile(services.db, result.passportNumber);
+  if (!saved) throw notFound(NAME);
+  return { status: only === "create" ? 201 : 200, body: toReport(services, saved) };
+}
+
+const writeResponses = {
+  400: { description: "Field errors (passport number, file missing, type or size)", schema: fieldErrorsBody },
+  ...unauthorized,
+};
+// API.md §1: JSON is refused here (415); the file comes in multipart.
+const kinds = ["multipart", "form"] as const;
+const detailPath = "/backend/api/medical-reports/:passport_number/";
+
+export const medicalReportsRoutes = [
+  route({
+    method: "get",
+    path: "/backend/api/medical-reports/",
+    access: "token",
+    tag,
+    summary: "Every medical report, by id",
+    responses: { 200: { description: "Reports with signed download links", schema: z.array(medicalReport) }, ...unauthorized },
+    handler: async ({ services }) => ({
+      body: (await listMedicalReportFiles(services.db)).map((r) => toReport(services, r)),
+    }),
+  }),
+  route({
+    method: "post",
+    path: "/backend/api/medical-reports/",
+    access: "token",
+    tag,
+    summary: "Upload a passport's medical report (multipart `passport_number`, `medical_report`)",
+    body: { schema: reportRequest, kinds },
+    responses: { 201: { description: "The report", schema: medicalReport }, ...writeResponses },
+    handler: async (call) => save(call as unknown as Call, "create", false),
+  }),
+  route({
+    method: "get",
+    path: detailPath,
+    access: "token",
+    tag,
+    summary: "The report of a passport number (URL-encoded)",
+    params: passportParams,
+    responses: { 200: { description: "The report", schema: medicalReport }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params }) => {
+      const found = await findMedicalReportFile(services.db, params.passport_number);
+      if (!found) throw notFound(NAME);
+      return { body: toReport(services, found) };
+    },
+  }),
+  ...(["put", "patch"] as const).map((method) =>
+    route({
+      method,
+      path: detailPath,
+      access: "token",
+      tag,
+      summary:
+        method === "put"
+          ? "Replace a passport's report file (multipart, both fields)"
+          : "Replace a passport's report file when one is sent",
+      params: passportParams,
+      body: { schema: reportRequest, kinds },
+      responses: { 200: { description: "The report", schema: medicalReport }, ...writeResponses, ...notFoundAnswer },
+      handler: async (call) => save(call, "replace", method === "patch"),
+    }),
+  ),
+  route({
+    method: "delete",
+    path: detailPath,
+    access: "token",
+    tag,
+    summary: "Delete a passport's report and its file",
+    params: passportParams,
+    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, actor }) => {
+      const found = await findMedicalReportFile(services.db, params.passport_number);
+      if (!found) throw notFound(NAME);
+      const result = await deleteMedicalReports(services, [found.id], actor);
+      if (!result.ok) throw new Error("could not delete the medical report");
+      if (result.deleted === 0) throw notFound(NAME);
+      return { status: 204 };
+    },
+  }),
+];

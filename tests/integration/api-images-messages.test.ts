@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { listImageLibrary } from "../../server/modules/media/library.server.js";
+import { listContactMessages } from "../../server/modules/messages/admin.server.js";
+import { submitContactMessage } from "../../server/modules/messages/messages.server.js";
+import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
+import type { Services } from "../../server/services.js";
+import { apiClient, expectAnswer } from "../support/api-client.js";
+import { startApiServer } from "../support/api-server.js";
+import { samplePng } from "../support/sample-files.js";
+
+/* API.md §2.9 images and contact messages against a real server (PostgreSQL, Redis, S3). */
+
+const PASSWORD = "correct horse battery";
+let api: Awaited<ReturnType<typeof startApiServer>>;
+let services: Services;
+let client: ReturnType<typeof apiClient>;
+let token: string;
+
+beforeAll(async () => {
+  api = await startApiServer("api_images_messages", (s) => createAdmin(s.db, "library-admin", PASSWORD));
+  services = api.services;
+  client = apiClient(api.base, "10.33");
+  token = await client.login("library-admin", PASSWORD);
+});
+
+afterAll(async () => {
+  await api.stop();
+});
+
+const IMAGE_URL = /^https:\/\/crestline\.example\/media\/(images\/\d+\/\d+\.webp)$/;
+const NOT_AN_IMAGE = "Upload a valid image. The file you uploaded was either not an image or a corrupted image.";
+
+async function uploadImage(category: string | null, file: { filename: string; contentType: string; data: Buffer } | null) {
+  return client.call(
+    "/backend/api/images/",
+    client.multipart(
+      "POST",
+      category === null ? [] : [["category", category]],
+      file ? [{ field: "image", ...file }] : [],
+      client.auth(token),
+    ),
+  );
+}
+
+describe("images (API.md §2.9)", () => {
+  it("uploads one image whose public URL works at once, the same link the library screen shows", async () => {
+    const created = (await expectAnswer(
+      await uploadImage("Gallery", { filename: "site.png", contentType: "image/png", data: await samplePng() }),
+      201,
+    )) as { id: number; category: string; image: string; uploaded_at: string };
+    expect(Object.keys(created)).toEqual(["id", "category", "image", "uploaded_at"]);
+    expect(created.category).toBe("gallery");
+    expect(created.uploaded_at).toMatch(/Z$/);
+    const key = IMAGE_URL.exec(created.image)?.[1];
+    expect(key, created.image).toBeDefined();
+    expect(await services.storage.stat("public", key!)).not.toBeNull();
+
+    const auth = { headers: client.auth(token) };
+    expect(await expectAnswer(await client.call(`/backend/api/images/${created.id}/`, auth), 200)).toEqual(created);
+    const list = (await expectAnswer(await client.call("/backend/api/images/", auth), 200)) as Array<{ id: number }>;
+    expect(list.map((i) => i.id)).toContain(created.id);
+    const screen = await listImageLibrary(services.db, services.config, { category: "gallery", page: 1 });
+    expect(screen.items.find((i) => i.id === created.id)?.link).toBe(created.image);
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "image.upload", entity_id: String(created.id) })
+      .first();
+    expect(audit.details).toMatchObject({ via: "api_token", apiToken: "sign-in" });
+  });
+
+  it("refuses HTML, a missing file or category, and stores nothing", async () => {
+    const before = await services.db("images").count({ n: "*" }).first();
+    await expectAnswer(
+      await uploadImage("gallery", {
+        filename: "x.html",
+        contentType: "text/html",
+        data: Buffer.from("<html><body>hi</body></html>"),
+      }),
+      400,
+      { image: [NOT_AN_IMAGE] },
+    );
+    await expectAnswer(await uploadImage("gallery", null), 400, { image: ["No file was submitted."] });
+    await expectAnswer(await uploadImage(null, { filename: "a.png", contentType: "image/png", data: await samplePng() }), 400, {
+      category: ["This field is required."],
+    });
+    await expectAnswer(await uploadImage(" ", null), 400, {
+      image: ["No file was submitted."],
+      category: ["This field may not be blank."],
+    });
+    expect(await services.db("images").count({ n: "*" }).first()).toEqual(before);
+    expect(await services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
+  });
+
+  it("changes the category, never the picture, and deletes what the site does not show", async () => {
+    const auth = client.auth(token);
+    const created = (await expectAnswer(
+      await uploadImage("drafts", { filename: "a.png", contentType: "image/png", data: await samplePng() }),
+      201,
+    )) as { id: number; image: string };
+    const path = `/backend/api/images/${created.id}/`;
+    expect(await expectAnswer(await client.call(path, client.json("PATCH", { category: "Projects" }, auth)), 200)).toMatchObject({
+      category: "projects",
+      image: created.image,
+    });
+    await expectAnswer(await client.call(path, client.json("PUT", {}, auth)), 400, { category: ["This field is required."] });
+    await expectAnswer(
+      await client.call(
+        path,
+        client.multipart(
+          "PATCH",
+          [],
+          [{ field: "image", filename: "b.png", contentType: "image/png", data: await samplePng() }],
+          auth,
+        ),
+      ),
+      400,
+      { image: ["An uploaded image cannot be replaced. Upload a new image and delete this one."] },
+    );
+    await expectAnswer(await client.call("/backend/api/images/999999/", client.json("PATCH", { category: "x" }, auth)), 404, {
+      detail: "No UploadedImage matches the given query.",
+    });
+
+    // A job's poster is shown on the site: refused with where it is used.
+    const job = (await expectAnswer(
+      await client.call(
+        "/backend/api/jobs/",
+        client.multipart(
+          "POST",
+          [["title", "Rigger"]],
+          [{ field: "poster", filename: "p.png", contentType: "image/png", data: await samplePng() }],
+          auth,
+        ),
+      ),
+      201,
+    )) as { poster: string };
+    const posterId = /\/media\/images\/(\d+)\//.exec(job.poster)![1];
+    const inUse = (await expectAnswer(
+      await client.call(`/backend/api/images/${posterId}/`, { method: "DELETE", headers: auth }),
+      409,
+    )) as {
+      detail: string;
+    };
+    expect(inUse.detail).toContain("Job poster: Rigger");
+
+    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 204);
+    await expectAnswer(await client.call(path, { headers: auth }), 404, { detail: "No UploadedImage matches the given query." });
+    expect(await services.storage.stat("public", IMAGE_URL.exec(created.image)![1]!)).toBeNull();
+    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 404);
+  });
+
+  it("needs a token", async () => {
+    await expectAnswer(await client.call("/backend/api/images/"), 401, {
+      detail: "Authentication credentials were not provided.",
+    });
+    await expectAnswer(await uploadImageWithout(), 401, { detail: "Authentication credentials were not provided." });
+  });
+});
+
+const uploadImageWithout = async () =>
+  client.call(
+    "/backend/api/images/",
+    client.multipart(
+      "POST",
+      [["category", "x"]],
+      [{ field: "image", filename: "a.png", contentType: "image/png", data: await samplePng() }],
+    ),
+  );
+
+describe("contact messages (API.md §2.9)", () => {
+  const valid = { name: "Karim", email: "karim@example.com", message: "Please call me about a villa." };
+
+  it("stores a valid message from anyone, listed for token holders and on the admin messages list", async () => {
+    const created = (await expectAnswer(
+      await client.call("/backend/api/contact-messages/", client.json("POST", valid)),
+      201,
+    )) as {
+      id: number;
+    };
+    expect(created).toEqual({ id: expect.any(Number), ...valid, submitted_at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/) });
+    const auth = { headers: client.auth(token) };
+    expect(await expectAnswer(await client.call(`/backend/api/contact-messages/${created.id}/`, auth), 200)).toEqual(created);
+    const screen = await listContactMessages(services.db, { show: "all", page: 1 });
+    expect(screen.items.find((m) => m.id === created.id)).toMatchObject(valid);
+
+    // A message from the contact page (its action's module) is in the API's list.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name: "Page visitor",
+      email: "v@example.com",
+      message: "Sent from the contact page.",
+    })) {
+      form.set(k, v);
+    }
+    const fromPage = await submitContactMessage(services, form, "10.33.200.1");
+    expect(fromPage.ok).toBe(true);
+    const list = (await expectAnswer(await client.call("/backend/api/contact-messages/", auth), 200)) as Array<{
+      id: number;
+      name: string;
+    }>;
+    expect(list.map((m) => m.name)).toEqual(expect.arrayContaining(["Karim", "Page visitor"]));
+    expect(list.map((m) => m.id)).toEqual([...list.map((m) => m.id)].sort((a, b) => a - b));
+  });
+
+  it("answers field errors in DRF's words and stores nothing", async () => {
+    const before = await services.db("contact_messages").count({ n: "*" }).first();
+    const post = (body: unknown) => client.call("/backend/api/contact-messages/", client.json("POST", body));
+    await expectAnswer(await post({}), 400, {
+      name: ["This field is required."],
+      email: ["This field is required."],
+      message: ["This field is required."],
+    });
+    await expectAnswer(await post({ ...valid, email: "nope", message: "short" }), 400, {
+      email: ["Enter a valid email address."],
+      message: ["Ensure this field has at least 10 characters."],
+    });
+    await expectAnswer(await post({ ...valid, name: "x".repeat(121) }), 400, {
+      name: ["Ensure this field has no more than 120 characters."],
+    });
+    await expectAnswer(await post({ ...valid, name: "  " }), 400, { name: ["This field may not be blank."] });
+    await expectAnswer(await post({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), 400, {
+      detail: "Your submission could not be accepted.",
+    });
+    const urlencoded = await client.call("/backend/api/contact-messages/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Form", email: "bad" }).toString(),
+    });
+    await expectAnswer(urlencoded, 400, { email: ["Enter a valid email address."], message: ["This field is required."] });
+    expect(await services.db("contact_messages").count({ n: "*" }).first()).toEqual(before);
+  });
+
+  it("throttles one address after its allowance with 429 and Retry-After", async () => {
+    const ip = "10.33.250.250";
+    const post = () =>
+      fetch(`${api.base}/backend/api/contact-messages/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ ...valid, email: "" }),
+      });
+    for (let i = 0; i < services.config.submissions.perWindow; i += 1) expect((await post()).status).toBe(400);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    );
+  });
+
+  it("lets token holders correct and delete messages; refuses without a token", async () => {
+    const created = (await expectAnswer(
+      await client.call("/backend/api/contact-messages/", client.json("POST", valid)),
+      201,
+    )) as {
+      id: number;
+    };
+    const path = `/backend/api/contact-messages/${created.id}/`;
+    const auth = client.auth(token);
+    await expectAnswer(await client.call(path), 401, { detail: "Authentication credentials were not provided." });
+    await expectAnswer(await client.call(path, client.json("PATCH", { name: "x" })), 401);
+    expect(await expectAnswer(await client.call(path, client.json("PATCH", { name: "Karim Uddin" }, auth)), 200)).toMatchObject({
+      name: "Karim Uddin",
+      email: valid.email,
+    });
+    await expectAnswer(await client.call(path, client.json("PUT", { name: "Only name" }, auth)), 400, {
+      email: ["This field is required."],
+      message: ["This field is required."],
+    });
+    await expectAnswer(await client.call(path, client.json("PATCH", { email: "nope" }, auth)), 400, {
+      email: ["Enter a valid email address."],
+    });
+    await expectAnswer(await client.call("/backend/api/contact-messages/999999/", { headers: auth }), 404, {
+      detail: "No ContactMessage matches the given query.",
+    });
+    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 204);
+    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 404, {
+      detail: "No ContactMessage matches the given query.",
+    });
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "contact_message.update", entity_id: String(created.id) })
+      .first();
+    expect(audit.details).toMatchObject({ fields: ["name"], via: "api_token" });
+  });
+});
