@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { FIELD_TYPES, FORM_IDS } from "../db/models/index.js";
-import { FieldChangeError, updateForm, type FormChanges } from "../modules/forms/admin.server.js";
+import { deleteForm, FieldChangeError, recreateForm, updateForm, type FormChanges } from "../modules/forms/admin.server.js";
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { isJobField } from "../modules/forms/fields.js";
 import { listForms, type FormSummary } from "../modules/forms/forms.server.js";
 import { apiDecimal, ApiError, notFound } from "./http.js";
-import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
+import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 
 /* API.md §2.4: forms (their fields: ./form-fields.ts); writes go through server/modules/forms/admin.server.ts. */
 
@@ -136,6 +136,26 @@ async function writeForm(
   return { body: toForm(await oneForm(db, current.id)) };
 }
 
+async function createForm(call: ApiCall<unknown, unknown, FormWrite>) {
+  const { body, services, actor } = call;
+  const type = body.form_type!;
+  const formId = Number(Object.entries(FORM_TYPES).find(([, t]) => t === type)![0]);
+  const errors: Record<string, string[]> = {};
+  if (body.fields !== undefined && !(Array.isArray(body.fields) && body.fields.length === 0)) errors.fields = [NESTED_FIELDS];
+  if (body.description) errors.description = ["Forms have no description on this site: send null."];
+  if (body.payment_amount != null && Number(body.payment_amount) > 0 && formId !== FORM_IDS.workerRegistration)
+    errors.payment_amount = ["Only the worker registration form takes a payment."];
+  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  const outcome = await recreateForm(
+    services.db,
+    formId,
+    { title: body.name!, ...(body.payment_amount !== undefined ? { paymentAmount: body.payment_amount } : {}) },
+    actor,
+  );
+  if (outcome !== "created") throw new ApiError(400, { form_type: ["A form of this type already exists."] });
+  return { status: 201, body: toForm(await oneForm(services.db, formId)) };
+}
+
 export const formsRoutes = [
   route({
     method: "get",
@@ -202,4 +222,31 @@ export const formsRoutes = [
       handler: async (call) => writeForm(call, call.body),
     }),
   ),
+  route<Record<string, never>, Record<string, never>, FormWrite>({
+    method: "post",
+    path: "/backend/api/forms/",
+    access: "token",
+    tag,
+    summary: "Create a form again after it was deleted: one per form_type (ids fixed), with no fields yet",
+    body: { schema: formWrite(true), kinds: ["json", "form"] },
+    responses: {
+      201: { description: "The new form", schema: form },
+      400: { description: "Invalid members, nested fields, or the form of that type exists", schema: fieldErrorsBody },
+      ...unauthorized,
+    },
+    handler: async (call) => createForm(call),
+  }),
+  route<z.infer<typeof idParam>>({
+    method: "delete",
+    path: "/backend/api/forms/:id/",
+    access: "token",
+    tag,
+    summary: "Delete a form: its fields, responses and files go; payments stay on record, unlinked",
+    params: idParam,
+    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
+    handler: async ({ services, params, actor }) => {
+      if (!(await deleteForm(services, params.id, actor))) throw notFound("Form");
+      return { status: 204 };
+    },
+  }),
 ];

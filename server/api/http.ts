@@ -51,9 +51,10 @@ export const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields (a
- * multipart route takes urlencoded bodies too); `content`: the content routes' JSON, parsed whatever the declared type.
+ * multipart route takes urlencoded bodies too); `content` and `payment`: JSON parsed whatever the declared type (a
+ * urlencoded body aside), malformed answered in the content or payment routes' own error shape.
  */
-export type BodyKind = "json" | "form" | "multipart" | "content";
+export type BodyKind = "json" | "form" | "multipart" | "content" | "payment";
 
 /**
  * Reads a JSON, urlencoded or (already parsed) multipart body (API.md §1 "Bodies"). An empty body is accepted
@@ -81,11 +82,15 @@ export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Prom
   if (text.length === 0) return {};
   const type = (ctx.get("content-type").split(";")[0] ?? "").trim().toLowerCase();
   let value: unknown;
-  if (accepts.includes("content")) {
+  const urlencoded = type === "application/x-www-form-urlencoded" && (accepts.includes("form") || accepts.includes("multipart"));
+  if (!urlencoded && (accepts.includes("content") || accepts.includes("payment"))) {
     try {
       value = JSON.parse(text) as unknown;
     } catch {
-      throw new ApiError(400, { error: "Invalid JSON data" });
+      throw new ApiError(
+        400,
+        accepts.includes("payment") ? { status: "error", message: "Invalid JSON data" } : { error: "Invalid JSON data" },
+      );
     }
   } else if (type === "application/json" && accepts.includes("json")) {
     try {
@@ -93,7 +98,7 @@ export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Prom
     } catch (err) {
       throw detail(400, `JSON parse error - ${(err as Error).message}`);
     }
-  } else if (type === "application/x-www-form-urlencoded" && (accepts.includes("form") || accepts.includes("multipart"))) {
+  } else if (urlencoded) {
     value = Object.fromEntries(new URLSearchParams(text));
   } else {
     throw detail(415, `Unsupported media type "${type}" in request.`);

@@ -14,6 +14,7 @@ import { imagesRoutes } from "./images.js";
 import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
+import { paymentsRoutes } from "./payments.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
 import { responsesRoutes } from "./responses.js";
 import { quotesRoutes } from "./quotes.js";
@@ -34,6 +35,7 @@ export function apiRoutes(): ApiRoute[] {
   routes.push(...jobsRoutes);
   routes.push(...formFieldsRoutes);
   routes.push(...responsesRoutes);
+  routes.push(...paymentsRoutes);
   routes.push(...medicalReportsRoutes);
   routes.push(...imagesRoutes);
   routes.push(...contactMessagesRoutes);

@@ -15,6 +15,7 @@ const MEDIA: Record<BodyKind, readonly string[]> = {
   form: ["application/x-www-form-urlencoded"],
   multipart: ["multipart/form-data", "application/x-www-form-urlencoded"],
   content: ["application/json"],
+  payment: ["application/json"],
 };
 const mediaTypes = (kinds: readonly BodyKind[]) => [...new Set(kinds.flatMap((k) => MEDIA[k]))];
 

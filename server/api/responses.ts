@@ -3,7 +3,7 @@ import type { StoredFile, UploadedFiles } from "../http/upload.js";
 import { FORM_IDS, type FormAnswer, type FormResponse } from "../db/models/index.js";
 import { isFileField, isJobField, type FieldDefinition } from "../modules/forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../modules/forms/forms.server.js";
-import { buildSubmissionSchema, type UploadLookup } from "../modules/forms/schema.js";
+import { buildSubmissionSchema, type SubmissionData, type UploadLookup } from "../modules/forms/schema.js";
 import { listOpenJobs } from "../modules/jobs/jobs.server.js";
 import { guardPublicSubmission } from "../modules/protection/protection.server.js";
 import {
@@ -189,6 +189,23 @@ async function prepared(
   return found;
 }
 
+/**
+ * A submission's answers, checked as API.md §2.5 words it and then by the form's own schema (the website's rules for
+ * what is left: phone numbers, choices, in DRF's words); a refusal is a `400 {"<field>": [...]}` ApiError.
+ */
+export function validatedAnswers(
+  services: Services,
+  submission: PreparedSubmission,
+  body: Record<string, string>,
+  uploads: UploadedFiles,
+): SubmissionData {
+  const errors = submitErrors(services, submission.form.fields, body, uploads);
+  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  const files: UploadLookup = { get: (name) => uploads.get(name) as StoredFile | undefined };
+  const input = submissionInput(submission, websiteFormData(submission.form.fields, body), files);
+  return parseWithDrfWording(buildSubmissionSchema(submission.form.fields), input) as SubmissionData;
+}
+
 async function submit(services: Services, ip: string, body: Record<string, string>, uploads: UploadedFiles) {
   const rawId = (body.form_id ?? "").trim();
   if (rawId === "") throw new ApiError(400, { form_id: "Form ID is required." });
@@ -208,13 +225,7 @@ async function submit(services: Services, ip: string, body: Record<string, strin
   }
   const submission = await prepared(services, form.id, body.job_id);
   if ("refused" in submission) throw new ApiError(400, { job_id: [submission.refused] });
-  const errors = submitErrors(services, submission.form.fields, body, uploads);
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
-
-  const files: UploadLookup = { get: (name) => uploads.get(name) as StoredFile | undefined };
-  const input = submissionInput(submission, websiteFormData(submission.form.fields, body), files);
-  // The website's rules for what is left (phone numbers, choices), in DRF's words.
-  const data = parseWithDrfWording(buildSubmissionSchema(submission.form.fields), input);
+  const data = validatedAnswers(services, submission, body, uploads);
   const stored = await recordFormResponse(services, submission, data);
   if (!stored.ok) throw detail(stored.status === 409 ? 409 : 400, stored.message);
   return { status: 201, body: { status: "success" as const, id: stored.responseId } };

@@ -4,6 +4,7 @@ import { createSession, SESSION_COOKIE } from "../../server/modules/auth/session
 import { loadDocument } from "../../server/modules/content/editing.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
+import { apiClient } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 import { startAppServer, type AppServer } from "../support/app-server.js";
 
@@ -19,8 +20,7 @@ let base: string;
 let site: AppServer;
 let token: string;
 let adminId: number;
-let ipCounter = 0;
-const nextIp = () => `10.12.0.${++ipCounter}`;
+let client: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   api = await startApiServer("api_content", async (s) => {
@@ -29,12 +29,8 @@ beforeAll(async () => {
   });
   ({ services, base } = api);
   site = await startAppServer(services);
-  const login = await call("/backend/auth/token/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "content-admin", password: PASSWORD }),
-  });
-  token = ((await login.json()) as { auth_token: string }).auth_token;
+  client = apiClient(base, "10.12");
+  token = await client.login("content-admin", PASSWORD);
 });
 
 afterAll(async () => {
@@ -42,13 +38,7 @@ afterAll(async () => {
   await api?.stop();
 });
 
-function call(path: string, init: RequestInit = {}) {
-  return fetch(`${base}${path}`, {
-    redirect: "manual",
-    ...init,
-    headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
-  });
-}
+const call = (path: string, init?: RequestInit) => client.call(path, init);
 const write = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method,
   headers: { "content-type": "application/json", authorization: `Token ${token}`, ...headers },

@@ -4,6 +4,7 @@ import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { registrationFee } from "../../server/modules/payments/registration.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
+import { apiClient } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 
 /* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
@@ -14,8 +15,7 @@ let services: Services;
 let base: string;
 let token: string;
 let adminId: number;
-let ipCounter = 0;
-const nextIp = () => `10.9.0.${++ipCounter}`;
+let client: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   api = await startApiServer("api_forms", async (s) => {
@@ -23,30 +23,16 @@ beforeAll(async () => {
     adminId = (await createAdmin(s.db, "forms-admin", PASSWORD)).id;
   });
   ({ base, services } = api);
-  const login = await call("/backend/auth/token/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "forms-admin", password: PASSWORD }),
-  });
-  token = ((await login.json()) as { auth_token: string }).auth_token;
+  client = apiClient(base, "10.9");
+  token = await client.login("forms-admin", PASSWORD);
 });
 
 afterAll(async () => {
   await api.stop();
 });
 
-function call(path: string, init: RequestInit = {}) {
-  return fetch(`${base}${path}`, {
-    redirect: "manual",
-    ...init,
-    headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
-  });
-}
-const send = (method: string, body: unknown, auth = true) => ({
-  method,
-  headers: { "content-type": "application/json", ...(auth ? { authorization: `Token ${token}` } : {}) },
-  body: JSON.stringify(body),
-});
+const call = (path: string, init?: RequestInit) => client.call(path, init);
+const send = (method: string, body: unknown, auth = true) => client.json(method, body, auth ? client.auth(token) : {});
 type Field = {
   id: number;
   name: string;
@@ -290,5 +276,50 @@ describe("form fields (API.md §2.4)", () => {
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ detail: "No FormField matches the given query." });
     expect((await fieldsOf(3)).map((f) => f.priority)).toEqual((await fieldsOf(3)).map((_, i) => i));
+  });
+});
+
+describe("deleting and creating forms (API.md §2.4)", () => {
+  it("DELETE removes the form with its fields and responses, keeps its payments unlinked; POST creates it again", async () => {
+    const { db } = services;
+    const [paymentRow] = await db("payments")
+      .insert({
+        merchant_invoice_number: "API-FORMS-1",
+        amount: "500.00",
+        status: "completed",
+        trx_id: "TRXAPI1",
+        completed_at: new Date(),
+      })
+      .returning("id");
+    const [responseRow] = await db("form_responses").insert({ form_id: 2, payment_id: paymentRow.id }).returning("id");
+    const anonymous = await call("/backend/api/forms/2/", { method: "DELETE" });
+    expect(anonymous.status).toBe(401);
+    const removed = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${token}` } });
+    expect(removed.status).toBe(204);
+    expect((await call("/backend/api/forms/2/")).status).toBe(404);
+    expect(await fieldsOf(2)).toEqual([]);
+    expect(await db("form_responses").where({ id: responseRow.id }).first()).toBeUndefined();
+    expect(await db("payments").where({ id: paymentRow.id }).first()).toMatchObject({ status: "completed" });
+    const audit = await db("audit_log").where({ action: "form.delete", entity_id: "2" }).first();
+    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
+    const again = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${token}` } });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ detail: "No Form matches the given query." });
+
+    const body = {
+      name: "Worker Registration",
+      description: null,
+      form_type: "worker_registration",
+      payment_amount: "500.00",
+      fields: [],
+    };
+    const created = await call("/backend/api/forms/", send("POST", body));
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: 2, ...body });
+    const duplicate = await call("/backend/api/forms/", send("POST", body));
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.json()).toEqual({ form_type: ["A form of this type already exists."] });
+    const nested = await call("/backend/api/forms/", send("POST", { ...body, fields: [{ name: "x" }] }));
+    expect(await nested.json()).toEqual({ fields: ["Nested writes are not supported. Use form-fields/{form_id}/."] });
   });
 });

@@ -4,6 +4,7 @@ import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { parseResponseFilter, listResponses } from "../../server/modules/submissions/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
+import { apiClient } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
@@ -14,8 +15,7 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let services: Services;
 let base: string;
 let token: string;
-let ipCounter = 0;
-const nextIp = () => `10.13.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+let client: ReturnType<typeof apiClient>;
 
 type Field = { id: number; name: string; field_type: string; required: boolean };
 let agentFields: Field[];
@@ -27,12 +27,8 @@ beforeAll(async () => {
     await createAdmin(s.db, "responses-admin", PASSWORD);
   });
   ({ base, services } = api);
-  const login = await call("/backend/auth/token/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "responses-admin", password: PASSWORD }),
-  });
-  token = ((await login.json()) as { auth_token: string }).auth_token;
+  client = apiClient(base, "10.13");
+  token = await client.login("responses-admin", PASSWORD);
   agentFields = (await (await call("/backend/api/form-fields/1/")).json()) as Field[];
 });
 
@@ -40,13 +36,9 @@ afterAll(async () => {
   await api.stop();
 });
 
-function call(path: string, init: RequestInit = {}, ip = nextIp()) {
-  return fetch(`${base}${path}`, {
-    redirect: "manual",
-    ...init,
-    headers: { "x-forwarded-for": ip, ...(init.headers as Record<string, string>) },
-  });
-}
+/** `ip`: a client address of the test's choosing (the client gives each call its own). */
+const call = (path: string, init: RequestInit = {}, ip?: string) =>
+  client.call(path, ip ? { ...init, headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": ip } } : init);
 const auth = () => ({ authorization: `Token ${token}` });
 const pdf = () => new Blob([SAMPLE_PDF], { type: "application/pdf" });
 

@@ -10,9 +10,9 @@ import { createServices, type Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "./database.js";
 
 /**
- * The REST API (its Koa router, which runs the upload module itself) on a migrated database of its own and
- * the run's Redis and S3, with the public origin and CORS allow-list the API contract tests expect; `env` adds
- * settings. `prepare` fills the database before the server starts. Call `stop` in afterAll.
+ * The REST API alone (its Koa router) on a migrated database of its own and the run's Redis and S3, with the
+ * public origin and CORS allow-list the API contract tests expect. `prepare` fills the database before the
+ * server starts. Call `stop` in afterAll.
  */
 export async function startApiServer(
   label: string,

@@ -1,9 +1,23 @@
 import type { Knex } from "knex";
-import { FIELDS_MAX, Form, FORM_IDS, FormField, FormResponse, MedicalReport, RESPONSE_STATUSES } from "../../db/models/index.js";
+import {
+  Export,
+  FIELDS_MAX,
+  Form,
+  FORM_IDS,
+  FormAnswer,
+  FormField,
+  FormResponse,
+  MedicalReport,
+  PendingRegistration,
+  RESPONSE_STATUSES,
+} from "../../db/models/index.js";
 import type { FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
+import { SEED_FORMS } from "../seed/content.js";
+import type { Services } from "../../services.js";
 import { FIELD_DEFINITION_COLUMNS, toFieldDefinition, type FieldDefinition } from "./fields.js";
 
 /** What an admin sets on a field (the route validates the form into this). */
@@ -233,23 +247,18 @@ export async function updateForm(db: Knex, formId: number, changes: FormChanges,
     const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount");
     if (!before) throw new FieldChangeError("no-form");
     await Form.query(trx).findById(formId).patch(changes);
-    if (changes.paymentAmount !== undefined && changes.paymentAmount !== before.paymentAmount) {
+    const changed = [
+      ["form.payment_amount.update", before.paymentAmount, changes.paymentAmount],
+      ["form.title.update", before.title, changes.title],
+    ] as const;
+    for (const [action, was, now] of changed) {
+      if (now === undefined || now === was) continue;
       await recordAudit(trx, {
         adminUserId: actor.adminUserId,
-        action: "form.payment_amount.update",
+        action,
         entity: "form",
         entityId: formId,
-        details: { before: before.paymentAmount, after: changes.paymentAmount },
-        ip: actor.ip,
-      });
-    }
-    if (changes.title !== undefined && changes.title !== before.title) {
-      await recordAudit(trx, {
-        adminUserId: actor.adminUserId,
-        action: "form.title.update",
-        entity: "form",
-        entityId: formId,
-        details: { before: before.title, after: changes.title },
+        details: { before: was, after: now },
         ip: actor.ip,
       });
     }
@@ -259,6 +268,86 @@ export async function updateForm(db: Knex, formId: number, changes: FormChanges,
 /** Saves form 2's fee ("500.00", already formatted to two decimals). */
 export async function setPaymentAmount(db: Knex, amount: string, actor: Actor): Promise<void> {
   await updateForm(db, FORM_IDS.workerRegistration, { paymentAmount: amount }, actor);
+}
+
+// ───────────── whole forms ─────────────
+
+/**
+ * Creates one of the four forms again after it was deleted (their ids and slugs are fixed), empty: fields are added
+ * one by one. "exists" when it is there.
+ */
+export async function recreateForm(
+  db: Knex,
+  formId: number,
+  input: FormChanges & { title: string },
+  actor: Actor,
+): Promise<"created" | "exists" | "unknown"> {
+  const fixed = SEED_FORMS.find((f) => f.id === formId);
+  if (!fixed) return "unknown";
+  return db.transaction(async (trx) => {
+    if (await Form.query(trx).findById(formId).select("id")) return "exists";
+    try {
+      await Form.query(trx).insert({
+        id: formId,
+        slug: fixed.slug,
+        title: input.title,
+        paymentAmount: input.paymentAmount ?? null,
+      });
+    } catch (err) {
+      // created meanwhile by a concurrent call
+      if ((err as { code?: string }).code === "23505") return "exists";
+      throw err;
+    }
+    await recordAudit(trx, {
+      adminUserId: actor.adminUserId,
+      action: "form.create",
+      entity: "form",
+      entityId: formId,
+      details: { title: input.title, paymentAmount: input.paymentAmount ?? null },
+      ip: actor.ip,
+    });
+    return "created";
+  });
+}
+
+/**
+ * Deletes a form with its fields, responses (their files released and removed), exports and waiting registration
+ * data; payments stay on record, unlinked. False when there is no such form.
+ */
+export async function deleteForm(
+  services: Pick<Services, "db" | "storage" | "logger">,
+  formId: number,
+  actor: Actor,
+): Promise<boolean> {
+  const released = await services.db.transaction(async (trx) => {
+    const form = await Form.query(trx).findById(formId).forUpdate().select("id", "title");
+    if (!form) return null;
+    const responses = FormResponse.query(trx).where("form_id", formId).select("id");
+    const answerFiles = await FormAnswer.query(trx).whereIn("response_id", responses).whereNotNull("file_id").select("file_id");
+    const pending = await PendingRegistration.query(trx).where("form_id", formId).select("id", "file_ids");
+    const exportFiles = await Export.query(trx).where("form_id", formId).whereNotNull("file_id").select("file_id");
+    const fileIds = [
+      ...answerFiles.map((a) => a.fileId!),
+      ...pending.flatMap((p) => p.fileIds),
+      ...exportFiles.map((e) => e.fileId!),
+    ];
+    const deletedResponses = await FormResponse.query(trx).where("form_id", formId).delete();
+    await PendingRegistration.query(trx).where("form_id", formId).delete();
+    await Form.query(trx).deleteById(formId);
+    await releaseFiles(trx, fileIds);
+    await recordAudit(trx, {
+      adminUserId: actor.adminUserId,
+      action: "form.delete",
+      entity: "form",
+      entityId: formId,
+      details: { title: form.title, responses: deletedResponses, filesReleased: fileIds.length },
+      ip: actor.ip,
+    });
+    return fileIds;
+  });
+  if (released === null) return false;
+  await removeReleasedFiles(services, released);
+  return true;
 }
 
 // ───────────── hub ─────────────

@@ -89,6 +89,8 @@ export type StartResult =
       fieldErrors: Record<string, string>;
       /** a throttled (429) attempt: the limiter's wait before this address may try again */
       retryAfterMs?: number;
+      /** bKash answered and refused creating the payment: its statusMessage (absent when it could not be reached). */
+      providerMessage?: string;
     };
 
 const refused = (
@@ -119,6 +121,25 @@ function newInvoiceNumber(): string {
   return `CBMREG${day}${randomBytes(6).toString("hex").toUpperCase()}`;
 }
 
+/** Keeps a registration's answers until it is paid (or expires) and claims their files, in the caller's transaction. */
+async function keepPending(
+  trx: Knex.Transaction,
+  config: PaymentsServices["config"],
+  answers: NewAnswer[],
+  fileIds: string[],
+): Promise<{ id: string }> {
+  const pending = await PendingRegistration.query(trx)
+    .insert({
+      formId: FORM_IDS.workerRegistration,
+      answers,
+      fileIds,
+      expiresAt: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
+    })
+    .returning("id");
+  await claimFiles(trx, fileIds);
+  return pending;
+}
+
 /**
  * The registration form was submitted: validates the answers against form 2's current fields, keeps
  * them (and claims their files) in a pending registration, creates the bKash payment with the
@@ -143,15 +164,7 @@ export async function startRegistration(
   let payment: { id: number; pendingId: string };
   try {
     payment = await db.transaction(async (trx) => {
-      const pending = await PendingRegistration.query(trx)
-        .insert({
-          formId: FORM_IDS.workerRegistration,
-          answers,
-          fileIds,
-          expiresAt: new Date(Date.now() + config.pendingRegistrationTtlMinutes * 60_000),
-        })
-        .returning("id");
-      await claimFiles(trx, fileIds);
+      const pending = await keepPending(trx, config, answers, fileIds);
       const row = await Payment.query(trx)
         .insert({
           merchantInvoiceNumber: invoice,
@@ -184,14 +197,24 @@ export async function startRegistration(
  */
 async function openAtBkash(
   services: PaymentsServices,
-  input: { paymentId: number; pendingId: string; fee: string; invoice: string; payerReference: string; keepPending?: boolean },
+  input: {
+    paymentId: number;
+    /** The answers waiting for this payment; none yet when they come after it (the REST API's temp_form_data). */
+    pendingId: string | null;
+    fee: string;
+    invoice: string;
+    payerReference: string;
+    keepPending?: boolean;
+    /** Where bKash sends the payer back; the worker registration page unless the REST API's caller chose one. */
+    callbackURL?: string;
+  },
 ): Promise<StartResult> {
   const { db, config, logger } = services;
   try {
     const created = await createBkashClient(services).createPayment({
       amount: input.fee,
       payerReference: input.payerReference,
-      callbackURL: `${config.publicUrl}/worker-registration`,
+      callbackURL: input.callbackURL ?? `${config.publicUrl}/worker-registration`,
       merchantInvoiceNumber: input.invoice,
     });
     await Payment.query(db).findById(input.paymentId).patch({ providerPaymentId: created.paymentID });
@@ -213,8 +236,11 @@ async function openAtBkash(
     await Payment.query(db)
       .where({ id: input.paymentId, status: "initiated" })
       .patch({ status: "failed", failureReason: `create: ${err.message}`.slice(0, 500) });
-    if (!input.keepPending) await deletePendingRegistrations(services, { ids: [input.pendingId] });
-    return refused(502, REGISTRATION_MESSAGES.failure.description);
+    if (!input.keepPending && input.pendingId) await deletePendingRegistrations(services, { ids: [input.pendingId] });
+    return {
+      ...refused(502, REGISTRATION_MESSAGES.failure.description),
+      ...(err instanceof BkashError ? { providerMessage: err.message } : {}),
+    };
   }
 }
 
@@ -592,11 +618,159 @@ async function settle(services: PaymentsServices, paymentID: string, mode: Mode)
 }
 
 /**
+ * A payment's execute lock lives this long unless its holder renews it (every third of it while it settles), so a
+ * killed process blocks the payment's next attempt for seconds, not for as long as bKash may take to answer.
+ */
+const EXECUTE_LOCK_MS = 10_000;
+const RELEASE_EXECUTE_LOCK = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
+const RENEW_EXECUTE_LOCK = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("pexpire", KEYS[1], ARGV[2]) else return 0 end`;
+
+/**
+ * Settles a payment after its callback while holding its execute lock (Redis, shared by every process), so the
+ * worker's job and the REST API's execute_payment/ never talk to bKash about the same payment at once; "busy"
+ * when someone else holds it. The lock only keeps calls apart: exactly-once rests on execute_started_at and
+ * finalize's row lock, as before.
+ */
+async function settleExclusively(services: PaymentsServices, paymentID: string): Promise<SettleResult | "busy"> {
+  const { redis } = services;
+  const key = `payment:execute-lock:${paymentID}`;
+  const holder = randomBytes(12).toString("hex");
+  if (!(await redis.set(key, holder, "PX", EXECUTE_LOCK_MS, "NX"))) return "busy";
+  const renew = setInterval(() => {
+    redis.eval(RENEW_EXECUTE_LOCK, 1, key, holder, EXECUTE_LOCK_MS).catch(() => undefined);
+  }, EXECUTE_LOCK_MS / 3);
+  renew.unref();
+  try {
+    return await settle(services, paymentID, "callback");
+  } finally {
+    clearInterval(renew);
+    await redis.eval(RELEASE_EXECUTE_LOCK, 1, key, holder);
+  }
+}
+
+/**
  * The body of the payments queue's `execute` job. Returns "pending" when bKash's answer is not known
- * yet: the job processor then fails the attempt so BullMQ retries it with backoff.
+ * yet (or another process is settling it): the job processor then fails the attempt so BullMQ retries it with backoff.
  */
 export async function executePayment(services: PaymentsServices, paymentID: string): Promise<SettleResult> {
-  return settle(services, paymentID, "callback");
+  const result = await settleExclusively(services, paymentID);
+  return result === "busy" ? "pending" : result;
+}
+
+// ───────────────────────────── the REST API's order: payment first, answers after ─────────────────────────────
+
+/** A payment created before its answers (API.md §2.6 `create_payment/`): the fee of form 2, locked on the payment. */
+export type CreatePaymentResult =
+  | { ok: true; bkashURL: string; paymentID: string; amount: string }
+  | { ok: false; reason: "not_configured" | "unavailable" | "throttled"; retryAfterMs?: number }
+  | { ok: false; reason: "refused"; providerMessage: string | null };
+
+export async function createPaymentFirst(
+  services: PaymentsServices,
+  input: { callbackURL: string; ip: string },
+): Promise<CreatePaymentResult> {
+  const { db } = services;
+  const guard = await guardPublicSubmission(services, {
+    formData: new URLSearchParams(),
+    ip: input.ip,
+    bucket: RATE_LIMIT_BUCKET,
+  });
+  if (!guard.ok) return { ok: false, reason: "throttled", retryAfterMs: guard.retryAfterMs };
+  const amount = await getPaymentAmount(db);
+  if (!amount || toPoisha(amount) <= 0) return { ok: false, reason: "not_configured" };
+  const fee = formatPoisha(toPoisha(amount));
+  const invoice = newInvoiceNumber();
+  const row = await Payment.query(db)
+    .insert({ merchantInvoiceNumber: invoice, amount: fee, currency: "BDT", status: "initiated" })
+    .returning("id");
+  const opened = await openAtBkash(services, {
+    paymentId: row.id,
+    pendingId: null,
+    fee,
+    invoice,
+    payerReference: invoice,
+    callbackURL: input.callbackURL,
+  });
+  if (opened.ok) return { ...opened, amount: fee };
+  return opened.providerMessage !== undefined
+    ? { ok: false, reason: "refused", providerMessage: opened.providerMessage || null }
+    : { ok: false, reason: "unavailable" };
+}
+
+export type AttachResult =
+  { ok: true } | { ok: false; reason: "not_found" | "not_pending" | "already_stored" | "file_unavailable" };
+
+/**
+ * Keeps the answers (validated against form 2's fields by the caller) and their files for a payment created
+ * before them, once: only while the payment is initiated and has none yet. Expire like the website's.
+ */
+export async function attachRegistrationData(
+  services: PaymentsServices,
+  paymentID: string,
+  answers: NewAnswer[],
+): Promise<AttachResult> {
+  const { db, config } = services;
+  if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return { ok: false, reason: "not_found" };
+  const fileIds = answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+  try {
+    return await db.transaction(async (trx): Promise<AttachResult> => {
+      const payment = await Payment.query(trx).findOne({ provider_payment_id: paymentID }).forUpdate();
+      if (!payment) return { ok: false, reason: "not_found" };
+      if (payment.status !== "initiated") return { ok: false, reason: "not_pending" };
+      if (payment.pendingRegistrationId !== null) return { ok: false, reason: "already_stored" };
+      const pending = await keepPending(trx, config, answers, fileIds);
+      await Payment.query(trx).findById(payment.id).patch({ pendingRegistrationId: pending.id });
+      return { ok: true };
+    });
+  } catch (err) {
+    if (err instanceof FileUnavailableError) return { ok: false, reason: "file_unavailable" };
+    throw err;
+  }
+}
+
+export type ExecuteResult =
+  | { ok: true; responseId: number }
+  | { ok: false; reason: "not_found" | "no_data" | "unavailable" | "busy" | "amount_mismatch" }
+  | { ok: false; reason: "not_completed"; providerMessage: string | null };
+
+/** How long execute_payment/ waits for another process settling the same payment before answering "busy". */
+export const EXECUTE_WAIT_MS = 30_000;
+
+/** The outcome of a settled payment: its response, or why it did not complete. */
+async function executeOutcome(db: Knex, paymentID: string): Promise<ExecuteResult | null> {
+  const payment = await loadPayment(db, paymentID);
+  if (!payment) return { ok: false, reason: "not_found" };
+  if (payment.status === "completed") {
+    const response = await FormResponse.query(db).findOne({ payment_id: payment.id }).select("id");
+    return response ? { ok: true, responseId: response.id } : { ok: false, reason: "no_data" };
+  }
+  if (payment.status === "initiated") return null;
+  const reason = payment.failureReason ?? "";
+  if (reason.startsWith("Amount mismatch")) return { ok: false, reason: "amount_mismatch" };
+  return { ok: false, reason: "not_completed", providerMessage: reason.startsWith("bKash: ") ? reason.slice(7) : null };
+}
+
+/**
+ * API.md §2.6 `execute_payment/`: executes at bKash (never twice: the execute lock and bKash's own refusal of a
+ * second execute) and records the registration in the transaction that completes the payment; a replay answers
+ * the same. Without stored answers bKash is not called.
+ */
+export async function executePaymentNow(services: PaymentsServices, paymentID: string): Promise<ExecuteResult> {
+  const { db } = services;
+  if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return { ok: false, reason: "not_found" };
+  const known = await executeOutcome(db, paymentID);
+  if (known) return known;
+  if ((await loadPayment(db, paymentID))?.pendingRegistrationId == null) return { ok: false, reason: "no_data" };
+  const deadline = Date.now() + EXECUTE_WAIT_MS;
+  for (;;) {
+    const result = await settleExclusively(services, paymentID);
+    if (result !== "busy") return (await executeOutcome(db, paymentID)) ?? { ok: false, reason: "unavailable" };
+    // another process is settling it: its outcome is ours
+    const settled = await executeOutcome(db, paymentID);
+    if (settled) return settled;
+    if (Date.now() >= deadline) return { ok: false, reason: "busy" };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 // ───────────────────────────── reconcile and expire ─────────────────────────────
