@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import knex from "knex";
-import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
-import { adminUrl } from "../support/database.js";
 import { signIn } from "./fixtures.js";
+import { uploadLibraryImages } from "./library-support.js";
 import { hydrated, setCountry } from "./site-support.js";
 
 /**
@@ -17,39 +15,6 @@ import { hydrated, setCountry } from "./site-support.js";
 const shots = "/tmp/shots-collections";
 
 const colors = ["#2c6e49", "#8c5e2a", "#3a506b"];
-
-/** Uploads three pictures to the library under a category of its own; returns their ids once their web versions are ready. */
-async function uploadPictures(page: Page, category: string): Promise<string[]> {
-  const files = await Promise.all(
-    colors.map(async (background, i) => ({
-      name: `e2e-collection-${i}.png`,
-      mimeType: "image/png",
-      buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background } })
-        .png()
-        .toBuffer(),
-    })),
-  );
-  await page.goto("/admin/image-upload");
-  await hydrated(page);
-  await page.getByLabel("Image files").setInputFiles(files);
-  await page.locator("#image-category").fill(category);
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await page.getByRole("dialog", { name: "Upload complete" }).getByRole("button", { name: "OK" }).click();
-  await page.locator("#category-filter").selectOption(category);
-  await expect(page.getByTestId("image-row").filter({ visible: true }).filter({ hasText: "Ready" })).toHaveCount(3, {
-    timeout: 30_000,
-  });
-  const url = new URL(adminUrl);
-  // the e2e server's database is named after its port (tests/e2e/server.ts)
-  url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
-  const db = knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
-  const rows = await db("images")
-    .where({ category })
-    .orderBy("id")
-    .select<{ id: number }[]>("id")
-    .finally(() => db.destroy());
-  return rows.map((r) => String(r.id));
-}
 
 /** The top-level items of an editor's list (not the items of lists inside them). */
 const itemsOf = (list: Locator) => list.locator(":scope > ol > li");
@@ -76,7 +41,7 @@ test("collections: a project with pictures, a service card and a manpower projec
   const category = `e2e-col-${tag}`;
   await setCountry(context, "saudiarabia");
   await signIn(page);
-  const [mainId, firstId, secondId] = await uploadPictures(page, category);
+  const [mainId, firstId, secondId] = await uploadLibraryImages(page, category, colors);
 
   // ── a project with a main picture and two gallery pictures ──
   const projectName = `Harbour Offices ${tag}`;
