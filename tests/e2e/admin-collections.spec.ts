@@ -24,6 +24,24 @@ async function pickImage(item: Locator, label: string, category: string, imageId
   await item.getByLabel(label, { exact: true }).selectOption(imageId);
 }
 
+/** Removes the item named `name` from an editor's list (confirming in the dialog) and publishes. */
+async function removeAndPublish(page: Page, path: string, list: string, name: string, message: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const items = itemsOf(page.getByRole("group", { name: list }));
+  const count = await items.count();
+  const item = items.filter({ has: page.locator("summary", { hasText: name }) });
+  await item.locator("summary").click();
+  await item.getByRole("button", { name: /^Remove (project|service card) \d+$/ }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove “${name}”?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(items).toHaveCount(count - 1);
+  await publishAndWait(page, message);
+  await expect(items).toHaveCount(count - 1);
+}
+
 async function publishAndWait(page: Page, message: string) {
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
@@ -83,6 +101,7 @@ test("collections: a project with pictures, a service card and a manpower projec
   await expect(confirm).toBeVisible();
   await page.screenshot({ path: `${shots}/admin-projects-remove-${width}.png`, fullPage: false });
   await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
   await expect(itemsOf(projects)).toHaveCount(count);
   // published again: the project keeps its row (the visitor below finds exactly one card)
   await publishAndWait(page, "The project list is published: visitors see it now.");
@@ -154,4 +173,23 @@ test("collections: a project with pictures, a service card and a manpower projec
   await expect(site.getByRole("dialog")).toContainText("350");
   await site.screenshot({ path: `${shots}/man-power-${width}.png`, fullPage: false });
   await visitor.close();
+
+  // removed again (each asks first), so the other specs find the site as seeded; visitors no longer see them
+  await removeAndPublish(page, "/admin/projects", "Projects (in this order)", projectName, "The project list is published");
+  await removeAndPublish(
+    page,
+    "/admin/services",
+    "Service cards (the priced packages below the list, in this order)",
+    cardName,
+    "The services list is published",
+  );
+  await removeAndPublish(
+    page,
+    "/admin/man-power",
+    "Projects (in this order)",
+    manpowerName,
+    "The manpower project list is published",
+  );
+  expect((await page.request.get(`/services/warehouse-package-${tag}`)).status()).toBe(404);
+  expect(await (await page.request.get("/project")).text()).not.toContain(projectName);
 });

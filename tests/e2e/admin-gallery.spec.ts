@@ -17,6 +17,7 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
   context,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000); // an upload and its processing, on a machine the other specs share
   const width = testInfo.project.name === "phone" ? 390 : 1280;
   const category = `e2e-gal-${randomBytes(3).toString("hex")}`;
   const caption = `Tower crane at dusk ${category}`;
