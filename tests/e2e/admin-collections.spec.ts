@@ -44,7 +44,8 @@ async function removeAndPublish(page: Page, path: string, list: string, name: st
 
 async function publishAndWait(page: Page, message: string) {
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+  // a publish writes and re-reads a whole collection: slower than a click on a busy machine
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
 }
 
 test("collections: a project with pictures, a service card and a manpower project, published and seen by visitors", async ({
@@ -52,7 +53,7 @@ test("collections: a project with pictures, a service card and a manpower projec
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // three uploads, three editors, six publishes
   mkdirSync(shots, { recursive: true });
   const width = testInfo.project.name === "phone" ? 390 : 1280;
   const tag = randomBytes(3).toString("hex");
