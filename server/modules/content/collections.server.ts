@@ -47,9 +47,15 @@ interface ListSpec<E extends Entry> {
   noun: string;
   plural: string;
   name(entry: E): string;
-  /** The row's own columns (camelCase) for an entry; id, published and position are added. */
-  toRow(entry: E): Record<string, unknown>;
-  fromRow(row: Record<string, unknown>): E;
+  /** Columns stored as the entry has them (same camelCase name, same value). */
+  columns: string[];
+  /** Columns an entry may leave out (absent in the entry, NULL in the row). */
+  optional?: string[];
+  /** The image columns `<prefix>Id`, `<prefix>Alt`, `<prefix>Decorative`, if the entry has a picture. */
+  image?: "image" | "mainImage";
+  /** Any other columns of an entry, and back; id, published and position are handled by the kind. */
+  toRow?(entry: E): Record<string, unknown>;
+  fromRow?(row: Record<string, unknown>): Partial<E>;
   /** A unique column the document may swap between rows (moved aside first so no update collides). */
   unique?: string;
   /** The library images an entry names, by field path inside the entry. */
@@ -99,7 +105,7 @@ function collectionKind<T extends object>(
       content[spec.list] = rows.map((row) => ({
         id: row.id as number,
         published: row.published as boolean,
-        ...spec.fromRow(row),
+        ...entryOf(spec, row),
       }));
     }
     return content as T;
@@ -120,7 +126,7 @@ function collectionKind<T extends object>(
         // Park the unique values that change, so swapping two of them never collides halfway.
         const column = spec.unique;
         const moving = entries.filter(
-          (e) => e.id !== undefined && existing.has(e.id) && existing.get(e.id)![column] !== spec.toRow(e)[column],
+          (e) => e.id !== undefined && existing.has(e.id) && existing.get(e.id)![column] !== rowOf(spec, e)[column],
         );
         for (const e of moving)
           await spec.model
@@ -130,7 +136,7 @@ function collectionKind<T extends object>(
       }
       const out: Entry[] = [];
       for (const [position, entry] of entries.entries()) {
-        const values = { ...spec.toRow(entry), published: entry.published, position };
+        const values = { ...rowOf(spec, entry), published: entry.published, position };
         if (entry.id !== undefined && existing.has(entry.id)) {
           await spec.model.query(trx).findById(entry.id).patch(values);
           out.push(entry);
@@ -242,6 +248,27 @@ function imageFields(prefix: "image" | "mainImage", row: Record<string, unknown>
   };
 }
 
+/** The row's columns for an entry (without id, published and position). */
+function rowOf<E extends Entry>(spec: ListSpec<E>, entry: E): Record<string, unknown> {
+  const e = entry as unknown as Record<string, unknown>;
+  return {
+    ...Object.fromEntries(spec.columns.map((c) => [c, e[c]])),
+    ...Object.fromEntries((spec.optional ?? []).map((c) => [c, e[c] ?? null])),
+    ...(spec.image ? imageColumns(spec.image, e) : {}),
+    ...spec.toRow?.(entry),
+  };
+}
+
+/** An entry's fields from its row (without id and published). */
+function entryOf<E extends Entry>(spec: ListSpec<E>, row: Record<string, unknown>): E {
+  return {
+    ...Object.fromEntries(spec.columns.map((c) => [c, row[c]])),
+    ...Object.fromEntries((spec.optional ?? []).map((c) => [c, row[c] ?? undefined])),
+    ...(spec.image ? imageFields(spec.image, row) : {}),
+    ...spec.fromRow?.(row),
+  } as E;
+}
+
 const ICON_BY_PATH = new Map(SECTION_ICONS.map((name) => [SECTION_ICON_PATHS[name], name]));
 /** The icon a service line's stored SVG path draws (a path no named icon draws reads as none). */
 export const iconOfPath = (path: string): SectionIcon | undefined => ICON_BY_PATH.get(path);
@@ -257,25 +284,9 @@ const serviceCards: ListSpec<ServiceCardEntry> = {
   name: (e) => e.title,
   unique: "slug",
   images: (e) => [["imageId", e.imageId]],
-  toRow: (e) => ({
-    type: e.type,
-    title: e.title,
-    slug: e.slug,
-    shortDescription: e.shortDescription,
-    startingPrice: orNull(e.startingPrice),
-    keyFeatures: e.keyFeatures,
-    ...imageColumns("image", e),
-  }),
-  fromRow: (r) =>
-    ({
-      title: r.title,
-      slug: r.slug,
-      type: r.type,
-      shortDescription: r.shortDescription,
-      startingPrice: orUndefined(r.startingPrice as string | null),
-      keyFeatures: r.keyFeatures,
-      ...imageFields("image", r),
-    }) as ServiceCardEntry,
+  columns: ["title", "slug", "type", "shortDescription", "keyFeatures"],
+  optional: ["startingPrice"],
+  image: "image",
 };
 
 const serviceItems: ListSpec<ServiceItemEntry> = {
@@ -286,25 +297,10 @@ const serviceItems: ListSpec<ServiceItemEntry> = {
   name: (e) => e.title,
   unique: "slug",
   images: (e) => [["imageId", e.imageId]],
-  toRow: (e) => ({
-    title: e.title,
-    slug: e.slug,
-    category: e.category,
-    iconPath: pathOfIcon(e.icon),
-    description: e.description,
-    features: e.features,
-    ...imageColumns("image", e),
-  }),
-  fromRow: (r) =>
-    ({
-      title: r.title,
-      slug: r.slug,
-      category: r.category,
-      icon: iconOfPath(r.iconPath as string),
-      description: r.description,
-      features: r.features,
-      ...imageFields("image", r),
-    }) as ServiceItemEntry,
+  columns: ["title", "slug", "category", "description", "features"],
+  image: "image",
+  toRow: (e) => ({ iconPath: pathOfIcon(e.icon) }),
+  fromRow: (r) => ({ icon: iconOfPath(r.iconPath as string) }),
 };
 
 /**
@@ -342,41 +338,22 @@ const portfolioProjects: ListSpec<PortfolioProjectEntry> = {
     ["mainImageId", e.mainImageId],
     ...e.gallery.map((g, i): [string, number] => [`gallery[${i}].imageId`, g.imageId]),
   ],
+  columns: ["title", "type", "location", "description", "client", "duration", "size", "features", "tags"],
+  optional: ["completionDate"],
+  image: "mainImage",
   toRow: (e) => ({
-    title: e.title,
-    type: e.type,
-    location: e.location,
-    description: e.description,
-    completionDate: orNull(e.completionDate),
-    client: e.client,
-    duration: e.duration,
-    size: e.size,
-    features: e.features,
-    tags: e.tags,
-    ...imageColumns("mainImage", e),
     gallery: e.gallery.map((g) => g.imageId),
     galleryAlt: e.gallery.map((g) => ({ alt: g.decorative ? "" : g.alt, decorative: g.decorative })),
   }),
   fromRow: (r) => {
     const alts = r.galleryAlt as Array<{ alt: string; decorative: boolean }>;
     return {
-      title: r.title,
-      type: r.type,
-      location: r.location,
-      description: r.description,
-      completionDate: orUndefined(r.completionDate as string | null),
-      client: r.client,
-      duration: r.duration,
-      size: r.size,
-      features: r.features,
-      tags: r.tags,
-      ...imageFields("mainImage", r),
       gallery: (r.gallery as number[]).map((imageId, i) => ({
         imageId,
         alt: alts[i]?.alt ?? "",
         decorative: alts[i]?.decorative ?? false,
       })),
-    } as PortfolioProjectEntry;
+    };
   },
 };
 
@@ -387,37 +364,9 @@ const manpowerProjects: ListSpec<ManpowerProjectEntry> = {
   plural: "manpower projects",
   name: (e) => e.name,
   images: (e) => [["imageId", e.imageId]],
-  toRow: (e) => ({
-    name: e.name,
-    status: e.status,
-    startDate: orNull(e.startDate),
-    completionDate: orNull(e.completionDate),
-    owner: e.owner,
-    contractor: e.contractor,
-    location: e.location,
-    value: e.value,
-    workers: e.workers,
-    duration: e.duration,
-    scope: e.scope,
-    description: e.description,
-    ...imageColumns("image", e),
-  }),
-  fromRow: (r) =>
-    ({
-      name: r.name,
-      status: r.status,
-      startDate: orUndefined(r.startDate as string | null),
-      completionDate: orUndefined(r.completionDate as string | null),
-      owner: r.owner,
-      contractor: r.contractor,
-      location: r.location,
-      value: r.value,
-      workers: r.workers,
-      duration: r.duration,
-      scope: r.scope,
-      description: r.description,
-      ...imageFields("image", r),
-    }) as ManpowerProjectEntry,
+  columns: ["name", "status", "owner", "contractor", "location", "value", "workers", "duration", "scope", "description"],
+  optional: ["startDate", "completionDate"],
+  image: "image",
 };
 
 export const servicesKind = collectionKind<ServicesContent>(
