@@ -11,6 +11,9 @@ import type { Knex } from "knex";
  *   `{"alt": …, "decorative": …}`.
  * - service_slug_redirects: the old addresses of renamed services, so `/services/<old>` answers 301 to the
  *   service's current address. Each old slug names exactly one card or list item and goes with it.
+ * - Cards and list items share /services/<slug>, so a slug is now unique across both tables (checked on
+ *   publish). A card whose slug a list item also has was never reachable there (the item wins): it gets
+ *   '<slug>-package'.
  * - content_drafts accepts the three 'collection:…' documents.
  */
 const upSql = `
@@ -43,6 +46,10 @@ UPDATE portfolio_projects p SET gallery_alt = (
   FROM jsonb_array_elements_text(p.gallery) WITH ORDINALITY AS g(id, n)
   LEFT JOIN images i ON i.id = g.id::int
 );
+
+UPDATE service_cards c SET slug = c.slug || '-package'
+WHERE EXISTS (SELECT 1 FROM service_list_items i WHERE i.slug = c.slug)
+  AND NOT EXISTS (SELECT 1 FROM service_cards o WHERE o.slug = c.slug || '-package');
 
 CREATE TABLE service_slug_redirects (
   old_slug text PRIMARY KEY CHECK (old_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),

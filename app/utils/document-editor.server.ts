@@ -104,7 +104,7 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
     tone: "success",
     message:
       control.intent === "publish"
-        ? `${label} is published: visitors see it now.`
+        ? `${label.charAt(0).toUpperCase()}${label.slice(1)} is published: visitors see it now.`
         : `Draft of ${label} saved. Publish to make it live.`,
   });
 }

@@ -829,7 +829,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
   {
     type: "other",
     title: "Overseas Manpower Supply",
-    slug: "overseas-manpower-supply",
+    slug: "overseas-manpower-package",
     shortDescription:
       "Trade-tested Bangladeshi workers for contractors in Saudi Arabia, mobilised with visas, medicals and orientation complete.",
     startingPrice: null,
@@ -1253,7 +1253,7 @@ export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId" | "imageAlt" |
 
 // ───────────────────────── jobs ─────────────────────────
 
-export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive", { poster: ImageKey }>[] = [
+export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchText", { poster: ImageKey }>[] = [
   {
     title: "Shuttering Carpenter",
     city: "Riyadh",

@@ -126,8 +126,9 @@ interface DocumentEditorProps {
 
 export function DocumentEditor(props: DocumentEditorProps) {
   const { document, state } = useLoaderData<DocumentEditorData>();
-  // A new revision (saved, published, restored) starts the form afresh from the stored content; a refused save
-  // keeps the revision, and with it everything the admin typed.
+  // A new revision (saved, published, restored) starts the form afresh from the stored content (for a collection
+  // that includes the row ids of items published just now); a refused save keeps the revision, and with it
+  // everything the admin typed.
   return <EditorAtRevision key={`${document}@${state.revision}`} {...props} />;
 }
 
