@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import knex from "knex";
-import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
-import { adminUrl } from "../support/database.js";
 import { signIn } from "./fixtures.js";
+import { uploadLibraryImages } from "./library-support.js";
 import { hydrated, setCountry } from "./site-support.js";
 
 /**
@@ -18,39 +16,6 @@ const shots = "/tmp/shots-collections";
 
 const colors = ["#2c6e49", "#8c5e2a", "#3a506b"];
 
-/** Uploads three pictures to the library under a category of its own; returns their ids once their web versions are ready. */
-async function uploadPictures(page: Page, category: string): Promise<string[]> {
-  const files = await Promise.all(
-    colors.map(async (background, i) => ({
-      name: `e2e-collection-${i}.png`,
-      mimeType: "image/png",
-      buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background } })
-        .png()
-        .toBuffer(),
-    })),
-  );
-  await page.goto("/admin/image-upload");
-  await hydrated(page);
-  await page.getByLabel("Image files").setInputFiles(files);
-  await page.locator("#image-category").fill(category);
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await page.getByRole("dialog", { name: "Upload complete" }).getByRole("button", { name: "OK" }).click();
-  await page.locator("#category-filter").selectOption(category);
-  await expect(page.getByTestId("image-row").filter({ visible: true }).filter({ hasText: "Ready" })).toHaveCount(3, {
-    timeout: 30_000,
-  });
-  const url = new URL(adminUrl);
-  // the e2e server's database is named after its port (tests/e2e/server.ts)
-  url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
-  const db = knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
-  const rows = await db("images")
-    .where({ category })
-    .orderBy("id")
-    .select<{ id: number }[]>("id")
-    .finally(() => db.destroy());
-  return rows.map((r) => String(r.id));
-}
-
 /** The top-level items of an editor's list (not the items of lists inside them). */
 const itemsOf = (list: Locator) => list.locator(":scope > ol > li");
 
@@ -59,9 +24,28 @@ async function pickImage(item: Locator, label: string, category: string, imageId
   await item.getByLabel(label, { exact: true }).selectOption(imageId);
 }
 
+/** Removes the item named `name` from an editor's list (confirming in the dialog) and publishes. */
+async function removeAndPublish(page: Page, path: string, list: string, name: string, message: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const items = itemsOf(page.getByRole("group", { name: list }));
+  const count = await items.count();
+  const item = items.filter({ has: page.locator("summary", { hasText: name }) });
+  await item.locator("summary").click();
+  await item.getByRole("button", { name: /^Remove (project|service card) \d+$/ }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove “${name}”?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(items).toHaveCount(count - 1);
+  await publishAndWait(page, message);
+  await expect(items).toHaveCount(count - 1);
+}
+
 async function publishAndWait(page: Page, message: string) {
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+  // a publish writes and re-reads a whole collection: slower than a click on a busy machine
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
 }
 
 test("collections: a project with pictures, a service card and a manpower project, published and seen by visitors", async ({
@@ -69,14 +53,14 @@ test("collections: a project with pictures, a service card and a manpower projec
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // three uploads, three editors, six publishes
   mkdirSync(shots, { recursive: true });
   const width = testInfo.project.name === "phone" ? 390 : 1280;
   const tag = randomBytes(3).toString("hex");
   const category = `e2e-col-${tag}`;
   await setCountry(context, "saudiarabia");
   await signIn(page);
-  const [mainId, firstId, secondId] = await uploadPictures(page, category);
+  const [mainId, firstId, secondId] = await uploadLibraryImages(page, category, colors);
 
   // ── a project with a main picture and two gallery pictures ──
   const projectName = `Harbour Offices ${tag}`;
@@ -118,6 +102,7 @@ test("collections: a project with pictures, a service card and a manpower projec
   await expect(confirm).toBeVisible();
   await page.screenshot({ path: `${shots}/admin-projects-remove-${width}.png`, fullPage: false });
   await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
   await expect(itemsOf(projects)).toHaveCount(count);
   // published again: the project keeps its row (the visitor below finds exactly one card)
   await publishAndWait(page, "The project list is published: visitors see it now.");
@@ -189,4 +174,23 @@ test("collections: a project with pictures, a service card and a manpower projec
   await expect(site.getByRole("dialog")).toContainText("350");
   await site.screenshot({ path: `${shots}/man-power-${width}.png`, fullPage: false });
   await visitor.close();
+
+  // removed again (each asks first), so the other specs find the site as seeded; visitors no longer see them
+  await removeAndPublish(page, "/admin/projects", "Projects (in this order)", projectName, "The project list is published");
+  await removeAndPublish(
+    page,
+    "/admin/services",
+    "Service cards (the priced packages below the list, in this order)",
+    cardName,
+    "The services list is published",
+  );
+  await removeAndPublish(
+    page,
+    "/admin/man-power",
+    "Projects (in this order)",
+    manpowerName,
+    "The manpower project list is published",
+  );
+  expect((await page.request.get(`/services/warehouse-package-${tag}`)).status()).toBe(404);
+  expect(await (await page.request.get("/project")).text()).not.toContain(projectName);
 });

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import knex from "knex";
-import sharp from "sharp";
+import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
-import { adminUrl } from "../support/database.js";
 import { signIn } from "./fixtures.js";
+import { uploadLibraryImages } from "./library-support.js";
 import { hydrated, setCountry } from "./site-support.js";
 
 /**
@@ -14,44 +12,18 @@ import { hydrated, setCountry } from "./site-support.js";
  */
 const shots = "/tmp/shots-gallery";
 
-/** Uploads one picture to the library under a category of its own and waits until its web versions are ready. */
-async function uploadPicture(page: Page, category: string): Promise<void> {
-  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#2c6e49" } })
-    .png()
-    .toBuffer();
-  await page.goto("/admin/image-upload");
-  await hydrated(page);
-  await page.getByLabel("Image files").setInputFiles([{ name: "e2e-gallery.png", mimeType: "image/png", buffer }]);
-  await page.locator("#image-category").fill(category);
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await page.getByRole("dialog", { name: "Upload complete" }).getByRole("button", { name: "OK" }).click();
-  await page.locator("#category-filter").selectOption(category);
-  await expect(page.getByTestId("image-row").filter({ visible: true }).filter({ hasText: "Ready" })).toHaveCount(1, {
-    timeout: 30_000,
-  });
-}
-
 test("gallery: an uploaded image appears only once added, captioned, moved first by keyboard and published", async ({
   page,
   context,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000); // an upload and its processing, on a machine the other specs share
   const width = testInfo.project.name === "phone" ? 390 : 1280;
   const category = `e2e-gal-${randomBytes(3).toString("hex")}`;
   const caption = `Tower crane at dusk ${category}`;
   await setCountry(context, "bangladesh");
   await signIn(page);
-  await uploadPicture(page, category);
-
-  const url = new URL(adminUrl);
-  // the e2e server's database is named after its port (tests/e2e/server.ts)
-  url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
-  const db = knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
-  const image = await db("images")
-    .where({ category })
-    .first<{ id: number }>("id")
-    .finally(() => db.destroy());
-  const imageId = String(image.id);
+  const imageId = (await uploadLibraryImages(page, category, ["#2c6e49"]))[0]!;
   const mine = `a[href*="/media/images/${imageId}/"]`;
 
   // in the library, not in the gallery

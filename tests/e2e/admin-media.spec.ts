@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import knex from "knex";
-import sharp from "sharp";
+import { pngFiles } from "./library-support.js";
 import { baseURL } from "../../playwright.config.js";
 import { adminUrl } from "../support/database.js";
 import { signIn } from "./fixtures.js";
@@ -67,15 +67,7 @@ test.describe("admin media", () => {
   test("images: three uploads with progress, filter, copy link, bulk delete", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const category = `e2e-${tag().toLowerCase()}`;
-    const files = await Promise.all(
-      ["#1f4a80", "#f59e0b", "#22aa66"].map(async (background, i) => ({
-        name: `e2e-photo-${i + 1}.png`,
-        mimeType: "image/png",
-        buffer: await sharp({ create: { width: 700, height: 400, channels: 3, background } })
-          .png()
-          .toBuffer(),
-      })),
-    );
+    const files = await pngFiles(["#1f4a80", "#f59e0b", "#22aa66"], "e2e-photo", { width: 700, height: 400 });
     await page.goto("/admin/image-upload");
     await hydrated(page);
 

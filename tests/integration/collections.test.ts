@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as manpowerRoute from "../../app/routes/admin.man-power.js";
 import * as servicesRoute from "../../app/routes/admin.services.js";
@@ -60,6 +60,19 @@ afterAll(async () => {
   await services?.close();
   await database?.drop();
 });
+
+/** What an editor route's action answers a form posted without JavaScript: a redirect, or the form's errors. */
+type ActionAnswer = Response & { data: { error?: Record<string, string[]> }; init: { status?: number } | null };
+
+async function post(
+  route: { action: (args: ActionFunctionArgs) => Promise<unknown> },
+  path: string,
+  form: Record<string, string>,
+): Promise<ActionAnswer> {
+  const admin = await adminRoute(services, alice.adminUserId);
+  const context = admin.context() as unknown as AppLoadContext;
+  return (await route.action({ request: admin.request(path, { form }), context, params: {} })) as ActionAnswer;
+}
 
 const revisionOf = async (document: DocumentKey) => (await loadDocument(services, document)).revision;
 
@@ -235,9 +248,24 @@ describe("services", () => {
     expect(await detail("steel-works-2")).toEqual({ status: 200, title: "Steel Works" });
   });
 
+  it("swaps two services' addresses in one publish", async () => {
+    const current = (await loadDocument<ServicesContent>(services, "collection:services")).content!;
+    const [steel, facade] = current.items as [ServicesContent["items"][number], ServicesContent["items"][number]];
+    await publish<ServicesContent>("collection:services", {
+      ...current,
+      items: [
+        { ...steel, slug: facade.slug },
+        { ...facade, slug: steel.slug },
+      ],
+    });
+    expect(await detail("steel-works")).toEqual({ status: 200, title: "Façade & Glazing" });
+    await publish<ServicesContent>("collection:services", current);
+    expect(await detail("steel-works")).toEqual({ status: 200, title: "Steel Works" });
+    expect(await detail("facade-and-glazing")).toEqual({ status: 200, title: "Façade & Glazing" });
+  });
+
   it("refuses a slug typed twice with a message next to the second one", async () => {
     const before = await loadDocument<ServicesContent>(services, "collection:services");
-    const route = await adminRoute(services, alice.adminUserId);
     const form = {
       intent: "publish",
       revision: String(before.revision),
@@ -249,11 +277,7 @@ describe("services", () => {
       "cards[0].slug": "Villa",
       "cards[0].published": "on",
     };
-    const result = (await servicesRoute.action({
-      request: route.request("/admin/services", { form }),
-      context: route.context() as unknown as AppLoadContext,
-      params: {},
-    })) as { data: { error?: Record<string, string[]> }; init: { status?: number } | null };
+    const result = await post(servicesRoute, "/admin/services", form);
     expect(result.init?.status).toBe(400);
     expect(result.data.error?.["cards[0].slug"]).toEqual([
       "The address /services/villa is already used by “Steel Works”. Choose another one.",
@@ -361,7 +385,6 @@ const manpower = (name: string, extra: Partial<ManpowerProjectEntry> = {}): Manp
 describe("manpower projects", () => {
   it("refuses a completed project without its completion date, naming the field (route, without JavaScript)", async () => {
     const before = await loadDocument(services, "collection:manpower");
-    const route = await adminRoute(services, alice.adminUserId);
     const form = {
       intent: "publish",
       revision: String(before.revision),
@@ -371,25 +394,13 @@ describe("manpower projects", () => {
       "projects[0].workers": "1200",
       "projects[0].published": "on",
     };
-    const context = route.context() as unknown as AppLoadContext;
-    const result = (await manpowerRoute.action({
-      request: route.request("/admin/man-power", { form }),
-      context,
-      params: {},
-    })) as {
-      data: { error?: Record<string, string[]> };
-      init: { status?: number } | null;
-    };
+    const result = await post(manpowerRoute, "/admin/man-power", form);
     expect(result.init?.status).toBe(400);
     expect(result.data.error?.["projects[0].completionDate"]).toEqual(["A completed project needs its completion date."]);
     expect(await loadDocument(services, "collection:manpower")).toEqual(before);
 
     // with the date: published, numbers and dates as typed, the tab shows it
-    const ok = (await manpowerRoute.action({
-      request: route.request("/admin/man-power", { form: { ...form, "projects[0].completionDate": "2024-12-31" } }),
-      context,
-      params: {},
-    })) as Response;
+    const ok = await post(manpowerRoute, "/admin/man-power", { ...form, "projects[0].completionDate": "2024-12-31" });
     expect(ok.status).toBe(302);
     expect(await getManpowerProjects(services, "completed")).toMatchObject([
       { name: "Riyadh Metro", workers: 1200, startDate: "2023-02-01", completionDate: "2024-12-31" },

@@ -49,14 +49,23 @@ export function requireAlt<K extends string>(image: K, alt: K, decorativeKey: K)
   };
 }
 
-/** Two items of one list naming the same row id: the second is refused (an edited form, never the editor itself). */
-function uniqueIds(items: ReadonlyArray<{ id?: number | undefined }>, ctx: z.RefinementCtx, list: string) {
-  const seen = new Set<number>();
-  items.forEach((item, i) => {
-    if (item.id === undefined) return;
-    if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [list, i, "id"], message: "This item appears twice." });
-    seen.add(item.id);
-  });
+/**
+ * A list of a collection document: at most COLLECTION_MAX_ITEMS items, none naming the same row id twice (the
+ * second is refused: an edited form, never the editor itself).
+ */
+function collectionList<T extends z.ZodType<{ id?: number | undefined }>>(item: T, what: string) {
+  return z
+    .array(item)
+    .max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} ${what}.`)
+    .default([])
+    .superRefine((items, ctx) => {
+      const seen = new Set<number>();
+      items.forEach((entry, i) => {
+        if (entry.id === undefined) return;
+        if (seen.has(entry.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: "This item appears twice." });
+        seen.add(entry.id);
+      });
+    });
 }
 
 // ───────────── services: cards (priced packages) and list items (service lines) ─────────────
@@ -165,14 +174,7 @@ function uniqueSlugs(content: { cards: Sluggable[]; items: Sluggable[] }, ctx: z
 }
 
 export const servicesContentSchema = z
-  .object({
-    items: z.array(serviceItemSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} services.`).default([]),
-    cards: z.array(serviceCardSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} cards.`).default([]),
-  })
-  .superRefine((c, ctx) => {
-    uniqueIds(c.items, ctx, "items");
-    uniqueIds(c.cards, ctx, "cards");
-  })
+  .object({ items: collectionList(serviceItemSchema, "services"), cards: collectionList(serviceCardSchema, "cards") })
   .transform(fillSlugs)
   .superRefine(uniqueSlugs);
 export type ServicesContent = z.infer<typeof servicesContentSchema>;
@@ -206,11 +208,7 @@ export const portfolioProjectSchema = z
   })
   .superRefine(requireAlt("mainImageId", "mainImageAlt", "mainImageDecorative"));
 
-export const projectsContentSchema = z
-  .object({
-    projects: z.array(portfolioProjectSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} projects.`).default([]),
-  })
-  .superRefine((c, ctx) => uniqueIds(c.projects, ctx, "projects"));
+export const projectsContentSchema = z.object({ projects: collectionList(portfolioProjectSchema, "projects") });
 export type ProjectsContent = z.infer<typeof projectsContentSchema>;
 export type PortfolioProjectEntry = ProjectsContent["projects"][number];
 
@@ -245,11 +243,7 @@ export const manpowerProjectSchema = z
   })
   .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
 
-export const manpowerContentSchema = z
-  .object({
-    projects: z.array(manpowerProjectSchema).max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} projects.`).default([]),
-  })
-  .superRefine((c, ctx) => uniqueIds(c.projects, ctx, "projects"));
+export const manpowerContentSchema = z.object({ projects: collectionList(manpowerProjectSchema, "projects") });
 export type ManpowerContent = z.infer<typeof manpowerContentSchema>;
 export type ManpowerProjectEntry = ManpowerContent["projects"][number];
 
