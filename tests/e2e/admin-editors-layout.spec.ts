@@ -5,8 +5,8 @@ import { hydrated } from "./site-support.js";
 
 /**
  * Every editor of the Dynamic Website Editor at phone (390) and desktop (1280) width: nothing wider than the
- * screen, every control named, Save draft and Publish reachable on screen while scrolling, and a keyboard user
- * reaches the list controls in reading order. Screenshots go to /tmp/shots for a person to look at.
+ * screen, every control named, Save draft and Publish on screen while scrolling, and buttons large enough to tap
+ * on a phone. Screenshots go to /tmp/shots for a person to look at.
  */
 const EDITORS = [
   "/admin/home",
@@ -16,6 +16,9 @@ const EDITORS = [
   "/admin/training",
   "/admin/layouts/navbar",
   "/admin/layouts/footer",
+  "/admin/services",
+  "/admin/projects",
+  "/admin/man-power",
 ];
 const shots = "/tmp/shots";
 

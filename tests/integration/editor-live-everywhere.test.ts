@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTemporaryDatabase } from "../support/database.js";
+import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
 import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
 
 /*
@@ -16,14 +16,9 @@ import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process
 const ADMIN = { username: "xproc-admin", password: "xproc-password-1" };
 let database: Awaited<ReturnType<typeof createTemporaryDatabase>> | undefined;
 let servers: WebProcess[] = [];
-let subscriber: Redis | undefined;
+let invalidations: InvalidationWatcher | undefined;
 let cookie = "";
 const prefix = `${inject("testEnv").runId}-xproc`;
-
-/** Resolves when this test's own subscriber sees the next invalidation: the servers' copies left Redis with it. */
-function nextInvalidation(): Promise<void> {
-  return new Promise((resolve) => subscriber!.once("message", () => resolve()));
-}
 
 async function signIn(server: WebProcess): Promise<string> {
   const res = await fetch(`${server.base}/login`, {
@@ -85,7 +80,7 @@ async function publishedOnAIsOnB(editor: string, fields: Record<string, string>,
   const [a, b] = servers as [WebProcess, WebProcess];
   await warm(b, pagePath, marker);
   await warm(a, pagePath, marker);
-  const announced = nextInvalidation();
+  const announced = invalidations!.next();
   await publish(a, editor, fields);
   await announced;
   expect((await visit(b, pagePath)).text).toContain(marker);
@@ -96,8 +91,7 @@ beforeAll(async () => {
   if (!existsSync(BUNDLE)) return;
   // a database of its own: this file publishes the home page, navbar and footer
   database = await createTemporaryDatabase("xproc");
-  subscriber = new Redis(inject("testEnv").redisUrl);
-  await subscriber.subscribe(`${prefix}:content-invalidate`);
+  invalidations = await watchInvalidations(prefix);
   const env = {
     DATABASE_URL: database.url,
     REDIS_PREFIX: prefix,
@@ -113,7 +107,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) await server.stop();
   servers = [];
-  subscriber?.disconnect();
+  invalidations?.close();
   await database?.drop();
 });
 

@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
+import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
 import { createTestServices } from "../support/services.js";
 import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
 
@@ -25,7 +25,7 @@ interface Answer {
 
 let services: Services;
 let servers: WebProcess[] = [];
-let subscriber: Redis | undefined;
+let invalidations: InvalidationWatcher | undefined;
 const prefix = `${inject("testEnv").runId}-pagecache`;
 
 /** A raw HTTP exchange: fetch would decode the body and hide what was sent. */
@@ -57,17 +57,13 @@ const nonceOfPolicy = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.h
 const noncesInBody = (answer: Answer) => new Set([...answer.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
 const withoutNonces = (text: string) => text.replace(/nonce-[^']+'/g, "nonce-N'").replace(/nonce="[^"]+"/g, 'nonce="N"');
 
-/** Resolves when this test's own subscriber sees the next invalidation: the servers' copies left Redis with it. */
-function nextInvalidation(): Promise<void> {
-  return new Promise((resolve) => subscriber!.once("message", () => resolve()));
-}
+const nextInvalidation = () => invalidations!.next();
 
 beforeAll(async () => {
   if (!existsSync(BUNDLE)) return;
   // the writes below run through this process's own services: like a worker, on the servers' prefix
   services = await createTestServices({ REDIS_PREFIX: prefix });
-  subscriber = new Redis(inject("testEnv").redisUrl);
-  await subscriber.subscribe(`${prefix}:content-invalidate`);
+  invalidations = await watchInvalidations(prefix);
   // one after the other: both run migrations and the first-run seed on start
   const env = { REDIS_PREFIX: prefix, ADMIN_USERNAME: "cache-admin", ADMIN_PASSWORD: "cache-password-1" };
   servers.push(await startWebProcess(env));
@@ -77,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) await server.stop();
   servers = [];
-  subscriber?.disconnect();
+  invalidations?.close();
   await services?.close();
 });
 
@@ -227,7 +223,7 @@ describe("anonymous page cache", () => {
     await get(a!, "/training");
     const messages: string[] = [];
     const record = (_channel: string, message: string) => messages.push(message);
-    subscriber!.on("message", record);
+    invalidations!.subscriber.on("message", record);
     await services.db
       .transaction(async (trx) => {
         await trx("jobs").insert({ title: "Rolled back" });
@@ -239,7 +235,7 @@ describe("anonymous page cache", () => {
     const marker = nextInvalidation();
     await services.db("site_settings").where({ key: "no-such-setting" }).update({ value: {} });
     await marker;
-    subscriber!.off("message", record);
+    invalidations!.subscriber.off("message", record);
     expect(messages).toEqual(["*"]);
   });
 });

@@ -126,8 +126,9 @@ interface DocumentEditorProps {
 
 export function DocumentEditor(props: DocumentEditorProps) {
   const { document, state } = useLoaderData<DocumentEditorData>();
-  // A new revision (saved, published, restored) starts the form afresh from the stored content; a refused save
-  // keeps the revision, and with it everything the admin typed.
+  // A new revision (saved, published, restored) starts the form afresh from the stored content (for a collection
+  // that includes the row ids of items published just now); a refused save keeps the revision, and with it
+  // everything the admin typed.
   return <EditorAtRevision key={`${document}@${state.revision}`} {...props} />;
 }
 
@@ -136,9 +137,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const navigation = useNavigation();
   const [form, fields] = useForm<Record<string, unknown>, Record<string, unknown>, string[]>({
-    // a new revision (saved, published, restored) is a new form: it starts from what the server stored, which
-    // for a collection includes the row ids of items published just now
-    id: `editor-${document}-${state.revision}`,
+    id: `editor-${document}`,
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue: (state.content ?? emptyValue(schema)) as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -163,7 +162,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
           ? ` · last saved ${formatDateTime(state.updatedAt)}${state.updatedBy.name ? ` by ${state.updatedBy.name}` : ""}`
           : ""}
       </p>
-      <Form key={state.revision} method="post" action={action} {...getFormProps(form)} className="space-y-6">
+      <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
         {/* Enter in a text box saves the draft: the first submit button is the form's default, so it must not be a
             list control (add / move / remove are submit buttons too, for the no-JavaScript path). */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
