@@ -233,3 +233,17 @@ describe("pages (API.md §2.2)", () => {
     }
   });
 });
+
+describe("forms on the site (API.md §2.4)", () => {
+  it("shows a field added through the API on the public form, and the fee set through the API on the registration page", async () => {
+    const created = await call(
+      "/backend/api/form-fields/1/",
+      write("POST", { name: "Licence number from the API", field_type: "text", form: 1, required: false }),
+    );
+    expect(created.status).toBe(201);
+    expect(await sitePage("/agent-registration")).toContain("Licence number from the API");
+    const fee = await call("/backend/api/forms/2/", write("PATCH", { payment_amount: "650.00" }));
+    expect(fee.status).toBe(200);
+    expect(await sitePage("/worker-registration")).toMatch(/>650(<!-- -->)?\s*<span[^>]*>BDT<\/span>/);
+  });
+});
