@@ -45,10 +45,12 @@ function ProjectStatusBadge({ status }: { status: ManpowerStatus }) {
 function Facts({ project }: { project: ManpowerProjectView }) {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-600 dark:text-slate-300">
-      <li className="flex items-center gap-1.5">
-        <Icon path={UI_ICONS.map} className="size-4 text-slate-400" />
-        {project.location}
-      </li>
+      {project.location ? (
+        <li className="flex items-center gap-1.5">
+          <Icon path={UI_ICONS.map} className="size-4 text-slate-400" />
+          {project.location}
+        </li>
+      ) : null}
       <li className="flex items-center gap-1.5">
         <Icon path={UI_ICONS.users} className="size-4 text-slate-400" />
         {project.workers.toLocaleString("en-US")} workers
@@ -58,6 +60,8 @@ function Facts({ project }: { project: ManpowerProjectView }) {
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  // a fact the editor left empty is left out rather than shown as a bare label
+  if (children === "") return null;
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">{label}</dt>
