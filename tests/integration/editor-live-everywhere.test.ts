@@ -10,7 +10,8 @@ import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process
  * production bundle share a database and a Redis prefix, both keep the anonymous page cache and the content
  * cache warm, and the admin publishes through the editor's own form on process A (what a browser without
  * JavaScript sends). tests/integration/page-cache.test.ts proves the same for a row written directly, and
- * content-editing.test.ts for the REST API of an in-process server; this is the editor → page path.
+ * content-editing.test.ts for the REST API of an in-process server; this is the editor → page path, for a page,
+ * the navbar and footer, and a collection.
  */
 
 const ADMIN = { username: "xproc-admin", password: "xproc-password-1" };
@@ -151,6 +152,21 @@ describe("a publish from the editor on one web process", () => {
       },
       "/training",
       phone,
+    );
+  });
+
+  it("shows a newly published collection item on the other process's next request", async () => {
+    const name = `Cross-process tower ${randomUUID().slice(0, 8)}`;
+    await publishedOnAIsOnB(
+      "/admin/man-power",
+      {
+        "projects[0].published": "on",
+        "projects[0].name": name,
+        "projects[0].status": "ongoing",
+        "projects[0].startDate": "2026-01-15",
+      },
+      "/man-power?view=all",
+      name,
     );
   });
 });
