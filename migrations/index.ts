@@ -6,6 +6,7 @@ import * as m0004 from "./0004_content_editing.js";
 import * as m0005 from "./0005_admin_accounts.js";
 import * as m0007 from "./0007_gallery.js";
 import * as m0010 from "./0010_api_token_names.js";
+import * as m0013 from "./0013_job_search_text.js";
 
 /**
  * Every migration, in order. Imported statically (not read from the directory) so the bundled
@@ -19,4 +20,5 @@ export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration
   { name: "0005_admin_accounts", migration: m0005 },
   { name: "0007_gallery", migration: m0007 },
   { name: "0010_api_token_names", migration: m0010 },
+  { name: "0013_job_search_text", migration: m0013 },
 ];

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, hasMany } from "./base.js";
 import { Session } from "./Session.js";
 import { ApiToken } from "./ApiToken.js";
 
@@ -27,16 +27,8 @@ export class AdminUser extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      sessions: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: Session,
-        join: { from: "admin_users.id", to: "sessions.admin_user_id" },
-      },
-      apiTokens: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: ApiToken,
-        join: { from: "admin_users.id", to: "api_tokens.admin_user_id" },
-      },
+      sessions: hasMany(Session, "admin_users.id", "sessions.admin_user_id"),
+      apiTokens: hasMany(ApiToken, "admin_users.id", "api_tokens.admin_user_id"),
     };
   }
 }

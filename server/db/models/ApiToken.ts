@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
 export const apiTokenRow = z.object({
@@ -24,11 +24,7 @@ export class ApiToken extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      adminUser: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: AdminUser,
-        join: { from: "api_tokens.admin_user_id", to: "admin_users.id" },
-      },
+      adminUser: belongsToOne(AdminUser, "api_tokens.admin_user_id", "admin_users.id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
 export const auditLogEntryRow = z.object({
@@ -28,11 +28,7 @@ export class AuditLogEntry extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      adminUser: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: AdminUser,
-        join: { from: "audit_log.admin_user_id", to: "admin_users.id" },
-      },
+      adminUser: belongsToOne(AdminUser, "audit_log.admin_user_id", "admin_users.id"),
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
 import { AdminUser } from "./AdminUser.js";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 
 export const contentVersionRow = z.object({
   id: z.number().int(),
@@ -26,11 +26,7 @@ export class ContentVersion extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      author: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: AdminUser,
-        join: { from: "content_versions.created_by", to: "admin_users.id" },
-      },
+      author: belongsToOne(AdminUser, "content_versions.created_by", "admin_users.id"),
     };
   }
 }

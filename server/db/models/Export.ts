@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { Form } from "./Form.js";
 import { FileRecord } from "./FileRecord.js";
 import { AdminUser } from "./AdminUser.js";
@@ -35,17 +35,9 @@ export class Export extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      form: { relation: BaseModel.BelongsToOneRelation, modelClass: Form, join: { from: "exports.form_id", to: "forms.id" } },
-      file: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FileRecord,
-        join: { from: "exports.file_id", to: "files.id" },
-      },
-      requester: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: AdminUser,
-        join: { from: "exports.requested_by", to: "admin_users.id" },
-      },
+      form: belongsToOne(Form, "exports.form_id", "forms.id"),
+      file: belongsToOne(FileRecord, "exports.file_id", "files.id"),
+      requester: belongsToOne(AdminUser, "exports.requested_by", "admin_users.id"),
     };
   }
 }

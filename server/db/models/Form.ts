@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, hasMany } from "./base.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
 
@@ -27,17 +27,10 @@ export class Form extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      fields: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: FormField,
-        join: { from: "forms.id", to: "form_fields.form_id" },
+      fields: hasMany(FormField, "forms.id", "form_fields.form_id", {
         modify: (qb) => qb.orderBy([{ column: "priority" }, { column: "id" }]),
-      },
-      responses: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: FormResponse,
-        join: { from: "forms.id", to: "form_responses.form_id" },
-      },
+      }),
+      responses: hasMany(FormResponse, "forms.id", "form_responses.form_id"),
     };
   }
 }

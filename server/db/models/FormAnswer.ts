@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { FIELD_TYPES } from "./form-enums.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
@@ -40,21 +40,9 @@ export class FormAnswer extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      response: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FormResponse,
-        join: { from: "form_answers.response_id", to: "form_responses.id" },
-      },
-      field: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FormField,
-        join: { from: "form_answers.field_id", to: "form_fields.id" },
-      },
-      file: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FileRecord,
-        join: { from: "form_answers.file_id", to: "files.id" },
-      },
+      response: belongsToOne(FormResponse, "form_answers.response_id", "form_responses.id"),
+      field: belongsToOne(FormField, "form_answers.field_id", "form_fields.id"),
+      file: belongsToOne(FileRecord, "form_answers.file_id", "files.id"),
     };
   }
 }

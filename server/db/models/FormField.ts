@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { Form } from "./Form.js";
 import { FIELD_TYPES } from "./form-enums.js";
 
@@ -31,7 +31,7 @@ export class FormField extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      form: { relation: BaseModel.BelongsToOneRelation, modelClass: Form, join: { from: "form_fields.form_id", to: "forms.id" } },
+      form: belongsToOne(Form, "form_fields.form_id", "forms.id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne, hasMany } from "./base.js";
 import { Form } from "./Form.js";
 import { FormAnswer } from "./FormAnswer.js";
 import { Job } from "./Job.js";
@@ -35,23 +35,12 @@ export class FormResponse extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      form: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Form,
-        join: { from: "form_responses.form_id", to: "forms.id" },
-      },
-      answers: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: FormAnswer,
-        join: { from: "form_responses.id", to: "form_answers.response_id" },
+      form: belongsToOne(Form, "form_responses.form_id", "forms.id"),
+      answers: hasMany(FormAnswer, "form_responses.id", "form_answers.response_id", {
         modify: (qb) => qb.orderBy([{ column: "position" }, { column: "id" }]),
-      },
-      job: { relation: BaseModel.BelongsToOneRelation, modelClass: Job, join: { from: "form_responses.job_id", to: "jobs.id" } },
-      payment: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Payment,
-        join: { from: "form_responses.payment_id", to: "payments.id" },
-      },
+      }),
+      job: belongsToOne(Job, "form_responses.job_id", "jobs.id"),
+      payment: belongsToOne(Payment, "form_responses.payment_id", "payments.id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { Image } from "./Image.js";
 
 export const galleryItemRow = z.object({
@@ -25,11 +25,7 @@ export class GalleryItem extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "gallery_items.image_id", to: "images.id" },
-      },
+      image: belongsToOne(Image, "gallery_items.image_id", "images.id"),
     };
   }
 }

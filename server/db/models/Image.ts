@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne, hasMany } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { ImageVariant } from "./ImageVariant.js";
 
@@ -32,17 +32,8 @@ export class Image extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      file: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FileRecord,
-        join: { from: "images.file_id", to: "files.id" },
-      },
-      variants: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: ImageVariant,
-        join: { from: "images.id", to: "image_variants.image_id" },
-        modify: (qb) => qb.orderBy("width"),
-      },
+      file: belongsToOne(FileRecord, "images.file_id", "files.id"),
+      variants: hasMany(ImageVariant, "images.id", "image_variants.image_id", { modify: (qb) => qb.orderBy("width") }),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { Image } from "./Image.js";
 
 export const imageVariantRow = z.object({
@@ -23,11 +23,7 @@ export class ImageVariant extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "image_variants.image_id", to: "images.id" },
-      },
+      image: belongsToOne(Image, "image_variants.image_id", "images.id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { MANPOWER_STATUSES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
@@ -38,11 +38,7 @@ export class ManpowerProject extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "manpower_projects.image_id", to: "images.id" },
-      },
+      image: belongsToOne(Image, "manpower_projects.image_id", "images.id"),
     };
   }
 }

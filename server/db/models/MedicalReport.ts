@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 
 export const medicalReportRow = z.object({
@@ -22,11 +22,7 @@ export class MedicalReport extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      file: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FileRecord,
-        join: { from: "medical_reports.file_id", to: "files.id" },
-      },
+      file: belongsToOne(FileRecord, "medical_reports.file_id", "files.id"),
     };
   }
 }

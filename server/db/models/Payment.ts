@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne, hasOne } from "./base.js";
 import { PendingRegistration } from "./PendingRegistration.js";
 import { FormResponse } from "./FormResponse.js";
 import { PAYMENT_STATUSES } from "./form-enums.js";
@@ -41,16 +41,8 @@ export class Payment extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      pendingRegistration: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: PendingRegistration,
-        join: { from: "payments.pending_registration_id", to: "pending_registrations.id" },
-      },
-      response: {
-        relation: BaseModel.HasOneRelation,
-        modelClass: FormResponse,
-        join: { from: "payments.id", to: "form_responses.payment_id" },
-      },
+      pendingRegistration: belongsToOne(PendingRegistration, "payments.pending_registration_id", "pending_registrations.id"),
+      response: hasOne(FormResponse, "payments.id", "form_responses.payment_id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { snakeCaseMappers, type Pojo, type RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { Form } from "./Form.js";
 import { newAnswer } from "./FormAnswer.js";
 
@@ -43,11 +43,7 @@ export class PendingRegistration extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      form: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Form,
-        join: { from: "pending_registrations.form_id", to: "forms.id" },
-      },
+      form: belongsToOne(Form, "pending_registrations.form_id", "forms.id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { PORTFOLIO_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
@@ -37,11 +37,7 @@ export class PortfolioProject extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      mainImage: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "portfolio_projects.main_image_id", to: "images.id" },
-      },
+      mainImage: belongsToOne(Image, "portfolio_projects.main_image_id", "images.id"),
     };
   }
 }

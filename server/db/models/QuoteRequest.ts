@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne, hasMany } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { QuoteTrade } from "./QuoteTrade.js";
 import { CONTRACT_PERIODS, PROJECT_TYPES, QUOTE_KINDS, QUOTE_STATUSES, SUPPLY_TYPES } from "./quote-enums.js";
@@ -42,17 +42,10 @@ export class QuoteRequest extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      trades: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: QuoteTrade,
-        join: { from: "quote_requests.id", to: "quote_trades.quote_request_id" },
+      trades: hasMany(QuoteTrade, "quote_requests.id", "quote_trades.quote_request_id", {
         modify: (qb) => qb.orderBy("position"),
-      },
-      attachment: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: FileRecord,
-        join: { from: "quote_requests.attachment_file_id", to: "files.id" },
-      },
+      }),
+      attachment: belongsToOne(FileRecord, "quote_requests.attachment_file_id", "files.id"),
     };
   }
 }

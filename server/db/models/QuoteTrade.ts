@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { QuoteRequest } from "./QuoteRequest.js";
 import { TRADES } from "./quote-enums.js";
 
@@ -26,11 +26,7 @@ export class QuoteTrade extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      quoteRequest: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: QuoteRequest,
-        join: { from: "quote_trades.quote_request_id", to: "quote_requests.id" },
-      },
+      quoteRequest: belongsToOne(QuoteRequest, "quote_trades.quote_request_id", "quote_requests.id"),
     };
   }
 }

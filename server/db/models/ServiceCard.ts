@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { SERVICE_CARD_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
@@ -31,11 +31,7 @@ export class ServiceCard extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "service_cards.image_id", to: "images.id" },
-      },
+      image: belongsToOne(Image, "service_cards.image_id", "images.id"),
     };
   }
 }

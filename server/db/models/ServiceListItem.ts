@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { Image } from "./Image.js";
 
 export const serviceListItemRow = z.object({
@@ -30,11 +30,7 @@ export class ServiceListItem extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      image: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: Image,
-        join: { from: "service_list_items.image_id", to: "images.id" },
-      },
+      image: belongsToOne(Image, "service_list_items.image_id", "images.id"),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { BaseModel, belongsToOne } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
 export const sessionRow = z.object({
@@ -23,11 +23,7 @@ export class Session extends BaseModel {
 
   static get relationMappings(): RelationMappings {
     return {
-      adminUser: {
-        relation: BaseModel.BelongsToOneRelation,
-        modelClass: AdminUser,
-        join: { from: "sessions.admin_user_id", to: "admin_users.id" },
-      },
+      adminUser: belongsToOne(AdminUser, "sessions.admin_user_id", "admin_users.id"),
     };
   }
 }

@@ -1,4 +1,14 @@
-import { Model, snakeCaseMappers, type ColumnNameMappers, type Pojo } from "objection";
+import {
+  Model,
+  snakeCaseMappers,
+  type ColumnNameMappers,
+  type ModelClassSpecifier,
+  type Modifier,
+  type Pojo,
+  type QueryBuilder,
+  type RelationMapping,
+  type RelationType,
+} from "objection";
 import type { z } from "zod";
 
 /**
@@ -28,3 +38,24 @@ export class BaseModel extends Model {
     return (this.constructor as typeof BaseModel).columnNameMappers.parse(json);
   }
 }
+
+/** Optional parts of a relation beyond its join, e.g. the order of a has-many list. */
+interface RelationOptions {
+  modify?: Modifier<QueryBuilder<Model>>;
+}
+
+function relation(kind: RelationType, modelClass: ModelClassSpecifier, from: string, to: string, options: RelationOptions = {}) {
+  return { relation: kind, modelClass, join: { from, to }, ...options } as RelationMapping<Model>;
+}
+
+/** This row points at one row of `modelClass`: `from` is this table's foreign key ("table.column"), `to` the key it names. */
+export const belongsToOne = (modelClass: ModelClassSpecifier, from: string, to: string, options?: RelationOptions) =>
+  relation(Model.BelongsToOneRelation, modelClass, from, to, options);
+
+/** Rows of `modelClass` point at this row: `from` is this table's key, `to` their foreign key ("table.column"). */
+export const hasMany = (modelClass: ModelClassSpecifier, from: string, to: string, options?: RelationOptions) =>
+  relation(Model.HasManyRelation, modelClass, from, to, options);
+
+/** As hasMany, when at most one row of `modelClass` points at this row. */
+export const hasOne = (modelClass: ModelClassSpecifier, from: string, to: string, options?: RelationOptions) =>
+  relation(Model.HasOneRelation, modelClass, from, to, options);

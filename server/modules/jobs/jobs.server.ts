@@ -41,14 +41,14 @@ export interface JobsPage extends Page<PublicJob> {
   q: string;
 }
 
-/** Open jobs matching every word of `q` in their title, city or country (case-insensitive). */
+/**
+ * Open jobs matching every word of `q` in their title, city or country (case-insensitive): one `LIKE` per word
+ * on the generated `search_text` column and its trigram index (docs/decisions/0012-job-search.md).
+ */
 function openJobs(db: Knex, q: string) {
   const query = Job.query(db).where("is_active", true);
   const terms = q.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
-  for (const term of terms) {
-    const pattern = `%${escapeLike(term)}%`;
-    query.where((w) => w.whereILike("title", pattern).orWhereILike("city", pattern).orWhereILike("country", pattern));
-  }
+  for (const term of terms) query.whereRaw("search_text LIKE lower(?)", [`%${escapeLike(term)}%`]);
   return query.select(JOB_COLUMNS);
 }
 

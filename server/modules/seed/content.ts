@@ -1249,7 +1249,7 @@ export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId", { image: Imag
 
 // ───────────────────────── jobs ─────────────────────────
 
-export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive", { poster: ImageKey }>[] = [
+export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchText", { poster: ImageKey }>[] = [
   {
     title: "Shuttering Carpenter",
     city: "Riyadh",
