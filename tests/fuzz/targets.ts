@@ -308,6 +308,63 @@ export async function discoverTargets(db: Knex): Promise<Targets> {
       refusalWrites: SIGN_IN_WRITES,
     },
     { kind: "json", name: "api token logout", path: "/backend/auth/token/logout", body: {}, text: [], admin: false },
+    {
+      kind: "json",
+      name: "api contact message",
+      path: "/backend/api/contact-messages/",
+      body: { name: "Fuzz", email: "fuzz@example.com", message: "A message from the fuzz suite." },
+      text: ["name", "email", "message"],
+      admin: false,
+    },
+    {
+      kind: "json",
+      name: "api supply quote",
+      path: "/backend/api/quote/supply/",
+      body: {
+        clientName: "Fuzz",
+        projectName: "Fuzz project",
+        supplyFor: SUPPLY_TYPES[0],
+        contractPeriod: CONTRACT_PERIODS[0],
+        phone: "01712345678",
+        email: "fuzz@example.com",
+        trades: [{ trade: TRADES[0], qty: 2 }],
+      },
+      text: ["clientName", "projectName", "supplyFor", "contractPeriod", "phone", "email"],
+      admin: false,
+    },
+    form(
+      "api subcontract quote",
+      "/backend/api/quote/subcontract/",
+      [
+        ["clientName", "Fuzz"],
+        ["projectName", "Fuzz project"],
+        ["projectType", PROJECT_TYPES[0]],
+        ["projectValue", "1000"],
+        ["phone", "01712345678"],
+        ["email", "fuzz@example.com"],
+        ["description", "From the fuzz suite."],
+      ],
+      { files: [{ field: "attachment", filename: "plan.pdf", contentType: "application/pdf", data: SAMPLE_PDF }] },
+    ),
+    form(
+      "admin api-tokens create",
+      "/admin/api-tokens",
+      [
+        ["intent", "create"],
+        ["name", "Fuzz token"],
+        ["days", "7"],
+      ],
+      { admin: true },
+    ),
+    form(
+      "admin api-tokens revoke",
+      "/admin/api-tokens",
+      [
+        ["intent", "revoke"],
+        ["tokenId", ABSENT_ID],
+      ],
+      { admin: true, ids: ["tokenId"] },
+    ),
   ];
   for (const t of posts) if (t.kind === "form") t.files = t.files.map((f) => ({ ...f, data: Buffer.from(f.data) }));
 

@@ -231,3 +231,26 @@ describe("private downloads (API.md §2.11)", () => {
     await expectAnswer(await download(signedFileUrl(services.config, (unclaimed as { id: string }).id)), 404);
   });
 });
+
+describe("upload size (API.md §1 Uploads)", () => {
+  it("answers a file over the kind's limit as a field error, nothing kept", async () => {
+    const small = await startApiWithAdmin("api_medical_small", "10.36", async () => undefined, { UPLOAD_MAX_DOCUMENT_MB: "1" });
+    try {
+      const big = Buffer.concat([SAMPLE_PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+      const response = await small.client.call(
+        "/backend/api/medical-reports/",
+        small.client.multipart(
+          "POST",
+          [["passport_number", "BIG12345"]],
+          [{ field: "medical_report", filename: "big.pdf", contentType: "application/pdf", data: big }],
+          small.client.auth(small.token),
+        ),
+      );
+      await expectAnswer(response, 400, { medical_report: ["File too large. The maximum size is 1 MB."] });
+      expect(await small.services.db("medical_reports")).toEqual([]);
+      expect(await small.services.db("files").count({ n: "*" }).first()).toEqual({ n: 0 });
+    } finally {
+      await small.api.stop();
+    }
+  });
+});

@@ -130,6 +130,22 @@ describe("integration tokens (admin screen /admin/api-tokens)", () => {
   });
 });
 
+describe("reference (issue 12 item 2)", () => {
+  it("serves the docs page from this origin within the site's CSP, listing every route of the document", async () => {
+    const response = await fetch(`${site.base}/backend/api/docs/`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    const html = await response.text();
+    expect(html).not.toMatch(/<script|<link[^>]+https?:/i);
+    const document = (await (await fetch(`${site.base}/backend/api/schema/`)).json()) as { paths: Record<string, object> };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) expect(html).toContain(`${method.toUpperCase()} ${path}`);
+    }
+    expect(html).toContain("POST /backend/api/medical-reports/");
+  });
+});
+
 describe("CORS (API_CORS_ORIGINS)", () => {
   it("echoes only an allow-listed origin, with credentials, on preflights, answers and errors", async () => {
     const preflight = await client.call("/backend/api/jobs/", {

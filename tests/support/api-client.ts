@@ -62,11 +62,16 @@ export async function startApiWithAdmin(
   label: string,
   network: string,
   prepare: (services: Services) => Promise<unknown> = async () => undefined,
+  env: Record<string, string> = {},
 ) {
-  const api = await startApiServer(label, async (services) => {
-    await prepare(services);
-    await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password);
-  });
+  const api = await startApiServer(
+    label,
+    async (services) => {
+      await prepare(services);
+      await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password);
+    },
+    env,
+  );
   const client = apiClient(api.base, network);
   const token = await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
   return { api, services: api.services, client, token };
