@@ -1,4 +1,4 @@
-import { SECTION_ICON_PATHS, type SectionIcon } from "#server/modules/content/sections.js";
+import { SECTION_ICON_PATHS, type SectionIcon } from "#server/modules/content/section-icons.js";
 
 export function Icon({ path, className = "size-6" }: { path: string; className?: string }) {
   return (
