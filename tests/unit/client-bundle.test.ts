@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What a visitor's browser downloads for the public content pages, read from the production build that
+ * `npm test` makes first. Sizes are the benchmark's business (`npm run bench`); this only guards the
+ * composition: the schema library (zod) belongs to the pages with forms and to the admin, never to the
+ * content pages every visitor opens first.
+ */
+const clientDir = path.resolve("build/client");
+const assets = path.join(clientDir, "assets");
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
+function readManifest(): Manifest {
+  const file = readdirSync(assets).find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
+  if (!file) throw new Error("no client manifest in build/client/assets: run `npm run build` first");
+  const source = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(source.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as Manifest;
+}
+
+function filesOf(manifest: Manifest, routeId: string): string[] {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ["root", "routes/_site", routeId]) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the client manifest`);
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+const carriesZod = (file: string) => readFileSync(path.join(clientDir, file), "utf8").includes("ZodError");
+
+describe.skipIf(!existsSync(assets))("public page scripts", () => {
+  const manifest = readManifest();
+
+  it.each([
+    "routes/_site._index",
+    "routes/_site.about",
+    "routes/_site.project",
+    "routes/_site.man-power",
+    "routes/_site.gallery",
+    "routes/_site.services._index",
+  ])("%s loads no schema library", (routeId) => {
+    expect(filesOf(manifest, routeId).filter(carriesZod)).toEqual([]);
+  });
+
+  it("the check can see zod where a page does validate in the browser (the quote form)", () => {
+    expect(filesOf(manifest, "routes/_site.quote").some(carriesZod)).toBe(true);
+  });
+});
