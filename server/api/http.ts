@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import type { z } from "zod";
-import { drfErrorBody } from "./drf.js";
+import { drfErrorBody, drfListErrorBody } from "./drf.js";
 
 /**
  * The REST API's wire conventions (README, "REST API"): error bodies in the
@@ -34,7 +34,7 @@ export function throttled(retryAfterMs: number): ApiError {
  * a schema's own sentence is kept. `input` is what was parsed (for "This field is required." and choices).
  */
 export function fieldErrors(error: z.ZodError, input?: unknown): ApiError {
-  return new ApiError(400, drfErrorBody(error, input));
+  return new ApiError(400, Array.isArray(input) ? drfListErrorBody(error, input) : drfErrorBody(error, input));
 }
 
 /**

@@ -17,6 +17,7 @@ import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { paymentsRoutes } from "./payments.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
 import { responsesRoutes } from "./responses.js";
+import { servicesAndProjectsRoutes } from "./services-and-projects.js";
 import { quotesRoutes } from "./quotes.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
@@ -32,6 +33,7 @@ const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/t
 /** Every endpoint of the API, family by family (one file each under server/api/). */
 export function apiRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
+  routes.push(...servicesAndProjectsRoutes);
   routes.push(...jobsRoutes);
   routes.push(...formFieldsRoutes);
   routes.push(...responsesRoutes);
