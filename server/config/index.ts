@@ -61,6 +61,15 @@ export const envSchema = z
       )
       .pipe(z.array(z.union([z.literal("*"), z.url()]))),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Payments (create_payment/, execute_payment/) one client IP may start or settle per hour (API.md §3.3). */
+    PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** How long a token from POST /backend/auth/token/login works (API.md §3.2). */
+    API_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
     // Prometheus metrics (server/metrics): a listener of their own (off unless METRICS_PORT is set) and/or a token for /metrics
@@ -184,11 +193,13 @@ function toConfig(env: Env) {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
       maxDocumentBytes: env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024,
     },
-    api: { corsOrigins: env.API_CORS_ORIGINS },
+    api: { corsOrigins: env.API_CORS_ORIGINS, tokenTtlSeconds: env.API_TOKEN_TTL_HOURS * 60 * 60 },
     images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 960, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
+    /** Payments one client IP may create or execute through the REST API within the window. */
+    payments: { perWindow: env.PAYMENT_RATE_LIMIT, windowSeconds: 60 * 60 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     pendingRegistrationTtlMinutes: env.PENDING_REGISTRATION_TTL_MINUTES,

@@ -670,10 +670,12 @@ export async function createPaymentFirst(
   input: { callbackURL: string; ip: string },
 ): Promise<CreatePaymentResult> {
   const { db } = services;
+  // API.md §3.3: payments have their own allowance (PAYMENT_RATE_LIMIT per hour), apart from the web form's.
   const guard = await guardPublicSubmission(services, {
     formData: new URLSearchParams(),
     ip: input.ip,
-    bucket: RATE_LIMIT_BUCKET,
+    bucket: "payment-create",
+    limit: services.config.payments,
   });
   if (!guard.ok) return { ok: false, reason: "throttled", retryAfterMs: guard.retryAfterMs };
   const amount = await getPaymentAmount(db);
