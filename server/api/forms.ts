@@ -59,7 +59,7 @@ const toForm = (f: FormSummary): z.infer<typeof form> => ({
   id: f.id,
   fields: f.fields.map((field) => toField(f.id, field)),
   name: f.title,
-  description: null,
+  description: f.description,
   form_type: FORM_TYPES[f.id as keyof typeof FORM_TYPES],
   payment_amount: f.paymentAmount === null ? null : apiDecimal(f.paymentAmount),
 });
@@ -98,14 +98,14 @@ const NESTED_FIELDS = "Nested writes are not supported. Use form-fields/{form_id
 const formWrite = (put: boolean) =>
   z.object({
     name: put ? z.string().trim().min(1).max(255) : z.string().trim().min(1).max(255).optional(),
-    description: z.string().nullable().optional(),
+    description: z.string().max(10_000).nullable().optional(),
     form_type: put ? z.enum(Object.values(FORM_TYPES)) : z.enum(Object.values(FORM_TYPES)).optional(),
     payment_amount: decimalInput.nullable().optional(),
     fields: put ? z.array(z.unknown()) : z.unknown().optional(),
   });
 type FormWrite = z.infer<ReturnType<typeof formWrite>>;
 
-/** Checks what the schema cannot (nested fields, the fixed type, no description) and changes the form. */
+/** Checks what the schema cannot (nested fields, the fixed type) and changes the form. */
 async function writeForm(
   call: {
     services: { db: Parameters<typeof listForms>[0] };
@@ -120,13 +120,13 @@ async function writeForm(
   if (body.fields !== undefined && !(Array.isArray(body.fields) && body.fields.length === 0)) errors.fields = [NESTED_FIELDS];
   if (body.form_type !== undefined && body.form_type !== FORM_TYPES[current.id as keyof typeof FORM_TYPES])
     errors.form_type = ["The type of a form cannot change."];
-  if (body.description) errors.description = ["Forms have no description on this site: send null."];
   if (body.payment_amount != null && Number(body.payment_amount) > 0 && current.id !== FORM_IDS.workerRegistration)
     errors.payment_amount = ["Only the worker registration form takes a payment."];
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
   const changes: FormChanges = {};
   if (body.name !== undefined) changes.title = body.name;
   if (body.payment_amount !== undefined) changes.paymentAmount = body.payment_amount;
+  if (body.description !== undefined) changes.description = body.description;
   try {
     await updateForm(db, current.id, changes, call.actor);
   } catch (err) {
@@ -142,14 +142,17 @@ async function createForm(call: ApiCall<unknown, unknown, FormWrite>) {
   const formId = Number(Object.entries(FORM_TYPES).find(([, t]) => t === type)![0]);
   const errors: Record<string, string[]> = {};
   if (body.fields !== undefined && !(Array.isArray(body.fields) && body.fields.length === 0)) errors.fields = [NESTED_FIELDS];
-  if (body.description) errors.description = ["Forms have no description on this site: send null."];
   if (body.payment_amount != null && Number(body.payment_amount) > 0 && formId !== FORM_IDS.workerRegistration)
     errors.payment_amount = ["Only the worker registration form takes a payment."];
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
   const outcome = await recreateForm(
     services.db,
     formId,
-    { title: body.name!, ...(body.payment_amount !== undefined ? { paymentAmount: body.payment_amount } : {}) },
+    {
+      title: body.name!,
+      ...(body.payment_amount !== undefined ? { paymentAmount: body.payment_amount } : {}),
+      description: body.description ?? null,
+    },
     actor,
   );
   if (outcome !== "created") throw new ApiError(400, { form_type: ["A form of this type already exists."] });

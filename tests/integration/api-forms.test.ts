@@ -158,6 +158,27 @@ describe("form writes (API.md §2.4)", () => {
     expect(await put.json()).toEqual({ ...form, name: "Workforce Demands" });
     expect((await getFormDefinition(services.db, 3))?.title).toBe("Workforce Demands");
   });
+
+  it("keeps a form's description through PUT and PATCH (str or null), and PATCH without it leaves it", async () => {
+    const form = (await (await call("/backend/api/forms/4/")).json()) as Record<string, unknown>;
+    expect(form.description).toBeNull();
+    const put = await call(
+      "/backend/api/forms/4/",
+      send("PUT", { ...form, description: "Apply for one of our jobs.", fields: [] }),
+    );
+    expect(((await put.json()) as { description: string }).description).toBe("Apply for one of our jobs.");
+    const patched = await call("/backend/api/forms/4/", send("PATCH", { name: "Apply Now" }));
+    expect(((await patched.json()) as { description: string }).description).toBe("Apply for one of our jobs.");
+    expect(
+      ((await (await call("/backend/api/forms/")).json()) as Array<{ id: number; description: string }>)[3]!.description,
+    ).toBe("Apply for one of our jobs.");
+    const audit = await services.db("audit_log").where({ action: "form.description.update", entity_id: "4" }).first();
+    expect(audit.details).toMatchObject({ before: null, after: "Apply for one of our jobs.", via: "api_token" });
+    const tooLong = await call("/backend/api/forms/4/", send("PATCH", { description: "x".repeat(10_001) }));
+    expect(await tooLong.json()).toEqual({ description: ["Ensure this field has no more than 10000 characters."] });
+    const cleared = await call("/backend/api/forms/4/", send("PATCH", { description: null }));
+    expect(((await cleared.json()) as { description: null }).description).toBeNull();
+  });
 });
 
 describe("form fields (API.md §2.4)", () => {

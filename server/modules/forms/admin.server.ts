@@ -239,17 +239,18 @@ export async function moveField(
 // ───────────── form 2: the registration fee ─────────────
 
 /** What can change on a form: its title (the API's `name`) and its fee ("500.00", already formatted to two decimals). */
-export type FormChanges = Partial<Pick<FormRow, "title" | "paymentAmount">>;
+export type FormChanges = Partial<Pick<FormRow, "title" | "paymentAmount" | "description">>;
 
-/** Changes a form's title and/or fee, with one audit record naming each change. */
+/** Changes a form's title, fee and/or description, with one audit record naming each change. */
 export async function updateForm(db: Knex, formId: number, changes: FormChanges, actor: Actor): Promise<void> {
   await db.transaction(async (trx) => {
-    const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount");
+    const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount", "description");
     if (!before) throw new FieldChangeError("no-form");
     await Form.query(trx).findById(formId).patch(changes);
     const changed = [
       ["form.payment_amount.update", before.paymentAmount, changes.paymentAmount],
       ["form.title.update", before.title, changes.title],
+      ["form.description.update", before.description, changes.description],
     ] as const;
     for (const [action, was, now] of changed) {
       if (now === undefined || now === was) continue;
@@ -292,6 +293,7 @@ export async function recreateForm(
         slug: fixed.slug,
         title: input.title,
         paymentAmount: input.paymentAmount ?? null,
+        description: input.description ?? null,
       });
     } catch (err) {
       // created meanwhile by a concurrent call
