@@ -70,6 +70,18 @@ export const envSchema = z
       .min(1)
       .max(24 * 365)
       .default(24),
+    /** Who gets the notification e-mails (a new form submission), comma-separated; empty: none are sent. */
+    MAIL_TO: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email())),
+    MAIL_FROM: optionalString.pipe(z.email().optional()),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
     // Prometheus metrics (server/metrics): a listener of their own (off unless METRICS_PORT is set) and/or a token for /metrics
@@ -196,6 +208,8 @@ function toConfig(env: Env) {
     api: { corsOrigins: env.API_CORS_ORIGINS, tokenTtlSeconds: env.API_TOKEN_TTL_HOURS * 60 * 60 },
     images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 960, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
+    /** Notification e-mails (server/modules/notifications). */
+    mail: { to: env.MAIL_TO, from: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
     /** Payments one client IP may create or execute through the REST API within the window. */
