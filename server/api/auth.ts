@@ -6,9 +6,8 @@ import { AdminInputError, createAdminAudited, findAdminById } from "../modules/a
 import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
-import { guardPublicSubmission } from "../modules/protection/protection.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
-import { ApiError, notFound, throttled } from "./http.js";
+import { ApiError, limitPerAddress, notFound, throttled } from "./http.js";
 import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
 
 /* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
@@ -69,13 +68,7 @@ export const authRoutes = [
     },
     handler: async ({ services, ctx, body }) => {
       // API.md §3.3: 20 tries per address per 15 minutes, beside the sign-in's own failure limits (verifyLogin).
-      const tries = await guardPublicSubmission(services, {
-        formData: new URLSearchParams(),
-        ip: ctx.ip,
-        bucket: "api-login",
-        limit: LOGIN_TRIES,
-      });
-      if (!tries.ok) throw throttled(tries.retryAfterMs ?? LOGIN_TRIES.windowSeconds * 1000);
+      await limitPerAddress(services, ctx.ip, "api-login", LOGIN_TRIES);
       const result = await verifyLogin(services, body.username, body.password, { ip: ctx.ip });
       if (!result.ok && result.reason === "rate_limited") throw throttled(result.retryAfterMs);
       if (!result.ok) throw invalidLogin();

@@ -1,5 +1,7 @@
 import type { Context } from "koa";
 import type { z } from "zod";
+import { guardPublicSubmission } from "../modules/protection/protection.server.js";
+import type { Services } from "../services.js";
 import { drfErrorBody, drfListErrorBody } from "./drf.js";
 
 /**
@@ -27,6 +29,25 @@ export const notFound = (model?: string) => detail(404, model ? `No ${model} mat
 export function throttled(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, { "Retry-After": String(seconds) });
+}
+
+/**
+ * Counts a call against its address's allowance for `bucket` (the protection module's limiter; `limit` another
+ * allowance than the submissions' SUBMISSION_RATE_LIMIT per 10 minutes): `429` in DRF's words once it is spent.
+ */
+export async function limitPerAddress(
+  services: Pick<Services, "redis" | "logger" | "config">,
+  ip: string,
+  bucket: string,
+  limit?: { perWindow: number; windowSeconds: number },
+): Promise<void> {
+  const guard = await guardPublicSubmission(services, {
+    formData: new URLSearchParams(),
+    ip,
+    bucket,
+    ...(limit ? { limit } : {}),
+  });
+  if (!guard.ok) throw throttled(guard.retryAfterMs ?? 60_000);
 }
 
 /**

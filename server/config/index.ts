@@ -7,6 +7,18 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
+/** A comma-separated list (empty for none), each item checked by `item`. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, fallback = "") =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
 const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
 
 /** Every environment variable the product reads. `.env.example` documents each one. */
@@ -50,16 +62,7 @@ export const envSchema = z
     UPLOAD_MAX_DOCUMENT_MB: megabytes(25),
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
     /** Origins allowed to call the REST API from a browser (comma-separated; `*` for any, without credentials). */
-    API_CORS_ORIGINS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((o) => o.trim().replace(/\/$/, ""))
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.union([z.literal("*"), z.url()]))),
+    API_CORS_ORIGINS: commaList(z.union([z.literal("*"), z.url().transform((o) => o.replace(/\/$/, ""))])),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Payments (create_payment/, execute_payment/) one client IP may start or settle per hour (API.md §3.3). */
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -71,16 +74,7 @@ export const envSchema = z
       .max(24 * 365)
       .default(24),
     /** Who gets the notification e-mails (a new form submission), comma-separated; empty: none are sent. */
-    MAIL_TO: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email())),
+    MAIL_TO: commaList(z.email()),
     MAIL_FROM: optionalString.pipe(z.email().optional()),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
@@ -100,16 +94,7 @@ export const envSchema = z
     BKASH_APP_SECRET: optionalString,
     BKASH_USERNAME: optionalString,
     BKASH_PASSWORD: optionalString,
-    BKASH_CHECKOUT_ORIGINS: z
-      .string()
-      .default("https://payment.bkash.com,https://sandbox.payment.bkash.com")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((o) => o.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url())),
+    BKASH_CHECKOUT_ORIGINS: commaList(z.url(), "https://payment.bkash.com,https://sandbox.payment.bkash.com"),
   })
   .superRefine(
     (env, ctx) => {

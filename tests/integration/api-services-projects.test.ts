@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadPublished, publishDocument } from "../../server/modules/content/editing.server.js";
 import type { ProjectsContent } from "../../server/modules/content/collections.js";
 import { seed } from "../../server/modules/seed/index.js";
-import type { Services } from "../../server/services.js";
-import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
-import type { startApiServer } from "../support/api-server.js";
-import { startAppServer, type AppServer } from "../support/app-server.js";
+import { expectAnswer, useApiWithSite } from "../support/api-client.js";
 
 /*
  * API.md §2.3 services and projects against a real server (PostgreSQL, Redis, S3) with the demo content, and the
  * whole app on the same services: an API write shows on /service and /project, an editor's publish in the API.
  */
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let site: AppServer;
-let services: Services;
-let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
-let token: string;
-
-beforeAll(async () => {
-  ({ api, services, client, token } = await startApiWithAdmin("api_collections", "10.41", (s) => seed(s, { demoContent: true })));
-  site = await startAppServer(services);
-});
-
-afterAll(async () => {
-  await site?.close();
-  await api?.stop();
-});
+const env = useApiWithSite("api_collections", "10.41", (s) => seed(s, { demoContent: true }));
 
 type Card = {
   id: number;
@@ -55,9 +38,9 @@ type Project = {
   [key: string]: unknown;
 };
 
-const write = (method: string, body: unknown) => client.json(method, body, client.auth(token));
-const get = async <T>(path: string) => (await expectAnswer(await client.call(`/backend/api/${path}`), 200)) as T;
-const sitePage = async (path: string) => (await fetch(`${site.base}${path}`)).text();
+const write = (method: string, body: unknown) => env.client.json(method, body, env.client.auth(env.token));
+const get = async <T>(path: string) => (await expectAnswer(await env.client.call(`/backend/api/${path}`), 200)) as T;
+const sitePage = async (path: string) => (await fetch(`${env.site.base}${path}`)).text();
 const MEDIA = /^https:\/\/crestline\.example\/media\//;
 
 describe("services (API.md §2.3)", () => {
@@ -86,7 +69,7 @@ describe("services (API.md §2.3)", () => {
       { type: "other", title: "Brand new API package", startingPrice: 1200, keyFeatures: ["One", "Two"] },
     ];
     const after = (await expectAnswer(
-      await client.call("/backend/api/service/service-card/", write("PUT", body)),
+      await env.client.call("/backend/api/service/service-card/", write("PUT", body)),
       200,
     )) as Card[];
     expect(after.map((c) => c.title)).toEqual(body.map((c) => c.title));
@@ -104,7 +87,7 @@ describe("services (API.md §2.3)", () => {
     expect(page).toContain("Brand new API package");
     const slugs = await get<Array<{ slug: string; title: string }>>("get-service-slugs/");
     expect(slugs).toContainEqual({ slug: "brand-new-api-package", title: "Brand new API package" });
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "content.publish", entity_id: "collection:services" })
       .orderBy("id", "desc")
@@ -114,7 +97,7 @@ describe("services (API.md §2.3)", () => {
 
   it("refuses invalid items with DRF's list of per-item errors and stores nothing", async () => {
     const before = await get<Card[]>("service/service-card/");
-    const invalid = await client.call(
+    const invalid = await env.client.call(
       "/backend/api/service/service-card/",
       write("PUT", [
         before[0],
@@ -129,9 +112,9 @@ describe("services (API.md §2.3)", () => {
       { title: ["This field may not be blank."], startingPrice: ["Enter a valid value."] },
       { id: ['Invalid pk "999999" - object does not exist.'] },
     ]);
-    const notList = await client.call("/backend/api/service/service-card/", write("PUT", { title: "x" }));
+    const notList = await env.client.call("/backend/api/service/service-card/", write("PUT", { title: "x" }));
     expect(await expectAnswer(notList, 400)).toEqual({ non_field_errors: ['Expected a list of items but got type "dict".'] });
-    const anonymous = await client.call("/backend/api/service/service-card/", client.json("PUT", []));
+    const anonymous = await env.client.call("/backend/api/service/service-card/", env.client.json("PUT", []));
     expect(anonymous.status).toBe(401);
     expect(await get<Card[]>("service/service-card/")).toEqual(before);
   });
@@ -140,7 +123,7 @@ describe("services (API.md §2.3)", () => {
     const items = await get<Item[]>("service/service-list/");
     const withImage = items.find((i) => i.image !== null)!;
     const created = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/service/service-list/",
         write("POST", { title: "Scaffolding via API", image: withImage.image, iconPath: "hammer", features: ["Certified"] }),
       ),
@@ -153,7 +136,7 @@ describe("services (API.md §2.3)", () => {
     expect(await sitePage("/service")).toContain("Scaffolding via API");
 
     const patched = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         `/backend/api/service/service-list/${created.id}/`,
         write("PATCH", { category: "Temporary works", image: null }),
       ),
@@ -161,29 +144,36 @@ describe("services (API.md §2.3)", () => {
     )) as Item;
     expect(patched).toEqual({ ...created, category: "Temporary works", image: null });
     // The path GET gave is accepted back as it is.
-    const again = await client.call(
+    const again = await env.client.call(
       `/backend/api/service/service-list/${created.id}/`,
       write("PATCH", { iconPath: created.iconPath }),
     );
     expect(((await expectAnswer(again, 200)) as Item).iconPath).toBe(created.iconPath);
 
-    const foreign = await client.call(
+    const foreign = await env.client.call(
       `/backend/api/service/service-list/${created.id}/`,
       write("PATCH", { image: "https://evil.example/a.png", iconPath: "M0 0" }),
     );
     expect(Object.keys((await expectAnswer(foreign, 400)) as object).sort()).toEqual(["iconPath", "image"]);
 
     expect(
-      (await client.call(`/backend/api/service/service-list/${created.id}/`, { method: "DELETE", headers: client.auth(token) }))
-        .status,
+      (
+        await env.client.call(`/backend/api/service/service-list/${created.id}/`, {
+          method: "DELETE",
+          headers: env.client.auth(env.token),
+        })
+      ).status,
     ).toBe(204);
-    const gone = await client.call(`/backend/api/service/service-list/${created.id}/`, write("PATCH", { title: "x" }));
+    const gone = await env.client.call(`/backend/api/service/service-list/${created.id}/`, write("PATCH", { title: "x" }));
     expect(await expectAnswer(gone, 404)).toEqual({ detail: "Not found." });
     expect(await sitePage("/service")).not.toContain("Scaffolding via API");
   });
 
   it("answers methods a content route lacks with 405, an empty body and Allow", async () => {
-    const response = await client.call("/backend/api/service/service-card/", { method: "DELETE", headers: client.auth(token) });
+    const response = await env.client.call("/backend/api/service/service-card/", {
+      method: "DELETE",
+      headers: env.client.auth(env.token),
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, POST, PUT, HEAD, OPTIONS");
     expect(await response.text()).toBe("");
@@ -218,7 +208,7 @@ describe("projects (API.md §2.3)", () => {
   it("POST adds a project shown on /project; PATCH changes it; a foreign image is a field error", async () => {
     const existing = (await get<Project[]>("projects/")).find((p) => p.mainImage && p.gallery.length > 0)!;
     const created = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/projects/",
         write("POST", {
           title: "Harbour depot by API",
@@ -238,7 +228,7 @@ describe("projects (API.md §2.3)", () => {
     expect(await sitePage("/project")).toContain("Harbour depot by API");
 
     const patched = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         `/backend/api/projects/${created.id}/`,
         write("PATCH", { client: "Port authority", completionDate: null }),
       ),
@@ -246,20 +236,23 @@ describe("projects (API.md §2.3)", () => {
     )) as Project;
     expect(patched).toEqual({ ...created, client: "Port authority", completionDate: null });
 
-    const foreign = await client.call(
+    const foreign = await env.client.call(
       "/backend/api/projects/",
       write("POST", { title: "X", type: "other", mainImage: "https://evil.example/x.png" }),
     );
     expect(await expectAnswer(foreign, 400)).toEqual({
       mainImage: ["Choose an image of the site's library: its URL as this API returns it."],
     });
-    const badDate = await client.call(`/backend/api/projects/${created.id}/`, write("PATCH", { completionDate: "31/03/2026" }));
+    const badDate = await env.client.call(
+      `/backend/api/projects/${created.id}/`,
+      write("PATCH", { completionDate: "31/03/2026" }),
+    );
     expect(Object.keys((await expectAnswer(badDate, 400)) as object)).toEqual(["completionDate"]);
     expect((await get<Project[]>("projects/")).find((p) => p.id === created.id)).toEqual(patched);
   });
 
   it("keeps a project an editor hid when a PUT does not name it, and shows an editor's publish", async () => {
-    const { content, revision } = await loadPublished<ProjectsContent>(services, "collection:projects");
+    const { content, revision } = await loadPublished<ProjectsContent>(env.services, "collection:projects");
     const [hidden, ...others] = content!.projects;
     const edited = {
       projects: [
@@ -267,7 +260,7 @@ describe("projects (API.md §2.3)", () => {
         ...others.map((p, i) => (i === 0 ? { ...p, title: "Renamed in the editor" } : p)),
       ],
     };
-    const published = await publishDocument(services, "collection:projects", edited, revision, {
+    const published = await publishDocument(env.services, "collection:projects", edited, revision, {
       adminUserId: null,
       ip: "127.0.0.1",
     });
@@ -276,9 +269,12 @@ describe("projects (API.md §2.3)", () => {
     expect(shown.map((p) => p.id)).not.toContain(hidden!.id);
     expect(shown.map((p) => p.title)).toContain("Renamed in the editor");
 
-    const put = (await expectAnswer(await client.call("/backend/api/projects/", write("PUT", shown.slice(1))), 200)) as Project[];
+    const put = (await expectAnswer(
+      await env.client.call("/backend/api/projects/", write("PUT", shown.slice(1))),
+      200,
+    )) as Project[];
     expect(put).toEqual(shown.slice(1));
-    const after = await loadPublished<ProjectsContent>(services, "collection:projects");
+    const after = await loadPublished<ProjectsContent>(env.services, "collection:projects");
     const ids = after.content!.projects.map((p) => p.id);
     expect(ids).toContain(hidden!.id);
     expect(ids).not.toContain(shown[0]!.id);
