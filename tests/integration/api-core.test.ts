@@ -203,6 +203,11 @@ describe("auth (API.md §2.1)", () => {
     expect(loadConfig({}).api.tokenTtlSeconds).toBe(24 * 60 * 60);
     expect(loadConfig({ API_TOKEN_TTL_HOURS: "2" }).api.tokenTtlSeconds).toBe(2 * 60 * 60);
     expect(() => loadConfig({ API_TOKEN_TTL_HOURS: "0" })).toThrow(/API_TOKEN_TTL_HOURS/);
+    expect(loadConfig({ MAIL_TO: "ops@example.com, hr@example.com" }).mail).toEqual({
+      to: ["ops@example.com", "hr@example.com"],
+      from: "no-reply@localhost",
+    });
+    expect(() => loadConfig({ MAIL_TO: "not-an-address" })).toThrow(/MAIL_TO/);
   });
 
   it("refuses token routes without credentials, with a malformed header, or a bad token", async () => {

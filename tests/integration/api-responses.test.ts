@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Job } from "../../server/db/models/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { processMailJob } from "../../server/modules/notifications/mail.server.js";
+import { mailProcessor } from "../../workers/mail.js";
 import { parseResponseFilter, listResponses } from "../../server/modules/submissions/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
@@ -301,6 +302,8 @@ describe("the submission e-mail (API.md §2.5)", () => {
     expect(job!.data).toEqual({ type: "form-submission", responseId: id });
     const message = await processMailJob(services, job!.data);
     expect(message).toMatchObject({ subject: "New Form Submission - Agent Registration" });
+    // The worker's processor validates the payload and sends the same message (to MAIL_TO, none in tests).
+    expect(await mailProcessor(services)(job!)).toEqual({ to: [], subject: "New Form Submission - Agent Registration" });
     expect(message!.text).toContain("Full Name: Jane Agent");
     expect(message!.text).toContain("Trade License: licence.pdf (attached file)");
   });
