@@ -218,6 +218,14 @@ describe("execute_payment (API.md §2.6)", () => {
     expect(stored.form).toBe(2);
     expect(stored.field_responses.map((a) => a.value)).toContain("Rahim Uddin");
     expect(stored.field_responses.filter((a) => a.file !== null)).toHaveLength(2);
+    // One "New Form Submission" e-mail for the paid registration, however often it was executed.
+    await expect
+      .poll(async () =>
+        (await services.queues.mail.getJobs(["waiting", "delayed", "active", "completed"]))
+          .filter((j) => j.data.responseId === first.form_response_id)
+          .map((j) => j.data.type),
+      )
+      .toEqual(["form-submission"]);
     const late = await keep(payment_id);
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ status: "error", message: "Payment is not pending" });
