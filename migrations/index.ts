@@ -8,6 +8,7 @@ import * as m0007 from "./0007_gallery.js";
 import * as m0008 from "./0008_collections.js";
 import * as m0010 from "./0010_api_token_names.js";
 import * as m0013 from "./0013_job_search_text.js";
+import * as m0014 from "./0014_form_descriptions_and_field_files.js";
 
 /**
  * Every migration, in order. Imported statically (not read from the directory) so the bundled
@@ -23,4 +24,5 @@ export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration
   { name: "0008_collections", migration: m0008 },
   { name: "0010_api_token_names", migration: m0010 },
   { name: "0013_job_search_text", migration: m0013 },
+  { name: "0014_form_descriptions_and_field_files", migration: m0014 },
 ];

@@ -5,6 +5,7 @@ import type { Services } from "../server/services.js";
 import { instrumentJob } from "../server/metrics/jobs.js";
 import { exportsProcessor } from "./exports.js";
 import { imagesProcessor } from "./images.js";
+import { mailProcessor } from "./mail.js";
 import { maintenanceProcessor, scheduleMaintenance } from "./maintenance.js";
 
 export interface RunningWorkers {
@@ -20,6 +21,7 @@ export async function startWorkers(services: Services): Promise<RunningWorkers> 
     images: { process: imagesProcessor(services), concurrency: config.worker.concurrency },
     maintenance: { process: maintenanceProcessor(services), concurrency: 1 },
     exports: { process: exportsProcessor(services), concurrency: 1 },
+    mail: { process: mailProcessor(services), concurrency: 1 },
   };
 
   await scheduleMaintenance(queues);

@@ -7,7 +7,7 @@ import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../module
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
-import { ApiError, notFound, throttled } from "./http.js";
+import { ApiError, limitPerAddress, notFound, throttled } from "./http.js";
 import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
 
 /* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
@@ -26,6 +26,8 @@ const loginRequest = z.object({
   password: z.string(required).min(1, "This field may not be blank.").max(1024),
 });
 const loginResponse = z.object({ auth_token: z.string(), user });
+
+const LOGIN_TRIES = { perWindow: 20, windowSeconds: 15 * 60 };
 
 const invalidLogin = () => new ApiError(400, { non_field_errors: ["Unable to log in with provided credentials."] });
 
@@ -65,12 +67,14 @@ export const authRoutes = [
       429: { description: "Too many attempts", schema: detailBody },
     },
     handler: async ({ services, ctx, body }) => {
+      // API.md §3.3: 20 tries per address per 15 minutes, beside the sign-in's own failure limits (verifyLogin).
+      await limitPerAddress(services, ctx.ip, "api-login", LOGIN_TRIES);
       const result = await verifyLogin(services, body.username, body.password, { ip: ctx.ip });
       if (!result.ok && result.reason === "rate_limited") throw throttled(result.retryAfterMs);
       if (!result.ok) throw invalidLogin();
       const admin = result.admin;
       const token = await services.db.transaction(async (trx) => {
-        const issued = await issueApiToken(trx, admin.id);
+        const issued = await issueApiToken(trx, admin.id, services.config.api.tokenTtlSeconds);
         await recordAudit(trx, {
           adminUserId: admin.id,
           action: "auth.login",

@@ -19,7 +19,23 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-const typeName = (value: unknown) => (value === null ? "NoneType" : Array.isArray(value) ? "list" : typeof value);
+/** A JSON value's type as Python names it (DRF's messages name the parsed value's type). */
+const typeName = (value: unknown) =>
+  value === null
+    ? "NoneType"
+    : Array.isArray(value)
+      ? "list"
+      : typeof value === "object"
+        ? "dict"
+        : typeof value === "string"
+          ? "str"
+          : typeof value === "boolean"
+            ? "bool"
+            : typeof value === "number"
+              ? Number.isInteger(value)
+                ? "int"
+                : "float"
+              : typeof value;
 
 /** DRF's default message for one issue; `input` is the value the schema was given (for the choice message). */
 export function drfMessage(issue: Issue, input: unknown): string {
@@ -116,4 +132,23 @@ export function drfErrorBody(error: z.ZodError, input: unknown, always = false):
     else if (!messages.includes(message) && !messages.includes(REQUIRED)) body[key] = [...messages, message];
   }
   return body;
+}
+
+/**
+ * The body of a 400 for a list (a collection PUT), as DRF's ListSerializer gives it: one entry per item, `{}` for a
+ * valid one (`[{}, {"title": ["This field is required."]}]`); a body that is no list at all gets
+ * `{"non_field_errors": [...]}`.
+ */
+export function drfListErrorBody(error: z.ZodError, input: readonly unknown[], always = false): Nested | Nested[] {
+  const wrapped = { ...error, issues: error.issues.map((issue) => ({ ...issue, path: ["items", ...issue.path] })) };
+  const body = drfErrorBody(wrapped as z.ZodError, { items: input }, always);
+  const items = body.items;
+  if (Array.isArray(items) && items.every((item) => typeof item === "object")) return items as Nested[];
+  const whole = error.issues.filter((x) => x.path.length === 0);
+  if (whole.length > 0) return { non_field_errors: whole.map((x) => drfMessage(x, input)) };
+  // An item that is no object at all: its message in the item's place.
+  return input.map((_, i) => {
+    const issue = error.issues.find((x) => x.path.length === 1 && x.path[0] === i);
+    return issue ? { non_field_errors: [drfMessage(issue, input)] } : {};
+  });
 }

@@ -5,13 +5,20 @@ import {
   deleteField,
   FieldChangeError,
   listFields,
+  setFieldFile,
   updateField,
   type FieldChanges,
 } from "../modules/forms/admin.server.js";
+import type { Knex } from "knex";
+import type { UploadedFiles } from "../http/upload.js";
+import type { Actor } from "../modules/audit/audit.server.js";
+import type { FieldDefinition } from "../modules/forms/fields.js";
+import { removeReleasedFiles } from "../modules/media/files.server.js";
 import { listForms } from "../modules/forms/forms.server.js";
 import type { Services } from "../services.js";
 import { ApiError, notFound } from "./http.js";
-import { formField, toField } from "./forms.js";
+import { fieldFiles, formField, toField } from "./forms.js";
+import { acceptedFile, publicCopy } from "./uploads.js";
 import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
 
 /* API.md §2.4: a form's fields at form-fields/{form_id}/, through server/modules/forms/admin.server.ts (the admin screen's rules). */
@@ -70,7 +77,13 @@ const fieldWriteShape = {
     z.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(0).max(MAX_ID),
   ),
   is_job_field: booleanInput.optional(),
-  file: z.null().optional().meta({ description: "Files on form fields are not kept: null" }),
+  file: z
+    .union([z.null(), z.literal("")])
+    .optional()
+    .meta({
+      description:
+        "A multipart file (PDF, DOC, DOCX, JPG, PNG) attaches it, given back as /media/<key>; null or empty removes it; absent keeps it",
+    }),
 };
 const fieldCreate = z.object({ ...fieldWriteShape, priority: fieldWriteShape.priority.optional() });
 const fieldPut = fieldCreate;
@@ -129,6 +142,41 @@ async function oneField(services: Services, formId: number, id: number) {
   return field;
 }
 
+const kinds = ["multipart", "json", "form"] as const;
+
+/** A field as the API gives it, with its file's `/media/<key>`. */
+async function fieldView(services: Services, formId: number, field: FieldDefinition) {
+  return toField(formId, field, await fieldFiles(services.db, [field.id]));
+}
+
+/**
+ * Writes the field (`write`, the forms module's add or update) and what the body does to its file in one
+ * transaction: a multipart `file` (Document policy) attaches a public copy of it, `null` or `""` removes the file,
+ * nothing keeps it. A refused file answers 400 before anything is written; a replaced file is removed after.
+ */
+async function saveWithFile(
+  services: Services,
+  uploads: UploadedFiles,
+  body: FieldWrite,
+  actor: Actor,
+  write: (trx: Knex.Transaction) => Promise<FieldDefinition>,
+): Promise<FieldDefinition> {
+  const upload = acceptedFile(services, uploads, "file", "document");
+  const fileId = upload
+    ? (await publicCopy(services, upload, "form-field-files")).id
+    : body.file === null || body.file === ""
+      ? null
+      : undefined;
+  let released: string[] = [];
+  const field = await services.db.transaction(async (trx) => {
+    const written = await write(trx);
+    if (fileId !== undefined) released = await setFieldFile(trx, written.id, fileId, actor);
+    return written;
+  });
+  await removeReleasedFiles(services, released);
+  return field;
+}
+
 const fieldWriteRoute = (method: "put" | "patch") =>
   route<z.infer<typeof fieldParams>, Record<string, never>, FieldWrite>({
     method,
@@ -140,13 +188,15 @@ const fieldWriteRoute = (method: "put" | "patch") =>
         ? "Replace a field (`form` may move it to another form)"
         : 'Change some of a field\'s members, e.g. {"priority": 3} (`form` moves it)',
     params: fieldParams,
-    body: { schema: method === "put" ? fieldPut : fieldPatch, kinds: ["json", "form"] },
+    body: { schema: method === "put" ? fieldPut : fieldPatch, kinds },
     responses: { 200: { description: "The field", schema: formField }, ...fieldErrorsAnswer, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, body, actor }) => {
+    handler: async ({ services, params, body, uploads, actor }) => {
       const current = await oneField(services, params.form_id, params.id);
       const changes = await fieldChanges(services, body, current);
-      const field = await updateField(services.db, params.form_id, params.id, changes, actor).catch(refusal);
-      return { body: toField(changes.formId ?? params.form_id, field) };
+      const field = await saveWithFile(services, uploads, body, actor, (trx) =>
+        updateField(trx, params.form_id, params.id, changes, actor),
+      ).catch(refusal);
+      return { body: await fieldView(services, changes.formId ?? params.form_id, field) };
     },
   });
 
@@ -159,9 +209,14 @@ export const formFieldsRoutes = [
     summary: "A form's fields by priority, id (an unknown form has none)",
     params: formParam,
     responses: { 200: { description: "The fields", schema: z.array(formField) } },
-    handler: async ({ services, params }) => ({
-      body: (await listFields(services.db, params.form_id)).map((f) => toField(params.form_id, f)),
-    }),
+    handler: async ({ services, params }) => {
+      const fields = await listFields(services.db, params.form_id);
+      const files = await fieldFiles(
+        services.db,
+        fields.map((f) => f.id),
+      );
+      return { body: fields.map((f) => toField(params.form_id, f, files)) };
+    },
   }),
   route<z.infer<typeof formParam>, Record<string, never>, z.infer<typeof fieldCreate>>({
     method: "post",
@@ -170,29 +225,31 @@ export const formFieldsRoutes = [
     tag,
     summary: "Add a field to the form of the URL (`form` must name an existing form)",
     params: formParam,
-    body: { schema: fieldCreate, kinds: ["json", "form"] },
+    body: { schema: fieldCreate, kinds },
     responses: {
       201: { description: "The new field", schema: formField },
       ...fieldErrorsAnswer,
       ...unauthorized,
       404: { description: "No form with the URL's id", schema: detailBody },
     },
-    handler: async ({ services, params, body, actor }) => {
+    handler: async ({ services, params, body, uploads, actor }) => {
       if (!(await formExists(services, params.form_id))) throw notFound("Form");
       const { formId: _named, ...changes } = await fieldChanges(services, body, null);
-      const field = await addField(
-        services.db,
-        params.form_id,
-        {
-          name: changes.name!,
-          fieldType: changes.fieldType!,
-          required: changes.required ?? true,
-          options: changes.options ?? [],
-          ...(changes.priority === undefined ? {} : { priority: changes.priority }),
-        },
-        actor,
+      const field = await saveWithFile(services, uploads, body, actor, (trx) =>
+        addField(
+          trx,
+          params.form_id,
+          {
+            name: changes.name!,
+            fieldType: changes.fieldType!,
+            required: changes.required ?? true,
+            options: changes.options ?? [],
+            ...(changes.priority === undefined ? {} : { priority: changes.priority }),
+          },
+          actor,
+        ),
       ).catch(refusal);
-      return { status: 201, body: toField(params.form_id, field) };
+      return { status: 201, body: await fieldView(services, params.form_id, field) };
     },
   }),
   route<z.infer<typeof fieldParams>>({
@@ -204,7 +261,7 @@ export const formFieldsRoutes = [
     params: fieldParams,
     responses: { 200: { description: "The field", schema: formField }, ...notFoundAnswer },
     handler: async ({ services, params }) => ({
-      body: toField(params.form_id, await oneField(services, params.form_id, params.id)),
+      body: await fieldView(services, params.form_id, await oneField(services, params.form_id, params.id)),
     }),
   }),
   fieldWriteRoute("put"),

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { FIELD_TYPES, FORM_IDS } from "../db/models/index.js";
+import type { Knex } from "knex";
+import { FIELD_TYPES, FORM_IDS, FormField } from "../db/models/index.js";
+import { mediaUrl } from "../modules/content/images.server.js";
 import { deleteForm, FieldChangeError, recreateForm, updateForm, type FormChanges } from "../modules/forms/admin.server.js";
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { isJobField } from "../modules/forms/fields.js";
@@ -43,7 +45,17 @@ const form = z
   })
   .meta({ id: "Form" });
 
-export const toField = (formId: number, f: FieldDefinition): z.infer<typeof formField> => ({
+/**
+ * The field's `file` as the previous backend gave it (API.md §1's kept quirk): root-relative `/media/<key>` of the
+ * public copy attached through form-fields/, null for none.
+ */
+export async function fieldFiles(db: Knex, fieldIds: readonly number[]): Promise<Map<number, string>> {
+  if (fieldIds.length === 0) return new Map();
+  const rows = await FormField.query(db).whereIn("id", fieldIds).whereNotNull("file_id").withGraphFetched("file");
+  return new Map(rows.filter((r) => r.file).map((r) => [r.id, mediaUrl(r.file!.objectKey)]));
+}
+
+export const toField = (formId: number, f: FieldDefinition, files?: ReadonlyMap<number, string>): z.infer<typeof formField> => ({
   id: f.id,
   is_job_field: isJobField(f),
   name: f.name,
@@ -51,18 +63,29 @@ export const toField = (formId: number, f: FieldDefinition): z.infer<typeof form
   required: f.required,
   options: f.options.length ? f.options : null,
   priority: f.priority,
-  file: null,
+  file: files?.get(f.id) ?? null,
   form: formId,
 });
 
-const toForm = (f: FormSummary): z.infer<typeof form> => ({
+const toForm = (f: FormSummary, files: ReadonlyMap<number, string>): z.infer<typeof form> => ({
   id: f.id,
-  fields: f.fields.map((field) => toField(f.id, field)),
+  fields: f.fields.map((field) => toField(f.id, field, files)),
   name: f.title,
-  description: null,
+  description: f.description,
   form_type: FORM_TYPES[f.id as keyof typeof FORM_TYPES],
   payment_amount: f.paymentAmount === null ? null : apiDecimal(f.paymentAmount),
 });
+
+/** Forms as the API gives them, their fields' files looked up in one query. */
+async function formsView(db: Knex, forms: FormSummary[]): Promise<Array<z.infer<typeof form>>> {
+  const files = await fieldFiles(
+    db,
+    forms.flatMap((f) => f.fields.map((field) => field.id)),
+  );
+  return forms.map((f) => toForm(f, files));
+}
+
+const oneFormView = async (db: Knex, id: number) => (await formsView(db, [await oneForm(db, id)]))[0]!;
 
 export async function oneForm(db: Parameters<typeof listForms>[0], id: number): Promise<FormSummary> {
   const [found] = await listForms(db, id);
@@ -98,14 +121,14 @@ const NESTED_FIELDS = "Nested writes are not supported. Use form-fields/{form_id
 const formWrite = (put: boolean) =>
   z.object({
     name: put ? z.string().trim().min(1).max(255) : z.string().trim().min(1).max(255).optional(),
-    description: z.string().nullable().optional(),
+    description: z.string().max(10_000).nullable().optional(),
     form_type: put ? z.enum(Object.values(FORM_TYPES)) : z.enum(Object.values(FORM_TYPES)).optional(),
     payment_amount: decimalInput.nullable().optional(),
     fields: put ? z.array(z.unknown()) : z.unknown().optional(),
   });
 type FormWrite = z.infer<ReturnType<typeof formWrite>>;
 
-/** Checks what the schema cannot (nested fields, the fixed type, no description) and changes the form. */
+/** Checks what the schema cannot (nested fields, the fixed type) and changes the form. */
 async function writeForm(
   call: {
     services: { db: Parameters<typeof listForms>[0] };
@@ -120,20 +143,20 @@ async function writeForm(
   if (body.fields !== undefined && !(Array.isArray(body.fields) && body.fields.length === 0)) errors.fields = [NESTED_FIELDS];
   if (body.form_type !== undefined && body.form_type !== FORM_TYPES[current.id as keyof typeof FORM_TYPES])
     errors.form_type = ["The type of a form cannot change."];
-  if (body.description) errors.description = ["Forms have no description on this site: send null."];
   if (body.payment_amount != null && Number(body.payment_amount) > 0 && current.id !== FORM_IDS.workerRegistration)
     errors.payment_amount = ["Only the worker registration form takes a payment."];
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
   const changes: FormChanges = {};
   if (body.name !== undefined) changes.title = body.name;
   if (body.payment_amount !== undefined) changes.paymentAmount = body.payment_amount;
+  if (body.description !== undefined) changes.description = body.description;
   try {
     await updateForm(db, current.id, changes, call.actor);
   } catch (err) {
     if (err instanceof FieldChangeError) throw notFound("Form");
     throw err;
   }
-  return { body: toForm(await oneForm(db, current.id)) };
+  return { body: await oneFormView(db, current.id) };
 }
 
 async function createForm(call: ApiCall<unknown, unknown, FormWrite>) {
@@ -142,18 +165,21 @@ async function createForm(call: ApiCall<unknown, unknown, FormWrite>) {
   const formId = Number(Object.entries(FORM_TYPES).find(([, t]) => t === type)![0]);
   const errors: Record<string, string[]> = {};
   if (body.fields !== undefined && !(Array.isArray(body.fields) && body.fields.length === 0)) errors.fields = [NESTED_FIELDS];
-  if (body.description) errors.description = ["Forms have no description on this site: send null."];
   if (body.payment_amount != null && Number(body.payment_amount) > 0 && formId !== FORM_IDS.workerRegistration)
     errors.payment_amount = ["Only the worker registration form takes a payment."];
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
   const outcome = await recreateForm(
     services.db,
     formId,
-    { title: body.name!, ...(body.payment_amount !== undefined ? { paymentAmount: body.payment_amount } : {}) },
+    {
+      title: body.name!,
+      ...(body.payment_amount !== undefined ? { paymentAmount: body.payment_amount } : {}),
+      description: body.description ?? null,
+    },
     actor,
   );
   if (outcome !== "created") throw new ApiError(400, { form_type: ["A form of this type already exists."] });
-  return { status: 201, body: toForm(await oneForm(services.db, formId)) };
+  return { status: 201, body: await oneFormView(services.db, formId) };
 }
 
 export const formsRoutes = [
@@ -178,7 +204,7 @@ export const formsRoutes = [
     tag,
     summary: "Every form with its fields",
     responses: { 200: { description: "Forms by id", schema: z.array(form) } },
-    handler: async ({ services }) => ({ body: (await listForms(services.db)).map(toForm) }),
+    handler: async ({ services }) => ({ body: await formsView(services.db, await listForms(services.db)) }),
   }),
   route({
     method: "get",
@@ -188,7 +214,7 @@ export const formsRoutes = [
     summary: "One form with its fields",
     params: idParam,
     responses: { 200: { description: "The form", schema: form }, ...notFoundAnswer },
-    handler: async ({ services, params }) => ({ body: toForm(await oneForm(services.db, params.id)) }),
+    handler: async ({ services, params }) => ({ body: await oneFormView(services.db, params.id) }),
   }),
   route({
     method: "get",
@@ -198,7 +224,7 @@ export const formsRoutes = [
     summary: "A form's fields by priority, id",
     params: idParam,
     responses: { 200: { description: "The fields", schema: z.array(formField) }, ...notFoundAnswer },
-    handler: async ({ services, params }) => ({ body: toForm(await oneForm(services.db, params.id)).fields }),
+    handler: async ({ services, params }) => ({ body: (await oneFormView(services.db, params.id)).fields }),
   }),
 
   ...(["put", "patch"] as const).map((method) =>

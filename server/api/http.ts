@@ -1,6 +1,8 @@
 import type { Context } from "koa";
 import type { z } from "zod";
-import { drfErrorBody } from "./drf.js";
+import { guardPublicSubmission } from "../modules/protection/protection.server.js";
+import type { Services } from "../services.js";
+import { drfErrorBody, drfListErrorBody } from "./drf.js";
 
 /**
  * The REST API's wire conventions (README, "REST API"): error bodies in the
@@ -30,11 +32,30 @@ export function throttled(retryAfterMs: number): ApiError {
 }
 
 /**
+ * Counts a call against its address's allowance for `bucket` (the protection module's limiter; `limit` another
+ * allowance than the submissions' SUBMISSION_RATE_LIMIT per 10 minutes): `429` in DRF's words once it is spent.
+ */
+export async function limitPerAddress(
+  services: Pick<Services, "redis" | "logger" | "config">,
+  ip: string,
+  bucket: string,
+  limit?: { perWindow: number; windowSeconds: number },
+): Promise<void> {
+  const guard = await guardPublicSubmission(services, {
+    formData: new URLSearchParams(),
+    ip,
+    bucket,
+    ...(limit ? { limit } : {}),
+  });
+  if (!guard.ok) throw throttled(guard.retryAfterMs ?? 60_000);
+}
+
+/**
  * `400 {"<field>": ["<msg>"]}` from zod issues, in Django REST Framework's default wording (server/api/drf.ts);
  * a schema's own sentence is kept. `input` is what was parsed (for "This field is required." and choices).
  */
 export function fieldErrors(error: z.ZodError, input?: unknown): ApiError {
-  return new ApiError(400, drfErrorBody(error, input));
+  return new ApiError(400, Array.isArray(input) ? drfListErrorBody(error, input) : drfErrorBody(error, input));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   deleteLibraryImages,
   findLibraryImage,
   listLibraryImagesById,
+  replaceLibraryImage,
   setImageCategory,
   type LibraryImageRow,
 } from "../modules/media/library.server.js";
@@ -71,16 +72,27 @@ async function create({ services, uploads, body, actor }: Call) {
   return { status: 201, body: toImage(services, (await findLibraryImage(services.db, id!))!) };
 }
 
+/**
+ * PUT sets the category, PATCH it when sent; a multipart `image` replaces the picture (the library module's
+ * replace: same id, so every place showing the image shows the new picture, under new URLs). Everything is
+ * checked before anything changes.
+ */
 async function change({ services, uploads, params, body, actor }: Call, full: boolean) {
-  if (acceptedFile(services, uploads, "image", "image") || (body.image !== undefined && body.image !== "")) {
-    // Variants are published under immutable URLs, so an image's picture never changes in place.
-    throw new ApiError(400, { image: ["An uploaded image cannot be replaced. Upload a new image and delete this one."] });
+  const file = acceptedFile(services, uploads, "image", "image");
+  if (!file && body.image !== undefined && body.image !== "") {
+    throw new ApiError(400, { image: ["The submitted data was not a file. Check the encoding type on the form."] });
   }
+  const newCategory = full || body.category !== undefined ? category(body.category) : undefined;
   const found = await findLibraryImage(services.db, params.id);
   if (!found) throw notFound(NAME);
-  if (full || body.category !== undefined) {
-    if (!(await setImageCategory(services.db, found.id, category(body.category), actor))) throw notFound(NAME);
+  if (file) {
+    const replaced = await replaceLibraryImage(services, found.id, file, actor);
+    if (replaced === "missing") throw notFound(NAME);
+    if (replaced === "rejected") throw imageRefused("image");
+    // The new variants now, so the URL answered works at once (the queued job renders them again, harmlessly).
+    await renderImageNow(services, found.id);
   }
+  if (newCategory !== undefined && !(await setImageCategory(services.db, found.id, newCategory, actor))) throw notFound(NAME);
   return { body: toImage(services, (await findLibraryImage(services.db, found.id)) ?? found) };
 }
 
@@ -127,7 +139,10 @@ export const imagesRoutes = [
       path: "/backend/api/images/:id/",
       access: "token",
       tag,
-      summary: method === "put" ? "Set an image's category" : "Change an image's category when sent",
+      summary:
+        method === "put"
+          ? "Set an image's category; a multipart `image` replaces its picture (same id, new URL)"
+          : "Change an image's category when sent; a multipart `image` replaces its picture (same id, new URL)",
       params: idParam,
       body: { schema: imageRequest, kinds },
       responses: { 200: { description: "The image", schema: uploadedImage }, ...writeResponses, ...notFoundAnswer },

@@ -17,6 +17,8 @@ import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { paymentsRoutes } from "./payments.js";
 import { medicalReportsRoutes } from "./medical-reports.js";
 import { responsesRoutes } from "./responses.js";
+import { isRetiredContentPath, RETIRED_CONTENT_ALLOW } from "./retired-content.js";
+import { servicesAndProjectsRoutes } from "./services-and-projects.js";
 import { quotesRoutes } from "./quotes.js";
 import { documentRoutes } from "./openapi.js";
 import type { ApiRoute } from "./route.js";
@@ -32,6 +34,7 @@ const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/t
 /** Every endpoint of the API, family by family (one file each under server/api/). */
 export function apiRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [...authRoutes, ...formsRoutes, ...layoutAndPagesRoutes];
+  routes.push(...servicesAndProjectsRoutes);
   routes.push(...jobsRoutes);
   routes.push(...formFieldsRoutes);
   routes.push(...responsesRoutes);
@@ -154,6 +157,17 @@ function handlerFor(services: Services, r: ApiRoute, upload: Middleware): Middle
   };
 }
 
+/** A retired free-form content key (./retired-content.ts): 405 for the methods it never took, else 404. */
+function retiredContent(ctx: Context): void {
+  if (!["GET", "HEAD", "PUT", "PATCH"].includes(ctx.method)) {
+    ctx.set("Allow", RETIRED_CONTENT_ALLOW);
+    ctx.status = ctx.method === "OPTIONS" ? 200 : 405;
+    ctx.body = "";
+    return;
+  }
+  throw detail(404, "Not found.");
+}
+
 /**
  * The REST API (API.md at `/backend/api` and `/backend/auth`): CORS, error shapes, trailing
  * slashes, token auth, then one handler per route; anything else under the bases is a JSON 404/405.
@@ -188,6 +202,7 @@ export function createApiRouter(services: Services): {
     router.match(path, "GET").path.some((layer) => layer.methods.some((m) => byLayer.get(`${m} ${layer.path}`)?.content));
 
   const fallback: Middleware = async (ctx) => {
+    if (isRetiredContentPath(ctx.path)) return retiredContent(ctx);
     const methods = allowedMethods(ctx.path);
     if (methods.size === 0) throw detail(404, "Not found.");
     ctx.set("Allow", [...ALLOW_ORDER.filter((m) => methods.has(m)), "OPTIONS"].join(", "));

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { PublicImage } from "../modules/content/images.server.js";
-import { imageIdOfMediaPath } from "../modules/content/images.server.js";
 import { loadPublished, publishDocument, type DocumentKey, type PublishOutcome } from "../modules/content/editing.server.js";
 import { EDITABLE_PAGES, pageContentSchema, type EditablePage, type PageContent } from "../modules/content/documents.js";
 import { getPage, listEditablePages } from "../modules/content/pages.server.js";
@@ -14,6 +13,7 @@ import { DEFAULT_LOGO, getFooter, getNavbar } from "../modules/content/settings.
 import type { Services } from "../services.js";
 import { drfErrorBody } from "./drf.js";
 import { apiDateTime, ApiError, detail, fieldErrors, notFound } from "./http.js";
+import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
 import { detailBody, fieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
@@ -24,7 +24,7 @@ import { detailBody, fieldErrorsBody, route, unauthorized, type ApiCall } from "
 const tag = "layout and pages";
 const noStoreOnWrite = { "Cache-Control": "no-store" };
 
-const absolute = (services: Services, src: string) => (src.startsWith("/") ? `${services.config.publicUrl}${src}` : src);
+const absolute = absoluteUrl;
 
 /** `logo` as the API hands it out: an absolute URL (the local default logo when none is chosen). */
 const logoUrl = z.url().nullable();
@@ -52,7 +52,7 @@ const footerWrite = z
   })
   .partial();
 
-const contentErrors = {
+export const contentErrors = {
   400: {
     description: "Invalid JSON, or a member the schema refuses (keyed by its path)",
     schema: z.record(z.string(), z.unknown()),
@@ -67,24 +67,14 @@ const contentErrors = {
  */
 async function logoImageId(services: Services, logo: string | null | undefined): Promise<number | null> {
   if (logo === null || logo === undefined || logo === "") return null;
-  let url: URL;
-  try {
-    url = new URL(logo, services.config.publicUrl);
-  } catch {
-    throw new ApiError(400, { logo: ["Enter a valid URL."] });
-  }
-  if (url.origin === new URL(services.config.publicUrl).origin) {
-    if (url.pathname === DEFAULT_LOGO) return null;
-    const id = await imageIdOfMediaPath(services.db, url.pathname);
-    if (id !== null) return id;
-  }
-  throw new ApiError(400, {
-    logo: ["Choose an image of the site's library: its URL as this API returns it, or null for the default logo."],
-  });
+  const match = await matchImageUrl(services, logo);
+  if (match && "imageId" in match) return match.imageId;
+  if (match?.path === DEFAULT_LOGO) return null;
+  throw new ApiError(400, { logo: [`${NOT_A_LIBRARY_IMAGE} Or null for the default logo.`] });
 }
 
 /** Words a publish that did not happen; returns on success. */
-function assertPublished(outcome: PublishOutcome): void {
+export function assertPublished(outcome: PublishOutcome): void {
   if (outcome.ok) return;
   if (outcome.reason === "stale") {
     const who = outcome.by ? ` by ${outcome.by}` : "";

@@ -47,7 +47,9 @@ export function buildDocument(routes: readonly ApiRoute[], publicUrl: string) {
       ...(r.body
         ? {
             requestBody: {
-              content: Object.fromEntries(mediaTypes(r.body.kinds).map((type) => [type, { schema: r.body!.schema }])),
+              content: Object.fromEntries(
+                mediaTypes(r.body.kinds).map((type) => [type, { schema: r.body!.documented ?? r.body!.schema }]),
+              ),
             },
           }
         : {}),

@@ -10,9 +10,8 @@ import {
   type AttachResult,
   type ExecuteResult,
 } from "../modules/payments/registration.server.js";
-import { guardPublicSubmission } from "../modules/protection/protection.server.js";
 import type { Services } from "../services.js";
-import { ApiError, detail } from "./http.js";
+import { ApiError, limitPerAddress, throttled } from "./http.js";
 import { validatedAnswers } from "./responses.js";
 import { detailBody, route } from "./route.js";
 
@@ -30,11 +29,6 @@ const errorBody = z
   .object({ status: z.literal("error"), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
   .meta({ id: "PaymentError" });
 const anyBody = z.record(z.string(), z.unknown());
-
-const throttled = (retryAfterMs: number | undefined) => {
-  const seconds = Math.max(1, Math.ceil((retryAfterMs ?? 60_000) / 1000));
-  return detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, { "Retry-After": String(seconds) });
-};
 
 /**
  * `callback_url`: http(s) on this site's origin or on one the API's CORS setting allows by name (the SPA's); the
@@ -147,7 +141,7 @@ export const paymentsRoutes = [
       if (!callback) throw failure(400, "Invalid callback_url");
       const created = await createPaymentFirst(services, { callbackURL: callback, ip: ctx.ip });
       if (created.ok) return { body: { status: "success", bkash_url: created.bkashURL, payment_id: created.paymentID } };
-      if (created.reason === "throttled") throw throttled(created.retryAfterMs);
+      if (created.reason === "throttled") throw throttled(created.retryAfterMs ?? 60_000);
       if (created.reason === "not_configured") throw failure(400, "Payment is not configured");
       if (created.reason === "refused") throw failure(400, created.providerMessage ?? "Payment creation failed");
       throw failure(502, "Payment provider unavailable");
@@ -169,12 +163,7 @@ export const paymentsRoutes = [
       429: { description: "Too many submissions from this address", schema: detailBody },
     },
     handler: async ({ services, ctx, body, uploads }) => {
-      const guard = await guardPublicSubmission(services, {
-        formData: new URLSearchParams(),
-        ip: ctx.ip,
-        bucket: "form-2-data",
-      });
-      if (!guard.ok) throw throttled(guard.retryAfterMs);
+      await limitPerAddress(services, ctx.ip, "form-2-data");
       const { paymentId, answers } = await temporaryData(services, body, uploads);
       const attached = await attachRegistrationData(services, paymentId, answers);
       if (!attached.ok) throw failure(...ATTACH_REFUSALS[attached.reason]);
@@ -198,8 +187,10 @@ export const paymentsRoutes = [
       404: { description: "Unknown payment, or no answers stored for it", schema: errorBody },
       502: { description: "bKash unreachable: the payment stays Pending", schema: errorBody },
       503: { description: "Another call is settling this payment", schema: errorBody },
+      429: { description: "Too many payments from this address (PAYMENT_RATE_LIMIT per hour)", schema: detailBody },
     },
-    handler: async ({ services, body }) => {
+    handler: async ({ services, ctx, body }) => {
+      await limitPerAddress(services, ctx.ip, "payment-execute", services.config.payments);
       const paymentId = typeof body.payment_id === "string" ? body.payment_id.trim() : "";
       if (paymentId === "") throw failure(404, "Payment not found");
       const result = await executePaymentNow(services, paymentId);

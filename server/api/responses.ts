@@ -22,7 +22,7 @@ import {
 import type { Services } from "../services.js";
 import { signedFileUrlOrNull } from "./files-url.js";
 import { formField, toField } from "./forms.js";
-import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording } from "./http.js";
+import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
 import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
 import { acceptedFile } from "./uploads.js";
 
@@ -217,10 +217,7 @@ async function submit(services: Services, ip: string, body: Record<string, strin
   }
   const guard = await guardPublicSubmission(services, { formData: new URLSearchParams(body), ip, bucket: `form-${form.id}` });
   if (!guard.ok) {
-    if (guard.status === 429) {
-      const seconds = Math.max(1, Math.ceil((guard.retryAfterMs ?? 60_000) / 1000));
-      throw detail(429, `Request was throttled. Expected available in ${seconds} seconds.`, { "Retry-After": String(seconds) });
-    }
+    if (guard.status === 429) throw throttled(guard.retryAfterMs ?? 60_000);
     throw new ApiError(400, { non_field_errors: [guard.message] });
   }
   const submission = await prepared(services, form.id, body.job_id);

@@ -42,7 +42,11 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
   tag: string;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
-  body?: { schema: z.ZodType<B>; kinds: readonly BodyKind[] };
+  /**
+   * `documented`: what the OpenAPI document shows when the route checks more than `schema` itself (a collection
+   * PUT validates each item on its own, so that one answer names the problems of every item).
+   */
+  body?: { schema: z.ZodType<B>; kinds: readonly BodyKind[]; documented?: z.ZodType };
   /** A content route (API.md §2.2): a method it lacks answers 405 with an empty body. */
   content?: true;
   /** Success and error answers, each with its schema (`null` for an empty body). */

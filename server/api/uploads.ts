@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { FileRecord } from "../db/models/FileRecord.js";
+import { TYPE_EXTENSIONS } from "../http/file-types.js";
 import type { StoredFile, UploadedFiles, UploadKind } from "../http/upload.js";
 import { processImage } from "../modules/media/images.server.js";
 import type { Services } from "../services.js";
@@ -47,3 +50,32 @@ export async function renderImageNow(
 }
 
 export const imageRefused = (field: string) => new ApiError(400, { [field]: [TYPE_MESSAGES.image] });
+
+/**
+ * A public copy of an uploaded file (the upload module keeps every upload private) under a new random key
+ * `<folder>/<uuid>.<ext>`, for a file everyone may read at `/media/<key>` (a form field's attached document:
+ * docs/decisions/0014-api-collections-and-field-files.md). Its `files` row is written unclaimed before the object,
+ * so whatever fails later leaves nothing the orphan sweep does not remove; the caller claims it in its transaction.
+ * Returns the new row's id and key.
+ */
+export async function publicCopy(
+  services: Pick<Services, "db" | "storage">,
+  stored: StoredFile,
+  folder: string,
+): Promise<{ id: string; key: string }> {
+  const key = `${folder}/${randomUUID()}${TYPE_EXTENSIONS[stored.contentType]?.[0] ?? ""}`;
+  const row = await FileRecord.query(services.db)
+    .insert({
+      bucket: "public",
+      objectKey: key,
+      kind: stored.kind,
+      contentType: stored.contentType,
+      sizeBytes: stored.size,
+      originalName: stored.originalName,
+      claimedAt: null,
+    })
+    .returning("id");
+  const body = await services.storage.get("private", stored.key);
+  await services.storage.put("public", key, body, { size: stored.size, contentType: stored.contentType });
+  return { id: row.id, key };
+}

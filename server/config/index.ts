@@ -7,6 +7,18 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
+/** A comma-separated list (empty for none), each item checked by `item`. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, fallback = "") =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
 const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
 
 /** Every environment variable the product reads. `.env.example` documents each one. */
@@ -50,17 +62,20 @@ export const envSchema = z
     UPLOAD_MAX_DOCUMENT_MB: megabytes(25),
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
     /** Origins allowed to call the REST API from a browser (comma-separated; `*` for any, without credentials). */
-    API_CORS_ORIGINS: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((o) => o.trim().replace(/\/$/, ""))
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.union([z.literal("*"), z.url()]))),
+    API_CORS_ORIGINS: commaList(z.union([z.literal("*"), z.url().transform((o) => o.replace(/\/$/, ""))])),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Payments (create_payment/, execute_payment/) one client IP may start or settle per hour (API.md §3.3). */
+    PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** How long a token from POST /backend/auth/token/login works (API.md §3.2). */
+    API_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24),
+    /** Who gets the notification e-mails (a new form submission), comma-separated; empty: none are sent. */
+    MAIL_TO: commaList(z.email()),
+    MAIL_FROM: optionalString.pipe(z.email().optional()),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
     // Prometheus metrics (server/metrics): a listener of their own (off unless METRICS_PORT is set) and/or a token for /metrics
@@ -79,16 +94,7 @@ export const envSchema = z
     BKASH_APP_SECRET: optionalString,
     BKASH_USERNAME: optionalString,
     BKASH_PASSWORD: optionalString,
-    BKASH_CHECKOUT_ORIGINS: z
-      .string()
-      .default("https://payment.bkash.com,https://sandbox.payment.bkash.com")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((o) => o.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url())),
+    BKASH_CHECKOUT_ORIGINS: commaList(z.url(), "https://payment.bkash.com,https://sandbox.payment.bkash.com"),
   })
   .superRefine(
     (env, ctx) => {
@@ -184,11 +190,15 @@ function toConfig(env: Env) {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
       maxDocumentBytes: env.UPLOAD_MAX_DOCUMENT_MB * 1024 * 1024,
     },
-    api: { corsOrigins: env.API_CORS_ORIGINS },
+    api: { corsOrigins: env.API_CORS_ORIGINS, tokenTtlSeconds: env.API_TOKEN_TTL_HOURS * 60 * 60 },
     images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 960, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
+    /** Notification e-mails (server/modules/notifications). */
+    mail: { to: env.MAIL_TO, from: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
+    /** Payments one client IP may create or execute through the REST API within the window. */
+    payments: { perWindow: env.PAYMENT_RATE_LIMIT, windowSeconds: 60 * 60 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     pendingRegistrationTtlMinutes: env.PENDING_REGISTRATION_TTL_MINUTES,

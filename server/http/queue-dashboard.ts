@@ -17,9 +17,13 @@ export function queueDashboard(services: Services): Middleware {
   const adapter = new KoaAdapter();
   adapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: [services.queues.images, services.queues.payments, services.queues.exports, services.queues.maintenance].map(
-      (queue) => new BullMQAdapter(queue),
-    ),
+    queues: [
+      services.queues.images,
+      services.queues.payments,
+      services.queues.exports,
+      services.queues.maintenance,
+      services.queues.mail,
+    ].map((queue) => new BullMQAdapter(queue)),
     serverAdapter: adapter,
     options: { uiConfig: { boardTitle: "Crestline queues" } },
   });

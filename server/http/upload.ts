@@ -108,6 +108,11 @@ export const uploadPolicies: readonly UploadPolicy[] = [
     access: "admin",
     files: [{ field: "medical_report", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
   })),
+  ...["/backend/api/form-fields/:form_id", "/backend/api/form-fields/:form_id/:id"].map((path): UploadPolicy => ({
+    path,
+    access: "admin",
+    files: [{ field: "file", kind: "document", types: [PDF, DOC, DOCX, JPEG, PNG] }],
+  })),
   ...["/backend/api/images", "/backend/api/images/:id"].map((path): UploadPolicy => ({
     path,
     access: "admin",

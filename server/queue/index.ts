@@ -4,7 +4,7 @@ import { z } from "zod";
 import { RESPONSE_STATUSES } from "../db/models/FormResponse.js";
 import type { Logger } from "../logger.js";
 
-export const QUEUE_NAMES = ["payments", "images", "exports", "maintenance"] as const;
+export const QUEUE_NAMES = ["payments", "images", "exports", "maintenance", "mail"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** The payload of every job, per queue. Producers (enqueue) and processors (workers/) both parse with these. */
@@ -26,6 +26,8 @@ export const jobSchemas = {
     z.object({ task: z.literal("requeue-stale-images") }),
     z.object({ task: z.literal("delete-expired-sessions") }),
   ]),
+  // the notification e-mails of server/modules/notifications (the message is built when the job runs)
+  mail: z.discriminatedUnion("type", [z.object({ type: z.literal("form-submission"), responseId: z.number().int().positive() })]),
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<N extends QueueName> = z.infer<(typeof jobSchemas)[N]>;
@@ -42,6 +44,7 @@ export interface Queues {
   images: Queue;
   exports: Queue;
   maintenance: Queue;
+  mail: Queue;
   /** Redis key prefix of every queue; workers must use the same one. */
   prefix: string;
   redisUrl: string;
@@ -85,6 +88,7 @@ export function createQueues(redisUrl: string, options: QueueOptions = {}): Queu
     images: make("images"),
     exports: make("exports"),
     maintenance: make("maintenance"),
+    mail: make("mail"),
   };
 
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import { RETIRED_CONTENT_KEYS } from "../../server/api/retired-content.js";
 import { loadDocument } from "../../server/modules/content/editing.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
@@ -231,6 +232,37 @@ describe("pages (API.md §2.2)", () => {
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ detail: "Not found." });
     }
+  });
+
+  it("checks the method of a retired content key first: POST and DELETE 405 with the content routes' Allow (API.md §4)", async () => {
+    for (const key of RETIRED_CONTENT_KEYS) {
+      for (const method of ["POST", "DELETE"]) {
+        // Anonymous, with a body that is no JSON: the method is refused before auth and body.
+        const response = await call(`/backend/api/${key}/`, { method, body: "{nope", headers: { "content-type": "text/plain" } });
+        expect(response.status, `${method} ${key}`).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
+        expect(await response.text()).toBe("");
+      }
+    }
+    // Slash-less, as §4's curl does it: served as if slashed.
+    const slashless = await call("/backend/api/home/hero", { method: "POST" });
+    expect(slashless.status).toBe(405);
+    expect(slashless.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
+    // The methods the keys took find nothing, with a token or without, whatever the body.
+    for (const [method, headers] of [
+      ["PUT", { authorization: `Token ${token}` }],
+      ["PATCH", {}],
+    ] as const) {
+      const response = await call("/backend/api/about/faq/", { method, body: "{nope", headers });
+      expect(response.status, method).toBe(404);
+      expect(await response.json()).toEqual({ detail: "Not found." });
+    }
+    expect((await call("/backend/api/home/grid-cards/", { method: "HEAD" })).status).toBe(404);
+    const options = await call("/backend/api/sustainability/", { method: "OPTIONS" });
+    expect(options.status).toBe(200);
+    expect(options.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
+    // Not every path is a retired key.
+    expect((await call("/backend/api/home/nope/", { method: "POST" })).status).toBe(404);
   });
 });
 

@@ -2,7 +2,9 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../../server/api/index.js";
 import { openApiPath } from "../../server/api/openapi.js";
+import { loadConfig } from "../../server/config/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { hashToken } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { startApiServer } from "../support/api-server.js";
 
@@ -162,6 +164,15 @@ describe("auth (API.md §2.1)", () => {
     const response = await call("/backend/auth/token/login", json({ username: "ops-admin", password: PASSWORD }));
     const body = (await response.json()) as { auth_token: string; user: unknown };
     expect(body.user).toEqual({ email: "", id: expect.any(Number), username: "ops-admin" });
+    // API.md §1, §3.2: 40 lowercase hex, stored hashed, expiring after API_TOKEN_TTL_HOURS (24 by default).
+    expect(body.auth_token).toMatch(/^[0-9a-f]{40}$/);
+    const stored = await services
+      .db("api_tokens")
+      .where({ token_hash: hashToken(body.auth_token) })
+      .first();
+    expect(JSON.stringify(stored)).not.toContain(body.auth_token);
+    const hours = (new Date(stored.expires_at).getTime() - new Date(stored.created_at).getTime()) / 3_600_000;
+    expect(Math.round(hours)).toBe(24);
     const other = await login();
     expect(other).not.toBe(body.auth_token);
     const logout = await call("/backend/auth/token/logout", {
@@ -173,6 +184,30 @@ describe("auth (API.md §2.1)", () => {
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ detail: "Invalid token." });
     expect((await call("/backend/auth/users/me/", { headers: { authorization: `Token ${other}` } })).status).toBe(200);
+  });
+
+  it("allows 20 sign-ins per address per 15 minutes, then 429", async () => {
+    const from = () =>
+      fetch(`${base}/backend/auth/token/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.9.250.1" },
+        body: JSON.stringify({ username: "ops-admin", password: PASSWORD }),
+      });
+    for (let i = 0; i < 20; i++) expect((await from()).status).toBe(200);
+    const limited = await from();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("takes the sign-in token's lifetime from API_TOKEN_TTL_HOURS", () => {
+    expect(loadConfig({}).api.tokenTtlSeconds).toBe(24 * 60 * 60);
+    expect(loadConfig({ API_TOKEN_TTL_HOURS: "2" }).api.tokenTtlSeconds).toBe(2 * 60 * 60);
+    expect(() => loadConfig({ API_TOKEN_TTL_HOURS: "0" })).toThrow(/API_TOKEN_TTL_HOURS/);
+    expect(loadConfig({ MAIL_TO: "ops@example.com, hr@example.com" }).mail).toEqual({
+      to: ["ops@example.com", "hr@example.com"],
+      from: "no-reply@localhost",
+    });
+    expect(() => loadConfig({ MAIL_TO: "not-an-address" })).toThrow(/MAIL_TO/);
   });
 
   it("refuses token routes without credentials, with a malformed header, or a bad token", async () => {

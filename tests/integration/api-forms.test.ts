@@ -4,8 +4,9 @@ import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { registrationFee } from "../../server/modules/payments/registration.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
-import { apiClient } from "../support/api-client.js";
+import { apiClient, expectAnswer } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
+import { SAMPLE_PDF } from "../support/sample-files.js";
 
 /* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
 
@@ -157,6 +158,27 @@ describe("form writes (API.md §2.4)", () => {
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ ...form, name: "Workforce Demands" });
     expect((await getFormDefinition(services.db, 3))?.title).toBe("Workforce Demands");
+  });
+
+  it("keeps a form's description through PUT and PATCH (str or null), and PATCH without it leaves it", async () => {
+    const form = (await (await call("/backend/api/forms/4/")).json()) as Record<string, unknown>;
+    expect(form.description).toBeNull();
+    const put = await call(
+      "/backend/api/forms/4/",
+      send("PUT", { ...form, description: "Apply for one of our jobs.", fields: [] }),
+    );
+    expect(((await put.json()) as { description: string }).description).toBe("Apply for one of our jobs.");
+    const patched = await call("/backend/api/forms/4/", send("PATCH", { name: "Apply Now" }));
+    expect(((await patched.json()) as { description: string }).description).toBe("Apply for one of our jobs.");
+    expect(
+      ((await (await call("/backend/api/forms/")).json()) as Array<{ id: number; description: string }>)[3]!.description,
+    ).toBe("Apply for one of our jobs.");
+    const audit = await services.db("audit_log").where({ action: "form.description.update", entity_id: "4" }).first();
+    expect(audit.details).toMatchObject({ before: null, after: "Apply for one of our jobs.", via: "api_token" });
+    const tooLong = await call("/backend/api/forms/4/", send("PATCH", { description: "x".repeat(10_001) }));
+    expect(await tooLong.json()).toEqual({ description: ["Ensure this field has no more than 10000 characters."] });
+    const cleared = await call("/backend/api/forms/4/", send("PATCH", { description: null }));
+    expect(((await cleared.json()) as { description: null }).description).toBeNull();
   });
 });
 
@@ -321,5 +343,133 @@ describe("deleting and creating forms (API.md §2.4)", () => {
     expect(await duplicate.json()).toEqual({ form_type: ["A form of this type already exists."] });
     const nested = await call("/backend/api/forms/", send("POST", { ...body, fields: [{ name: "x" }] }));
     expect(await nested.json()).toEqual({ fields: ["Nested writes are not supported. Use form-fields/{form_id}/."] });
+  });
+});
+
+describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
+  const FILE_URL = /^\/media\/form-field-files\/[0-9a-f-]{36}\.pdf$/;
+  const pdf = { field: "file", filename: "template.pdf", contentType: "application/pdf", data: SAMPLE_PDF };
+  const stored = async (url: string) => services.storage.stat("public", url.replace(/^\/media\//, ""));
+
+  it("attaches a multipart document to a new field, given back root-relative everywhere the field is", async () => {
+    const created = (await expectAnswer(
+      await call(
+        "/backend/api/form-fields/1/",
+        client.multipart(
+          "POST",
+          [
+            ["name", "Signed template"],
+            ["field_type", "file"],
+            ["form", "1"],
+          ],
+          [pdf],
+          client.auth(token),
+        ),
+      ),
+      201,
+    )) as Field & { file: string };
+    expect(created.file).toMatch(FILE_URL);
+    expect(await stored(created.file)).toMatchObject({ contentType: "application/pdf", size: SAMPLE_PDF.length });
+    const row = await services
+      .db("files")
+      .where({ object_key: created.file.replace(/^\/media\//, "") })
+      .first();
+    expect(row).toMatchObject({ bucket: "public", original_name: "template.pdf" });
+    expect(row.claimed_at).not.toBeNull();
+    const form = (await (await call("/backend/api/forms/1/")).json()) as { fields: Array<{ id: number; file: string | null }> };
+    expect(form.fields.find((f) => f.id === created.id)!.file).toBe(created.file);
+    expect((await fieldsOf(1)).find((f) => f.id === created.id)).toEqual(created);
+    expect(await (await call(`/backend/api/forms/1/fields/`)).json()).toEqual(form.fields);
+
+    // PATCH with a new file replaces it (the old object goes); null removes it; no file keeps it.
+    const replaced = (await expectAnswer(
+      await call(`/backend/api/form-fields/1/${created.id}/`, client.multipart("PATCH", [], [pdf], client.auth(token))),
+      200,
+    )) as { file: string };
+    expect(replaced.file).toMatch(FILE_URL);
+    expect(replaced.file).not.toBe(created.file);
+    expect(await stored(created.file)).toBeNull();
+    const kept = (await expectAnswer(
+      await call(`/backend/api/form-fields/1/${created.id}/`, send("PATCH", { priority: 0 })),
+      200,
+    )) as {
+      file: string;
+    };
+    expect(kept.file).toBe(replaced.file);
+    const removed = (await expectAnswer(
+      await call(`/backend/api/form-fields/1/${created.id}/`, send("PATCH", { file: null })),
+      200,
+    )) as {
+      file: null;
+    };
+    expect(removed.file).toBeNull();
+    expect(await stored(replaced.file)).toBeNull();
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "form_field.file", entity_id: String(created.id) })
+      .orderBy("id");
+    expect(audit).toHaveLength(3);
+    expect(audit[0].details).toMatchObject({ via: "api_token" });
+  });
+
+  it("refuses what the Document policy refuses, storing nothing; deleting the field releases its file", async () => {
+    const fieldsBefore = await fieldsOf(3);
+    const html = await call(
+      "/backend/api/form-fields/3/",
+      client.multipart(
+        "POST",
+        [
+          ["name", "Bad"],
+          ["field_type", "file"],
+          ["form", "3"],
+        ],
+        [
+          {
+            field: "file",
+            filename: "x.html",
+            contentType: "text/html",
+            data: Buffer.from("<html><script>alert(1)</script></html>"),
+          },
+        ],
+        client.auth(token),
+      ),
+    );
+    expect(await expectAnswer(html, 400)).toEqual({ file: ["Unsupported file type. Allowed: PDF, DOC, DOCX, JPG, PNG."] });
+    expect(await fieldsOf(3)).toEqual(fieldsBefore);
+    const anonymous = await call(
+      "/backend/api/form-fields/3/",
+      client.multipart(
+        "POST",
+        [
+          ["name", "x"],
+          ["field_type", "file"],
+          ["form", "3"],
+        ],
+        [pdf],
+      ),
+    );
+    expect(anonymous.status).toBe(401);
+
+    const created = (await expectAnswer(
+      await call(
+        "/backend/api/form-fields/3/",
+        client.multipart(
+          "POST",
+          [
+            ["name", "Brief"],
+            ["field_type", "file"],
+            ["form", "3"],
+          ],
+          [pdf],
+          client.auth(token),
+        ),
+      ),
+      201,
+    )) as { id: number; file: string };
+    const key = created.file.replace(/^\/media\//, "");
+    const removed = await call(`/backend/api/form-fields/3/${created.id}/`, { method: "DELETE", headers: client.auth(token) });
+    expect(removed.status).toBe(204);
+    // Released for the orphan sweep, which removes object and row.
+    expect((await services.db("files").where({ object_key: key }).first()).claimed_at).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listImageLibrary } from "../../server/modules/media/library.server.js";
 import { listContactMessages } from "../../server/modules/messages/admin.server.js";
@@ -87,7 +88,7 @@ describe("images (API.md §2.9)", () => {
     expect(await services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
-  it("changes the category, never the picture, and deletes what the site does not show", async () => {
+  it("changes the category and deletes what the site does not show", async () => {
     const auth = client.auth(token);
     const created = (await expectAnswer(
       await uploadImage("drafts", { filename: "a.png", contentType: "image/png", data: await samplePng() }),
@@ -99,19 +100,9 @@ describe("images (API.md §2.9)", () => {
       image: created.image,
     });
     await expectAnswer(await client.call(path, client.json("PUT", {}, auth)), 400, { category: ["This field is required."] });
-    await expectAnswer(
-      await client.call(
-        path,
-        client.multipart(
-          "PATCH",
-          [],
-          [{ field: "image", filename: "b.png", contentType: "image/png", data: await samplePng() }],
-          auth,
-        ),
-      ),
-      400,
-      { image: ["An uploaded image cannot be replaced. Upload a new image and delete this one."] },
-    );
+    await expectAnswer(await client.call(path, client.json("PATCH", { image: "https://example.com/x.png" }, auth)), 400, {
+      image: ["The submitted data was not a file. Check the encoding type on the form."],
+    });
     await expectAnswer(await client.call("/backend/api/images/999999/", client.json("PATCH", { category: "x" }, auth)), 404, {
       detail: "No UploadedImage matches the given query.",
     });
@@ -161,6 +152,82 @@ const uploadImageWithout = async () =>
       [{ field: "image", filename: "a.png", contentType: "image/png", data: await samplePng() }],
     ),
   );
+
+describe("replacing an image's picture (API.md §2.9)", () => {
+  it("PUT/PATCH with a new image keeps the id, publishes the new picture under a new URL at once and removes the old", async () => {
+    const auth = client.auth(token);
+    const created = (await expectAnswer(
+      await uploadImage("site", { filename: "a.png", contentType: "image/png", data: await samplePng() }),
+      201,
+    )) as { id: number; image: string; uploaded_at: string };
+    const path = `/backend/api/images/${created.id}/`;
+    const before = await services.db("images").where({ id: created.id }).first();
+    const oldKeys = (await services.db("image_variants").where({ image_id: created.id })).map((v) => v.object_key as string);
+    const wider = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const replaced = (await expectAnswer(
+      await client.call(
+        path,
+        client.multipart(
+          "PUT",
+          [["category", "Hero"]],
+          [{ field: "image", filename: "b.png", contentType: "image/png", data: wider }],
+          auth,
+        ),
+      ),
+      200,
+    )) as { id: number; category: string; image: string; uploaded_at: string };
+    expect(replaced).toMatchObject({ id: created.id, category: "hero", uploaded_at: created.uploaded_at });
+    expect(replaced.image).toMatch(
+      new RegExp(`^https://crestline\\.example/media/images/${created.id}/[0-9a-f]{16}/\\d+\\.webp$`),
+    );
+    const key = new URL(replaced.image).pathname.replace(/^\/media\//, "");
+    expect(await services.storage.stat("public", key)).toMatchObject({ contentType: "image/webp" });
+    const after = await services.db("images").where({ id: created.id }).first();
+    expect(after).toMatchObject({ status: "ready", width: 400, height: 200 });
+    expect(after.file_id).not.toBe(before.file_id);
+    // The old original (private) and variants (public) are gone; the new original is kept.
+    expect(await services.db("files").where({ id: before.file_id }).first()).toBeUndefined();
+    for (const old of oldKeys) expect(await services.storage.stat("public", old)).toBeNull();
+    expect((await services.db("files").where({ id: after.file_id }).first()).claimed_at).not.toBeNull();
+    const audit = await services
+      .db("audit_log")
+      .where({ action: "image.replace", entity_id: String(created.id) })
+      .first();
+    expect(audit.details).toMatchObject({ via: "api_token", originalName: "b.png" });
+
+    // PATCH with another picture: a new URL again; a file that is no image changes nothing.
+    const again = (await expectAnswer(
+      await client.call(
+        path,
+        client.multipart(
+          "PATCH",
+          [],
+          [{ field: "image", filename: "c.png", contentType: "image/png", data: await samplePng() }],
+          auth,
+        ),
+      ),
+      200,
+    )) as { image: string; category: string };
+    expect(again.category).toBe("hero");
+    expect(again.image).not.toBe(replaced.image);
+    await expectAnswer(
+      await client.call(
+        path,
+        client.multipart(
+          "PATCH",
+          [],
+          [{ field: "image", filename: "x.png", contentType: "image/png", data: Buffer.from("<svg/>") }],
+          auth,
+        ),
+      ),
+      400,
+      { image: [NOT_AN_IMAGE] },
+    );
+    expect(((await expectAnswer(await client.call(path, { headers: auth }), 200)) as { image: string }).image).toBe(again.image);
+  });
+});
 
 describe("contact messages (API.md §2.9)", () => {
   const valid = { name: "Karim", email: "karim@example.com", message: "Please call me about a villa." };

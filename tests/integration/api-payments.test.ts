@@ -218,6 +218,14 @@ describe("execute_payment (API.md §2.6)", () => {
     expect(stored.form).toBe(2);
     expect(stored.field_responses.map((a) => a.value)).toContain("Rahim Uddin");
     expect(stored.field_responses.filter((a) => a.file !== null)).toHaveLength(2);
+    // One "New Form Submission" e-mail for the paid registration, however often it was executed.
+    await expect
+      .poll(async () =>
+        (await services.queues.mail.getJobs(["waiting", "delayed", "active", "completed"]))
+          .filter((j) => j.data.responseId === first.form_response_id)
+          .map((j) => j.data.type),
+      )
+      .toEqual(["form-submission"]);
     const late = await keep(payment_id);
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({ status: "error", message: "Payment is not pending" });
@@ -258,5 +266,26 @@ describe("execute_payment (API.md §2.6)", () => {
     }
     const retried = await post("execute_payment/", { payment_id });
     expect(retried.status).toBe(200);
+  });
+});
+
+describe("rate limits (API.md §3.3)", () => {
+  it("allows 20 payment calls per address per hour, each route on its own, then 429 with Retry-After", async () => {
+    const from = (ip: string, path: string) =>
+      fetch(`${base}/backend/api/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ payment_id: "nope" }),
+      });
+    for (let i = 0; i < 20; i++) expect((await from("10.99.0.1", "execute_payment/")).status).toBe(404);
+    const limited = await from("10.99.0.1", "execute_payment/");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(10 * 60);
+    expect(await limited.json()).toEqual({
+      detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/),
+    });
+    // Another address, and creating a payment, have their own allowance.
+    expect((await from("10.99.0.2", "execute_payment/")).status).toBe(404);
+    expect((await from("10.99.0.1", "create_payment/")).status).toBe(200);
   });
 });

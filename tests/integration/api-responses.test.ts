@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Job } from "../../server/db/models/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { processMailJob } from "../../server/modules/notifications/mail.server.js";
+import { mailProcessor } from "../../workers/mail.js";
 import { parseResponseFilter, listResponses } from "../../server/modules/submissions/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
@@ -282,5 +284,39 @@ describe("form responses (API.md §2.5)", () => {
     await Job.query(services.db).insert({ title: "Closed job", isActive: false });
     const jobs = (await (await call("/backend/api/form_responses/fetch_jobs/")).json()) as Array<Record<string, unknown>>;
     expect(jobs).toEqual([{ id: open.id, title: "Mason", city: "Riyadh", country: "Saudi Arabia", poster: null }]);
+  });
+});
+
+describe("the submission e-mail (API.md §2.5)", () => {
+  const mailJobs = async (responseId: number) =>
+    (await services.queues.mail.getJobs(["waiting", "delayed", "active", "completed", "failed"])).filter((j) =>
+      j.id?.startsWith(`form-submission-${responseId}-`),
+    );
+
+  it("queues `New Form Submission - <form name>` for a stored submission, built from the stored answers", async () => {
+    const response = await submit(agentForm());
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    await expect.poll(async () => (await mailJobs(id)).length).toBe(1);
+    const [job] = await mailJobs(id);
+    expect(job!.data).toEqual({ type: "form-submission", responseId: id });
+    const message = await processMailJob(services, job!.data);
+    expect(message).toMatchObject({ subject: "New Form Submission - Agent Registration" });
+    // The worker's processor validates the payload and sends the same message (to MAIL_TO, none in tests).
+    expect(await mailProcessor(services)(job!)).toEqual({ to: [], subject: "New Form Submission - Agent Registration" });
+    expect(message!.text).toContain("Full Name: Jane Agent");
+    expect(message!.text).toContain("Trade License: licence.pdf (attached file)");
+  });
+
+  it("answers the submission the same when the mail cannot be queued", async () => {
+    const enqueue = vi.spyOn(services.queues, "enqueue").mockRejectedValue(new Error("Redis is down"));
+    try {
+      const response = await submit(agentForm());
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ status: "success" });
+      expect(enqueue).toHaveBeenCalledWith("mail", expect.objectContaining({ type: "form-submission" }), expect.anything());
+    } finally {
+      enqueue.mockRestore();
+    }
   });
 });

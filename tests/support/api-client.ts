@@ -1,7 +1,8 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import type { Services } from "../../server/services.js";
 import { startApiServer } from "./api-server.js";
+import { startAppServer, type AppServer } from "./app-server.js";
 import { multipartBody, type MultipartFile } from "./sample-files.js";
 
 /**
@@ -75,4 +76,25 @@ export async function startApiWithAdmin(
   const client = apiClient(api.base, network);
   const token = await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
   return { api, services: api.services, client, token };
+}
+
+/**
+ * startApiWithAdmin and the whole app (production build) on the same services, for tests that check an API write
+ * on the website's pages: registers its own beforeAll and afterAll; the members are there once beforeAll ran.
+ */
+export function useApiWithSite(
+  label: string,
+  network: string,
+  prepare: (services: Services) => Promise<unknown> = async () => undefined,
+) {
+  const env = {} as Awaited<ReturnType<typeof startApiWithAdmin>> & { site: AppServer };
+  beforeAll(async () => {
+    Object.assign(env, await startApiWithAdmin(label, network, prepare));
+    env.site = await startAppServer(env.services);
+  });
+  afterAll(async () => {
+    await env.site?.close();
+    await env.api?.stop();
+  });
+  return env;
 }

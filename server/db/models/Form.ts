@@ -12,6 +12,8 @@ export const formRow = z.object({
   title: z.string(),
   /** numeric(10,2) as a string ("500.00"); only form 2 uses it. */
   paymentAmount: z.string().nullable(),
+  /** Set through the REST API only (forms/); null for none. */
+  description: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
 import { BaseModel, belongsToOne } from "./base.js";
+import { FileRecord } from "./FileRecord.js";
 import { Form } from "./Form.js";
 import { FIELD_TYPES } from "./form-enums.js";
 
@@ -16,6 +17,8 @@ export const formFieldRow = z.object({
   /** Choices of select, radio and checkbox fields (jsonb array). */
   options: z.array(z.string()),
   priority: z.number().int(),
+  /** A document attached to the field through the REST API (form-fields/), published at /media/<key>. */
+  fileId: z.string().nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -28,10 +31,12 @@ export class FormField extends BaseModel {
   static jsonAttributes = ["options"];
 
   declare form?: Form;
+  declare file?: FileRecord | null;
 
   static get relationMappings(): RelationMappings {
     return {
       form: belongsToOne(Form, "form_fields.form_id", "forms.id"),
+      file: belongsToOne(FileRecord, "form_fields.file_id", "files.id"),
     };
   }
 }

@@ -1,24 +1,36 @@
 import type { Knex } from "knex";
+import { randomBytes } from "node:crypto";
 import { fn, raw } from "objection";
 import { ApiToken } from "../../db/models/ApiToken.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
 import { type INTEGRATION_TOKEN_DAYS } from "./admin-schema.js";
-import { hashToken, newToken } from "./sessions.server.js";
+import { hashToken } from "./sessions.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
-export const API_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A new API token: 40 lowercase hex digits (160 random bits), the key shape djoser clients expect (API.md §1). */
+export function newApiToken(): string {
+  return randomBytes(20).toString("hex");
+}
 
-export async function issueApiToken(db: Knex | Knex.Transaction, adminUserId: number): Promise<string> {
-  const token = newToken();
+/** A sign-in token for the account, valid for `ttlSeconds` (the config's API_TOKEN_TTL_HOURS); only its hash is stored. */
+export async function issueApiToken(
+  db: Knex | Knex.Transaction,
+  adminUserId: number,
+  ttlSeconds = 24 * 60 * 60,
+): Promise<string> {
+  const token = newApiToken();
   await ApiToken.query(db).insert({
     adminUserId,
     tokenHash: hashToken(token),
-    expiresAt: raw(`now() + make_interval(secs => ?)`, [API_TOKEN_TTL_SECONDS]),
+    expiresAt: raw(`now() + make_interval(secs => ?)`, [ttlSeconds]),
   });
   return token;
 }
 
-/** The token of an `Authorization: Token <t>` header, or null for any other shape. */
+/**
+ * The token of an `Authorization: Token <t>` header, or null for any other shape. New tokens are 40 hex digits;
+ * integration tokens made before that (base64url) keep working until they expire.
+ */
 export function tokenFromAuthorization(header: string | null | undefined): string | null {
   const match = /^Token\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(header ?? "");
   return match ? match[1]! : null;
@@ -98,7 +110,7 @@ export async function createIntegrationToken(
   input: IntegrationTokenInput,
   actor: Actor & { adminUserId: number },
 ): Promise<{ id: number; token: string }> {
-  const token = newToken();
+  const token = newApiToken();
   return db.transaction(async (trx) => {
     const { id } = await ApiToken.query(trx)
       .insert({

@@ -15,7 +15,7 @@ import type { FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
-import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
+import { claimFiles, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import { SEED_FORMS } from "../seed/content.js";
 import type { Services } from "../../services.js";
 import { FIELD_DEFINITION_COLUMNS, toFieldDefinition, type FieldDefinition } from "./fields.js";
@@ -167,8 +167,10 @@ export async function deleteField(db: Knex, formId: number, fieldId: number, act
     const [deleted] = await FormField.query(trx)
       .delete()
       .where({ id: fieldId, form_id: formId })
-      .returning(["name", "field_type"]);
+      .returning(["name", "field_type", "file_id"]);
     if (!deleted) throw new FieldChangeError("no-field");
+    // A file attached to the field (setFieldFile) goes with it: released for the sweep.
+    await releaseFiles(trx, deleted.fileId ? [deleted.fileId] : []);
     await writeOrder(trx, formId, await currentIds(trx, formId));
     await recordAudit(trx, {
       adminUserId: actor.adminUserId,
@@ -179,6 +181,34 @@ export async function deleteField(db: Knex, formId: number, fieldId: number, act
       ip: actor.ip,
     });
   });
+}
+
+/**
+ * Attaches a stored file (a `files` row) to a field, or removes it (null), in the caller's transaction: the new
+ * file is claimed, the one it replaces released for removeReleasedFiles or the sweep. Returns the released ids.
+ */
+export async function setFieldFile(
+  trx: Knex.Transaction,
+  fieldId: number,
+  fileId: string | null,
+  actor: Actor,
+): Promise<string[]> {
+  const before = await FormField.query(trx).findById(fieldId).forUpdate().select("file_id");
+  if (!before) throw new FieldChangeError("no-field");
+  if (before.fileId === fileId) return [];
+  if (fileId) await claimFiles(trx, [fileId]);
+  await FormField.query(trx).findById(fieldId).patch({ fileId });
+  const released = before.fileId ? [before.fileId] : [];
+  await releaseFiles(trx, released);
+  await recordAudit(trx, {
+    adminUserId: actor.adminUserId,
+    action: "form_field.file",
+    entity: "form_field",
+    entityId: fieldId,
+    details: { fileId, replaced: before.fileId },
+    ip: actor.ip,
+  });
+  return released;
 }
 
 /**
@@ -239,17 +269,18 @@ export async function moveField(
 // ───────────── form 2: the registration fee ─────────────
 
 /** What can change on a form: its title (the API's `name`) and its fee ("500.00", already formatted to two decimals). */
-export type FormChanges = Partial<Pick<FormRow, "title" | "paymentAmount">>;
+export type FormChanges = Partial<Pick<FormRow, "title" | "paymentAmount" | "description">>;
 
-/** Changes a form's title and/or fee, with one audit record naming each change. */
+/** Changes a form's title, fee and/or description, with one audit record naming each change. */
 export async function updateForm(db: Knex, formId: number, changes: FormChanges, actor: Actor): Promise<void> {
   await db.transaction(async (trx) => {
-    const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount");
+    const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount", "description");
     if (!before) throw new FieldChangeError("no-form");
     await Form.query(trx).findById(formId).patch(changes);
     const changed = [
       ["form.payment_amount.update", before.paymentAmount, changes.paymentAmount],
       ["form.title.update", before.title, changes.title],
+      ["form.description.update", before.description, changes.description],
     ] as const;
     for (const [action, was, now] of changed) {
       if (now === undefined || now === was) continue;
@@ -292,6 +323,7 @@ export async function recreateForm(
         slug: fixed.slug,
         title: input.title,
         paymentAmount: input.paymentAmount ?? null,
+        description: input.description ?? null,
       });
     } catch (err) {
       // created meanwhile by a concurrent call
@@ -326,7 +358,9 @@ export async function deleteForm(
     const answerFiles = await FormAnswer.query(trx).whereIn("response_id", responses).whereNotNull("file_id").select("file_id");
     const pending = await PendingRegistration.query(trx).where("form_id", formId).select("id", "file_ids");
     const exportFiles = await Export.query(trx).where("form_id", formId).whereNotNull("file_id").select("file_id");
+    const fieldFiles = await FormField.query(trx).where("form_id", formId).whereNotNull("file_id").select("file_id");
     const fileIds = [
+      ...fieldFiles.map((f) => f.fileId!),
       ...answerFiles.map((a) => a.fileId!),
       ...pending.flatMap((p) => p.fileIds),
       ...exportFiles.map((e) => e.fileId!),

@@ -18,6 +18,8 @@ export async function getPaymentAmount(db: Knex): Promise<string | null> {
 
 export interface FormSummary extends FormDefinition {
   paymentAmount: string | null;
+  /** Set through the REST API only; null for none. */
+  description: string | null;
 }
 
 /** Every form (or the one `formId`) with its fields in display order, by id. */
@@ -31,6 +33,7 @@ export async function listForms(db: Knex, formId?: number): Promise<FormSummary[
     slug: form.slug,
     title: form.title,
     paymentAmount: form.paymentAmount,
+    description: form.description,
     fields: (form.fields ?? []).map(toFieldDefinition),
   }));
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Knex } from "knex";
 import sharp, { type Metadata } from "sharp";
@@ -19,8 +20,31 @@ export const imageInputSchema = z.object({
   alt: text().trim().max(300).default(""),
 });
 
-export function variantKey(imageId: number, width: number): string {
-  return `images/${imageId}/${width}.webp`;
+/**
+ * The public key of a variant. Variants are served as immutable, so a picture that replaces an image's original
+ * (replaceLibraryImage) gets its variants under a folder of its own (`version`, from the new original's key): its
+ * URLs are new, and no cache keeps showing the old picture.
+ */
+export function variantKey(imageId: number, width: number, version?: string): string {
+  return version ? `images/${imageId}/${version}/${width}.webp` : `images/${imageId}/${width}.webp`;
+}
+
+/**
+ * The variant folder of an image's current original: none for the original it was created with, else a digest of
+ * the replacing original's key. An original newer than its image is a replacement (a first upload is stored
+ * before the image row is written).
+ */
+function variantVersion(image: { uploadedAt: Date }, source: { createdAt: Date; objectKey: string }): string | undefined {
+  if (source.createdAt.getTime() <= image.uploadedAt.getTime()) return undefined;
+  return createHash("sha256").update(source.objectKey).digest("hex").slice(0, 16);
+}
+
+/** Queues the `images` job of an image's original; a failure is only logged (requeue-stale-images retries). */
+export function queueImage(services: Pick<Services, "queues" | "logger">, imageId: number, objectKey: string): Promise<unknown> {
+  return services.queues.enqueue("images", { imageId, objectKey }).catch((err: unknown) => {
+    // The maintenance task `requeue-stale-images` picks it up later.
+    services.logger.warn({ err, imageId }, "could not queue image processing");
+  });
 }
 
 /** The public URL path of a variant (served by server/http/media.ts). */
@@ -45,11 +69,7 @@ export async function createImageFromUpload(
     const { id } = await Image.query(t).insert({ fileId: file.id, category, alt });
     return id;
   };
-  const enqueue = (imageId: number) =>
-    services.queues.enqueue("images", { imageId, objectKey: file.key }).catch((err: unknown) => {
-      // The maintenance task `requeue-stale-images` picks it up later.
-      services.logger.warn({ err, imageId }, "could not queue image processing");
-    });
+  const enqueue = (imageId: number) => queueImage(services, imageId, file.key);
 
   if (trx) {
     const imageId = await insert(trx);
@@ -64,7 +84,7 @@ export async function createImageFromUpload(
   return imageId;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -132,8 +152,12 @@ export async function processImage(
   imageId: number,
 ): Promise<ProcessResult> {
   const { config, db, storage } = services;
-  const source = await Image.relatedQuery("file", db).for(imageId).first();
-  if (!source) return "missing";
+  const [source, image] = await Promise.all([
+    Image.relatedQuery("file", db).for(imageId).first(),
+    Image.query(db).findById(imageId).select("uploaded_at"),
+  ]);
+  if (!source || !image) return "missing";
+  const version = variantVersion(image, source);
 
   let rendered: Rendered;
   try {
@@ -149,7 +173,7 @@ export async function processImage(
     imageId,
     width: v.width,
     height: v.height,
-    objectKey: variantKey(imageId, v.width),
+    objectKey: variantKey(imageId, v.width, version),
     sizeBytes: v.data.length,
   }));
   for (const [i, v] of rendered.variants.entries()) {

@@ -8,8 +8,16 @@ import { ImageVariant } from "../../db/models/ImageVariant.js";
 import { pageParam, paginate, type Page } from "../../db/paginate.js";
 import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
-import { releaseFiles, removeReleasedFiles } from "./files.server.js";
-import { createImageFromUpload, imageInputSchema, variantPath } from "./images.server.js";
+import { claimFiles, releaseFiles, removeReleasedFiles } from "./files.server.js";
+import {
+  createImageFromUpload,
+  ImageRejectedError,
+  imageInputSchema,
+  queueImage,
+  readAll,
+  renderVariants,
+  variantPath,
+} from "./images.server.js";
 import { rowIds } from "../../validation.js";
 
 export const LIBRARY_PAGE_SIZE = 50;
@@ -241,6 +249,51 @@ export async function listLibraryImagesById(db: Knex): Promise<LibraryImageRow[]
 export async function findLibraryImage(db: Knex, id: number): Promise<LibraryImageRow | null> {
   const [found] = await withVariants(db).where("id", id);
   return found ?? null;
+}
+
+export type ReplaceImageResult = "replaced" | "missing" | "rejected";
+
+/**
+ * Replaces a library image's picture with a new upload (an image-kind StoredFile), keeping its id, category, alt
+ * text and every place that shows it. The new bytes are decoded first, so a file that passed the type check but is
+ * no usable image changes nothing ("rejected"). Then one transaction claims the new original and releases the old
+ * one; after the commit the `images` job is queued as for any upload and the old original removed. The old
+ * variants stay on the site until processImage swaps in the new ones (under new keys, see variantKey) and removes
+ * them.
+ */
+export async function replaceLibraryImage(
+  services: Pick<Services, "config" | "db" | "storage" | "queues" | "logger">,
+  id: number,
+  file: StoredFile,
+  actor: Actor,
+): Promise<ReplaceImageResult> {
+  if (file.kind !== "image") throw new Error(`replaceLibraryImage: file ${file.id} is a ${file.kind}, not an image upload`);
+  try {
+    const bytes = await readAll(await services.storage.get(file.bucket, file.key));
+    await renderVariants(bytes, services.config.images.maxPixels, [Math.min(...services.config.images.variantWidths)]);
+  } catch (err) {
+    if (err instanceof ImageRejectedError) return "rejected";
+    throw err;
+  }
+  const released = await services.db.transaction(async (trx) => {
+    const image = await Image.query(trx).findById(id).forUpdate();
+    if (!image) return null;
+    await claimFiles(trx, [file.id]);
+    await Image.query(trx).findById(id).patch({ fileId: file.id });
+    await releaseFiles(trx, [image.fileId]);
+    await recordAudit(trx, {
+      ...actor,
+      action: "image.replace",
+      entity: "image",
+      entityId: id,
+      details: { originalName: file.originalName, size: file.size, contentType: file.contentType },
+    });
+    return [image.fileId];
+  });
+  if (!released) return "missing";
+  await queueImage(services, id, file.key);
+  await removeReleasedFiles(services, released);
+  return "replaced";
 }
 
 /** Moves an image to another category (lower-cased, as the library keeps them); false when it does not exist. */

@@ -25,6 +25,7 @@ import {
   type SubmissionData,
   type UploadLookup,
 } from "../forms/schema.js";
+import { queueSubmissionMail } from "../notifications/mail.server.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
   BkashError,
@@ -424,7 +425,8 @@ async function finalize(
   answer: ExecutedPayment | PaymentStatusAnswer,
 ): Promise<SettleResult> {
   const { db, logger } = services;
-  return db.transaction(async (trx) => {
+  let recorded: { id: number; submittedAt: Date } | null = null;
+  const result = await db.transaction(async (trx): Promise<SettleResult> => {
     const payment = await Payment.query(trx).findOne({ provider_payment_id: paymentID }).forUpdate();
     if (!payment) return "unknown";
     if (payment.status !== "initiated") return payment.status;
@@ -460,7 +462,8 @@ async function finalize(
     if (pending) {
       const response = await FormResponse.query(trx)
         .insert({ formId: FORM_IDS.workerRegistration, paymentId: payment.id })
-        .returning("id");
+        .returning(["id", "submitted_at"]);
+      recorded = { id: response.id, submittedAt: response.submittedAt };
       const answers = pending.answers;
       if (answers.length > 0) {
         // A field (or file) deleted since the visitor answered: the answer stays, with its label.
@@ -508,6 +511,9 @@ async function finalize(
     logger.info({ paymentID, trxID: answer.trxID, amount: payment.amount }, "worker registration paid and recorded");
     return "completed";
   });
+  // A paid registration is a new submission too: the same e-mail as the other forms', after the commit.
+  if (recorded) queueSubmissionMail(services, recorded);
+  return result;
 }
 
 /** A refusal of `execute` that settles the payment (the payer's wallet said no). */
@@ -670,10 +676,12 @@ export async function createPaymentFirst(
   input: { callbackURL: string; ip: string },
 ): Promise<CreatePaymentResult> {
   const { db } = services;
+  // API.md §3.3: payments have their own allowance (PAYMENT_RATE_LIMIT per hour), apart from the web form's.
   const guard = await guardPublicSubmission(services, {
     formData: new URLSearchParams(),
     ip: input.ip,
-    bucket: RATE_LIMIT_BUCKET,
+    bucket: "payment-create",
+    limit: services.config.payments,
   });
   if (!guard.ok) return { ok: false, reason: "throttled", retryAfterMs: guard.retryAfterMs };
   const amount = await getPaymentAmount(db);

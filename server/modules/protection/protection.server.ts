@@ -15,6 +15,8 @@ export interface GuardInput {
   ip: string;
   /** Names what is being submitted ("quote", "form-1", "contact"…): each bucket is counted on its own. */
   bucket: string;
+  /** Another allowance than the submissions' (SUBMISSION_RATE_LIMIT per 10 minutes), e.g. the payments'. */
+  limit?: { perWindow: number; windowSeconds: number };
 }
 
 const BUCKET = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -32,7 +34,7 @@ export function tooManySubmissionsMessage(waitMs: number): string {
  */
 export async function guardPublicSubmission(
   services: Pick<Services, "redis" | "logger" | "config">,
-  { formData, ip, bucket }: GuardInput,
+  { formData, ip, bucket, limit = services.config.submissions }: GuardInput,
 ): Promise<GuardResult> {
   if (!BUCKET.test(bucket)) throw new Error(`invalid rate-limit bucket "${bucket}"`);
 
@@ -44,8 +46,8 @@ export async function guardPublicSubmission(
   const limiter = new RateLimiterRedis({
     storeClient: services.redis,
     keyPrefix: `submit:${bucket}`,
-    points: services.config.submissions.perWindow,
-    duration: services.config.submissions.windowSeconds,
+    points: limit.perWindow,
+    duration: limit.windowSeconds,
   });
   try {
     await limiter.consume(ip || "unknown", 1);

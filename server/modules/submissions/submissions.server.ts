@@ -1,3 +1,4 @@
+import { queueSubmissionMail } from "../notifications/mail.server.js";
 import type { Services } from "../../services.js";
 import { FORM_IDS, FormAnswer, FormResponse } from "../../db/models/index.js";
 import { claimFiles, FileUnavailableError } from "../media/files.server.js";
@@ -90,7 +91,7 @@ export function submissionInput(
  * transaction. A refused store leaves nothing (its uploads stay unclaimed and are deleted).
  */
 export async function recordFormResponse(
-  services: Pick<Services, "db">,
+  services: Pick<Services, "db" | "queues" | "logger">,
   prepared: PreparedSubmission,
   data: SubmissionData,
 ): Promise<SubmitResult> {
@@ -98,17 +99,21 @@ export async function recordFormResponse(
   const { form, jobId } = prepared;
   const answers = answersOf(form.fields, data);
   try {
-    const responseId = await db.transaction(async (trx) => {
+    const response = await db.transaction(async (trx) => {
       // Claimed first: a file swept meanwhile fails with a clear message instead of a foreign-key error.
       await claimFiles(
         trx,
         answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
       );
-      const { id } = await FormResponse.query(trx).insert({ formId: form.id, jobId }).returning("id");
+      const { id, submittedAt } = await FormResponse.query(trx)
+        .insert({ formId: form.id, jobId })
+        .returning(["id", "submitted_at"]);
       if (answers.length > 0) await FormAnswer.query(trx).insert(answers.map((a) => ({ ...a, responseId: id })));
-      return id;
+      return { id, submittedAt };
     });
-    return { ok: true, responseId };
+    // Both doors (the website's forms, the REST API's submit/) notify the same way; mail never changes the answer.
+    queueSubmissionMail(services, response);
+    return { ok: true, responseId: response.id };
   } catch (err) {
     if (err instanceof FileUnavailableError) return refused(409, err.message);
     // a field (or the job) deleted between reading the form and storing the answers
@@ -122,7 +127,10 @@ export async function recordFormResponse(
  * fields and records it. The public routes run the same steps with Conform's parseWithZod in between
  * (app/utils/public-form.server.ts).
  */
-export async function submitFormResponse(services: Pick<Services, "db" | "logger">, input: SubmitInput): Promise<SubmitResult> {
+export async function submitFormResponse(
+  services: Pick<Services, "db" | "queues" | "logger">,
+  input: SubmitInput,
+): Promise<SubmitResult> {
   const prepared = await prepareSubmission(services, input);
   if (!prepared.ok) return prepared;
   const parsed = buildSubmissionSchema(prepared.form.fields).safeParse(submissionInput(prepared, input.formData, input.uploads));

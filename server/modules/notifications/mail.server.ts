@@ -1,0 +1,88 @@
+import { FormResponse } from "../../db/models/index.js";
+import type { Services } from "../../services.js";
+
+/*
+ * Notification e-mails (API.md §2.5: "An e-mail `New Form Submission - <form name>` is queued; mail errors never
+ * change the answer"). A stored submission queues a `mail` job naming the response; the worker builds the message
+ * from what is stored then and hands it to the transport. Queueing never waits for Redis and never throws, so
+ * neither door's answer (the website's forms, the REST API's submit/) depends on mail.
+ */
+
+export interface MailMessage {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+}
+
+/** The subject the previous backend used, kept for the mail filters of its readers. */
+export const submissionSubject = (formName: string) => `New Form Submission - ${formName}`;
+
+/**
+ * Queues the "New Form Submission" e-mail of a stored response, without waiting: a failure is only logged. The
+ * job id names the response and its time, so the work is queued once even if this is called twice.
+ */
+export function queueSubmissionMail(
+  services: Pick<Services, "queues" | "logger">,
+  response: { id: number; submittedAt: Date },
+): void {
+  services.queues
+    .enqueue(
+      "mail",
+      { type: "form-submission", responseId: response.id },
+      { jobId: `form-submission-${response.id}-${response.submittedAt.getTime()}` },
+    )
+    .catch((err: unknown) => services.logger.warn({ err, responseId: response.id }, "could not queue the submission e-mail"));
+}
+
+const answerText = (value: string | string[] | null) => (Array.isArray(value) ? value.join(", ") : (value ?? ""));
+
+/** The e-mail of a stored response: each answer as "label: value" (files by name), and where to read it in full. */
+export async function formSubmissionMail(
+  services: Pick<Services, "db" | "config">,
+  responseId: number,
+): Promise<MailMessage | null> {
+  const response = await FormResponse.query(services.db)
+    .findById(responseId)
+    .withGraphFetched("[form, answers(ordered).file]")
+    .modifiers({ ordered: (q) => q.orderBy("position") });
+  if (!response?.form) return null;
+  const lines = (response.answers ?? []).map(
+    (a) => `${a.fieldLabel}: ${a.file ? `${a.file.originalName || "a file"} (attached file)` : answerText(a.value)}`,
+  );
+  return {
+    to: services.config.mail.to,
+    from: services.config.mail.from,
+    subject: submissionSubject(response.form.title),
+    text: [
+      `A new response to "${response.form.title}" arrived at ${response.submittedAt.toISOString()}.`,
+      "",
+      ...lines,
+      "",
+      `Read it in the admin area: ${services.config.publicUrl}/admin`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Hands a message to the transport. No SMTP transport is part of the product yet: the message is written to the
+ * log (recipients and subject; the answers stay out of the log), so the queue, its retries and the wording are
+ * real and an SMTP transport replaces this one function.
+ */
+export async function deliver(services: Pick<Services, "logger">, message: MailMessage): Promise<void> {
+  if (message.to.length === 0) {
+    services.logger.info({ subject: message.subject }, "e-mail not sent: MAIL_TO is empty");
+    return;
+  }
+  services.logger.info({ to: message.to, from: message.from, subject: message.subject }, "e-mail ready (log transport)");
+}
+
+/** The `mail` job: builds the message from what is stored now and delivers it; a response deleted since sends nothing. */
+export async function processMailJob(
+  services: Pick<Services, "db" | "config" | "logger">,
+  data: { type: "form-submission"; responseId: number },
+): Promise<MailMessage | null> {
+  const message = await formSubmissionMail(services, data.responseId);
+  if (message) await deliver(services, message);
+  return message;
+}
