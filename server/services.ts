@@ -7,6 +7,7 @@ import { createStorage, type Storage } from "./storage/index.js";
 import { createQueues, type Queues } from "./queue/index.js";
 import { createMetrics, type Metrics } from "./metrics/index.js";
 import { watchContentWrites } from "./modules/content/writes.server.js";
+import { createMailer, type Mailer } from "./modules/notifications/mailer.server.js";
 
 /** Addresses of the backing services, either from the environment or from the embedded defaults. */
 export interface Endpoints {
@@ -24,6 +25,7 @@ export interface Services {
   storage: Storage;
   queues: Queues;
   metrics: Metrics;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,9 @@ export async function createServices(config: Config, endpoints: Endpoints, logge
     storage,
     queues,
     metrics: createMetrics(queues),
+    mailer: createMailer(config.mail, logger),
     async close() {
+      services.mailer.close();
       await Promise.allSettled([queues.close(), redis.quit()]);
       await db.destroy();
     },

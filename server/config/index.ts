@@ -76,6 +76,8 @@ export const envSchema = z
     /** Who gets the notification e-mails (a new form submission), comma-separated; empty: none are sent. */
     MAIL_TO: commaList(z.email()),
     MAIL_FROM: optionalString.pipe(z.email().optional()),
+    /** The SMTP server that sends them (`smtp://user:pass@host:587`, `smtps://…:465`); unset: written to the log. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
     // Prometheus metrics (server/metrics): a listener of their own (off unless METRICS_PORT is set) and/or a token for /metrics
@@ -119,6 +121,13 @@ export const envSchema = z
               message: "is required when NODE_ENV=production (or set EMBEDDED_SERVICES=true for the zero-config services)",
             });
           }
+        }
+        if (env.MAIL_TO.length > 0 && !env.SMTP_URL) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["SMTP_URL"],
+            message: "is required when MAIL_TO is set and NODE_ENV=production (notification e-mails must be sent)",
+          });
         }
         if (!bkash.every(Boolean)) {
           ctx.addIssue({
@@ -194,7 +203,7 @@ function toConfig(env: Env) {
     images: { maxPixels: env.IMAGE_MAX_PIXELS, variantWidths: [320, 640, 960, 1280] as const },
     worker: { concurrency: env.WORKER_CONCURRENCY },
     /** Notification e-mails (server/modules/notifications). */
-    mail: { to: env.MAIL_TO, from: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` },
+    mail: { to: env.MAIL_TO, from: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, smtpUrl: env.SMTP_URL },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
     /** Payments one client IP may create or execute through the REST API within the window. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Job } from "../../server/db/models/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { SMTPServer } from "smtp-server";
 import { processMailJob } from "../../server/modules/notifications/mail.server.js";
+import { createMailer } from "../../server/modules/notifications/mailer.server.js";
 import { mailProcessor } from "../../workers/mail.js";
 import { parseResponseFilter, listResponses } from "../../server/modules/submissions/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
@@ -306,6 +308,80 @@ describe("the submission e-mail (API.md §2.5)", () => {
     expect(await mailProcessor(services)(job!)).toEqual({ to: [], subject: "New Form Submission - Agent Registration" });
     expect(message!.text).toContain("Full Name: Jane Agent");
     expect(message!.text).toContain("Trade License: licence.pdf (attached file)");
+  });
+
+  /** A real SMTP server on a loopback port that keeps what it is given (or refuses every recipient). */
+  async function smtpServer({ refuse = false } = {}) {
+    const received: Array<{ from: string; to: string[]; data: string }> = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(refuse ? Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }) : undefined);
+      },
+      onData(stream, session, callback) {
+        let data = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => (data += chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+
+  function withSmtp(url: string) {
+    const mail = { ...services.config.mail, to: ["office@crestline.example"], smtpUrl: url };
+    return { ...services, config: { ...services.config, mail }, mailer: createMailer(mail, services.logger) };
+  }
+
+  it("sends the message over SMTP when SMTP_URL is set", async () => {
+    const smtp = await smtpServer();
+    const sending = withSmtp(smtp.url);
+    try {
+      const response = await submit(agentForm());
+      const { id } = (await response.json()) as { id: number };
+      await expect.poll(async () => (await mailJobs(id)).length).toBe(1);
+      const [job] = await mailJobs(id);
+      expect(await mailProcessor(sending)(job!)).toEqual({
+        to: ["office@crestline.example"],
+        subject: "New Form Submission - Agent Registration",
+      });
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail!.to).toEqual(["office@crestline.example"]);
+      expect(mail!.from).toBe(services.config.mail.from);
+      expect(mail!.data).toContain("Subject: New Form Submission - Agent Registration");
+      expect(mail!.data).toContain("Full Name: Jane Agent");
+    } finally {
+      sending.mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it("fails the mail job (for BullMQ to try again) when the SMTP server refuses it", async () => {
+    const smtp = await smtpServer({ refuse: true });
+    const sending = withSmtp(smtp.url);
+    try {
+      const response = await submit(agentForm());
+      const { id } = (await response.json()) as { id: number };
+      await expect.poll(async () => (await mailJobs(id)).length).toBe(1);
+      const [job] = await mailJobs(id);
+      await expect(mailProcessor(sending)(job!)).rejects.toThrow(/mailbox unavailable/);
+      expect(smtp.received).toEqual([]);
+    } finally {
+      sending.mailer.close();
+      await smtp.close();
+    }
   });
 
   it("answers the submission the same when the mail cannot be queued", async () => {

@@ -8,6 +8,7 @@ import type { StoredFile } from "../../server/http/upload.js";
 import { createImageFromUpload } from "../../server/modules/media/images.server.js";
 import { createQueues, imageJobId, type Queues } from "../../server/queue/index.js";
 import { createMetrics } from "../../server/metrics/index.js";
+import { createMailer } from "../../server/modules/notifications/mailer.server.js";
 import type { Services } from "../../server/services.js";
 import { startWorkers, type RunningWorkers } from "../../workers/main.js";
 import { createTestDb, startS3, type TestDb, type TestS3 } from "./media-support.js";
@@ -27,14 +28,16 @@ beforeAll(async () => {
   const logger = pino({ level: "silent" });
   queues = createQueues(REDIS_URL, { prefix, logger });
   redis = new Redis(REDIS_URL);
+  const config = loadConfig({ NODE_ENV: "test" });
   services = {
-    config: loadConfig({ NODE_ENV: "test" }),
+    config,
     logger,
     db: testDb.db,
     redis,
     storage: s3.storage,
     queues,
     metrics: createMetrics(queues),
+    mailer: createMailer(config.mail, logger),
     close: async () => undefined,
   };
 });

@@ -40,6 +40,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/bKash sandbox is never used in production/);
   });
 
+  it("refuses a production deployment that would only log its notification e-mails", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", MAIL_TO: "office@crestline.example" })).toThrow(
+      /SMTP_URL: is required when MAIL_TO is set/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL: must be an smtp/);
+    const config = loadConfig({ NODE_ENV: "test", MAIL_TO: "a@crestline.example", SMTP_URL: "smtps://u:p@mail.example:465" });
+    expect(config.mail).toMatchObject({ to: ["a@crestline.example"], smtpUrl: "smtps://u:p@mail.example:465" });
+  });
+
   it("runs production on the embedded services when asked to (npm start)", () => {
     const config = loadConfig({ NODE_ENV: "production", EMBEDDED_SERVICES: "true" });
     expect(config.isProduction).toBe(true);

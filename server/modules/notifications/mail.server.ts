@@ -1,5 +1,8 @@
 import { FormResponse } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
+import type { MailMessage } from "./mailer.server.js";
+
+export type { MailMessage } from "./mailer.server.js";
 
 /*
  * Notification e-mails (API.md §2.5: "An e-mail `New Form Submission - <form name>` is queued; mail errors never
@@ -7,13 +10,6 @@ import type { Services } from "../../services.js";
  * from what is stored then and hands it to the transport. Queueing never waits for Redis and never throws, so
  * neither door's answer (the website's forms, the REST API's submit/) depends on mail.
  */
-
-export interface MailMessage {
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-}
 
 /** The subject the previous backend used, kept for the mail filters of its readers. */
 export const submissionSubject = (formName: string) => `New Form Submission - ${formName}`;
@@ -64,22 +60,18 @@ export async function formSubmissionMail(
   };
 }
 
-/**
- * Hands a message to the transport. No SMTP transport is part of the product yet: the message is written to the
- * log (recipients and subject; the answers stay out of the log), so the queue, its retries and the wording are
- * real and an SMTP transport replaces this one function.
- */
-export async function deliver(services: Pick<Services, "logger">, message: MailMessage): Promise<void> {
+/** Hands a message to the process's mailer; with no recipient configured nothing is sent. */
+export async function deliver(services: Pick<Services, "logger" | "mailer">, message: MailMessage): Promise<void> {
   if (message.to.length === 0) {
     services.logger.info({ subject: message.subject }, "e-mail not sent: MAIL_TO is empty");
     return;
   }
-  services.logger.info({ to: message.to, from: message.from, subject: message.subject }, "e-mail ready (log transport)");
+  await services.mailer.send(message);
 }
 
 /** The `mail` job: builds the message from what is stored now and delivers it; a response deleted since sends nothing. */
 export async function processMailJob(
-  services: Pick<Services, "db" | "config" | "logger">,
+  services: Pick<Services, "db" | "config" | "logger" | "mailer">,
   data: { type: "form-submission"; responseId: number },
 ): Promise<MailMessage | null> {
   const message = await formSubmissionMail(services, data.responseId);
