@@ -34,7 +34,7 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 /**
  * Checks a username and password under the Redis rate limits (rate-limit.server.ts: 5 failures per
- * 15 minutes per username+IP and per IP, a much higher ceiling per username for unknown addresses).
+ * 15 minutes per username+IP, 20 per IP, a much higher ceiling per username for unknown addresses).
  * On success stamps last_login_at and reports the wrong passwords since the previous sign-in.
  */
 export async function verifyLogin(

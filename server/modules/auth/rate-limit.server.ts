@@ -2,6 +2,8 @@ import type { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 
 export const LOGIN_MAX_FAILURES = 5;
+/** Failures from one address across all usernames within the window (the REST API's contract, API.md §3.3). */
+export const LOGIN_IP_MAX_FAILURES = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /**
  * Failures of one username from all addresses together within the window before it is closed to
@@ -26,7 +28,7 @@ export interface LoginThrottle {
 }
 
 /**
- * Failed sign-ins are counted in Redis: five per username and address, and five per address across
+ * Failed sign-ins are counted in Redis: five per username and address, and twenty per address across
  * usernames, within fifteen minutes close that key until the window ends. Attackers elsewhere cannot
  * lock an admin out: the username as a whole only closes after LOGIN_USER_CEILING failures, and then
  * only to addresses that never signed in to it. Success clears the username+address count only, so
@@ -35,7 +37,7 @@ export interface LoginThrottle {
 export function createLoginThrottle(redis: Redis, keyPrefix = "login-fail"): LoginThrottle {
   const options = { storeClient: redis, points: LOGIN_MAX_FAILURES, duration: LOGIN_WINDOW_SECONDS };
   const byUserAndIp = new RateLimiterRedis({ ...options, keyPrefix: `${keyPrefix}:user-ip` });
-  const byIp = new RateLimiterRedis({ ...options, keyPrefix: `${keyPrefix}:ip` });
+  const byIp = new RateLimiterRedis({ ...options, points: LOGIN_IP_MAX_FAILURES, keyPrefix: `${keyPrefix}:ip` });
   const byUser = new RateLimiterRedis({ ...options, points: LOGIN_USER_CEILING, keyPrefix: `${keyPrefix}:user` });
   const userKey = (username: string) => username.trim().toLowerCase();
   const pairKey = (username: string, ip: string) => `${userKey(username)}|${ip}`;
@@ -51,7 +53,7 @@ export function createLoginThrottle(redis: Redis, keyPrefix = "login-fail"): Log
         redis.sismember(knownKey(username), ip),
       ]);
       const pairBlocked = pair.consumedPoints > LOGIN_MAX_FAILURES;
-      const ipBlocked = address.consumedPoints > LOGIN_MAX_FAILURES;
+      const ipBlocked = address.consumedPoints > LOGIN_IP_MAX_FAILURES;
       const userBlocked = user.consumedPoints > LOGIN_USER_CEILING && known === 0;
       if (!pairBlocked && !ipBlocked && !userBlocked) return { allowed: true };
       // A refused attempt is not a failure of the keys that were still open.
