@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import * as manpowerRoute from "../../app/routes/admin.man-power.js";
-import * as servicesRoute from "../../app/routes/admin.services.js";
+import * as editorRoute from "../../app/admin-editor-route.js";
 import * as serviceDetailRoute from "../../app/routes/_site.services.$serviceSlug.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
@@ -277,7 +276,7 @@ describe("services", () => {
       "cards[0].slug": "Villa",
       "cards[0].published": "on",
     };
-    const result = await post(servicesRoute, "/admin/services", form);
+    const result = await post(editorRoute, "/admin/services", form);
     expect(result.init?.status).toBe(400);
     expect(result.data.error?.["cards[0].slug"]).toEqual([
       "The address /services/villa is already used by “Steel Works”. Choose another one.",
@@ -394,13 +393,13 @@ describe("manpower projects", () => {
       "projects[0].workers": "1200",
       "projects[0].published": "on",
     };
-    const result = await post(manpowerRoute, "/admin/man-power", form);
+    const result = await post(editorRoute, "/admin/man-power", form);
     expect(result.init?.status).toBe(400);
     expect(result.data.error?.["projects[0].completionDate"]).toEqual(["A completed project needs its completion date."]);
     expect(await loadDocument(services, "collection:manpower")).toEqual(before);
 
     // with the date: published, numbers and dates as typed, the tab shows it
-    const ok = await post(manpowerRoute, "/admin/man-power", { ...form, "projects[0].completionDate": "2024-12-31" });
+    const ok = await post(editorRoute, "/admin/man-power", { ...form, "projects[0].completionDate": "2024-12-31" });
     expect(ok.status).toBe(302);
     expect(await getManpowerProjects(services, "completed")).toMatchObject([
       { name: "Riyadh Metro", workers: 1200, startDate: "2023-02-01", completionDate: "2024-12-31" },

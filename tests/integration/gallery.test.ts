@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import * as galleryRoute from "../../app/routes/admin.gallery.js";
+import * as galleryRoute from "../../app/admin-editor-route.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
