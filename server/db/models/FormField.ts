@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { Form } from "./Form.js";
 import { FIELD_TYPES } from "./form-enums.js";
 
@@ -22,16 +22,10 @@ export const formFieldRow = z.object({
 export type FormFieldRow = z.infer<typeof formFieldRow>;
 
 export interface FormField extends FormFieldRow {}
-export class FormField extends BaseModel {
-  static tableName = "form_fields";
-  static row = formFieldRow;
-  static jsonAttributes = ["options"];
-
+export class FormField extends table("form_fields", formFieldRow, { jsonAttributes: ["options"] }) {
   declare form?: Form;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      form: belongsToOne(Form, "form_fields.form_id", "forms.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    form: belongsToOne(Form, "form_fields.form_id", "forms.id"),
+  });
 }
