@@ -1,13 +1,10 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { DOCUMENT_EDITORS } from "./components/admin/editor/editors";
+import { FORM_PAGES } from "./components/forms/form-pages";
 
-const EDITOR_MODULE = "admin-editor-route.tsx";
-
-/** `/admin/layouts/navbar` → parent "routes/admin.layouts", own id "routes/admin.layouts.navbar", path "navbar". */
-function idOf(path: string) {
-  return `routes/${path.split("/").filter(Boolean).join(".")}`;
-}
+/** `/admin/layouts/navbar` → "routes/admin.layouts.navbar", the id a file of its own would have had. */
+const idOf = (path: string) => `routes/${path.split("/").filter(Boolean).join(".")}`;
 
 function findRoute(entries: RouteConfigEntry[], id: string): RouteConfigEntry | undefined {
   for (const entry of entries) {
@@ -19,21 +16,25 @@ function findRoute(entries: RouteConfigEntry[], id: string): RouteConfigEntry | 
 }
 
 /**
- * The file routes of app/routes, and the document editors: one module (app/admin-editor-route.tsx) at each
- * address of app/components/admin/editor/editors.ts, under the layout its address names.
+ * The file routes of app/routes, and the route modules that serve several addresses, each address under the
+ * layout a file of its own would have had: the document editors (app/admin-editor-route.tsx, at the addresses of
+ * app/components/admin/editor/editors.ts) and the plain form pages (app/form-page-route.tsx, at those of
+ * app/components/forms/form-pages.ts).
  */
 async function routes(): Promise<RouteConfigEntry[]> {
   const entries = await flatRoutes({ ignoredRouteFiles: ["**/*.test.*", "**/.*"] });
-  const place = (layoutPath: string, child: RouteConfigEntry) => {
-    const layout = findRoute(entries, idOf(layoutPath));
-    if (!layout) throw new Error(`No layout route ${idOf(layoutPath)} for a document editor`);
+  const place = (layoutId: string, child: RouteConfigEntry) => {
+    const layout = findRoute(entries, layoutId);
+    if (!layout) throw new Error(`No layout route ${layoutId} for ${child.id}`);
     layout.children = [...(layout.children ?? []), child];
   };
   for (const editor of DOCUMENT_EDITORS) {
     const parent = editor.path.slice(0, editor.path.lastIndexOf("/"));
-    place(parent, route(editor.path.slice(parent.length + 1), EDITOR_MODULE, { id: idOf(editor.path) }));
-    if (editor.indexOf) place(editor.indexOf, index(EDITOR_MODULE, { id: `${idOf(editor.indexOf)}._index` }));
+    place(idOf(parent), route(editor.path.slice(parent.length + 1), "admin-editor-route.tsx", { id: idOf(editor.path) }));
+    if (editor.indexOf) place(idOf(editor.indexOf), index("admin-editor-route.tsx", { id: `${idOf(editor.indexOf)}._index` }));
   }
+  for (const page of FORM_PAGES)
+    place("routes/_site", route(page.path.slice(1), "form-page-route.tsx", { id: `routes/_site.${page.path.slice(1)}` }));
   return entries;
 }
 
