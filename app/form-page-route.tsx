@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLocation, type ClientActionFunctionArgs } from "@remix-run/react";
-import { FormPage, formPageClientAction, formPageMeta, type FormPageDefinition } from "~/components/forms/form-page";
-import { formPageAt } from "~/components/forms/form-pages";
+import { FORM_IDS } from "#server/db/models/form-enums.js";
+import { FormPage, formPageClientAction, formPageMeta } from "~/components/forms/form-page";
+import { formPageAt, type FormPageEntry } from "~/components/forms/form-pages";
 import { formPageAction, formPageLoader } from "~/utils/public-form.server";
 import { throttledPageHeaders } from "~/utils/retry-after";
 
@@ -10,7 +11,7 @@ import { throttledPageHeaders } from "~/utils/retry-after";
  * /demand-submission): app/routes.ts registers it at each page's address.
  */
 
-function pageAt(url: string): FormPageDefinition {
+function pageAt(url: string): FormPageEntry {
   const page = formPageAt(new URL(url, "http://localhost").pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
@@ -20,10 +21,10 @@ export const meta: MetaFunction<typeof loader> = (args) => formPageMeta(pageAt(a
 
 export const loader = async (args: LoaderFunctionArgs) => {
   const page = pageAt(args.request.url);
-  return formPageLoader(page.formId, page.heroIndex)(args);
+  return formPageLoader(FORM_IDS[page.form], page.heroIndex)(args);
 };
 
-export const action = async (args: ActionFunctionArgs) => formPageAction(pageAt(args.request.url).formId)(args);
+export const action = async (args: ActionFunctionArgs) => formPageAction(FORM_IDS[pageAt(args.request.url).form])(args);
 
 export const clientAction = (args: ClientActionFunctionArgs) => formPageClientAction(pageAt(args.request.url))(args);
 

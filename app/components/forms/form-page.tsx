@@ -83,10 +83,6 @@ export function FormPageLayout({
 
 /** The text of a form page whose form is a plain dynamic form (/agent-registration, /demand-submission). */
 export interface FormPageDefinition {
-  /** The form whose fields the page shows and whose responses it stores. */
-  formId: number;
-  /** Which picture of the library's "jobs" category the hero shows (recruitmentHeroImage). */
-  heroIndex: number;
   path: string;
   seo: { title: string; description: string };
   hero: { eyebrow: string; title: string; subtitle: string };

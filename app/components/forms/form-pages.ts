@@ -1,13 +1,22 @@
-import { FORM_IDS } from "#server/db/models/form-enums.js";
+import type { FORM_IDS } from "#server/db/models/form-enums.js";
 import type { FormPageDefinition } from "./form-page";
 
+// Plain data, with no import that runs: app/routes.ts reads it while the route config is built.
+
+export interface FormPageEntry extends FormPageDefinition {
+  /** The form (its key in FORM_IDS) whose fields the page shows and whose responses it stores. */
+  form: keyof typeof FORM_IDS;
+  /** Which picture of the library's "jobs" category the hero shows (recruitmentHeroImage). */
+  heroIndex: number;
+}
+
 /**
- * The form pages whose form is a plain dynamic form: app/form-page-route.tsx serves each at its `path`
- * (registered by app/routes.ts), with the form `formId` and the recruitment hero picture `heroIndex`.
+ * The form pages whose form is a plain dynamic form: app/form-page-route.tsx serves each at its `path`,
+ * registered by app/routes.ts.
  */
-export const FORM_PAGES: readonly FormPageDefinition[] = [
+export const FORM_PAGES: readonly FormPageEntry[] = [
   {
-    formId: FORM_IDS.agentRegistration,
+    form: "agentRegistration",
     heroIndex: 0,
     path: "/agent-registration",
     seo: {
@@ -48,7 +57,7 @@ export const FORM_PAGES: readonly FormPageDefinition[] = [
     sendFailed: "The application could not be sent.",
   },
   {
-    formId: FORM_IDS.demandSubmission,
+    form: "demandSubmission",
     heroIndex: 1,
     path: "/demand-submission",
     seo: {
@@ -87,7 +96,7 @@ export const FORM_PAGES: readonly FormPageDefinition[] = [
   },
 ];
 
-export function formPageAt(pathname: string): FormPageDefinition | undefined {
+export function formPageAt(pathname: string): FormPageEntry | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return FORM_PAGES.find((page) => page.path === path);
 }
