@@ -2,6 +2,7 @@ import { flatRoutes } from "@remix-run/fs-routes";
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { DOCUMENT_EDITORS } from "./components/admin/editor/editors";
 import { FORM_PAGES } from "./components/forms/form-pages";
+import { CONTENT_PAGES } from "./components/site/content-pages";
 
 /** `/admin/layouts/navbar` → "routes/admin.layouts.navbar", the id a file of its own would have had. */
 const idOf = (path: string) => `routes/${path.split("/").filter(Boolean).join(".")}`;
@@ -18,8 +19,9 @@ function findRoute(entries: RouteConfigEntry[], id: string): RouteConfigEntry | 
 /**
  * The file routes of app/routes, and the route modules that serve several addresses, each address under the
  * layout a file of its own would have had: the document editors (app/admin-editor-route.tsx, at the addresses of
- * app/components/admin/editor/editors.ts) and the plain form pages (app/form-page-route.tsx, at those of
- * app/components/forms/form-pages.ts).
+ * app/components/admin/editor/editors.ts), the pages that are only edited sections (app/content-page-route.tsx,
+ * at those of app/components/site/content-pages.ts) and the plain form pages (app/form-page-route.tsx, at those
+ * of app/components/forms/form-pages.ts).
  */
 async function routes(): Promise<RouteConfigEntry[]> {
   const entries = await flatRoutes({ ignoredRouteFiles: ["**/*.test.*", "**/.*"] });
@@ -33,6 +35,8 @@ async function routes(): Promise<RouteConfigEntry[]> {
     place(idOf(parent), route(editor.path.slice(parent.length + 1), "admin-editor-route.tsx", { id: idOf(editor.path) }));
     if (editor.indexOf) place(idOf(editor.indexOf), index("admin-editor-route.tsx", { id: `${idOf(editor.indexOf)}._index` }));
   }
+  for (const page of CONTENT_PAGES)
+    place("routes/_site", route(page.path.slice(1), "content-page-route.tsx", { id: `routes/_site.${page.path.slice(1)}` }));
   for (const page of FORM_PAGES)
     place("routes/_site", route(page.path.slice(1), "form-page-route.tsx", { id: `routes/_site.${page.path.slice(1)}` }));
   return entries;

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, Hero, pageHeroImage, SectionHeading, Sections, splitSections } from "~/components/site/sections";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, Hero, SectionHeading, Sections, splitSections } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
+import { SITE_NAME } from "~/utils/seo";
+import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -14,19 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, projects: projects.slice(0, 3) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const heroImage = pageHeroImage(data?.page);
-  return [
-    ...seo({
-      title: data?.page?.title ?? SITE_NAME,
-      description: data?.page?.description,
-      path: "/",
-      publicUrl: publicUrlFrom(matches),
-      image: heroImage?.src,
-    }),
-    ...heroPreload(heroImage),
-  ];
-};
+export const meta = editedPageMeta(SITE_NAME, "/", { shareHero: true });
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
