@@ -12,6 +12,7 @@ import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
+import { CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -118,18 +119,8 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
 
 function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProjectView; onOpen: () => void; showStatus: boolean }) {
   return (
-    <li
-      data-testid="manpower-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-    >
-      {project.image ? (
-        <ResponsiveImage
-          image={project.image}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          className="aspect-[16/10] w-full object-cover"
-        />
-      ) : null}
+    <ListingCard testId="manpower-card" className="flex flex-col">
+      <CardImage image={project.image} aspect="16/10" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-bold text-accent-700 dark:text-accent-400">{project.value}</p>
@@ -150,7 +141,7 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
           View Details<span className="sr-only"> of {project.name}</span>
         </button>
       </div>
-    </li>
+    </ListingCard>
   );
 }
 

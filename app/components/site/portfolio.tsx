@@ -9,6 +9,7 @@ import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { formatDate, truncate } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
+import { CardEyebrow, CardImage, ListingCard } from "./card";
 
 export type PortfolioState = { ok: true; list: PortfolioProjectView[] } | { ok: false; message: string };
 
@@ -159,21 +160,10 @@ export function PortfolioResults({
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.list.map((p) => (
-            <li
-              key={p.id}
-              data-testid="project-card"
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-            >
-              {p.mainImage ? (
-                <ResponsiveImage
-                  image={p.mainImage}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt=""
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              ) : null}
+            <ListingCard key={p.id} testId="project-card" className="flex flex-col transition-shadow">
+              <CardImage image={p.mainImage} aspect="4/3" />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{p.type}</p>
+                <CardEyebrow>{p.type}</CardEyebrow>
                 <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{p.title}</h2>
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
                   <Icon path={UI_ICONS.map} className="size-4" />
@@ -192,7 +182,7 @@ export function PortfolioResults({
                   View Details<span className="sr-only"> of {p.title}</span>
                 </button>
               </div>
-            </li>
+            </ListingCard>
           ))}
         </ul>
       )}
