@@ -127,6 +127,18 @@ export function answersOf(fields: readonly FieldDefinition[], data: SubmissionDa
   return answers;
 }
 
+/** The files a submission's answers point at, to claim together with the answers. */
+export const fileIdsOf = (answers: readonly NewAnswer[]): string[] => answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+
+/** Validates the raw input of a submission of `fields`: its data, or the first message of each failing input. */
+export function validateSubmission(
+  fields: readonly FieldDefinition[],
+  input: Record<string, unknown>,
+): { ok: true; data: SubmissionData } | { ok: false; fieldErrors: Record<string, string> } {
+  const parsed = buildSubmissionSchema(fields).safeParse(input);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrors(parsed.error) };
+}
+
 /**
  * Gathers a submission's raw input: text values from the form body, files only from the upload
  * module (a text field named like a file input is ignored, so a client cannot point at someone else's file).

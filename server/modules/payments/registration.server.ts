@@ -19,9 +19,9 @@ import { inputName, type FieldDefinition, type FormDefinition } from "../forms/f
 import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
 import {
   answersOf,
-  buildSubmissionSchema,
   collectSubmissionInput,
-  fieldErrors,
+  fileIdsOf,
+  validateSubmission,
   type SubmissionData,
   type UploadLookup,
 } from "../forms/schema.js";
@@ -140,6 +140,14 @@ async function keepPending(
   return pending;
 }
 
+/** A new payment of `fee` for a pending registration, initiated (bKash is asked next): its id. */
+async function insertPayment(trx: Knex.Transaction, invoice: string, fee: string, pendingRegistrationId: string) {
+  const row = await Payment.query(trx)
+    .insert({ merchantInvoiceNumber: invoice, amount: fee, currency: "BDT", status: "initiated", pendingRegistrationId })
+    .returning("id");
+  return row.id;
+}
+
 /**
  * The registration form was submitted: validates the answers against form 2's current fields, keeps
  * them (and claims their files) in a pending registration, creates the bKash payment with the
@@ -155,26 +163,17 @@ export async function startRegistration(
 
   const { form, fee } = await getWorkerRegistrationForm(db);
   if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
-  const parsed = buildSubmissionSchema(form.fields).safeParse(collectSubmissionInput(form.fields, input.formData, input.uploads));
-  if (!parsed.success) return refused(422, REGISTRATION_MESSAGES.invalid, fieldErrors(parsed.error));
-  const answers = answersOf(form.fields, parsed.data);
-  const fileIds = answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+  const valid = validateSubmission(form.fields, collectSubmissionInput(form.fields, input.formData, input.uploads));
+  if (!valid.ok) return refused(422, REGISTRATION_MESSAGES.invalid, valid.fieldErrors);
+  const answers = answersOf(form.fields, valid.data);
+  const fileIds = fileIdsOf(answers);
   const invoice = newInvoiceNumber();
 
   let payment: { id: number; pendingId: string };
   try {
     payment = await db.transaction(async (trx) => {
       const pending = await keepPending(trx, config, answers, fileIds);
-      const row = await Payment.query(trx)
-        .insert({
-          merchantInvoiceNumber: invoice,
-          amount: fee,
-          currency: "BDT",
-          status: "initiated",
-          pendingRegistrationId: pending.id,
-        })
-        .returning("id");
-      return { id: row.id, pendingId: pending.id };
+      return { id: await insertPayment(trx, invoice, fee, pending.id), pendingId: pending.id };
     });
   } catch (err) {
     if (err instanceof FileUnavailableError) return refused(409, err.message);
@@ -186,7 +185,7 @@ export async function startRegistration(
     pendingId: payment.pendingId,
     fee,
     invoice,
-    payerReference: payerReferenceOf(form.fields, parsed.data, invoice),
+    payerReference: payerReferenceOf(form.fields, valid.data, invoice),
   });
 }
 
@@ -283,16 +282,7 @@ export async function retryRegistration(
       .whereIn("status", ["initiated", "completed"])
       .first();
     if (open) return "busy" as const;
-    const row = await Payment.query(trx)
-      .insert({
-        merchantInvoiceNumber: invoice,
-        amount: fee,
-        currency: "BDT",
-        status: "initiated",
-        pendingRegistrationId: pendingId,
-      })
-      .returning("id");
-    return { paymentId: row.id, answers: pending.answers };
+    return { paymentId: await insertPayment(trx, invoice, fee, pendingId), answers: pending.answers };
   });
   if (opened === "expired") return refused(410, REGISTRATION_MESSAGES.retryExpired);
   if (opened === "busy") return refused(409, REGISTRATION_MESSAGES.retryBusy);
@@ -473,14 +463,7 @@ async function finalize(
             )
             .select("id"),
         );
-        const fileIds = ids(
-          await FileRecord.query(trx)
-            .whereIn(
-              "id",
-              answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
-            )
-            .select("id"),
-        );
+        const fileIds = ids(await FileRecord.query(trx).whereIn("id", fileIdsOf(answers)).select("id"));
         await FormAnswer.query(trx).insert(
           answers.map((a) => ({
             ...a,
@@ -711,7 +694,7 @@ export async function attachRegistrationData(
 ): Promise<AttachResult> {
   const { db, config } = services;
   if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return { ok: false, reason: "not_found" };
-  const fileIds = answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+  const fileIds = fileIdsOf(answers);
   try {
     return await db.transaction(async (trx): Promise<AttachResult> => {
       const payment = await Payment.query(trx).findOne({ provider_payment_id: paymentID }).forUpdate();

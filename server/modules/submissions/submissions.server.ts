@@ -5,9 +5,9 @@ import { inputName, isJobField, jobFieldValue, type FormDefinition } from "../fo
 import { getFormDefinition } from "../forms/forms.server.js";
 import {
   answersOf,
-  buildSubmissionSchema,
   collectSubmissionInput,
-  fieldErrors,
+  fileIdsOf,
+  validateSubmission,
   type SubmissionData,
   type UploadLookup,
 } from "../forms/schema.js";
@@ -100,10 +100,7 @@ export async function recordFormResponse(
   try {
     const responseId = await db.transaction(async (trx) => {
       // Claimed first: a file swept meanwhile fails with a clear message instead of a foreign-key error.
-      await claimFiles(
-        trx,
-        answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
-      );
+      await claimFiles(trx, fileIdsOf(answers));
       const { id } = await FormResponse.query(trx).insert({ formId: form.id, jobId }).returning("id");
       if (answers.length > 0) await FormAnswer.query(trx).insert(answers.map((a) => ({ ...a, responseId: id })));
       return id;
@@ -125,7 +122,7 @@ export async function recordFormResponse(
 export async function submitFormResponse(services: Pick<Services, "db" | "logger">, input: SubmitInput): Promise<SubmitResult> {
   const prepared = await prepareSubmission(services, input);
   if (!prepared.ok) return prepared;
-  const parsed = buildSubmissionSchema(prepared.form.fields).safeParse(submissionInput(prepared, input.formData, input.uploads));
-  if (!parsed.success) return refused(422, MESSAGES.invalid, fieldErrors(parsed.error));
-  return recordFormResponse(services, prepared, parsed.data);
+  const valid = validateSubmission(prepared.form.fields, submissionInput(prepared, input.formData, input.uploads));
+  if (!valid.ok) return refused(422, MESSAGES.invalid, valid.fieldErrors);
+  return recordFormResponse(services, prepared, valid.data);
 }
