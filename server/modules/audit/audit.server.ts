@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Knex } from "knex";
 import { z } from "zod";
 import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 
 export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action" | "entity"> {
   entityId?: string | number | null;
@@ -44,6 +44,17 @@ export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry
   });
 }
 
+/** One record for each row of a bulk change (a multi-select delete): `action` on `entity`, the row's id and `details`. */
+export async function recordAuditEach<R extends { id: number }>(
+  db: Knex | Knex.Transaction,
+  actor: Actor,
+  { action, entity }: Pick<AuditEntry, "action" | "entity">,
+  rows: readonly R[],
+  details: (row: R) => Record<string, unknown>,
+): Promise<void> {
+  for (const row of rows) await recordAudit(db, { ...actor, action, entity, entityId: row.id, details: details(row) });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditQuerySchema = z.object({
@@ -67,15 +78,14 @@ export interface AuditItem extends Pick<AuditLogEntry, "id" | "action" | "entity
 /** Newest first, optionally one entity; with every entity recorded so far, for the filter. */
 export async function listAuditLog(db: Knex, query: AuditQuery): Promise<Page<AuditItem> & { entities: string[] }> {
   const [found, entities] = await Promise.all([
-    paginate(
+    paginateNewestFirst(
       AuditLogEntry.query(db)
         .modify((qb) => {
           if (query.entity) qb.where("entity", query.entity);
         })
         .withGraphFetched("adminUser")
-        .modifyGraph("adminUser", (qb) => qb.select("id", "username", "display_name"))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc"),
+        .modifyGraph("adminUser", (qb) => qb.select("id", "username", "display_name")),
+      "created_at",
       query.page,
       AUDIT_PAGE_SIZE,
     ),

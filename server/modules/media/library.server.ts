@@ -5,9 +5,9 @@ import type { Config } from "../../config/index.js";
 import type { StoredFile } from "../../http/upload.js";
 import { Image } from "../../db/models/Image.js";
 import { ImageVariant } from "../../db/models/ImageVariant.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { recordAudit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "./files.server.js";
 import { createImageFromUpload, imageInputSchema, variantPath } from "./images.server.js";
 import { rowIds } from "../../validation.js";
@@ -42,14 +42,13 @@ export async function listImageLibrary(
   query: LibraryQuery,
 ): Promise<Page<LibraryImage> & { categories: Array<{ category: string; count: number }> }> {
   const [found, categories] = await Promise.all([
-    paginate(
+    paginateNewestFirst(
       Image.query(db)
         .modify((qb) => {
           if (query.category) qb.where("category", query.category);
         })
-        .withGraphFetched("[file, variants]")
-        .orderBy("uploaded_at", "desc")
-        .orderBy("id", "desc"),
+        .withGraphFetched("[file, variants]"),
+      "uploaded_at",
       query.page,
       LIBRARY_PAGE_SIZE,
     ),
@@ -201,15 +200,10 @@ export async function deleteLibraryImages(
       await Image.query(trx).whereIn("id", found).delete();
       const fileIds = images.map((i) => i.fileId);
       await releaseFiles(trx, fileIds);
-      for (const image of images) {
-        await recordAudit(trx, {
-          ...actor,
-          action: "image.delete",
-          entity: "image",
-          entityId: image.id,
-          details: { category: image.category, originalName: image.file?.originalName ?? "" },
-        });
-      }
+      await recordAuditEach(trx, actor, { action: "image.delete", entity: "image" }, images, (image) => ({
+        category: image.category,
+        originalName: image.file?.originalName ?? "",
+      }));
       return { count: images.length, variantKeys: variants.map((v) => v.objectKey), fileIds };
     });
     try {

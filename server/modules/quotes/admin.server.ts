@@ -5,7 +5,7 @@ import type { FileRecord } from "../../db/models/FileRecord.js";
 import { QuoteRequest } from "../../db/models/QuoteRequest.js";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js";
 import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import type { Services } from "../../services.js";
 import { recordAudit, type Actor } from "../audit/audit.server.js";
@@ -56,11 +56,7 @@ function filtered(db: Knex, query: QuoteListQuery) {
  */
 export async function listQuoteRequests(db: Knex, query: QuoteListQuery): Promise<Page<QuoteListItem> & { newCount: number }> {
   const [found, newCount] = await Promise.all([
-    paginate(
-      filtered(db, query).withGraphFetched("trades").orderBy("created_at", "desc").orderBy("id", "desc"),
-      query.page,
-      QUOTES_PAGE_SIZE,
-    ),
+    paginateNewestFirst(filtered(db, query).withGraphFetched("trades"), "created_at", query.page, QUOTES_PAGE_SIZE),
     filtered(db, query).where("status", "new").resultSize(),
   ]);
   return {
