@@ -12,7 +12,7 @@ import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
-import { CardImage, ListingCard } from "~/components/site/card";
+import { CardDetailsButton, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -87,13 +87,11 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
     >
       {project ? (
         <>
-          {project.image ? (
-            <ResponsiveImage
-              image={project.image}
-              sizes="(min-width: 640px) 640px, 100vw"
-              className="mb-4 aspect-[16/9] w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <ResponsiveImage
+            image={project.image}
+            sizes="(min-width: 640px) 640px, 100vw"
+            className="mb-4 aspect-[16/9] w-full rounded-xl object-cover"
+          />
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
             <Row label="Project Owner">{project.owner}</Row>
             <Row label="Contractor">{project.contractor}</Row>
@@ -131,15 +129,7 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
         <div className="mt-3 flex-1">
           <Facts project={project} />
         </div>
-        <button
-          type="button"
-          onClick={onOpen}
-          onPointerEnter={loadModal}
-          onFocus={loadModal}
-          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
-        >
-          View Details<span className="sr-only"> of {project.name}</span>
-        </button>
+        <CardDetailsButton name={project.name} onOpen={onOpen} />
       </div>
     </ListingCard>
   );
@@ -195,14 +185,12 @@ export default function ManpowerPage() {
               data-testid="manpower-featured"
               className="mt-12 grid overflow-hidden rounded-3xl bg-brand-800 text-slate-200 shadow-xl lg:grid-cols-2"
             >
-              {featured.image ? (
-                <ResponsiveImage
-                  image={featured.image}
-                  sizes="(min-width: 1024px) 640px, 100vw"
-                  alt=""
-                  className="aspect-[16/10] size-full object-cover lg:aspect-auto"
-                />
-              ) : null}
+              <ResponsiveImage
+                image={featured.image}
+                sizes="(min-width: 1024px) 640px, 100vw"
+                alt=""
+                className="aspect-[16/10] size-full object-cover lg:aspect-auto"
+              />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex items-center gap-3">
                   <span className="text-xs font-semibold tracking-widest text-accent-300 uppercase">Featured project</span>

@@ -1,6 +1,8 @@
 import type { PublicImage } from "#server/modules/content/images.server.js";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { loadModal } from "~/components/ui/lazy-modal";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Three columns on a large screen, two on a tablet, one on a phone. */
@@ -57,4 +59,19 @@ export function ListingCard({ testId, className, children }: { testId?: string; 
 /** The small upper-case line above a card's title (its type or category). */
 export function CardEyebrow({ children }: { children: ReactNode }) {
   return <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{children}</p>;
+}
+
+/** "View Details" at the foot of a card: opens the item's dialog (its code loads on hover or focus), naming the item for screen readers. */
+export function CardDetailsButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      onPointerEnter={loadModal}
+      onFocus={loadModal}
+      className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
+    >
+      View Details<span className="sr-only"> of {name}</span>
+    </button>
+  );
 }

@@ -5,11 +5,11 @@ import { clsx } from "clsx";
 import { ChipScroller } from "./chip-scroller";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
+import { LazyModal } from "~/components/ui/lazy-modal";
 import { formatDate, truncate } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
-import { CardEyebrow, CardImage, ListingCard } from "./card";
+import { CardDetailsButton, CardEyebrow, CardImage, ListingCard } from "./card";
 
 export type PortfolioState = { ok: true; list: PortfolioProjectView[] } | { ok: false; message: string };
 
@@ -56,13 +56,11 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
     >
       {project ? (
         <div className="space-y-6">
-          {project.mainImage ? (
-            <ResponsiveImage
-              image={project.mainImage}
-              sizes="(min-width: 640px) 832px, 100vw"
-              className="aspect-[16/9] w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <ResponsiveImage
+            image={project.mainImage}
+            sizes="(min-width: 640px) 832px, 100vw"
+            className="aspect-[16/9] w-full rounded-xl object-cover"
+          />
           <p className="leading-relaxed text-slate-700 dark:text-slate-200">{project.description}</p>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail label="Client" value={project.client} />
@@ -172,15 +170,7 @@ export function PortfolioResults({
                 <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300" data-testid="project-description">
                   {truncate(p.description, 100)}
                 </p>
-                <button
-                  type="button"
-                  onClick={() => onSelect(p)}
-                  onPointerEnter={loadModal}
-                  onFocus={loadModal}
-                  className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
-                >
-                  View Details<span className="sr-only"> of {p.title}</span>
-                </button>
+                <CardDetailsButton name={p.title} onOpen={() => onSelect(p)} />
               </div>
             </ListingCard>
           ))}
