@@ -44,6 +44,20 @@ export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry
   });
 }
 
+/**
+ * Records `action` ("<entity>.<verb>", e.g. "image.update") by `actor` on the row `entityId` of the entity the action
+ * names, with `details`; recordAudit for a record whose entity is another (a sign-in is recorded on the admin user).
+ */
+export function audit(
+  db: Knex | Knex.Transaction,
+  actor: Actor,
+  action: `${string}.${string}`,
+  entityId: AuditEntry["entityId"],
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, { ...actor, action, entity: action.slice(0, action.indexOf(".")), entityId, details });
+}
+
 /** One record for each row of a bulk change (a multi-select delete): `action` on `entity`, the row's id and `details`. */
 export async function recordAuditEach<R extends { id: number }>(
   db: Knex | Knex.Transaction,

@@ -14,7 +14,7 @@ import {
 import type { FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, recordAudit, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import { SEED_FORMS } from "../seed/content.js";
 import type { Services } from "../../services.js";
@@ -91,14 +91,7 @@ export async function addField(
     const field = await FormField.query(trx)
       .insert({ formId, ...input, priority: input.priority ?? ids.length })
       .returning(FIELD_DEFINITION_COLUMNS);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.create",
-      entity: "form_field",
-      entityId: field.id,
-      details: { formId, ...input },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form_field.create", field.id, { formId, ...input });
     return toFieldDefinition(field);
   });
 }
@@ -137,24 +130,17 @@ export async function updateField(
       .where({ id: fieldId, form_id: formId })
       .returning(FIELD_DEFINITION_COLUMNS);
     if (target !== formId) await writeOrder(trx, formId, await currentIds(trx, formId));
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.update",
-      entity: "form_field",
-      entityId: fieldId,
-      details: {
-        formId,
-        before: {
-          name: before.name,
-          fieldType: before.fieldType,
-          required: before.required,
-          options: before.options,
-          priority: before.priority,
-        },
-        after: { ...changes, ...(priority === undefined ? {} : { priority }) },
-        ...(target !== formId ? { movedTo: target } : {}),
+    await audit(trx, actor, "form_field.update", fieldId, {
+      formId,
+      before: {
+        name: before.name,
+        fieldType: before.fieldType,
+        required: before.required,
+        options: before.options,
+        priority: before.priority,
       },
-      ip: actor.ip,
+      after: { ...changes, ...(priority === undefined ? {} : { priority }) },
+      ...(target !== formId ? { movedTo: target } : {}),
     });
     return toFieldDefinition(field!);
   });
@@ -170,14 +156,7 @@ export async function deleteField(db: Knex, formId: number, fieldId: number, act
       .returning(["name", "field_type"]);
     if (!deleted) throw new FieldChangeError("no-field");
     await writeOrder(trx, formId, await currentIds(trx, formId));
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.delete",
-      entity: "form_field",
-      entityId: fieldId,
-      details: { formId, name: deleted.name, fieldType: deleted.fieldType },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form_field.delete", fieldId, { formId, name: deleted.name, fieldType: deleted.fieldType });
   });
 }
 
@@ -298,14 +277,7 @@ export async function recreateForm(
       if ((err as { code?: string }).code === "23505") return "exists";
       throw err;
     }
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form.create",
-      entity: "form",
-      entityId: formId,
-      details: { title: input.title, paymentAmount: input.paymentAmount ?? null },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form.create", formId, { title: input.title, paymentAmount: input.paymentAmount ?? null });
     return "created";
   });
 }
@@ -335,13 +307,10 @@ export async function deleteForm(
     await PendingRegistration.query(trx).where("form_id", formId).delete();
     await Form.query(trx).deleteById(formId);
     await releaseFiles(trx, fileIds);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form.delete",
-      entity: "form",
-      entityId: formId,
-      details: { title: form.title, responses: deletedResponses, filesReleased: fileIds.length },
-      ip: actor.ip,
+    await audit(trx, actor, "form.delete", formId, {
+      title: form.title,
+      responses: deletedResponses,
+      filesReleased: fileIds.length,
     });
     return fileIds;
   });

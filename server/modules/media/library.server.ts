@@ -7,7 +7,7 @@ import { Image } from "../../db/models/Image.js";
 import { ImageVariant } from "../../db/models/ImageVariant.js";
 import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import type { Services } from "../../services.js";
-import { recordAudit, recordAuditEach, type Actor } from "../audit/audit.server.js";
+import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "./files.server.js";
 import { createImageFromUpload, imageInputSchema, variantPath } from "./images.server.js";
 import { rowIds } from "../../validation.js";
@@ -146,12 +146,11 @@ export async function addLibraryImages(
     const ids: number[] = [];
     for (const file of files) {
       const imageId = await createImageFromUpload(services, file, input, trx);
-      await recordAudit(trx, {
-        ...actor,
-        action: "image.upload",
-        entity: "image",
-        entityId: imageId,
-        details: { category: input.category, originalName: file.originalName, size: file.size, contentType: file.contentType },
+      await audit(trx, actor, "image.upload", imageId, {
+        category: input.category,
+        originalName: file.originalName,
+        size: file.size,
+        contentType: file.contentType,
       });
       ids.push(imageId);
     }
@@ -245,13 +244,7 @@ export async function setImageCategory(db: Knex, id: number, category: string, a
     if (!image) return false;
     if (image.category === input.category) return true;
     await Image.query(trx).findById(id).patch({ category: input.category });
-    await recordAudit(trx, {
-      ...actor,
-      action: "image.update",
-      entity: "image",
-      entityId: id,
-      details: { from: image.category, to: input.category },
-    });
+    await audit(trx, actor, "image.update", id, { from: image.category, to: input.category });
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { text } from "../validation/text.js";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
-import { recordAudit, recordAuditEach, type Actor } from "../audit/audit.server.js";
+import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import type { FileRecord } from "../../db/models/FileRecord.js";
 import { MedicalReport } from "../../db/models/MedicalReport.js";
@@ -104,18 +104,12 @@ export async function saveMedicalReport(
         : await MedicalReport.query(trx).insert({ passportNumber, fileId: file.id, originalName: file.originalName });
       const replacedFileId = previous && previous.fileId !== file.id ? previous.fileId : null;
       if (replacedFileId) await releaseFiles(trx, [replacedFileId]);
-      await recordAudit(trx, {
-        ...actor,
-        action: previous ? "medical_report.replace" : "medical_report.create",
-        entity: "medical_report",
-        entityId: id,
-        details: {
-          passportNumber,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          size: file.size,
-          ...(replacedFileId ? { replacedFileId } : {}),
-        },
+      await audit(trx, actor, previous ? "medical_report.replace" : "medical_report.create", id, {
+        passportNumber,
+        originalName: file.originalName,
+        contentType: file.contentType,
+        size: file.size,
+        ...(replacedFileId ? { replacedFileId } : {}),
       });
       return { id, created: !previous, replacedFileId };
     });

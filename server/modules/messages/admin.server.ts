@@ -3,7 +3,7 @@ import { fn } from "objection";
 import { z } from "zod";
 import { ContactMessage } from "../../db/models/ContactMessage.js";
 import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
-import { recordAudit, recordAuditEach, type Actor } from "../audit/audit.server.js";
+import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { rowIds } from "../../validation.js";
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -39,12 +39,7 @@ export async function setMessageRead(db: Knex, id: number, read: boolean, actor:
     await ContactMessage.query(trx)
       .findById(id)
       .patch({ readAt: read ? fn.now() : null });
-    await recordAudit(trx, {
-      ...actor,
-      action: read ? "contact_message.read" : "contact_message.unread",
-      entity: "contact_message",
-      entityId: id,
-    });
+    await audit(trx, actor, read ? "contact_message.read" : "contact_message.unread", id);
     return true;
   });
 }
@@ -91,13 +86,7 @@ export async function updateContactMessage(
     const changed = (Object.keys(change) as Array<keyof ContactMessageChange>).filter((k) => change[k] !== before[k]);
     if (changed.length === 0) return before;
     const after = await ContactMessage.query(trx).patchAndFetchById(id, change);
-    await recordAudit(trx, {
-      ...actor,
-      action: "contact_message.update",
-      entity: "contact_message",
-      entityId: id,
-      details: { fields: changed },
-    });
+    await audit(trx, actor, "contact_message.update", id, { fields: changed });
     return after;
   });
 }

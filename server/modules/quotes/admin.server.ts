@@ -8,7 +8,7 @@ import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
 import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 
 export const QUOTES_PAGE_SIZE = 20;
@@ -143,13 +143,7 @@ export async function setQuoteStatus(db: Knex, id: number, status: QuoteStatus, 
     if (!quote) return false;
     if (quote.status === status) return true;
     await QuoteRequest.query(trx).findById(id).patch({ status });
-    await recordAudit(trx, {
-      ...actor,
-      action: "quote_request.status",
-      entity: "quote_request",
-      entityId: id,
-      details: { from: quote.status, to: status },
-    });
+    await audit(trx, actor, "quote_request.status", id, { from: quote.status, to: status });
     return true;
   });
 }
@@ -184,13 +178,7 @@ export async function deleteQuoteRequest(
     const [row] = await QuoteRequest.query(trx).where("id", id).delete().returning(["id", "kind", "attachment_file_id"]);
     if (!row) return null;
     if (row.attachmentFileId) await releaseFiles(trx, [row.attachmentFileId]);
-    await recordAudit(trx, {
-      ...actor,
-      action: "quote_request.delete",
-      entity: "quote_request",
-      entityId: id,
-      details: { kind: row.kind },
-    });
+    await audit(trx, actor, "quote_request.delete", id, { kind: row.kind });
     return row;
   });
   if (!deleted) return false;
