@@ -27,11 +27,12 @@ export async function createIsolatedServices(): Promise<Services> {
   };
 }
 
-export async function ensureForms(db: Knex) {
+/** Forms 1–4 where they are missing; `paymentAmount` is form 2's registration fee. */
+export async function ensureForms(db: Knex, paymentAmount = "500.00") {
   await db("forms")
     .insert([
       { id: 1, slug: "agent-registration", title: "Agent Registration" },
-      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: "500.00" },
+      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: paymentAmount },
       { id: 3, slug: "demand-submission", title: "Demand Submission" },
       { id: 4, slug: "job-application", title: "Job Application" },
     ])

@@ -16,6 +16,7 @@ import { createTemporaryDatabase } from "../support/database.js";
 import { createTestServices } from "../support/services.js";
 import { createBkashSandbox } from "../../server/dev/bkash-sandbox.js";
 import { SANDBOX_CREDENTIALS } from "../../server/modules/payments/bkash-client.server.js";
+import { ensureForms } from "./forms-support.js";
 
 export type Interceptor = (ctx: Context, next: Next) => Promise<void>;
 
@@ -112,15 +113,7 @@ export async function createPaymentServices(sandbox: TestSandbox): Promise<{ ser
   const database = await createTemporaryDatabase("payments");
   const db = createDb(database.url);
   await migrateLatest(db);
-  await db("forms")
-    .insert([
-      { id: 1, slug: "agent-registration", title: "Agent Registration" },
-      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: "750.00" },
-      { id: 3, slug: "demand-submission", title: "Demand Submission" },
-      { id: 4, slug: "job-application", title: "Job Application" },
-    ])
-    .onConflict("id")
-    .ignore();
+  await ensureForms(db, "750.00");
   const services: Services = {
     ...shared,
     db,

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import { listPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
-import { paymentsProcessor } from "../../workers/payments.js";
 import {
   executePayment,
   expirePendingRegistrations,
@@ -17,6 +15,7 @@ import {
   startRegistration,
 } from "../../server/modules/payments/registration.server.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
+import { startPaymentsWorker } from "../support/payments-worker.js";
 
 let sandbox: TestSandbox;
 let sandboxRedis: Redis;
@@ -132,13 +131,7 @@ async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeo
  * workers' (BullMQ skips a check while the previous worker's interval has not elapsed).
  */
 async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
-  const worker = new Worker("payments", paymentsProcessor(services), {
-    connection: { url: services.queues.redisUrl },
-    prefix: services.queues.prefix,
-    lockDuration: 2000,
-    stalledInterval: 1000,
-  });
-  await worker.waitUntilReady();
+  const worker = await startPaymentsWorker(services);
   try {
     return await fn();
   } finally {
