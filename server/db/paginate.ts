@@ -38,6 +38,11 @@ export async function paginate<M extends Model>(
   return { items: results, total, page, pageCount, pageSize };
 }
 
+/** The same page with each item made into what the list shows. */
+export function mapItems<T, U>(page: Page<T>, toItem: (item: T) => U): Page<U> {
+  return { ...page, items: page.items.map(toItem) };
+}
+
 /**
  * One page of `query` newest first by `column`, the id breaking ties (newest first too), so that rows saved in the
  * same instant keep their order from page to page: the order of every admin list of records.

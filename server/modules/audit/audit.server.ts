@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Knex } from "knex";
 import { z } from "zod";
 import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
-import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 
 export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action" | "entity"> {
   entityId?: string | number | null;
@@ -106,8 +106,7 @@ export async function listAuditLog(db: Knex, query: AuditQuery): Promise<Page<Au
     AuditLogEntry.query(db).distinct("entity").orderBy("entity"),
   ]);
   return {
-    ...found,
-    items: found.items.map((e) => ({
+    ...mapItems(found, (e) => ({
       id: e.id,
       action: e.action,
       entity: e.entity,

@@ -5,7 +5,7 @@ import type { Config } from "../../config/index.js";
 import type { StoredFile } from "../../http/upload.js";
 import { Image } from "../../db/models/Image.js";
 import { ImageVariant } from "../../db/models/ImageVariant.js";
-import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import type { Services } from "../../services.js";
 import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "./files.server.js";
@@ -64,8 +64,7 @@ export async function listImageLibrary(
     found.items.map((image) => image.id),
   );
   return {
-    ...found,
-    items: found.items.map((image) => {
+    ...mapItems(found, (image) => {
       const own = image.status === "ready" ? (image.variants ?? []) : [];
       const thumb = own.find((v) => v.width === THUMBNAIL_WIDTH) ?? own[0];
       const widest = own.at(-1);

@@ -7,7 +7,7 @@ import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import type { FileRecord } from "../../db/models/FileRecord.js";
 import { MedicalReport } from "../../db/models/MedicalReport.js";
-import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { normalizePassportNumber, PASSPORT_PATTERN } from "./medical.js";
 import { rowIds } from "../../validation.js";
@@ -42,18 +42,15 @@ export async function listMedicalReports(db: Knex, query: MedicalListQuery): Pro
     query.page,
     MEDICAL_PAGE_SIZE,
   );
-  return {
-    ...found,
-    items: found.items.map((r) => ({
-      id: r.id,
-      passportNumber: r.passportNumber,
-      originalName: r.originalName,
-      contentType: r.file!.contentType,
-      sizeBytes: r.file!.sizeBytes,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    })),
-  };
+  return mapItems(found, (r) => ({
+    id: r.id,
+    passportNumber: r.passportNumber,
+    originalName: r.originalName,
+    contentType: r.file!.contentType,
+    sizeBytes: r.file!.sizeBytes,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }));
 }
 
 export type SaveReportResult =

@@ -5,7 +5,7 @@ import type { FileRecord } from "../../db/models/FileRecord.js";
 import { QuoteRequest } from "../../db/models/QuoteRequest.js";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js";
 import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
-import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
@@ -60,8 +60,7 @@ export async function listQuoteRequests(db: Knex, query: QuoteListQuery): Promis
     filtered(db, query).where("status", "new").resultSize(),
   ]);
   return {
-    ...found,
-    items: found.items.map((q) => ({
+    ...mapItems(found, (q) => ({
       id: q.id,
       kind: q.kind,
       clientName: q.clientName,
