@@ -14,11 +14,11 @@ import { documentEditorAction, loadDocumentEditor } from "~/utils/document-edito
 function editorOf(request: Request): EditorEntry {
   const found = editorAt(new URL(request.url).pathname);
   if (!found) throw new Response("Not Found", { status: 404 });
-  return found.entry;
+  return found;
 }
 
 export const meta: MetaFunction = ({ location, matches }) => {
-  const title = editorAt(location.pathname)?.entry.metaTitle;
+  const title = editorAt(location.pathname)?.metaTitle;
   // Without a title of its own the editor keeps the one of the layout around it (as a route without meta would).
   return title ? adminMeta(title) : (matches[matches.length - 2]?.meta ?? []);
 };
@@ -27,14 +27,12 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   loadDocumentEditor(request, context, editorOf(request).document);
 
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  // The index addresses (/admin, /admin/layouts) only show an editor: its forms post to the editor's own address.
-  if (editorAt(new URL(request.url).pathname)?.atIndex) throw new Response(null, { status: 405 });
   const { document, label } = editorOf(request);
   return documentEditorAction(request, context, document, label);
 };
 
 export default function AdminDocumentEditor() {
-  const { entry } = editorAt(useLocation().pathname)!;
+  const entry = editorAt(useLocation().pathname)!;
   return (
     <DocumentEditor
       title={entry.title}

@@ -18,10 +18,11 @@ function findRoute(entries: RouteConfigEntry[], id: string): RouteConfigEntry | 
 
 /**
  * The file routes of app/routes, and the route modules that serve several addresses, each address under the
- * layout a file of its own would have had: the document editors (app/admin-editor-route.tsx, at the addresses of
- * app/components/admin/editor/editors.ts), the pages that are only edited sections (app/content-page-route.tsx,
- * at those of app/components/site/content-pages.ts) and the plain form pages (app/form-page-route.tsx, at those
- * of app/components/forms/form-pages.ts).
+ * layout a file of its own would have had: the document editors (app/admin-editor-route.tsx, at the addresses
+ * of app/components/admin/editor/editors.ts; app/admin-editor-index-route.tsx, without the action, at their
+ * index addresses), the pages that are only edited sections (app/content-page-route.tsx, at those of
+ * app/components/site/content-pages.ts) and the plain form pages (app/form-page-route.tsx, at those of
+ * app/components/forms/form-pages.ts).
  */
 async function routes(): Promise<RouteConfigEntry[]> {
   const entries = await flatRoutes({ ignoredRouteFiles: ["**/*.test.*", "**/.*"] });
@@ -33,7 +34,8 @@ async function routes(): Promise<RouteConfigEntry[]> {
   for (const editor of DOCUMENT_EDITORS) {
     const parent = editor.path.slice(0, editor.path.lastIndexOf("/"));
     place(idOf(parent), route(editor.path.slice(parent.length + 1), "admin-editor-route.tsx", { id: idOf(editor.path) }));
-    if (editor.indexOf) place(idOf(editor.indexOf), index("admin-editor-route.tsx", { id: `${idOf(editor.indexOf)}._index` }));
+    if (editor.indexOf)
+      place(idOf(editor.indexOf), index("admin-editor-index-route.tsx", { id: `${idOf(editor.indexOf)}._index` }));
   }
   for (const page of CONTENT_PAGES)
     place("routes/_site", route(page.path.slice(1), "content-page-route.tsx", { id: `routes/_site.${page.path.slice(1)}` }));

@@ -120,11 +120,7 @@ export const DOCUMENT_EDITORS: readonly EditorEntry[] = [
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
 /** The editor shown at an address: its own path or the index address it also opens at. */
-export function editorAt(pathname: string): { entry: EditorEntry; atIndex: boolean } | undefined {
+export function editorAt(pathname: string): EditorEntry | undefined {
   const path = withoutTrailingSlash(pathname);
-  for (const entry of DOCUMENT_EDITORS) {
-    if (entry.path === path) return { entry, atIndex: false };
-    if (entry.indexOf === path) return { entry, atIndex: true };
-  }
-  return undefined;
+  return DOCUMENT_EDITORS.find((entry) => entry.path === path || entry.indexOf === path);
 }
