@@ -11,12 +11,21 @@ import { createTemporaryDatabase } from "../support/database.js";
 import { createTestServices } from "../support/services.js";
 import type { FieldType } from "../../server/db/models/index.js";
 
+/** The run's services with a database of their own (migrated): for tests that count rows. */
 export async function createIsolatedServices(): Promise<Services> {
-  const shared = await createTestServices();
-  const database = await createTemporaryDatabase("forms");
+  return (await servicesOnOwnDatabase("forms")).services;
+}
+
+/**
+ * The run's services (`env` added to their config) on a database of their own, migrated; `close` also drops it.
+ * With the database's URL, for a child process on the same database.
+ */
+export async function servicesOnOwnDatabase(label: string, env: Record<string, string> = {}) {
+  const shared = await createTestServices(env);
+  const database = await createTemporaryDatabase(label);
   const db = createDb(database.url);
   await migrateLatest(db);
-  return {
+  const services: Services = {
     ...shared,
     db,
     async close() {
@@ -25,6 +34,7 @@ export async function createIsolatedServices(): Promise<Services> {
       await database.drop();
     },
   };
+  return { services, databaseUrl: database.url };
 }
 
 /** Forms 1–4 where they are missing; `paymentAmount` is form 2's registration fee. */
