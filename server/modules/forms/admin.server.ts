@@ -160,6 +160,11 @@ export async function deleteField(db: Knex, formId: number, fieldId: number, act
   });
 }
 
+/** A new order of a form's fields is recorded on the form, with the order before and after. */
+function auditReorder(trx: Knex.Transaction, actor: Actor, formId: number, details: Record<string, unknown>) {
+  return recordAudit(trx, { ...actor, action: "form_field.reorder", entity: "form", entityId: formId, details });
+}
+
 /**
  * Saves a new order: `orderedIds` must name every field of the form exactly once (a stale list, e.g.
  * from a second tab after a field was added, is refused rather than half-applied). One transaction.
@@ -172,14 +177,7 @@ export async function reorderFields(db: Knex, formId: number, orderedIds: readon
       orderedIds.length === ids.length && new Set(orderedIds).size === ids.length && ids.every((id) => orderedIds.includes(id));
     if (!same) throw new FieldChangeError("changed");
     await writeOrder(trx, formId, orderedIds);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.reorder",
-      entity: "form",
-      entityId: formId,
-      details: { before: ids, after: orderedIds },
-      ip: actor.ip,
-    });
+    await auditReorder(trx, actor, formId, { before: ids, after: orderedIds });
   });
 }
 
@@ -204,14 +202,7 @@ export async function moveField(
     const order = [...ids];
     [order[from], order[to]] = [order[to]!, order[from]!];
     await writeOrder(trx, formId, order);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.reorder",
-      entity: "form",
-      entityId: formId,
-      details: { before: ids, after: order, moved: fieldId, direction },
-      ip: actor.ip,
-    });
+    await auditReorder(trx, actor, formId, { before: ids, after: order, moved: fieldId, direction });
   });
 }
 
