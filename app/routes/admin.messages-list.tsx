@@ -96,12 +96,7 @@ export default function AdminMessagesList() {
       <PageHeader
         title="Messages"
         description="Messages visitors send through the contact form, newest first."
-        actions={
-          <Link to="/admin/quotes" className={buttonClass({ surface: "admin", variant: "secondary" })}>
-            <InboxIcon className="size-4" />
-            Quote requests
-          </Link>
-        }
+        link={{ to: "/admin/quotes", label: "Quote requests", icon: InboxIcon }}
       />
       <ToastFallback toast={loadError} />
 
