@@ -17,14 +17,7 @@ import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { inputName, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
-import {
-  answersOf,
-  collectSubmissionInput,
-  fileIdsOf,
-  validateSubmission,
-  type SubmissionData,
-  type UploadLookup,
-} from "../forms/schema.js";
+import { answersOf, fileIdsOf, validateSubmission, type SubmissionData, type UploadLookup } from "../forms/schema.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
   BkashError,
@@ -163,7 +156,7 @@ export async function startRegistration(
 
   const { form, fee } = await getWorkerRegistrationForm(db);
   if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
-  const valid = validateSubmission(form.fields, collectSubmissionInput(form.fields, input.formData, input.uploads));
+  const valid = validateSubmission(form.fields, input.formData, input.uploads);
   if (!valid.ok) return refused(422, REGISTRATION_MESSAGES.invalid, valid.fieldErrors);
   const answers = answersOf(form.fields, valid.data);
   const fileIds = fileIdsOf(answers);

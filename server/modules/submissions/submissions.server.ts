@@ -122,7 +122,8 @@ export async function recordFormResponse(
 export async function submitFormResponse(services: Pick<Services, "db" | "logger">, input: SubmitInput): Promise<SubmitResult> {
   const prepared = await prepareSubmission(services, input);
   if (!prepared.ok) return prepared;
-  const valid = validateSubmission(prepared.form.fields, submissionInput(prepared, input.formData, input.uploads));
+  const { form, fixedValues } = prepared;
+  const valid = validateSubmission(form.fields, input.formData, input.uploads, fixedValues);
   if (!valid.ok) return refused(422, MESSAGES.invalid, valid.fieldErrors);
   return recordFormResponse(services, prepared, valid.data);
 }
