@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, Hero, pageHeroImage, SectionHeading, Sections, splitSections } from "~/components/site/sections";
+import { Container, Hero, SectionHeading, Sections, splitSections } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
+import { SITE_NAME } from "~/utils/seo";
+import { editedPageMeta } from "~/components/site/page-meta";
+import { CardEyebrow, CardImage } from "~/components/site/card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -14,19 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, projects: projects.slice(0, 3) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const heroImage = pageHeroImage(data?.page);
-  return [
-    ...seo({
-      title: data?.page?.title ?? SITE_NAME,
-      description: data?.page?.description,
-      path: "/",
-      publicUrl: publicUrlFrom(matches),
-      image: heroImage?.src,
-    }),
-    ...heroPreload(heroImage),
-  ];
-};
+export const meta = editedPageMeta(SITE_NAME, "/", { shareHero: true });
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
@@ -54,17 +43,9 @@ export default function HomePage() {
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {projects.map((p) => (
                 <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
-                  {p.mainImage ? (
-                    <ResponsiveImage
-                      image={p.mainImage}
-                      sizes="(min-width: 768px) 33vw, 100vw"
-                      className="aspect-[4/3] w-full object-cover"
-                    />
-                  ) : null}
+                  <CardImage image={p.mainImage} aspect="4/3" sizes="(min-width: 768px) 33vw, 100vw" decorative={false} />
                   <div className="p-5">
-                    <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">
-                      {p.type}
-                    </p>
+                    <CardEyebrow>{p.type}</CardEyebrow>
                     <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{p.title}</h3>
                     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
                       <Icon path={UI_ICONS.map} className="size-4" />

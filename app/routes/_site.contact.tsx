@@ -1,14 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { submitContactMessage } from "#server/modules/messages/messages.server.js";
 import { ContactForm, type ContactActionData } from "~/components/site/contact-form";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { heroPreload } from "~/components/site/responsive-image";
-import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
+import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { useSiteData } from "~/components/site/site-data";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page: await pageForRequest(request, context, "contact") };
@@ -30,15 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** /contact and /contact-us show the same page; both name /contact as canonical. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...seo({
-    title: data?.page?.title ?? "Contact Us",
-    description: data?.page?.description,
-    path: "/contact",
-    publicUrl: publicUrlFrom(matches),
-  }),
-  ...heroPreload(pageHeroImage(data?.page)),
-];
+export const meta = editedPageMeta("Contact Us", "/contact");
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

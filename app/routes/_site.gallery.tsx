@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
@@ -6,10 +6,10 @@ import { text } from "#server/modules/validation/text.js";
 import { galleryForRequest, pageForRequest } from "#server/modules/content/editing.server.js";
 import { ChipScroller } from "~/components/site/chip-scroller";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { editedPageMeta } from "~/components/site/page-meta";
 
 const categorySchema = text().trim().toLowerCase().max(60).optional().catch(undefined);
 
@@ -22,15 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, ...gallery };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...seo({
-    title: data?.page?.title ?? "Gallery",
-    description: data?.page?.description,
-    path: "/gallery",
-    publicUrl: publicUrlFrom(matches),
-  }),
-  ...heroPreload(pageHeroImage(data?.page)),
-];
+export const meta = editedPageMeta("Gallery", "/gallery");
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

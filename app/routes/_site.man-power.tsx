@@ -12,6 +12,7 @@ import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { publicUrlFrom, seo } from "~/utils/seo";
+import { CardDetailsButton, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -86,13 +87,11 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
     >
       {project ? (
         <>
-          {project.image ? (
-            <ResponsiveImage
-              image={project.image}
-              sizes="(min-width: 640px) 640px, 100vw"
-              className="mb-4 aspect-[16/9] w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <ResponsiveImage
+            image={project.image}
+            sizes="(min-width: 640px) 640px, 100vw"
+            className="mb-4 aspect-[16/9] w-full rounded-xl object-cover"
+          />
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
             <Row label="Project Owner">{project.owner}</Row>
             <Row label="Contractor">{project.contractor}</Row>
@@ -118,18 +117,8 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
 
 function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProjectView; onOpen: () => void; showStatus: boolean }) {
   return (
-    <li
-      data-testid="manpower-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-    >
-      {project.image ? (
-        <ResponsiveImage
-          image={project.image}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          className="aspect-[16/10] w-full object-cover"
-        />
-      ) : null}
+    <ListingCard testId="manpower-card" className="flex flex-col">
+      <CardImage image={project.image} aspect="16/10" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-bold text-accent-700 dark:text-accent-400">{project.value}</p>
@@ -140,17 +129,9 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
         <div className="mt-3 flex-1">
           <Facts project={project} />
         </div>
-        <button
-          type="button"
-          onClick={onOpen}
-          onPointerEnter={loadModal}
-          onFocus={loadModal}
-          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
-        >
-          View Details<span className="sr-only"> of {project.name}</span>
-        </button>
+        <CardDetailsButton name={project.name} onOpen={onOpen} />
       </div>
-    </li>
+    </ListingCard>
   );
 }
 
@@ -204,14 +185,12 @@ export default function ManpowerPage() {
               data-testid="manpower-featured"
               className="mt-12 grid overflow-hidden rounded-3xl bg-brand-800 text-slate-200 shadow-xl lg:grid-cols-2"
             >
-              {featured.image ? (
-                <ResponsiveImage
-                  image={featured.image}
-                  sizes="(min-width: 1024px) 640px, 100vw"
-                  alt=""
-                  className="aspect-[16/10] size-full object-cover lg:aspect-auto"
-                />
-              ) : null}
+              <ResponsiveImage
+                image={featured.image}
+                sizes="(min-width: 1024px) 640px, 100vw"
+                alt=""
+                className="aspect-[16/10] size-full object-cover lg:aspect-auto"
+              />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex items-center gap-3">
                   <span className="text-xs font-semibold tracking-widest text-accent-300 uppercase">Featured project</span>

@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { portfolioFilterSchema, portfolioForRequest } from "#server/modules/content/portfolio.server.js";
 import type { PortfolioProjectView } from "#server/modules/content/portfolio.server.js";
 import { PortfolioFilters, PortfolioResults, ProjectPreview } from "~/components/site/portfolio";
-import { heroPreload } from "~/components/site/responsive-image";
-import { Container, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
+import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -25,15 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, filter, projects };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...seo({
-    title: "Featured Projects",
-    description: data?.page?.description,
-    path: "/project",
-    publicUrl: publicUrlFrom(matches),
-  }),
-  ...heroPreload(pageHeroImage(data?.page)),
-];
+export const meta = editedPageMeta("Featured Projects", "/project", { fixedTitle: true });
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { ServiceCatalog } from "~/components/site/service-catalog";
-import { heroPreload } from "~/components/site/responsive-image";
-import { Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { Hero, Sections, splitSections } from "~/components/site/sections";
+import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -22,15 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page, catalog };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...seo({
-    title: data?.page?.title ?? "Our Services",
-    description: data?.page?.description,
-    path: "/service",
-    publicUrl: publicUrlFrom(matches),
-  }),
-  ...heroPreload(pageHeroImage(data?.page)),
-];
+export const meta = editedPageMeta("Our Services", "/service");
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

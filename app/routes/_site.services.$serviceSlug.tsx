@@ -96,13 +96,11 @@ export default function ServiceDetailPage() {
                 </ul>
               </>
             ) : null}
-            {service.image ? (
-              <ResponsiveImage
-                image={service.image}
-                sizes="(min-width: 1024px) 800px, 100vw"
-                className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
-              />
-            ) : null}
+            <ResponsiveImage
+              image={service.image}
+              sizes="(min-width: 1024px) 800px, 100vw"
+              className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
+            />
           </div>
           <aside className="space-y-6">
             <div className="rounded-2xl bg-brand-800 p-6 text-slate-200">

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ResponsiveImage } from "~/components/site/responsive-image";
 import { ServiceCardGrid } from "~/components/site/service-cards";
 import { Container, Hero, SectionHeading } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { publicUrlFrom, seo } from "~/utils/seo";
+import { CardEyebrow, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, cards } = await serviceCatalogForRequest(request, context);
@@ -37,24 +37,16 @@ export default function ServicesIndexPage() {
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, index) => (
-              <li
-                key={item.id}
-                className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-              >
-                {item.image ? (
-                  <ResponsiveImage
-                    image={item.image}
-                    sizes="(min-width: 1024px) 400px, 100vw"
-                    alt=""
-                    // the page's hero has no picture: the first card's is the largest thing on a phone's first screen
-                    priority={index === 0}
-                    className="aspect-[16/9] w-full object-cover"
-                  />
-                ) : null}
+              <ListingCard key={item.id} className="group relative">
+                <CardImage
+                  image={item.image}
+                  aspect="16/9"
+                  sizes="(min-width: 1024px) 400px, 100vw"
+                  // the page's hero has no picture: the first card's is the largest thing on a phone's first screen
+                  priority={index === 0}
+                />
                 <div className="p-6">
-                  <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">
-                    {item.category}
-                  </p>
+                  <CardEyebrow>{item.category}</CardEyebrow>
                   <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">
                     <Link to={`/services/${item.slug}`} className="after:absolute after:inset-0">
                       {item.title}
@@ -65,7 +57,7 @@ export default function ServicesIndexPage() {
                     Learn more <Icon path={UI_ICONS.arrowRight} className="size-4" />
                   </span>
                 </div>
-              </li>
+              </ListingCard>
             ))}
           </ul>
         </Container>

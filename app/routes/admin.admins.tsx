@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import {
   changeOwnPassword,
@@ -210,11 +210,7 @@ export default function Admins() {
       <PageHeader
         title="Admins"
         description="Everyone who can sign in to the admin area. Disable an account to stop someone signing in without deleting it."
-        actions={
-          <Link to="/admin/create-admin" className={buttonClass({ surface: "admin", variant: "primary" })}>
-            Create admin
-          </Link>
-        }
+        link={{ to: "/admin/create-admin", label: "Create admin", variant: "primary" }}
       />
       <div className="space-y-8">
         <DataTable caption="Admin accounts" columns={["Admin", "Status", "Last sign-in", "Created", "Actions"]}>

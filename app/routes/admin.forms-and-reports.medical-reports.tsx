@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { z } from "zod";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { loadAdminList } from "~/utils/admin-list.server";
 import { MEDICAL_REPORT_FIELD } from "#server/modules/medical/medical.js";
 import { KIND_TYPES } from "#server/http/file-types.js";
@@ -27,7 +26,7 @@ import { Notice as InlineNotice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { Field, FileField, FormErrors } from "~/components/ui/field";
-import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
 import { card, cx, focusRing, inputBase } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
@@ -60,10 +59,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const actor = { adminUserId: admin.id, ip: context.clientIp };
+  const parsed = await adminSubmission(request, context, actionSchema);
+  if (parsed.invalid) return parsed.invalid;
+  const { submission, actor } = parsed;
 
   if (submission.value.intent === "delete") {
     const result = await deleteMedicalReports(context.services, submission.value.ids, actor);

@@ -1,10 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { z } from "zod";
 import { text } from "#server/modules/validation/text.js";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { loadAdminList } from "~/utils/admin-list.server";
 import {
   addLibraryImages,
@@ -25,7 +23,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
-import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
 import { card, cx } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Image Upload");
@@ -62,10 +60,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const actor = { adminUserId: admin.id, ip: context.clientIp };
+  const parsed = await adminSubmission(request, context, actionSchema);
+  if (parsed.invalid) return parsed.invalid;
+  const { submission, actor } = parsed;
   const { services } = context;
   const { value } = submission;
 

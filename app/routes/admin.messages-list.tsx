@@ -1,9 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { z } from "zod";
-import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { loadAdminList } from "~/utils/admin-list.server";
 import {
   deleteContactMessages,
@@ -20,7 +18,7 @@ import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelectio
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
-import { doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
 import { card, cx, focusRing } from "~/components/ui/styles";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { buttonClass } from "~/components/ui/button";
@@ -54,10 +52,9 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { admin } = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const actor = { adminUserId: admin.id, ip: context.clientIp };
+  const parsed = await adminSubmission(request, context, actionSchema);
+  if (parsed.invalid) return parsed.invalid;
+  const { submission, actor } = parsed;
   const { db, logger } = context.services;
   const { value } = submission;
   if (value.intent === "delete" && value.ids.length === 0) {
@@ -99,12 +96,7 @@ export default function AdminMessagesList() {
       <PageHeader
         title="Messages"
         description="Messages visitors send through the contact form, newest first."
-        actions={
-          <Link to="/admin/quotes" className={buttonClass({ surface: "admin", variant: "secondary" })}>
-            <InboxIcon className="size-4" />
-            Quote requests
-          </Link>
-        }
+        link={{ to: "/admin/quotes", label: "Quote requests", icon: InboxIcon }}
       />
       <ToastFallback toast={loadError} />
 

@@ -53,12 +53,7 @@ export default function AdminQuotes() {
       <PageHeader
         title="Quote requests"
         description="Sub-contract and supply quote requests sent from the Request a Quote page, newest first."
-        actions={
-          <Link to="/admin/messages-list" className={buttonClass({ surface: "admin", variant: "secondary" })}>
-            <MailIcon className="size-4" />
-            Messages
-          </Link>
-        }
+        link={{ to: "/admin/messages-list", label: "Messages", icon: MailIcon }}
       />
       {loadError ? (
         <Notice tone="error" className="mb-4">

@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { dataWithToast, redirectWithToast } from "./toast.server";
 
 /*
@@ -7,6 +10,17 @@ import { dataWithToast, redirectWithToast } from "./toast.server";
  * mutation redirects back to the page (post/redirect/get) with a success toast; a refusal answers the form with the
  * wording as a form error (shown inline without JavaScript) and the same wording as an error toast.
  */
+
+/**
+ * The start of an admin list page's action: the signed-in admin's guard, the form read with `schema`, and who acts
+ * (for the audit log). Invalid input gets its answer here, as `invalid` (400 with the form's errors).
+ */
+export async function adminSubmission<S extends z.ZodType>(request: Request, context: AppLoadContext, schema: S) {
+  const { admin } = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return { invalid: data({ result: submission.reply() }, 400) };
+  return { submission, actor: { adminUserId: admin.id, ip: context.clientIp } };
+}
 
 /** Back to the page the form was on (its search and filters kept), telling `message` there. */
 export function doneWithToast(context: AppLoadContext, request: Request, message: string) {

@@ -18,8 +18,9 @@ import { formatDateTime } from "~/components/ui/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
- * Loader and action of every document editor (pages, navbar, footer): the routes under app/routes/admin.*
- * name their document and render app/components/admin/editor/document-editor.tsx. Wording lives here and in
+ * Loader and action of every document editor (pages, navbar, footer): app/admin-editor-route.tsx calls them with
+ * the document of its address (app/components/admin/editor/editors.ts) and renders
+ * app/components/admin/editor/document-editor.tsx. Wording lives here and in
  * the component; server/modules/content/editing.server.ts returns typed outcomes.
  */
 

@@ -38,6 +38,24 @@ export async function paginate<M extends Model>(
   return { items: results, total, page, pageCount, pageSize };
 }
 
+/** The same page with each item made into what the list shows. */
+export function mapItems<T, U>(page: Page<T>, toItem: (item: T) => U): Page<U> {
+  return { ...page, items: page.items.map(toItem) };
+}
+
+/**
+ * One page of `query` newest first by `column`, the id breaking ties (newest first too), so that rows saved in the
+ * same instant keep their order from page to page: the order of every admin list of records.
+ */
+export function paginateNewestFirst<M extends Model>(
+  query: QueryBuilder<M, M[]>,
+  column: string,
+  requestedPage: number,
+  pageSize: number,
+): Promise<Page<M>> {
+  return paginate(query.orderBy(column, "desc").orderBy("id", "desc"), requestedPage, pageSize);
+}
+
 /**
  * How many rows of `query` have each value of `column` (a filter's "New (3) · Shortlisted (1)"): every
  * value in `values` appears, 0 when no row has it. One grouped count, through the model's query.

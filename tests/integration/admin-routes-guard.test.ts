@@ -8,6 +8,7 @@ import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
+import { fullPath } from "../support/route-manifest.js";
 import { createTestServices } from "../support/services.js";
 import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
 
@@ -39,18 +40,6 @@ interface AdminRoute {
   hasComponent: boolean;
   /** The catch-all (`admin.$`): a signed-in admin gets the admin shell's 404 there. */
   isSplat: boolean;
-}
-
-function fullPath(routes: ServerBuild["routes"], id: string): string {
-  const parts: string[] = [];
-  for (
-    let route: ServerBuild["routes"][string] | undefined = routes[id];
-    route;
-    route = route.parentId ? routes[route.parentId] : undefined
-  ) {
-    if (route.path) parts.unshift(route.path);
-  }
-  return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
 async function adminRoutes(): Promise<AdminRoute[]> {

@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import * as manpowerRoute from "../../app/routes/admin.man-power.js";
-import * as servicesRoute from "../../app/routes/admin.services.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as editorRoute from "../../app/admin-editor-route.js";
 import * as serviceDetailRoute from "../../app/routes/_site.services.$serviceSlug.js";
-import { loadConfig } from "../../server/config/index.js";
-import { migrateLatest } from "../../server/db/migrate.js";
-import { createLogger } from "../../server/logger.js";
 import { getServiceCatalog, serviceCatalogForRequest } from "../../server/modules/content/catalog.server.js";
 import type {
   ManpowerContent,
@@ -26,8 +22,8 @@ import {
 import { getManpowerProjects } from "../../server/modules/content/manpower.server.js";
 import { getPortfolioProjects, portfolioForRequest } from "../../server/modules/content/portfolio.server.js";
 import { sitemapEntries } from "../../server/modules/content/sitemap.server.js";
-import { createServices, type Services } from "../../server/services.js";
-import { createTemporaryDatabase } from "../support/database.js";
+import { type Services } from "../../server/services.js";
+import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
 import { insertImage } from "../support/image-rows.js";
 import { adminRoute } from "./library-support.js";
 
@@ -37,28 +33,20 @@ import { adminRoute } from "./library-support.js";
  * service's old address answers 301, unpublished items stay off the site, only admins preview drafts, stale
  * saves are refused, old versions come back as drafts, and invalid items are refused by field.
  */
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 let services: Services;
 let alice: { adminUserId: number; ip: string };
 const tag = randomBytes(3).toString("hex");
 
 beforeAll(async () => {
   // A database of its own: a publish replaces whole collections.
-  database = await createTemporaryDatabase("collections");
-  const testEnv = inject("testEnv");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-collections` });
-  services = await createServices(config, { ...testEnv, databaseUrl: database.url }, createLogger(config));
-  await migrateLatest(services.db);
-  const [row] = await services
-    .db("admin_users")
-    .insert({ username: `alice-${tag}`, display_name: "Alice", password_hash: "x" })
-    .returning<{ id: number }[]>("id");
-  alice = { adminUserId: row!.id, ip: "127.0.0.1" };
+  isolated = await createIsolatedServices("collections");
+  services = isolated.services[0]!;
+  [alice] = (await insertTestAdmins(services.db, tag, "alice")) as [TestActor];
 });
 
 afterAll(async () => {
-  await services?.close();
-  await database?.drop();
+  await isolated?.close();
 });
 
 /** What an editor route's action answers a form posted without JavaScript: a redirect, or the form's errors. */
@@ -277,7 +265,7 @@ describe("services", () => {
       "cards[0].slug": "Villa",
       "cards[0].published": "on",
     };
-    const result = await post(servicesRoute, "/admin/services", form);
+    const result = await post(editorRoute, "/admin/services", form);
     expect(result.init?.status).toBe(400);
     expect(result.data.error?.["cards[0].slug"]).toEqual([
       "The address /services/villa is already used by “Steel Works”. Choose another one.",
@@ -394,13 +382,13 @@ describe("manpower projects", () => {
       "projects[0].workers": "1200",
       "projects[0].published": "on",
     };
-    const result = await post(manpowerRoute, "/admin/man-power", form);
+    const result = await post(editorRoute, "/admin/man-power", form);
     expect(result.init?.status).toBe(400);
     expect(result.data.error?.["projects[0].completionDate"]).toEqual(["A completed project needs its completion date."]);
     expect(await loadDocument(services, "collection:manpower")).toEqual(before);
 
     // with the date: published, numbers and dates as typed, the tab shows it
-    const ok = await post(manpowerRoute, "/admin/man-power", { ...form, "projects[0].completionDate": "2024-12-31" });
+    const ok = await post(editorRoute, "/admin/man-power", { ...form, "projects[0].completionDate": "2024-12-31" });
     expect(ok.status).toBe(302);
     expect(await getManpowerProjects(services, "completed")).toMatchObject([
       { name: "Riyadh Metro", workers: 1200, startDate: "2023-02-01", completionDate: "2024-12-31" },

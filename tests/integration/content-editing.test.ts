@@ -2,11 +2,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { randomBytes } from "node:crypto";
 import Koa from "koa";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../../server/config/index.js";
-import { migrateLatest } from "../../server/db/migrate.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiRouter } from "../../server/http/api.js";
-import { createLogger } from "../../server/logger.js";
 import {
   BEFORE_FIRST_PUBLISH,
   listVersions,
@@ -17,15 +14,15 @@ import {
   type PageContent,
 } from "../../server/modules/content/editing.server.js";
 import { getPage } from "../../server/modules/content/pages.server.js";
-import { createServices, type Services } from "../../server/services.js";
+import { type Services } from "../../server/services.js";
 import { invalidationsHandled } from "../support/invalidation.js";
-import { createTemporaryDatabase } from "../support/database.js";
+import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
 
 /**
  * Draft → publish → history and optimistic concurrency (server/modules/content/editing.server.ts), and a publish
  * on one web process reaching another through the content cache's Redis channel.
  */
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 let a: Services;
 let b: Services;
 const servers: Server[] = [];
@@ -44,32 +41,16 @@ async function webProcess(services: Services): Promise<string> {
 
 beforeAll(async () => {
   // A database of its own: this file publishes pages and settings other tests read.
-  database = await createTemporaryDatabase("editing");
-  const testEnv = inject("testEnv");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-editing` });
-  const endpoints = { ...testEnv, databaseUrl: database.url };
-  [a, b] = await Promise.all([
-    createServices(config, endpoints, createLogger(config)),
-    createServices(config, endpoints, createLogger(config)),
-  ]);
-  await migrateLatest(a.db);
-  const [aliceRow, bobRow] = await a
-    .db("admin_users")
-    .insert([
-      { username: `alice-${randomBytes(3).toString("hex")}`, display_name: "Alice", password_hash: "x" },
-      { username: `bob-${randomBytes(3).toString("hex")}`, display_name: "Bob", password_hash: "x" },
-    ])
-    .returning<{ id: number }[]>("id");
-  alice = { adminUserId: aliceRow!.id, ip: "127.0.0.1" };
-  bob = { adminUserId: bobRow!.id, ip: "127.0.0.1" };
+  isolated = await createIsolatedServices("editing", 2);
+  [a, b] = isolated.services as [Services, Services];
+  [alice, bob] = (await insertTestAdmins(a.db, randomBytes(3).toString("hex"), "alice", "bob")) as [TestActor, TestActor];
   await webProcess(a);
   baseB = await webProcess(b);
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-  await Promise.all([a?.close(), b?.close()]);
-  await database?.drop();
+  await isolated?.close();
 });
 
 const page = (heading: string): PageContent => ({

@@ -11,12 +11,21 @@ import { createTemporaryDatabase } from "../support/database.js";
 import { createTestServices } from "../support/services.js";
 import type { FieldType } from "../../server/db/models/index.js";
 
+/** The run's services with a database of their own (migrated): for tests that count rows. */
 export async function createIsolatedServices(): Promise<Services> {
-  const shared = await createTestServices();
-  const database = await createTemporaryDatabase("forms");
+  return (await servicesOnOwnDatabase("forms")).services;
+}
+
+/**
+ * The run's services (`env` added to their config) on a database of their own, migrated; `close` also drops it.
+ * With the database's URL, for a child process on the same database.
+ */
+export async function servicesOnOwnDatabase(label: string, env: Record<string, string> = {}) {
+  const shared = await createTestServices(env);
+  const database = await createTemporaryDatabase(label);
   const db = createDb(database.url);
   await migrateLatest(db);
-  return {
+  const services: Services = {
     ...shared,
     db,
     async close() {
@@ -25,13 +34,15 @@ export async function createIsolatedServices(): Promise<Services> {
       await database.drop();
     },
   };
+  return { services, databaseUrl: database.url };
 }
 
-export async function ensureForms(db: Knex) {
+/** Forms 1–4 where they are missing; `paymentAmount` is form 2's registration fee. */
+export async function ensureForms(db: Knex, paymentAmount = "500.00") {
   await db("forms")
     .insert([
       { id: 1, slug: "agent-registration", title: "Agent Registration" },
-      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: "500.00" },
+      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: paymentAmount },
       { id: 3, slug: "demand-submission", title: "Demand Submission" },
       { id: 4, slug: "job-application", title: "Job Application" },
     ])

@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import * as galleryRoute from "../../app/routes/admin.gallery.js";
-import { loadConfig } from "../../server/config/index.js";
-import { migrateLatest } from "../../server/db/migrate.js";
-import { createLogger } from "../../server/logger.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as galleryRoute from "../../app/admin-editor-route.js";
 import { contentCache } from "../../server/modules/content/cache.server.js";
 import {
   galleryForRequest,
@@ -18,8 +15,8 @@ import { galleryContentSchema, type GalleryContent } from "../../server/modules/
 import { GALLERY_CACHE_KEY, getGallery, listGalleryCandidates } from "../../server/modules/content/gallery.server.js";
 import { POSTER_CATEGORY } from "../../server/modules/jobs/admin.server.js";
 import { deleteLibraryImages } from "../../server/modules/media/library.server.js";
-import { createServices, type Services } from "../../server/services.js";
-import { createTemporaryDatabase } from "../support/database.js";
+import { type Services } from "../../server/services.js";
+import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
 import { insertImage } from "../support/image-rows.js";
 import { adminRoute } from "./library-support.js";
 
@@ -28,7 +25,7 @@ import { adminRoute } from "./library-support.js";
  * drafts stay invisible, job posters are refused and never shown, stale saves are refused, and a publish on one
  * web process reaches another's cache.
  */
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 let a: Services;
 let b: Services;
 let alice: { adminUserId: number; ip: string };
@@ -37,29 +34,13 @@ const tag = randomBytes(3).toString("hex");
 
 beforeAll(async () => {
   // A database of its own: publishing replaces the whole gallery, which other tests' seed data is part of.
-  database = await createTemporaryDatabase("gallery");
-  const testEnv = inject("testEnv");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-gallery` });
-  const endpoints = { ...testEnv, databaseUrl: database.url };
-  [a, b] = await Promise.all([
-    createServices(config, endpoints, createLogger(config)),
-    createServices(config, endpoints, createLogger(config)),
-  ]);
-  await migrateLatest(a.db);
-  const [aliceRow, bobRow] = await a
-    .db("admin_users")
-    .insert([
-      { username: `alice-${tag}`, display_name: "Alice", password_hash: "x" },
-      { username: `bob-${tag}`, display_name: "Bob", password_hash: "x" },
-    ])
-    .returning<{ id: number }[]>("id");
-  alice = { adminUserId: aliceRow!.id, ip: "127.0.0.1" };
-  bob = { adminUserId: bobRow!.id, ip: "127.0.0.1" };
+  isolated = await createIsolatedServices("gallery", 2);
+  [a, b] = isolated.services as [Services, Services];
+  [alice, bob] = (await insertTestAdmins(a.db, tag, "alice", "bob")) as [TestActor, TestActor];
 });
 
 afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-  await database?.drop();
+  await isolated?.close();
 });
 
 const entry = (imageId: number, caption: string, alt = `Photo ${caption}`) => ({ imageId, caption, alt, decorative: false });

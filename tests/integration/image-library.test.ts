@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FileUnavailableError } from "../../server/modules/media/files.server.js";
 import { processImage } from "../../server/modules/media/images.server.js";
 import {
@@ -9,19 +9,15 @@ import {
   listImageLibrary,
 } from "../../server/modules/media/library.server.js";
 import type { Services } from "../../server/services.js";
-import { createTestServices } from "../support/services.js";
-import { createTestAdmin, storeUpload, uniqueTag } from "./library-support.js";
+import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 import { imageJobId } from "../../server/queue/index.js";
 
 let services: Services;
 let actor: { adminUserId: number; ip: string };
 
-beforeAll(async () => {
-  services = await createTestServices();
-  actor = { adminUserId: await createTestAdmin(services), ip: "203.0.113.6" };
-});
-afterAll(async () => {
-  await services?.close();
+useAdminServices("203.0.113.6", (ready, admin) => {
+  services = ready;
+  actor = admin;
 });
 
 async function uploadImage(category: string, width = 900, name = "site.png") {

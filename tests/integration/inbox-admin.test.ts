@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   deleteContactMessages,
   listContactMessages,
@@ -12,18 +12,14 @@ import {
   setQuoteStatus,
 } from "../../server/modules/quotes/admin.server.js";
 import type { Services } from "../../server/services.js";
-import { createTestServices } from "../support/services.js";
-import { createTestAdmin, samplePdf, storeUpload, uniqueTag } from "./library-support.js";
+import { samplePdf, storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
 let services: Services;
 let actor: { adminUserId: number; ip: string };
 
-beforeAll(async () => {
-  services = await createTestServices();
-  actor = { adminUserId: await createTestAdmin(services), ip: "203.0.113.7" };
-});
-afterAll(async () => {
-  await services?.close();
+useAdminServices("203.0.113.7", (ready, admin) => {
+  services = ready;
+  actor = admin;
 });
 
 async function message(subject: string, createdAt: Date) {

@@ -2,7 +2,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { UploadedFiles, type StoredFile, type UploadKind } from "../../server/http/upload.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import { afterAll, beforeAll } from "vitest";
 import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
 
 /** What the upload module leaves for an action: an object in the private bucket and an unclaimed files row. */
 export async function storeUpload(
@@ -65,4 +67,19 @@ export async function adminRoute(services: Services, adminUserId: number) {
       return { services, cspNonce: "", requestId: "test", clientIp: "203.0.113.9", uploads: new UploadedFiles(files) };
     },
   };
+}
+
+/**
+ * The set-up of an admin media test file: before its tests, services and an admin acting from `ip` (handed to
+ * `ready`); after them, the services closed.
+ */
+export function useAdminServices(ip: string, ready: (services: Services, actor: { adminUserId: number; ip: string }) => void) {
+  let services: Services | undefined;
+  beforeAll(async () => {
+    services = await createTestServices();
+    ready(services, { adminUserId: await createTestAdmin(services), ip });
+  });
+  afterAll(async () => {
+    await services?.close();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalizePassportNumber } from "../../server/modules/medical/medical.js";
 import {
   deleteMedicalReports,
@@ -7,18 +7,14 @@ import {
   saveMedicalReport,
 } from "../../server/modules/medical/medical.server.js";
 import type { Services } from "../../server/services.js";
-import { createTestServices } from "../support/services.js";
-import { createTestAdmin, samplePdf, storeUpload, uniqueTag } from "./library-support.js";
+import { samplePdf, storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
 let services: Services;
 let actor: { adminUserId: number; ip: string };
 
-beforeAll(async () => {
-  services = await createTestServices();
-  actor = { adminUserId: await createTestAdmin(services), ip: "203.0.113.5" };
-});
-afterAll(async () => {
-  await services?.close();
+useAdminServices("203.0.113.5", (ready, admin) => {
+  services = ready;
+  actor = admin;
 });
 
 const upload = (name = "report.pdf") =>

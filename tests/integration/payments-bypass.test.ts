@@ -8,9 +8,8 @@ import { createApiRouter } from "../../server/http/api.js";
 import { UploadedFiles, uploadModule } from "../../server/http/upload.js";
 import type { Services } from "../../server/services.js";
 import { submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
-import { action as agentRegistration } from "../../app/routes/_site.agent-registration.js";
+import { action as formPage } from "../../app/form-page-route.js";
 import { action as applyJobsNow } from "../../app/routes/_site.apply-jobs-now.js";
-import { action as demandSubmission } from "../../app/routes/_site.demand-submission.js";
 import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
 import { createPaymentServices, startSandbox, type TestSandbox } from "./payments-support.js";
 
@@ -77,8 +76,8 @@ describe("no way around the payment for form 2", () => {
 
   it("the other public form routes never store a form 2 response, whatever form id the client sends", async () => {
     const routes = [
-      { action: agentRegistration, path: "/agent-registration", formId: 1 },
-      { action: demandSubmission, path: "/demand-submission", formId: 3 },
+      { action: formPage, path: "/agent-registration", formId: 1 },
+      { action: formPage, path: "/demand-submission", formId: 3 },
       { action: applyJobsNow, path: "/apply-jobs-now?apply=1", formId: 4 },
     ];
     for (const { action, path, formId } of routes) {

@@ -9,13 +9,10 @@ import Koa, { type Context, type Next } from "koa";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { inject } from "vitest";
-import { createDb } from "../../server/db/knex.js";
-import { migrateLatest } from "../../server/db/migrate.js";
 import type { Services } from "../../server/services.js";
-import { createTemporaryDatabase } from "../support/database.js";
-import { createTestServices } from "../support/services.js";
 import { createBkashSandbox } from "../../server/dev/bkash-sandbox.js";
 import { SANDBOX_CREDENTIALS } from "../../server/modules/payments/bkash-client.server.js";
+import { ensureForms, servicesOnOwnDatabase } from "./forms-support.js";
 
 export type Interceptor = (ctx: Context, next: Next) => Promise<void>;
 
@@ -108,27 +105,7 @@ export async function createPaymentServices(sandbox: TestSandbox): Promise<{ ser
     PUBLIC_URL: "http://localhost:3999",
     ...sandbox.env,
   };
-  const shared = await createTestServices(env);
-  const database = await createTemporaryDatabase("payments");
-  const db = createDb(database.url);
-  await migrateLatest(db);
-  await db("forms")
-    .insert([
-      { id: 1, slug: "agent-registration", title: "Agent Registration" },
-      { id: 2, slug: "worker-registration", title: "Worker Registration", payment_amount: "750.00" },
-      { id: 3, slug: "demand-submission", title: "Demand Submission" },
-      { id: 4, slug: "job-application", title: "Job Application" },
-    ])
-    .onConflict("id")
-    .ignore();
-  const services: Services = {
-    ...shared,
-    db,
-    async close() {
-      await db.destroy();
-      await shared.close();
-      await database.drop();
-    },
-  };
-  return { services, child: { databaseUrl: database.url, redisUrl: testEnv.redisUrl, s3: testEnv.s3, env } };
+  const { services, databaseUrl } = await servicesOnOwnDatabase("payments", env);
+  await ensureForms(services.db, "750.00");
+  return { services, child: { databaseUrl, redisUrl: testEnv.redisUrl, s3: testEnv.s3, env } };
 }

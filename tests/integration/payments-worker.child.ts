@@ -3,11 +3,10 @@
  * queue's processor until SIGTERM (graceful) or SIGKILL (the test killing it mid-execution).
  * Input: PAYMENTS_CHILD_ENV (JSON ChildEnv). Prints "ready" once the worker listens.
  */
-import { Worker } from "bullmq";
 import { loadConfig } from "../../server/config/index.js";
 import { createLogger } from "../../server/logger.js";
 import { createServices } from "../../server/services.js";
-import { paymentsProcessor } from "../../workers/payments.js";
+import { startPaymentsWorker } from "../support/payments-worker.js";
 import type { ChildEnv } from "./payments-support.js";
 
 const input = JSON.parse(process.env.PAYMENTS_CHILD_ENV ?? "{}") as ChildEnv;
@@ -17,14 +16,7 @@ const services = await createServices(
   { databaseUrl: input.databaseUrl, redisUrl: input.redisUrl, s3: input.s3 },
   createLogger(config),
 );
-// A short lock so a killed worker's job is found stalled (and handed to the next worker) within seconds.
-const worker = new Worker("payments", paymentsProcessor(services), {
-  connection: { url: services.queues.redisUrl },
-  prefix: services.queues.prefix,
-  lockDuration: 2000,
-  stalledInterval: 1000,
-});
-await worker.waitUntilReady();
+const worker = await startPaymentsWorker(services);
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => {
   void worker

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import { listPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
-import { paymentsProcessor } from "../../workers/payments.js";
 import {
   executePayment,
   expirePendingRegistrations,
@@ -17,6 +15,8 @@ import {
   startRegistration,
 } from "../../server/modules/payments/registration.server.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
+import { startPaymentsWorker } from "../support/payments-worker.js";
+import { storeUpload } from "./library-support.js";
 
 let sandbox: TestSandbox;
 let sandboxRedis: Redis;
@@ -53,32 +53,14 @@ afterAll(async () => {
 });
 
 /** A file as the upload module leaves it: object in the private bucket, unclaimed row. */
-async function upload(field: string) {
-  const key = `uploads/${randomUUID()}`;
-  const body = Buffer.from("%PDF-1.4 passport copy");
-  await services.storage.put("private", key, body, { size: body.length, contentType: "application/pdf" });
-  const [row] = await services
-    .db("files")
-    .insert({
-      bucket: "private",
-      object_key: key,
-      kind: "document",
-      content_type: "application/pdf",
-      size_bytes: body.length,
-      original_name: "passport.pdf",
-    })
-    .returning<Array<{ id: string }>>("id");
-  return {
-    id: row!.id,
-    field,
-    key,
-    bucket: "private" as const,
+const upload = (field: string) =>
+  storeUpload(services, {
+    bytes: Buffer.from("%PDF-1.4 passport copy"),
     contentType: "application/pdf",
-    size: body.length,
     originalName: "passport.pdf",
-    kind: "document" as const,
-  };
-}
+    field,
+    kind: "document",
+  });
 
 async function register(overrides: Record<string, string> = {}) {
   const file = await upload(`file_${fields["Passport Copy"]}`);
@@ -132,13 +114,7 @@ async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeo
  * workers' (BullMQ skips a check while the previous worker's interval has not elapsed).
  */
 async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
-  const worker = new Worker("payments", paymentsProcessor(services), {
-    connection: { url: services.queues.redisUrl },
-    prefix: services.queues.prefix,
-    lockDuration: 2000,
-    stalledInterval: 1000,
-  });
-  await worker.waitUntilReady();
+  const worker = await startPaymentsWorker(services);
   try {
     return await fn();
   } finally {

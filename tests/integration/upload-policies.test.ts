@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { API_PREFIX, createApiRouter } from "../../server/http/api.js";
 import { findPolicy, uploadPolicies } from "../../server/http/upload.js";
 import type { Services } from "../../server/services.js";
+import { fullPath } from "../support/route-manifest.js";
 
 /*
  * Every upload policy names a route that exists and takes submissions: a route of the built Remix
@@ -14,23 +15,11 @@ import type { Services } from "../../server/services.js";
 
 const BUILD = "build/server/index.js";
 
-function fullPath(routes: ServerBuild["routes"], id: string): string {
-  const parts: string[] = [];
-  for (
-    let route: ServerBuild["routes"][string] | undefined = routes[id];
-    route;
-    route = route.parentId ? routes[route.parentId] : undefined
-  ) {
-    if (route.path) parts.unshift(route.path);
-  }
-  return `/${parts.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
-}
-
 async function routesWithActions(): Promise<string[]> {
   const build = (await import(pathToFileURL(path.resolve(BUILD)).href)) as ServerBuild;
   return Object.values(build.routes)
     .filter((route) => typeof route.module.action === "function")
-    .map((route) => fullPath(build.routes, route.id));
+    .map((route) => fullPath(build.routes, route.id).replace(/(.)\/$/, "$1"));
 }
 
 function apiMutations(): string[] {

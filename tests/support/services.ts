@@ -1,7 +1,10 @@
+import type { Knex } from "knex";
 import { inject } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
+import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
 import { createServices, type Services } from "../../server/services.js";
+import { createTemporaryDatabase } from "./database.js";
 
 /**
  * Real services (PostgreSQL, Redis, S3) for integration tests, on the run's migrated database,
@@ -13,4 +16,46 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   const services = await createServices(config, testEnv, createLogger(config));
   await services.storage.ensureBuckets();
   return services;
+}
+
+/**
+ * `count` sets of services (as `count` web processes) on a database of their own, migrated: for a test whose writes
+ * replace what other tests read (whole documents, collections). `close` closes them and drops the database.
+ */
+export async function createIsolatedServices(label: string, count = 1) {
+  const database = await createTemporaryDatabase(label);
+  const testEnv = inject("testEnv");
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-${label}` });
+  const endpoints = { ...testEnv, databaseUrl: database.url };
+  const services = await Promise.all(
+    Array.from({ length: count }, () => createServices(config, endpoints, createLogger(config))),
+  );
+  await migrateLatest(services[0]!.db);
+  return {
+    services,
+    async close() {
+      await Promise.all(services.map((s) => s.close()));
+      await database.drop();
+    },
+  };
+}
+
+/** Who does an audited change in a test. */
+export interface TestActor {
+  adminUserId: number;
+  ip: string;
+}
+
+/** Admin rows `<name>-<tag>` (display name the name capitalised), as the actors of audited changes from 127.0.0.1. */
+export async function insertTestAdmins(db: Knex, tag: string, ...names: string[]): Promise<TestActor[]> {
+  const rows = await db("admin_users")
+    .insert(
+      names.map((name) => ({
+        username: `${name}-${tag}`,
+        display_name: name[0]!.toUpperCase() + name.slice(1),
+        password_hash: "x",
+      })),
+    )
+    .returning<{ id: number }[]>("id");
+  return rows.map((row) => ({ adminUserId: row.id, ip: "127.0.0.1" }));
 }

@@ -2,10 +2,10 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import type { PublicJob } from "#server/modules/jobs/jobs.server.js";
-import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "./controls";
+import { CardImage } from "~/components/site/card";
 
 /** `?q=&page=` plus extra parameters, leaving out empty ones and page 1 (the canonical first page). */
 export function jobsHref(q: string, page: number, extra: Record<string, string> = {}): string {
@@ -78,21 +78,18 @@ export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref
         current ? "border-accent-500 ring-2 ring-accent-500" : "border-slate-200 dark:border-slate-800",
       )}
     >
-      {job.poster ? (
-        <ResponsiveImage
-          image={job.poster}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          className="aspect-[16/9] w-full object-cover"
-        />
-      ) : (
-        <div
-          className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-white/70"
-          aria-hidden="true"
-        >
-          <Icon path={UI_ICONS.building} className="size-12" />
-        </div>
-      )}
+      <CardImage
+        image={job.poster}
+        aspect="16/9"
+        fallback={
+          <div
+            className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-white/70"
+            aria-hidden="true"
+          >
+            <Icon path={UI_ICONS.building} className="size-12" />
+          </div>
+        }
+      />
       <div className="flex flex-1 flex-col p-5">
         {job.industry ? (
           <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">{job.industry}</p>

@@ -24,6 +24,7 @@ import { Honeypot } from "./honeypot";
 import { formError, type FormReply } from "./result";
 import { SuccessBox } from "./submission-feedback";
 import { useHydrated, useRevealOnMount } from "./use-hydrated";
+import { Icon } from "~/components/site/icons";
 
 /** The quote attachment: the /quote upload policy's document kind (pdf, doc, docx, jpg, png). */
 const ATTACHMENT_ACCEPT =
@@ -89,6 +90,37 @@ function Text({
   );
 }
 
+/** A required select of `options` for a Conform field, `placeholder` its empty first option. */
+function RequiredSelect({
+  field,
+  error,
+  placeholder,
+  options,
+}: {
+  field: ConformField;
+  error: string | undefined;
+  placeholder: string;
+  options: readonly string[];
+}) {
+  return (
+    <select
+      id={field.id}
+      name={field.name}
+      required
+      defaultValue={textOf(field.initialValue) ?? ""}
+      className={inputClass(!!error)}
+      {...describedBy(field.errorId, error)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function Choice({
   field,
   label,
@@ -106,21 +138,7 @@ function Choice({
       <FieldLabel htmlFor={field.id} required>
         {label}
       </FieldLabel>
-      <select
-        id={field.id}
-        name={field.name}
-        required
-        defaultValue={textOf(field.initialValue) ?? ""}
-        className={inputClass(!!error)}
-        {...describedBy(field.errorId, error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
+      <RequiredSelect field={field} error={error} placeholder={placeholder} options={options} />
       <FieldError id={field.errorId} message={error} />
     </div>
   );
@@ -211,6 +229,44 @@ function Success({ mode }: { mode: QuoteMode }) {
   );
 }
 
+/**
+ * The form element of one kind of request: posts (multipart, for the attachment) to `?mode=<mode>`, and starts with
+ * `first`, the failure panel, the honeypot and the mode.
+ */
+function QuoteFormShell({
+  mode,
+  label,
+  form,
+  failed,
+  first,
+  children,
+}: {
+  mode: QuoteMode;
+  label: string;
+  form: ReturnType<typeof useQuoteForm>["form"];
+  failed: QuoteReply | undefined;
+  first?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      action={`?mode=${mode}#quote-form`}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      className="relative space-y-5"
+      aria-label={label}
+    >
+      {first}
+      {failed ? <Failure reply={failed} /> : null}
+      <Honeypot />
+      <input type="hidden" name="mode" value={mode} />
+      {children}
+    </Form>
+  );
+}
+
 function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefined; maxFileBytes: number }) {
   const { form, fields, failed } = useQuoteForm("subContract", reply);
   const sending = useSending("subContract");
@@ -218,18 +274,7 @@ function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefine
   const description = fields.description;
   const descriptionError = description.errors?.[0];
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      action="?mode=subContract#quote-form"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      className="relative space-y-5"
-      aria-label="Sub contract quote request"
-    >
-      {failed ? <Failure reply={failed} /> : null}
-      <Honeypot />
-      <input type="hidden" name="mode" value="subContract" />
+    <QuoteFormShell mode="subContract" label="Sub contract quote request" form={form} failed={failed}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Text field={fields.clientName} label="Client Name" autoComplete="name" />
         <Text field={fields.projectName} label="Project Name" />
@@ -272,7 +317,7 @@ function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefine
         chooseAgain={!hydrated && !!failed}
       />
       <SubmitButton sending={sending} label="Request Sub Contract Quote" />
-    </Form>
+    </QuoteFormShell>
   );
 }
 
@@ -355,21 +400,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <div className="col-span-2 lg:col-span-1">
                   <TradeCell field={trade} label="Trade" required>
-                    <select
-                      id={trade.id}
-                      name={trade.name}
-                      required
-                      defaultValue={textOf(trade.initialValue) ?? ""}
-                      className={inputClass(!!tradeError)}
-                      {...describedBy(trade.errorId, tradeError)}
-                    >
-                      <option value="">Select trade</option>
-                      {TRADES.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </select>
+                    <RequiredSelect field={trade} error={tradeError} placeholder="Select trade" options={TRADES} />
                   </TradeCell>
                 </div>
                 <TradeCell field={qty} label="Qty" required>
@@ -402,16 +433,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                   aria-label={`Remove trade ${index + 1}`}
                   className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    className="size-5"
-                    aria-hidden="true"
-                  >
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeWidth="2" className="size-5" />
                   Remove
                 </Button>
                 {last ? (
@@ -423,16 +445,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                     onClick={() => (focusRow.current = rows.length)}
                     disabled={rows.length >= MAX_TRADE_ROWS}
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      className="size-5"
-                      aria-hidden="true"
-                    >
-                      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-                    </svg>
+                    <Icon path="M12 5v14M5 12h14" strokeWidth="2" className="size-5" />
                     Add Trade
                   </Button>
                 ) : null}
@@ -450,22 +463,18 @@ function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
   const { form, fields, failed } = useQuoteForm("supply", reply);
   const sending = useSending("supply");
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      action="?mode=supply#quote-form"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      className="relative space-y-5"
-      aria-label="Supply quote request"
+    <QuoteFormShell
+      mode="supply"
+      label="Supply quote request"
+      form={form}
+      failed={failed}
+      first={
+        // Enter in a field submits the request, not the first row button.
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Request Supply Quote
+        </button>
+      }
     >
-      {/* Enter in a field submits the request, not the first row button. */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        Request Supply Quote
-      </button>
-      {failed ? <Failure reply={failed} /> : null}
-      <Honeypot />
-      <input type="hidden" name="mode" value="supply" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Text field={fields.clientName} label="Client Name" autoComplete="name" />
         <Text field={fields.projectName} label="Project/Organization" autoComplete="organization" />
@@ -481,7 +490,7 @@ function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
       </div>
       <TradeRows form={form} fields={fields} />
       <SubmitButton sending={sending} label="Request Supply Quote" />
-    </Form>
+    </QuoteFormShell>
   );
 }
 

@@ -6,6 +6,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { formError, type FormReply } from "./result";
 import { useHydrated } from "./use-hydrated";
+import { Icon } from "~/components/site/icons";
 
 export interface FeedbackText {
   title: string;
@@ -153,16 +154,7 @@ export function SuccessBox({
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        className="mt-0.5 size-6 shrink-0"
-        aria-hidden="true"
-      >
-        <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6" strokeWidth="2" className="mt-0.5 size-6 shrink-0" />
       <div className="min-w-0 space-y-1">
         <p className="text-lg font-bold">{title}</p>
         <div className="text-sm sm:text-base">{description}</div>

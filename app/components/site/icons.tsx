@@ -1,12 +1,20 @@
 import { SECTION_ICON_PATHS, type SectionIcon } from "#server/modules/content/section-icons.js";
 
-export function Icon({ path, className = "size-6" }: { path: string; className?: string }) {
+export function Icon({
+  path,
+  className = "size-6",
+  strokeWidth = "1.8",
+}: {
+  path: string;
+  className?: string;
+  strokeWidth?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

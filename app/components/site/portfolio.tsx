@@ -5,10 +5,11 @@ import { clsx } from "clsx";
 import { ChipScroller } from "./chip-scroller";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
+import { LazyModal } from "~/components/ui/lazy-modal";
 import { formatDate, truncate } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
+import { CardDetailsButton, CardEyebrow, CardImage, ListingCard } from "./card";
 
 export type PortfolioState = { ok: true; list: PortfolioProjectView[] } | { ok: false; message: string };
 
@@ -55,13 +56,11 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
     >
       {project ? (
         <div className="space-y-6">
-          {project.mainImage ? (
-            <ResponsiveImage
-              image={project.mainImage}
-              sizes="(min-width: 640px) 832px, 100vw"
-              className="aspect-[16/9] w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <ResponsiveImage
+            image={project.mainImage}
+            sizes="(min-width: 640px) 832px, 100vw"
+            className="aspect-[16/9] w-full rounded-xl object-cover"
+          />
           <p className="leading-relaxed text-slate-700 dark:text-slate-200">{project.description}</p>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Detail label="Client" value={project.client} />
@@ -159,21 +158,10 @@ export function PortfolioResults({
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.list.map((p) => (
-            <li
-              key={p.id}
-              data-testid="project-card"
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-            >
-              {p.mainImage ? (
-                <ResponsiveImage
-                  image={p.mainImage}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  alt=""
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              ) : null}
+            <ListingCard key={p.id} testId="project-card" className="flex flex-col transition-shadow">
+              <CardImage image={p.mainImage} aspect="4/3" />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{p.type}</p>
+                <CardEyebrow>{p.type}</CardEyebrow>
                 <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{p.title}</h2>
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
                   <Icon path={UI_ICONS.map} className="size-4" />
@@ -182,17 +170,9 @@ export function PortfolioResults({
                 <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300" data-testid="project-description">
                   {truncate(p.description, 100)}
                 </p>
-                <button
-                  type="button"
-                  onClick={() => onSelect(p)}
-                  onPointerEnter={loadModal}
-                  onFocus={loadModal}
-                  className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
-                >
-                  View Details<span className="sr-only"> of {p.title}</span>
-                </button>
+                <CardDetailsButton name={p.title} onOpen={() => onSelect(p)} />
               </div>
-            </li>
+            </ListingCard>
           ))}
         </ul>
       )}

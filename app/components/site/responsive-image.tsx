@@ -26,7 +26,8 @@ export function heroPreload(image: PublicImage | null | undefined): MetaDescript
 
 /**
  * A library image as responsive webp (`srcset` of its variants) with width/height set so the browser
- * reserves the space. `priority` is for the one image that is likely the LCP element (a hero).
+ * reserves the space; nothing without an image. `priority` is for the one image that is likely the LCP
+ * element (a hero).
  */
 export function ResponsiveImage({
   image,
@@ -35,12 +36,13 @@ export function ResponsiveImage({
   className,
   priority = false,
 }: {
-  image: PublicImage;
+  image: PublicImage | null | undefined;
   sizes: string;
   alt?: string;
   className?: string;
   priority?: boolean;
 }) {
+  if (!image) return null;
   return (
     <img
       src={image.src}

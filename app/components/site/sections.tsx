@@ -94,15 +94,13 @@ export function Hero({
         size === "home" ? "pt-32 pb-20 sm:pt-40 sm:pb-28 lg:min-h-[640px]" : "pt-28 pb-14 sm:pt-36 sm:pb-20",
       )}
     >
-      {image ? (
-        <ResponsiveImage
-          image={image}
-          sizes={HERO_SIZES}
-          alt=""
-          priority
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-      ) : null}
+      <ResponsiveImage
+        image={image}
+        sizes={HERO_SIZES}
+        alt=""
+        priority
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
         aria-hidden="true"

@@ -2,28 +2,17 @@ import type { ServiceCardView } from "#server/modules/content/catalog.server.js"
 import { Link } from "@remix-run/react";
 import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
-import { ResponsiveImage } from "./responsive-image";
+import { CardEyebrow, CardImage, ListingCard } from "./card";
 
 /** The service-card grid: the first 3 key features, the starting price or 'Get a Quote' (docs/product.md, "Public pages"). */
 export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li
-          key={card.id}
-          data-testid="service-card"
-          className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-        >
-          {card.image ? (
-            <ResponsiveImage
-              image={card.image}
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-              alt=""
-              className="aspect-[16/10] w-full object-cover"
-            />
-          ) : null}
+        <ListingCard key={card.id} testId="service-card" className="flex flex-col transition-shadow">
+          <CardImage image={card.image} aspect="16/10" />
           <div className="flex flex-1 flex-col p-6">
-            <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{card.type}</p>
+            <CardEyebrow>{card.type}</CardEyebrow>
             <h3 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{card.title}</h3>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{card.shortDescription}</p>
             <ul className="mt-4 flex-1 space-y-2">
@@ -52,7 +41,7 @@ export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
               </Link>
             </div>
           </div>
-        </li>
+        </ListingCard>
       ))}
     </ul>
   );

@@ -30,13 +30,11 @@ export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
               <div className="space-y-16 sm:space-y-24">
                 {catalog.items.map((item, index) => (
                   <article key={item.id} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
-                    {item.image ? (
-                      <ResponsiveImage
-                        image={item.image}
-                        sizes="(min-width: 1024px) 600px, 100vw"
-                        className={`aspect-[16/10] w-full rounded-2xl object-cover shadow-lg ${index % 2 === 1 ? "lg:order-2" : ""}`}
-                      />
-                    ) : null}
+                    <ResponsiveImage
+                      image={item.image}
+                      sizes="(min-width: 1024px) 600px, 100vw"
+                      className={`aspect-[16/10] w-full rounded-2xl object-cover shadow-lg ${index % 2 === 1 ? "lg:order-2" : ""}`}
+                    />
                     <div data-animate>
                       <div className="flex items-center gap-3">
                         {item.iconPath ? (

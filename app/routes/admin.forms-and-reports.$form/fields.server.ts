@@ -4,8 +4,8 @@ import { recordId } from "./loader.server";
 import {
   failed,
   inputsOf,
-  issuesByField,
   refuse,
+  refuseInvalid,
   removeRecord,
   succeed,
   textValues,
@@ -33,14 +33,8 @@ async function saveField(ctx: IntentContext) {
   const failure = adding ? FIELD_MESSAGES.addFailed : FIELD_MESSAGES.updateFailed;
   if (!adding && fieldId === null) return refuse(ctx, failure);
   const parsed = fieldInputSchema.safeParse(inputsOf(ctx.formData, FIELD_INPUTS));
-  if (!parsed.success) {
-    const fieldErrors = issuesByField(parsed.error);
-    return refuse(ctx, Object.values(fieldErrors)[0] ?? failure, 400, {
-      targetId: fieldId,
-      fieldErrors,
-      values: textValues(ctx.formData, FIELD_INPUTS),
-    });
-  }
+  if (!parsed.success)
+    return refuseInvalid(ctx, parsed.error, failure, { targetId: fieldId, values: textValues(ctx.formData, FIELD_INPUTS) });
   try {
     if (fieldId === null) {
       const field = await addField(db, ctx.formId, parsed.data, ctx.actor);

@@ -316,7 +316,8 @@ function FieldRow({
   onPointerUp: (event: PointerEvent<HTMLButtonElement>) => void;
   onPointerCancel: (event: PointerEvent<HTMLButtonElement>) => void;
 }) {
-  const { remove, removing: deleting } = useRowRemoval(`delete-field-${slug}-${field.id}`);
+  const removal = useRowRemoval(`delete-field-${slug}-${field.id}`);
+  const deleting = removal.removing;
   const first = index === 0;
   const last = index === count - 1;
 
@@ -418,16 +419,7 @@ function FieldRow({
       <div className="flex w-full items-center justify-end gap-2 @xl:w-auto">
         {moveButton("up")}
         {moveButton("down")}
-        <RowActions
-          name={field.name}
-          editTo={`?tab=fields&edit=${field.id}`}
-          remove={remove}
-          removing={deleting}
-          fields={{ intent: "delete-field", fieldId: String(field.id) }}
-          title={`Delete the field “${field.name}”?`}
-          description="It disappears from the public form at once. Answers already received keep it, under this label."
-          confirmLabel="Delete field"
-        />
+        <RowActions kind="field" id={field.id} name={field.name} removal={removal} />
       </div>
     </li>
   );

@@ -63,6 +63,12 @@ export const succeed = (ctx: IntentContext, message: string, details: Details = 
 export const refuse = (ctx: IntentContext, message: string, status = 400, details: Details = {}) =>
   reply({ intent: ctx.intent, ok: false, tone: "error", message, ...details }, status);
 
+/** Input the tab's schema rejected: the first problem as the toast (`fallback` without one), each input's first on the form. */
+export function refuseInvalid(ctx: IntentContext, error: z.ZodError, fallback: string, details: Details = {}) {
+  const fieldErrors = issuesByField(error);
+  return refuse(ctx, Object.values(fieldErrors)[0] ?? fallback, 400, { ...details, fieldErrors });
+}
+
 /** The words of a refusal a domain module reported (null for an unexpected failure). */
 function refusalOf(err: unknown): string | null {
   if (err instanceof FieldChangeError) return FIELD_REFUSALS[err.reason];

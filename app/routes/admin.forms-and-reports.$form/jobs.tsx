@@ -104,7 +104,8 @@ function Poster({ job }: { job: AdminJob }) {
 }
 
 function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
-  const { remove, removing } = useRowRemoval(`delete-job-${job.id}`);
+  const removal = useRowRemoval(`delete-job-${job.id}`);
+  const { removing } = removal;
   const place = [job.city, job.country].filter(Boolean).join(", ");
   return (
     <li
@@ -140,16 +141,7 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
           </Link>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <RowActions
-            name={job.title}
-            editTo={`?tab=jobs&job=${job.id}`}
-            remove={remove}
-            removing={removing}
-            fields={{ intent: "delete-job", jobId: String(job.id) }}
-            title={`Delete the job “${job.title}”?`}
-            description="It disappears from the jobs page at once. Applications already received stay, with the job's name."
-            confirmLabel="Delete job"
-          />
+          <RowActions kind="job" id={job.id} name={job.title} removal={removal} />
         </div>
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { deleteResponse, updateResponse } from "#server/modules/submissions/admin.server.js";
 import { recordId } from "./loader.server";
-import { failed, inputsOf, issuesByField, refuse, removeRecord, succeed, type IntentHandler } from "./intent.server";
+import { failed, inputsOf, refuseInvalid, removeRecord, succeed, type IntentHandler } from "./intent.server";
 import { RESPONSE_MESSAGES } from "./messages";
 import { responseUpdateSchema } from "./schemas";
 
@@ -12,10 +12,7 @@ export const responseIntents = {
       notes: ctx.formData.get("notes") ?? "",
     });
     const targetId = recordId.safeParse(ctx.formData.get("responseId")).data ?? null;
-    if (!parsed.success) {
-      const fieldErrors = issuesByField(parsed.error);
-      return refuse(ctx, Object.values(fieldErrors)[0] ?? RESPONSE_MESSAGES.updateFailed, 400, { targetId, fieldErrors });
-    }
+    if (!parsed.success) return refuseInvalid(ctx, parsed.error, RESPONSE_MESSAGES.updateFailed, { targetId });
     try {
       await updateResponse(ctx.services.db, ctx.formId, parsed.data, ctx.actor);
       return succeed(ctx, RESPONSE_MESSAGES.updated, { targetId });

@@ -1,4 +1,4 @@
-import { Link, useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { useNoticeToast } from "~/components/admin/toast";
@@ -11,34 +11,41 @@ export function useRowRemoval(key: string) {
   return { remove, removing: remove.state !== "idle" || remove.data?.ok === true };
 }
 
+/** What Edit and Delete of each kind of row open, post and say. */
+const ROW_KINDS = {
+  field: {
+    editTo: (id: number) => `?tab=fields&edit=${id}`,
+    fields: (id: number) => ({ intent: "delete-field", fieldId: String(id) }),
+    description: "It disappears from the public form at once. Answers already received keep it, under this label.",
+  },
+  job: {
+    editTo: (id: number) => `?tab=jobs&job=${id}`,
+    fields: (id: number) => ({ intent: "delete-job", jobId: String(id) }),
+    description: "It disappears from the jobs page at once. Applications already received stay, with the job's name.",
+  },
+} as const;
+
 /**
  * Edit and Delete of one row of the fields list or the jobs list: Edit opens the row's editor (a link,
- * so it works without JavaScript), Delete asks for confirmation and posts `fields`.
+ * so it works without JavaScript), Delete asks for confirmation and posts the row's delete intent.
  */
 export function RowActions({
+  kind,
+  id,
   name,
-  editTo,
-  remove,
-  removing,
-  fields,
-  title,
-  description,
-  confirmLabel,
+  removal: { remove, removing },
 }: {
+  kind: keyof typeof ROW_KINDS;
+  id: number;
   /** The row's name, for the buttons' accessible names ("Edit Phone", "Delete Phone"). */
   name: string;
-  editTo: string;
-  remove: FetcherWithComponents<ActionResult>;
-  removing: boolean;
-  fields: Record<string, string>;
-  title: string;
-  description: string;
-  confirmLabel: string;
+  removal: ReturnType<typeof useRowRemoval>;
 }) {
+  const row = ROW_KINDS[kind];
   return (
     <>
       <Link
-        to={editTo}
+        to={row.editTo(id)}
         preventScrollReset
         className={buttonClass({ surface: "admin", variant: "secondary" })}
         aria-label={`Edit ${name}`}
@@ -47,10 +54,10 @@ export function RowActions({
       </Link>
       <ConfirmForm
         fetcher={remove}
-        fields={fields}
-        title={title}
-        description={description}
-        confirmLabel={confirmLabel}
+        fields={row.fields(id)}
+        title={`Delete the ${kind} “${name}”?`}
+        description={row.description}
+        confirmLabel={`Delete ${kind}`}
         triggerClassName={buttonClass({ surface: "admin", variant: "danger" })}
         triggerLabel={`Delete ${name}`}
         disabled={removing}

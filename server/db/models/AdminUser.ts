@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, hasMany } from "./base.js";
+import { hasMany, table } from "./base.js";
 import { Session } from "./Session.js";
 import { ApiToken } from "./ApiToken.js";
 
@@ -18,17 +18,12 @@ export const adminUserRow = z.object({
 });
 
 export interface AdminUser extends z.infer<typeof adminUserRow> {}
-export class AdminUser extends BaseModel {
-  static tableName = "admin_users";
-  static row = adminUserRow;
-
+export class AdminUser extends table("admin_users", adminUserRow) {
   declare sessions?: Session[];
   declare apiTokens?: ApiToken[];
 
-  static get relationMappings(): RelationMappings {
-    return {
-      sessions: hasMany(Session, "admin_users.id", "sessions.admin_user_id"),
-      apiTokens: hasMany(ApiToken, "admin_users.id", "api_tokens.admin_user_id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    sessions: hasMany(Session, "admin_users.id", "sessions.admin_user_id"),
+    apiTokens: hasMany(ApiToken, "admin_users.id", "api_tokens.admin_user_id"),
+  });
 }

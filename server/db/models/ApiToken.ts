@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
 export const apiTokenRow = z.object({
@@ -16,15 +16,10 @@ export const apiTokenRow = z.object({
 });
 
 export interface ApiToken extends z.infer<typeof apiTokenRow> {}
-export class ApiToken extends BaseModel {
-  static tableName = "api_tokens";
-  static row = apiTokenRow;
-
+export class ApiToken extends table("api_tokens", apiTokenRow) {
   declare adminUser?: AdminUser;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      adminUser: belongsToOne(AdminUser, "api_tokens.admin_user_id", "admin_users.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    adminUser: belongsToOne(AdminUser, "api_tokens.admin_user_id", "admin_users.id"),
+  });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
 export const auditLogEntryRow = z.object({
@@ -19,16 +19,10 @@ export const auditLogEntryRow = z.object({
 });
 
 export interface AuditLogEntry extends z.infer<typeof auditLogEntryRow> {}
-export class AuditLogEntry extends BaseModel {
-  static tableName = "audit_log";
-  static jsonAttributes = ["details"];
-  static row = auditLogEntryRow;
-
+export class AuditLogEntry extends table("audit_log", auditLogEntryRow, { jsonAttributes: ["details"] }) {
   declare adminUser?: AdminUser | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      adminUser: belongsToOne(AdminUser, "audit_log.admin_user_id", "admin_users.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    adminUser: belongsToOne(AdminUser, "audit_log.admin_user_id", "admin_users.id"),
+  });
 }

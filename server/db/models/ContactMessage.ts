@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const contactMessageRow = z.object({
   id: z.number().int(),
@@ -13,7 +13,4 @@ export const contactMessageRow = z.object({
 });
 
 export interface ContactMessage extends z.infer<typeof contactMessageRow> {}
-export class ContactMessage extends BaseModel {
-  static tableName = "contact_messages";
-  static row = contactMessageRow;
-}
+export class ContactMessage extends table("contact_messages", contactMessageRow) {}

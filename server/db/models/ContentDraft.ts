@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const contentDraftRow = z.object({
   /** 'page:<slug>', 'settings:navbar', 'settings:footer' or 'gallery' (server/modules/content/editing.server.ts). */
@@ -15,9 +15,7 @@ export const contentDraftRow = z.object({
 
 /** The class and this interface merge: the row's fields are the model's properties (see base.ts). */
 export interface ContentDraft extends z.infer<typeof contentDraftRow> {}
-export class ContentDraft extends BaseModel {
-  static tableName = "content_drafts";
-  static idColumn = "document";
-  static row = contentDraftRow;
-  static jsonAttributes = ["content"];
-}
+export class ContentDraft extends table("content_drafts", contentDraftRow, {
+  idColumn: "document",
+  jsonAttributes: ["content"],
+}) {}

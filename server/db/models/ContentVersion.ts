@@ -1,7 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
 import { AdminUser } from "./AdminUser.js";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 
 export const contentVersionRow = z.object({
   id: z.number().int(),
@@ -17,16 +17,10 @@ export const contentVersionRow = z.object({
 
 /** The class and this interface merge: the row's fields are the model's properties (see base.ts). */
 export interface ContentVersion extends z.infer<typeof contentVersionRow> {}
-export class ContentVersion extends BaseModel {
-  static tableName = "content_versions";
-  static row = contentVersionRow;
-  static jsonAttributes = ["content"];
-
+export class ContentVersion extends table("content_versions", contentVersionRow, { jsonAttributes: ["content"] }) {
   declare author?: AdminUser | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      author: belongsToOne(AdminUser, "content_versions.created_by", "admin_users.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    author: belongsToOne(AdminUser, "content_versions.created_by", "admin_users.id"),
+  });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { Form } from "./Form.js";
 import { FileRecord } from "./FileRecord.js";
 import { AdminUser } from "./AdminUser.js";
@@ -25,19 +25,14 @@ export type ExportRow = z.infer<typeof exportRow>;
 
 /** A CSV export of a form's responses, produced by the exports queue. */
 export interface Export extends ExportRow {}
-export class Export extends BaseModel {
-  static tableName = "exports";
-  static row = exportRow;
-
+export class Export extends table("exports", exportRow) {
   declare form?: Form;
   declare file?: FileRecord | null;
   declare requester?: AdminUser | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      form: belongsToOne(Form, "exports.form_id", "forms.id"),
-      file: belongsToOne(FileRecord, "exports.file_id", "files.id"),
-      requester: belongsToOne(AdminUser, "exports.requested_by", "admin_users.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    form: belongsToOne(Form, "exports.form_id", "forms.id"),
+    file: belongsToOne(FileRecord, "exports.file_id", "files.id"),
+    requester: belongsToOne(AdminUser, "exports.requested_by", "admin_users.id"),
+  });
 }

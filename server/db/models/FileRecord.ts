@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const FILE_BUCKETS = ["public", "private"] as const;
 export const FILE_KINDS = ["image", "document"] as const;
@@ -20,7 +20,4 @@ export const fileRecordRow = z.object({
 
 /** A stored object (named FileRecord to avoid clashing with the DOM's File). */
 export interface FileRecord extends z.infer<typeof fileRecordRow> {}
-export class FileRecord extends BaseModel {
-  static tableName = "files";
-  static row = fileRecordRow;
-}
+export class FileRecord extends table("files", fileRecordRow) {}

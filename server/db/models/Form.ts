@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, hasMany } from "./base.js";
+import { hasMany, table } from "./base.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
 
@@ -20,19 +20,14 @@ export const formRow = z.object({
 export type FormRow = z.infer<typeof formRow>;
 
 export interface Form extends FormRow {}
-export class Form extends BaseModel {
-  static tableName = "forms";
-  static row = formRow;
-
+export class Form extends table("forms", formRow) {
   declare fields?: FormField[];
   declare responses?: FormResponse[];
 
-  static get relationMappings(): RelationMappings {
-    return {
-      fields: hasMany(FormField, "forms.id", "form_fields.form_id", {
-        modify: (qb) => qb.orderBy([{ column: "priority" }, { column: "id" }]),
-      }),
-      responses: hasMany(FormResponse, "forms.id", "form_responses.form_id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    fields: hasMany(FormField, "forms.id", "form_fields.form_id", {
+      modify: (qb) => qb.orderBy([{ column: "priority" }, { column: "id" }]),
+    }),
+    responses: hasMany(FormResponse, "forms.id", "form_responses.form_id"),
+  });
 }

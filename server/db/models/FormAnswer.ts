@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { FIELD_TYPES } from "./form-enums.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
@@ -29,20 +29,14 @@ export type NewAnswer = z.infer<typeof newAnswer>;
 
 /** One answer; keeps the field's label and type so it survives the field's deletion (field_id becomes null). */
 export interface FormAnswer extends FormAnswerRow {}
-export class FormAnswer extends BaseModel {
-  static tableName = "form_answers";
-  static row = formAnswerRow;
-  static jsonAttributes = ["value"];
-
+export class FormAnswer extends table("form_answers", formAnswerRow, { jsonAttributes: ["value"] }) {
   declare response?: FormResponse;
   declare field?: FormField | null;
   declare file?: FileRecord | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      response: belongsToOne(FormResponse, "form_answers.response_id", "form_responses.id"),
-      field: belongsToOne(FormField, "form_answers.field_id", "form_fields.id"),
-      file: belongsToOne(FileRecord, "form_answers.file_id", "files.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    response: belongsToOne(FormResponse, "form_answers.response_id", "form_responses.id"),
+    field: belongsToOne(FormField, "form_answers.field_id", "form_fields.id"),
+    file: belongsToOne(FileRecord, "form_answers.file_id", "files.id"),
+  });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { Form } from "./Form.js";
 import { FIELD_TYPES } from "./form-enums.js";
@@ -25,18 +25,12 @@ export const formFieldRow = z.object({
 export type FormFieldRow = z.infer<typeof formFieldRow>;
 
 export interface FormField extends FormFieldRow {}
-export class FormField extends BaseModel {
-  static tableName = "form_fields";
-  static row = formFieldRow;
-  static jsonAttributes = ["options"];
-
+export class FormField extends table("form_fields", formFieldRow, { jsonAttributes: ["options"] }) {
   declare form?: Form;
   declare file?: FileRecord | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      form: belongsToOne(Form, "form_fields.form_id", "forms.id"),
-      file: belongsToOne(FileRecord, "form_fields.file_id", "files.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    form: belongsToOne(Form, "form_fields.form_id", "forms.id"),
+    file: belongsToOne(FileRecord, "form_fields.file_id", "files.id"),
+  });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne, hasMany } from "./base.js";
+import { belongsToOne, hasMany, table } from "./base.js";
 import { Form } from "./Form.js";
 import { FormAnswer } from "./FormAnswer.js";
 import { Job } from "./Job.js";
@@ -24,23 +24,18 @@ export const formResponseRow = z.object({
 export type FormResponseRow = z.infer<typeof formResponseRow>;
 
 export interface FormResponse extends FormResponseRow {}
-export class FormResponse extends BaseModel {
-  static tableName = "form_responses";
-  static row = formResponseRow;
-
+export class FormResponse extends table("form_responses", formResponseRow) {
   declare form?: Form;
   declare answers?: FormAnswer[];
   declare job?: Job | null;
   declare payment?: Payment | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      form: belongsToOne(Form, "form_responses.form_id", "forms.id"),
-      answers: hasMany(FormAnswer, "form_responses.id", "form_answers.response_id", {
-        modify: (qb) => qb.orderBy([{ column: "position" }, { column: "id" }]),
-      }),
-      job: belongsToOne(Job, "form_responses.job_id", "jobs.id"),
-      payment: belongsToOne(Payment, "form_responses.payment_id", "payments.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    form: belongsToOne(Form, "form_responses.form_id", "forms.id"),
+    answers: hasMany(FormAnswer, "form_responses.id", "form_answers.response_id", {
+      modify: (qb) => qb.orderBy([{ column: "position" }, { column: "id" }]),
+    }),
+    job: belongsToOne(Job, "form_responses.job_id", "jobs.id"),
+    payment: belongsToOne(Payment, "form_responses.payment_id", "payments.id"),
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const galleryCategoryRow = z.object({
   /** A library category (images.category) whose gallery images get a filter chip on /gallery. */
@@ -11,8 +11,4 @@ export const galleryCategoryRow = z.object({
 
 /** One category filter chip of the public gallery (published from the admin Gallery editor). */
 export interface GalleryCategory extends z.infer<typeof galleryCategoryRow> {}
-export class GalleryCategory extends BaseModel {
-  static tableName = "gallery_categories";
-  static idColumn = "category";
-  static row = galleryCategoryRow;
-}
+export class GalleryCategory extends table("gallery_categories", galleryCategoryRow, { idColumn: "category" }) {}

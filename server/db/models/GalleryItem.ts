@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { Image } from "./Image.js";
 
 export const galleryItemRow = z.object({
@@ -17,15 +17,10 @@ export const galleryItemRow = z.object({
 
 /** One image the public gallery shows (published from the admin Gallery editor, document 'gallery'). */
 export interface GalleryItem extends z.infer<typeof galleryItemRow> {}
-export class GalleryItem extends BaseModel {
-  static tableName = "gallery_items";
-  static row = galleryItemRow;
-
+export class GalleryItem extends table("gallery_items", galleryItemRow) {
   declare image?: Image;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      image: belongsToOne(Image, "gallery_items.image_id", "images.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    image: belongsToOne(Image, "gallery_items.image_id", "images.id"),
+  });
 }

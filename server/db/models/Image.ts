@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne, hasMany } from "./base.js";
+import { belongsToOne, hasMany, table } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { ImageVariant } from "./ImageVariant.js";
 
@@ -22,18 +22,13 @@ export const imageRow = z.object({
 });
 
 export interface Image extends z.infer<typeof imageRow> {}
-export class Image extends BaseModel {
-  static tableName = "images";
-  static row = imageRow;
-
+export class Image extends table("images", imageRow) {
   declare file?: FileRecord;
   /** Narrowest first. */
   declare variants?: ImageVariant[];
 
-  static get relationMappings(): RelationMappings {
-    return {
-      file: belongsToOne(FileRecord, "images.file_id", "files.id"),
-      variants: hasMany(ImageVariant, "images.id", "image_variants.image_id", { modify: (qb) => qb.orderBy("width") }),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    file: belongsToOne(FileRecord, "images.file_id", "files.id"),
+    variants: hasMany(ImageVariant, "images.id", "image_variants.image_id", { modify: (qb) => qb.orderBy("width") }),
+  });
 }

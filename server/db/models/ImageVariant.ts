@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { Image } from "./Image.js";
 
 export const imageVariantRow = z.object({
@@ -15,15 +15,10 @@ export const imageVariantRow = z.object({
 
 /** A public webp rendition of an image at one width. */
 export interface ImageVariant extends z.infer<typeof imageVariantRow> {}
-export class ImageVariant extends BaseModel {
-  static tableName = "image_variants";
-  static row = imageVariantRow;
-
+export class ImageVariant extends table("image_variants", imageVariantRow) {
   declare image?: Image;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      image: belongsToOne(Image, "image_variants.image_id", "images.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    image: belongsToOne(Image, "image_variants.image_id", "images.id"),
+  });
 }

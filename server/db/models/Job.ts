@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne, hasMany } from "./base.js";
+import { belongsToOne, hasMany, table } from "./base.js";
 import { FormResponse } from "./FormResponse.js";
 import { Image } from "./Image.js";
 
@@ -22,18 +22,13 @@ export type JobRow = z.infer<typeof jobRow>;
 
 /** The class and this interface merge: the row's fields are the model's properties (see base.ts). */
 export interface Job extends JobRow {}
-export class Job extends BaseModel {
-  static tableName = "jobs";
-  static row = jobRow;
-
+export class Job extends table("jobs", jobRow) {
   declare poster?: Image | null;
   /** Form 4 responses that applied for this job. */
   declare applications?: FormResponse[];
 
-  static get relationMappings(): RelationMappings {
-    return {
-      poster: belongsToOne(Image, "jobs.poster_image_id", "images.id"),
-      applications: hasMany(FormResponse, "jobs.id", "form_responses.job_id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    poster: belongsToOne(Image, "jobs.poster_image_id", "images.id"),
+    applications: hasMany(FormResponse, "jobs.id", "form_responses.job_id"),
+  });
 }

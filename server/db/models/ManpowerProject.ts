@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
+import { collectionItemColumns } from "./collection-item.js";
 import { MANPOWER_STATUSES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
@@ -22,28 +23,16 @@ export const manpowerProjectRow = z.object({
   startDate: z.string().nullable(),
   /** 'YYYY-MM-DD'; required when completed (database check). */
   completionDate: z.string().nullable(),
-  position: z.number().int(),
-  /** False: kept for the editor, hidden from the site. */
-  published: z.boolean(),
-  /** What screen readers say for the image; empty when decorative. */
-  imageAlt: z.string(),
-  imageDecorative: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  ...collectionItemColumns,
 });
 
 export type ManpowerProjectRow = z.infer<typeof manpowerProjectRow>;
 /** A project the company supplies workers to (see base.ts for the row/class merge). */
 export interface ManpowerProject extends ManpowerProjectRow {}
-export class ManpowerProject extends BaseModel {
-  static tableName = "manpower_projects";
-  static row = manpowerProjectRow;
-
+export class ManpowerProject extends table("manpower_projects", manpowerProjectRow) {
   declare image?: Image | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      image: belongsToOne(Image, "manpower_projects.image_id", "images.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    image: belongsToOne(Image, "manpower_projects.image_id", "images.id"),
+  });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 
 export const medicalReportRow = z.object({
@@ -14,15 +14,10 @@ export const medicalReportRow = z.object({
 });
 
 export interface MedicalReport extends z.infer<typeof medicalReportRow> {}
-export class MedicalReport extends BaseModel {
-  static tableName = "medical_reports";
-  static row = medicalReportRow;
-
+export class MedicalReport extends table("medical_reports", medicalReportRow) {
   declare file?: FileRecord;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      file: belongsToOne(FileRecord, "medical_reports.file_id", "files.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    file: belongsToOne(FileRecord, "medical_reports.file_id", "files.id"),
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const metaRow = z.object({
   key: z.string(),
@@ -11,9 +11,4 @@ export const metaRow = z.object({
 export type MetaRow = z.infer<typeof metaRow>;
 /** Small key/value bookkeeping such as the applied seed version (see base.ts for the row/class merge). */
 export interface Meta extends MetaRow {}
-export class Meta extends BaseModel {
-  static tableName = "meta";
-  static idColumn = "key";
-  static row = metaRow;
-  static jsonAttributes = ["value"];
-}
+export class Meta extends table("meta", metaRow, { idColumn: "key", jsonAttributes: ["value"] }) {}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const pageRow = z.object({
   id: z.number().int(),
@@ -15,8 +15,4 @@ export const pageRow = z.object({
 export type PageRow = z.infer<typeof pageRow>;
 /** A content page: an ordered list of typed sections (see base.ts for the row/class merge). */
 export interface Page extends PageRow {}
-export class Page extends BaseModel {
-  static tableName = "pages";
-  static row = pageRow;
-  static jsonAttributes = ["sections"];
-}
+export class Page extends table("pages", pageRow, { jsonAttributes: ["sections"] }) {}

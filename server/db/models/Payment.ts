@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne, hasOne } from "./base.js";
+import { belongsToOne, hasOne, table } from "./base.js";
 import { PendingRegistration } from "./PendingRegistration.js";
 import { FormResponse } from "./FormResponse.js";
 import { PAYMENT_STATUSES } from "./form-enums.js";
@@ -32,17 +32,12 @@ export type PaymentRow = z.infer<typeof paymentRow>;
 
 /** A bKash payment. Database check: a completed payment has trx_id and completed_at. */
 export interface Payment extends PaymentRow {}
-export class Payment extends BaseModel {
-  static tableName = "payments";
-  static row = paymentRow;
-
+export class Payment extends table("payments", paymentRow) {
   declare pendingRegistration?: PendingRegistration | null;
   declare response?: FormResponse | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      pendingRegistration: belongsToOne(PendingRegistration, "payments.pending_registration_id", "pending_registrations.id"),
-      response: hasOne(FormResponse, "payments.id", "form_responses.payment_id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    pendingRegistration: belongsToOne(PendingRegistration, "payments.pending_registration_id", "pending_registrations.id"),
+    response: hasOne(FormResponse, "payments.id", "form_responses.payment_id"),
+  });
 }

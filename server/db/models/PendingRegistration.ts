@@ -1,6 +1,6 @@
 import { snakeCaseMappers, type Pojo, type RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { Form } from "./Form.js";
 import { newAnswer } from "./FormAnswer.js";
 
@@ -20,11 +20,7 @@ const keys = snakeCaseMappers();
 
 /** Answers of a worker registration waiting for its payment; deleted (with its files) once expired. */
 export interface PendingRegistration extends PendingRegistrationRow {}
-export class PendingRegistration extends BaseModel {
-  static tableName = "pending_registrations";
-  static row = pendingRegistrationRow;
-  static jsonAttributes = ["answers"];
-
+export class PendingRegistration extends table("pending_registrations", pendingRegistrationRow, { jsonAttributes: ["answers"] }) {
   declare form?: Form;
 
   /** Each answer in the jsonb uses form_answers' column names (field_id, field_label…), like the table it becomes. */
@@ -41,9 +37,7 @@ export class PendingRegistration extends BaseModel {
     return parsed;
   }
 
-  static get relationMappings(): RelationMappings {
-    return {
-      form: belongsToOne(Form, "pending_registrations.form_id", "forms.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    form: belongsToOne(Form, "pending_registrations.form_id", "forms.id"),
+  });
 }

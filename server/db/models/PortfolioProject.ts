@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { PORTFOLIO_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
@@ -35,16 +35,12 @@ export const portfolioProjectRow = z.object({
 export type PortfolioProjectRow = z.infer<typeof portfolioProjectRow>;
 /** A project of the portfolio (see base.ts for the row/class merge). */
 export interface PortfolioProject extends PortfolioProjectRow {}
-export class PortfolioProject extends BaseModel {
-  static tableName = "portfolio_projects";
-  static row = portfolioProjectRow;
-  static jsonAttributes = ["features", "tags", "gallery", "galleryAlt"];
-
+export class PortfolioProject extends table("portfolio_projects", portfolioProjectRow, {
+  jsonAttributes: ["features", "tags", "gallery", "galleryAlt"],
+}) {
   declare mainImage?: Image | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      mainImage: belongsToOne(Image, "portfolio_projects.main_image_id", "images.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    mainImage: belongsToOne(Image, "portfolio_projects.main_image_id", "images.id"),
+  });
 }

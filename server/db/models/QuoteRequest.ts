@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne, hasMany } from "./base.js";
+import { belongsToOne, hasMany, table } from "./base.js";
 import { FileRecord } from "./FileRecord.js";
 import { QuoteTrade } from "./QuoteTrade.js";
 import { CONTRACT_PERIODS, PROJECT_TYPES, QUOTE_KINDS, QUOTE_STATUSES, SUPPLY_TYPES } from "./quote-enums.js";
@@ -33,19 +33,14 @@ export const quoteRequestRow = z.object({
 export type QuoteRequestRow = z.infer<typeof quoteRequestRow>;
 /** A quote request with its trade rows (see base.ts for the row/class merge). */
 export interface QuoteRequest extends QuoteRequestRow {}
-export class QuoteRequest extends BaseModel {
-  static tableName = "quote_requests";
-  static row = quoteRequestRow;
-
+export class QuoteRequest extends table("quote_requests", quoteRequestRow) {
   declare trades?: QuoteTrade[];
   declare attachment?: FileRecord | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      trades: hasMany(QuoteTrade, "quote_requests.id", "quote_trades.quote_request_id", {
-        modify: (qb) => qb.orderBy("position"),
-      }),
-      attachment: belongsToOne(FileRecord, "quote_requests.attachment_file_id", "files.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    trades: hasMany(QuoteTrade, "quote_requests.id", "quote_trades.quote_request_id", {
+      modify: (qb) => qb.orderBy("position"),
+    }),
+    attachment: belongsToOne(FileRecord, "quote_requests.attachment_file_id", "files.id"),
+  });
 }

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { QuoteRequest } from "./QuoteRequest.js";
 import { TRADES } from "./quote-enums.js";
 
@@ -18,15 +18,10 @@ export const quoteTradeRow = z.object({
 export type QuoteTradeRow = z.infer<typeof quoteTradeRow>;
 /** One trade row of a supply quote (see base.ts for the row/class merge). */
 export interface QuoteTrade extends QuoteTradeRow {}
-export class QuoteTrade extends BaseModel {
-  static tableName = "quote_trades";
-  static row = quoteTradeRow;
-
+export class QuoteTrade extends table("quote_trades", quoteTradeRow) {
   declare quoteRequest?: QuoteRequest;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      quoteRequest: belongsToOne(QuoteRequest, "quote_trades.quote_request_id", "quote_requests.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    quoteRequest: belongsToOne(QuoteRequest, "quote_trades.quote_request_id", "quote_requests.id"),
+  });
 }

@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
+import { collectionItemColumns } from "./collection-item.js";
 import { SERVICE_CARD_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
@@ -14,29 +15,16 @@ export const serviceCardRow = z.object({
   startingPrice: z.string().nullable(),
   keyFeatures: z.array(z.string()),
   imageId: z.number().int().nullable(),
-  position: z.number().int(),
-  /** False: kept for the editor, hidden from the site. */
-  published: z.boolean(),
-  /** What screen readers say for the image; empty when decorative. */
-  imageAlt: z.string(),
-  imageDecorative: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  ...collectionItemColumns,
 });
 
 export type ServiceCardRow = z.infer<typeof serviceCardRow>;
 /** A priced service package (see base.ts for the row/class merge). */
 export interface ServiceCard extends ServiceCardRow {}
-export class ServiceCard extends BaseModel {
-  static tableName = "service_cards";
-  static row = serviceCardRow;
-  static jsonAttributes = ["keyFeatures"];
-
+export class ServiceCard extends table("service_cards", serviceCardRow, { jsonAttributes: ["keyFeatures"] }) {
   declare image?: Image | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      image: belongsToOne(Image, "service_cards.image_id", "images.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    image: belongsToOne(Image, "service_cards.image_id", "images.id"),
+  });
 }

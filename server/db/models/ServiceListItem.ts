@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
+import { collectionItemColumns } from "./collection-item.js";
 import { Image } from "./Image.js";
 
 export const serviceListItemRow = z.object({
@@ -13,29 +14,16 @@ export const serviceListItemRow = z.object({
   iconPath: z.string(),
   description: z.string(),
   features: z.array(z.string()),
-  position: z.number().int(),
-  /** False: kept for the editor, hidden from the site. */
-  published: z.boolean(),
-  /** What screen readers say for the image; empty when decorative. */
-  imageAlt: z.string(),
-  imageDecorative: z.boolean(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  ...collectionItemColumns,
 });
 
 export type ServiceListItemRow = z.infer<typeof serviceListItemRow>;
 /** A service line of the services page (see base.ts for the row/class merge). */
 export interface ServiceListItem extends ServiceListItemRow {}
-export class ServiceListItem extends BaseModel {
-  static tableName = "service_list_items";
-  static row = serviceListItemRow;
-  static jsonAttributes = ["features"];
-
+export class ServiceListItem extends table("service_list_items", serviceListItemRow, { jsonAttributes: ["features"] }) {
   declare image?: Image | null;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      image: belongsToOne(Image, "service_list_items.image_id", "images.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    image: belongsToOne(Image, "service_list_items.image_id", "images.id"),
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const serviceSlugRedirectRow = z.object({
   /** A former `/services/<slug>` address of a renamed service. */
@@ -12,8 +12,4 @@ export const serviceSlugRedirectRow = z.object({
 
 /** An old address of a renamed service, answered with a 301 to its current one. */
 export interface ServiceSlugRedirect extends z.infer<typeof serviceSlugRedirectRow> {}
-export class ServiceSlugRedirect extends BaseModel {
-  static tableName = "service_slug_redirects";
-  static idColumn = "old_slug";
-  static row = serviceSlugRedirectRow;
-}
+export class ServiceSlugRedirect extends table("service_slug_redirects", serviceSlugRedirectRow, { idColumn: "old_slug" }) {}

@@ -1,6 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
-import { BaseModel, belongsToOne } from "./base.js";
+import { belongsToOne, table } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
 export const sessionRow = z.object({
@@ -15,15 +15,10 @@ export const sessionRow = z.object({
 });
 
 export interface Session extends z.infer<typeof sessionRow> {}
-export class Session extends BaseModel {
-  static tableName = "sessions";
-  static row = sessionRow;
-
+export class Session extends table("sessions", sessionRow) {
   declare adminUser?: AdminUser;
 
-  static get relationMappings(): RelationMappings {
-    return {
-      adminUser: belongsToOne(AdminUser, "sessions.admin_user_id", "admin_users.id"),
-    };
-  }
+  static relationMappings = (): RelationMappings => ({
+    adminUser: belongsToOne(AdminUser, "sessions.admin_user_id", "admin_users.id"),
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BaseModel } from "./base.js";
+import { table } from "./base.js";
 
 export const SITE_SETTING_KEYS = ["navbar", "footer"] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
@@ -14,9 +14,4 @@ export const siteSettingRow = z.object({
 export type SiteSettingRow = z.infer<typeof siteSettingRow>;
 /** Navbar and footer content (see base.ts for the row/class merge). */
 export interface SiteSetting extends SiteSettingRow {}
-export class SiteSetting extends BaseModel {
-  static tableName = "site_settings";
-  static idColumn = "key";
-  static row = siteSettingRow;
-  static jsonAttributes = ["value"];
-}
+export class SiteSetting extends table("site_settings", siteSettingRow, { idColumn: "key", jsonAttributes: ["value"] }) {}

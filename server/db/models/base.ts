@@ -16,7 +16,7 @@ import type { z } from "zod";
  *
  *   export const jobRow = z.object({ id: z.number().int(), title: z.string(), ... });   // camelCase, one key per column
  *   export interface Job extends z.infer<typeof jobRow> {}                               // the row's TypeScript type
- *   export class Job extends BaseModel { static tableName = "jobs"; static row = jobRow; ...relations }
+ *   export class Job extends table("jobs", jobRow) { ...relations }                    // table() below
  *
  * `row` lists exactly the table's columns (tests/integration/models-schema.test.ts compares it, names and
  * nullability, with information_schema of the migrated database). Relations stay `declare`d on the class.
@@ -37,6 +37,23 @@ export class BaseModel extends Model {
   $parseDatabaseJson(json: Pojo): Pojo {
     return (this.constructor as typeof BaseModel).columnNameMappers.parse(json);
   }
+}
+
+interface TableOptions {
+  /** The primary key when it is not `id`. */
+  idColumn?: string;
+  /** The jsonb properties (camelCase): see `jsonAttributes` above. */
+  jsonAttributes?: string[];
+}
+
+/** The base class of the model of `tableName`, whose row `row` declares: `class Job extends table("jobs", jobRow) {}`. */
+export function table<Row extends z.ZodObject>(tableName: string, row: Row, options: TableOptions = {}) {
+  return class extends BaseModel {
+    static tableName = tableName;
+    static idColumn = options.idColumn ?? "id";
+    static row = row;
+    static jsonAttributes = options.jsonAttributes ?? [];
+  };
 }
 
 /** Optional parts of a relation beyond its join, e.g. the order of a has-many list. */

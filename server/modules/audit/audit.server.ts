@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Knex } from "knex";
 import { z } from "zod";
 import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 
 export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action" | "entity"> {
   entityId?: string | number | null;
@@ -44,6 +44,31 @@ export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry
   });
 }
 
+/**
+ * Records `action` ("<entity>.<verb>", e.g. "image.update") by `actor` on the row `entityId` of the entity the action
+ * names, with `details`; recordAudit for a record whose entity is another (a sign-in is recorded on the admin user).
+ */
+export function audit(
+  db: Knex | Knex.Transaction,
+  actor: Actor,
+  action: `${string}.${string}`,
+  entityId: AuditEntry["entityId"],
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, { ...actor, action, entity: action.slice(0, action.indexOf(".")), entityId, details });
+}
+
+/** One record for each row of a bulk change (a multi-select delete): `action` on `entity`, the row's id and `details`. */
+export async function recordAuditEach<R extends { id: number }>(
+  db: Knex | Knex.Transaction,
+  actor: Actor,
+  { action, entity }: Pick<AuditEntry, "action" | "entity">,
+  rows: readonly R[],
+  details: (row: R) => Record<string, unknown>,
+): Promise<void> {
+  for (const row of rows) await recordAudit(db, { ...actor, action, entity, entityId: row.id, details: details(row) });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditQuerySchema = z.object({
@@ -67,23 +92,21 @@ export interface AuditItem extends Pick<AuditLogEntry, "id" | "action" | "entity
 /** Newest first, optionally one entity; with every entity recorded so far, for the filter. */
 export async function listAuditLog(db: Knex, query: AuditQuery): Promise<Page<AuditItem> & { entities: string[] }> {
   const [found, entities] = await Promise.all([
-    paginate(
+    paginateNewestFirst(
       AuditLogEntry.query(db)
         .modify((qb) => {
           if (query.entity) qb.where("entity", query.entity);
         })
         .withGraphFetched("adminUser")
-        .modifyGraph("adminUser", (qb) => qb.select("id", "username", "display_name"))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc"),
+        .modifyGraph("adminUser", (qb) => qb.select("id", "username", "display_name")),
+      "created_at",
       query.page,
       AUDIT_PAGE_SIZE,
     ),
     AuditLogEntry.query(db).distinct("entity").orderBy("entity"),
   ]);
   return {
-    ...found,
-    items: found.items.map((e) => ({
+    ...mapItems(found, (e) => ({
       id: e.id,
       action: e.action,
       entity: e.entity,

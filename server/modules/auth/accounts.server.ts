@@ -3,7 +3,7 @@ import { fn } from "objection";
 import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
 import { ApiToken } from "../../db/models/ApiToken.js";
 import { Session } from "../../db/models/Session.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { hashPassword, verifyPassword } from "./password.server.js";
 
 /**
@@ -55,13 +55,7 @@ export async function setAdminDisabled(
       .patchAndFetchById(targetId, { disabledAt: disabled ? (target.disabledAt ?? fn.now()) : null })
       .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at");
     if (disabled) await endAccess(trx, targetId);
-    await recordAudit(trx, {
-      ...actor,
-      action: disabled ? "admin_user.disable" : "admin_user.enable",
-      entity: "admin_user",
-      entityId: targetId,
-      details: { username: target.username },
-    });
+    await audit(trx, actor, disabled ? "admin_user.disable" : "admin_user.enable", targetId, { username: target.username });
     return { ok: true, account };
   });
 }
@@ -77,13 +71,7 @@ export async function removeAdmin(db: Knex, actor: Actor & { adminUserId: number
       .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at");
     // Sessions and API tokens go with the row (ON DELETE CASCADE); audit entries keep the username in details.
     await AdminUserModel.query(trx).deleteById(targetId);
-    await recordAudit(trx, {
-      ...actor,
-      action: "admin_user.remove",
-      entity: "admin_user",
-      entityId: targetId,
-      details: { username: target.username },
-    });
+    await audit(trx, actor, "admin_user.remove", targetId, { username: target.username });
     return { ok: true, account: account! };
   });
 }
@@ -113,13 +101,7 @@ export async function changeOwnPassword(
       .where("admin_user_id", actor.adminUserId)
       .modify((q) => (input.apiTokenHash ? q.whereNot("token_hash", input.apiTokenHash) : q))
       .delete();
-    await recordAudit(trx, {
-      ...actor,
-      action: "admin_user.password_change",
-      entity: "admin_user",
-      entityId: actor.adminUserId,
-      details: { other_sessions_signed_out: signedOut },
-    });
+    await audit(trx, actor, "admin_user.password_change", actor.adminUserId, { other_sessions_signed_out: signedOut });
     return { ok: true, signedOut };
   });
 }

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { UniqueViolationError } from "objection";
 import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { createAdminSchema } from "./admin-schema.js";
 import { hashPassword } from "./password.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
@@ -44,13 +44,7 @@ export async function createAdminAudited(
 ): Promise<AdminUser> {
   return db.transaction(async (trx) => {
     const account = await createAdmin(trx, input.username, input.password);
-    await recordAudit(trx, {
-      ...actor,
-      action: "admin_user.create",
-      entity: "admin_user",
-      entityId: account.id,
-      details: { username: account.username, ...details },
-    });
+    await audit(trx, actor, "admin_user.create", account.id, { username: account.username, ...details });
     return account;
   });
 }

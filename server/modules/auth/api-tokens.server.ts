@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { randomBytes } from "node:crypto";
 import { fn, raw } from "objection";
 import { ApiToken } from "../../db/models/ApiToken.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { type INTEGRATION_TOKEN_DAYS } from "./admin-schema.js";
 import { hashToken } from "./sessions.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
@@ -120,13 +120,7 @@ export async function createIntegrationToken(
         expiresAt: raw(`now() + make_interval(days => ?)`, [input.days]),
       })
       .returning("id");
-    await recordAudit(trx, {
-      ...actor,
-      action: "api_token.create",
-      entity: "api_token",
-      entityId: id,
-      details: { name: input.name, days: input.days },
-    });
+    await audit(trx, actor, "api_token.create", id, { name: input.name, days: input.days });
     return { id, token };
   });
 }
@@ -136,13 +130,7 @@ export async function revokeIntegrationToken(db: Knex, id: number, actor: Actor)
   return db.transaction(async (trx) => {
     const [row] = await ApiToken.query(trx).where("id", id).whereNotNull("name").delete().returning(["id", "name"]);
     if (!row) return false;
-    await recordAudit(trx, {
-      ...actor,
-      action: "api_token.revoke",
-      entity: "api_token",
-      entityId: id,
-      details: { name: row.name },
-    });
+    await audit(trx, actor, "api_token.revoke", id, { name: row.name });
     return true;
   });
 }

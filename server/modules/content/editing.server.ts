@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { type z } from "zod";
 import { ContentDraft, ContentVersion, Page, SiteSetting } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { getAdminFromRequest } from "../auth/auth.server.js";
 import { contentCache } from "./cache.server.js";
 import { collectionKindOf } from "./collections.server.js";
@@ -316,13 +316,7 @@ export async function saveDraft(
     if (problems.length > 0) return { ok: false, reason: "invalid", problems };
     const outcome = await writeDraft(trx, document, parsed.data, expected, actor);
     if (outcome.ok) {
-      await recordAudit(trx, {
-        ...actor,
-        action: "content.save_draft",
-        entity: "content",
-        entityId: document,
-        details: { revision: outcome.revision },
-      });
+      await audit(trx, actor, "content.save_draft", document, { revision: outcome.revision });
     }
     return outcome;
   });
@@ -373,13 +367,7 @@ export async function publishDocument(
     if (stored !== parsed.data) await ContentDraft.query(trx).findById(document).patch({ content: stored });
     const number = (previous?.number ?? 0) + 1;
     await ContentVersion.query(trx).insert({ document, number, content: stored, summary, createdBy: actor.adminUserId });
-    await recordAudit(trx, {
-      ...actor,
-      action: "content.publish",
-      entity: "content",
-      entityId: document,
-      details: { version: number, summary },
-    });
+    await audit(trx, actor, "content.publish", document, { version: number, summary });
     return { ok: true, revision: written.revision, version: number, summary };
   });
   if (outcome.ok) await contentCache(services).invalidate(kind.cacheKey);
@@ -425,13 +413,7 @@ export async function restoreVersion(
     if (!version) return { ok: false, reason: "not_found" };
     const outcome = await writeDraft(trx, document, version.content, expected, actor);
     if (outcome.ok) {
-      await recordAudit(trx, {
-        ...actor,
-        action: "content.restore",
-        entity: "content",
-        entityId: document,
-        details: { version: version.number, revision: outcome.revision },
-      });
+      await audit(trx, actor, "content.restore", document, { version: version.number, revision: outcome.revision });
     }
     return outcome;
   });

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { Export, FileRecord, FormAnswer } from "../../db/models/index.js";
 import type { ExportRow } from "../../db/models/Export.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { listFields } from "../forms/admin.server.js";
 import { filteredResponses, type ResponseFilter } from "../submissions/admin.server.js";
 
@@ -219,14 +219,7 @@ export async function requestExport(
   const { db, queues } = services;
   const exportId = await db.transaction(async (trx) => {
     const { id } = await Export.query(trx).insert({ formId: opts.formId, requestedBy: opts.actor.adminUserId }).returning("id");
-    await recordAudit(trx, {
-      adminUserId: opts.actor.adminUserId,
-      action: "export.create",
-      entity: "export",
-      entityId: id,
-      details: { formId: opts.formId, filter: opts.filter },
-      ip: opts.actor.ip,
-    });
+    await audit(trx, opts.actor, "export.create", id, { formId: opts.formId, filter: opts.filter });
     return id;
   });
   try {

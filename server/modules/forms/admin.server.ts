@@ -14,7 +14,7 @@ import {
 import type { FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, recordAudit, type Actor } from "../audit/audit.server.js";
 import { claimFiles, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import { SEED_FORMS } from "../seed/content.js";
 import type { Services } from "../../services.js";
@@ -91,14 +91,7 @@ export async function addField(
     const field = await FormField.query(trx)
       .insert({ formId, ...input, priority: input.priority ?? ids.length })
       .returning(FIELD_DEFINITION_COLUMNS);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.create",
-      entity: "form_field",
-      entityId: field.id,
-      details: { formId, ...input },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form_field.create", field.id, { formId, ...input });
     return toFieldDefinition(field);
   });
 }
@@ -137,24 +130,17 @@ export async function updateField(
       .where({ id: fieldId, form_id: formId })
       .returning(FIELD_DEFINITION_COLUMNS);
     if (target !== formId) await writeOrder(trx, formId, await currentIds(trx, formId));
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.update",
-      entity: "form_field",
-      entityId: fieldId,
-      details: {
-        formId,
-        before: {
-          name: before.name,
-          fieldType: before.fieldType,
-          required: before.required,
-          options: before.options,
-          priority: before.priority,
-        },
-        after: { ...changes, ...(priority === undefined ? {} : { priority }) },
-        ...(target !== formId ? { movedTo: target } : {}),
+    await audit(trx, actor, "form_field.update", fieldId, {
+      formId,
+      before: {
+        name: before.name,
+        fieldType: before.fieldType,
+        required: before.required,
+        options: before.options,
+        priority: before.priority,
       },
-      ip: actor.ip,
+      after: { ...changes, ...(priority === undefined ? {} : { priority }) },
+      ...(target !== formId ? { movedTo: target } : {}),
     });
     return toFieldDefinition(field!);
   });
@@ -172,15 +158,13 @@ export async function deleteField(db: Knex, formId: number, fieldId: number, act
     // A file attached to the field (setFieldFile) goes with it: released for the sweep.
     await releaseFiles(trx, deleted.fileId ? [deleted.fileId] : []);
     await writeOrder(trx, formId, await currentIds(trx, formId));
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.delete",
-      entity: "form_field",
-      entityId: fieldId,
-      details: { formId, name: deleted.name, fieldType: deleted.fieldType },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form_field.delete", fieldId, { formId, name: deleted.name, fieldType: deleted.fieldType });
   });
+}
+
+/** A new order of a form's fields is recorded on the form, with the order before and after. */
+function auditReorder(trx: Knex.Transaction, actor: Actor, formId: number, details: Record<string, unknown>) {
+  return recordAudit(trx, { ...actor, action: "form_field.reorder", entity: "form", entityId: formId, details });
 }
 
 /**
@@ -200,14 +184,7 @@ export async function setFieldFile(
   await FormField.query(trx).findById(fieldId).patch({ fileId });
   const released = before.fileId ? [before.fileId] : [];
   await releaseFiles(trx, released);
-  await recordAudit(trx, {
-    adminUserId: actor.adminUserId,
-    action: "form_field.file",
-    entity: "form_field",
-    entityId: fieldId,
-    details: { fileId, replaced: before.fileId },
-    ip: actor.ip,
-  });
+  await audit(trx, actor, "form_field.file", fieldId, { fileId, replaced: before.fileId });
   return released;
 }
 
@@ -223,14 +200,7 @@ export async function reorderFields(db: Knex, formId: number, orderedIds: readon
       orderedIds.length === ids.length && new Set(orderedIds).size === ids.length && ids.every((id) => orderedIds.includes(id));
     if (!same) throw new FieldChangeError("changed");
     await writeOrder(trx, formId, orderedIds);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.reorder",
-      entity: "form",
-      entityId: formId,
-      details: { before: ids, after: orderedIds },
-      ip: actor.ip,
-    });
+    await auditReorder(trx, actor, formId, { before: ids, after: orderedIds });
   });
 }
 
@@ -255,14 +225,7 @@ export async function moveField(
     const order = [...ids];
     [order[from], order[to]] = [order[to]!, order[from]!];
     await writeOrder(trx, formId, order);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_field.reorder",
-      entity: "form",
-      entityId: formId,
-      details: { before: ids, after: order, moved: fieldId, direction },
-      ip: actor.ip,
-    });
+    await auditReorder(trx, actor, formId, { before: ids, after: order, moved: fieldId, direction });
   });
 }
 
@@ -330,14 +293,7 @@ export async function recreateForm(
       if ((err as { code?: string }).code === "23505") return "exists";
       throw err;
     }
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form.create",
-      entity: "form",
-      entityId: formId,
-      details: { title: input.title, paymentAmount: input.paymentAmount ?? null },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form.create", formId, { title: input.title, paymentAmount: input.paymentAmount ?? null });
     return "created";
   });
 }
@@ -369,13 +325,10 @@ export async function deleteForm(
     await PendingRegistration.query(trx).where("form_id", formId).delete();
     await Form.query(trx).deleteById(formId);
     await releaseFiles(trx, fileIds);
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form.delete",
-      entity: "form",
-      entityId: formId,
-      details: { title: form.title, responses: deletedResponses, filesReleased: fileIds.length },
-      ip: actor.ip,
+    await audit(trx, actor, "form.delete", formId, {
+      title: form.title,
+      responses: deletedResponses,
+      filesReleased: fileIds.length,
     });
     return fileIds;
   });

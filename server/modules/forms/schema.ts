@@ -127,6 +127,26 @@ export function answersOf(fields: readonly FieldDefinition[], data: SubmissionDa
   return answers;
 }
 
+/** The files a submission's answers point at, to claim together with the answers. */
+export const fileIdsOf = (answers: readonly NewAnswer[]): string[] => answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+
+/**
+ * Validates a submission of `fields` as sent (text values from the body, files from the upload module), with
+ * `fixedValues` (set by the server) on top: its data, or the first message of each failing input.
+ */
+export function validateSubmission(
+  fields: readonly FieldDefinition[],
+  formData: FormData | URLSearchParams,
+  uploads: UploadLookup,
+  fixedValues: Record<string, string> = {},
+): { ok: true; data: SubmissionData } | { ok: false; fieldErrors: Record<string, string> } {
+  const parsed = buildSubmissionSchema(fields).safeParse({
+    ...collectSubmissionInput(fields, formData, uploads),
+    ...fixedValues,
+  });
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrors(parsed.error) };
+}
+
 /**
  * Gathers a submission's raw input: text values from the form body, files only from the upload
  * module (a text field named like a file input is ignored, so a client cannot point at someone else's file).

@@ -4,7 +4,7 @@ import type { ImageStatus } from "../../db/models/Image.js";
 import type { JobRow } from "../../db/models/Job.js";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { loadPublicImages } from "../content/images.server.js";
 import { createImageFromUpload } from "../media/images.server.js";
 import { toJobFields, type JobFields } from "./jobs.server.js";
@@ -87,14 +87,7 @@ export async function createJob(services: JobServices, input: JobInput, posterFi
     const { id } = await Job.query(trx)
       .insert({ ...columns(input), posterImageId })
       .returning("id");
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "job.create",
-      entity: "job",
-      entityId: id,
-      details: { title: input.title, posterImageId },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "job.create", id, { title: input.title, posterImageId });
     return id;
   });
 }
@@ -119,18 +112,11 @@ export async function updateJob(
     await Job.query(trx)
       .findById(jobId)
       .patch({ ...columns(input), posterImageId });
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "job.update",
-      entity: "job",
-      entityId: jobId,
-      details: {
-        title: input.title,
-        ...(before.title !== input.title ? { previousTitle: before.title } : {}),
-        ...(posterImageId !== before.posterImageId ? { poster: { before: before.posterImageId, after: posterImageId } } : {}),
-        isActive: input.isActive,
-      },
-      ip: actor.ip,
+    await audit(trx, actor, "job.update", jobId, {
+      title: input.title,
+      ...(before.title !== input.title ? { previousTitle: before.title } : {}),
+      ...(posterImageId !== before.posterImageId ? { poster: { before: before.posterImageId, after: posterImageId } } : {}),
+      isActive: input.isActive,
     });
   });
 }
@@ -140,13 +126,6 @@ export async function deleteJob(db: Knex, jobId: number, actor: Actor): Promise<
   await db.transaction(async (trx) => {
     const [deleted] = await Job.query(trx).delete().where("id", jobId).returning("title");
     if (!deleted) throw new JobChangeError("missing");
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "job.delete",
-      entity: "job",
-      entityId: jobId,
-      details: { title: deleted.title },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "job.delete", jobId, { title: deleted.title });
   });
 }

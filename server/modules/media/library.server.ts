@@ -5,9 +5,9 @@ import type { Config } from "../../config/index.js";
 import type { StoredFile } from "../../http/upload.js";
 import { Image } from "../../db/models/Image.js";
 import { ImageVariant } from "../../db/models/ImageVariant.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { claimFiles, releaseFiles, removeReleasedFiles } from "./files.server.js";
 import {
   createImageFromUpload,
@@ -50,14 +50,13 @@ export async function listImageLibrary(
   query: LibraryQuery,
 ): Promise<Page<LibraryImage> & { categories: Array<{ category: string; count: number }> }> {
   const [found, categories] = await Promise.all([
-    paginate(
+    paginateNewestFirst(
       Image.query(db)
         .modify((qb) => {
           if (query.category) qb.where("category", query.category);
         })
-        .withGraphFetched("[file, variants]")
-        .orderBy("uploaded_at", "desc")
-        .orderBy("id", "desc"),
+        .withGraphFetched("[file, variants]"),
+      "uploaded_at",
       query.page,
       LIBRARY_PAGE_SIZE,
     ),
@@ -73,8 +72,7 @@ export async function listImageLibrary(
     found.items.map((image) => image.id),
   );
   return {
-    ...found,
-    items: found.items.map((image) => {
+    ...mapItems(found, (image) => {
       const own = image.status === "ready" ? (image.variants ?? []) : [];
       const thumb = own.find((v) => v.width === THUMBNAIL_WIDTH) ?? own[0];
       const widest = own.at(-1);
@@ -155,12 +153,11 @@ export async function addLibraryImages(
     const ids: number[] = [];
     for (const file of files) {
       const imageId = await createImageFromUpload(services, file, input, trx);
-      await recordAudit(trx, {
-        ...actor,
-        action: "image.upload",
-        entity: "image",
-        entityId: imageId,
-        details: { category: input.category, originalName: file.originalName, size: file.size, contentType: file.contentType },
+      await audit(trx, actor, "image.upload", imageId, {
+        category: input.category,
+        originalName: file.originalName,
+        size: file.size,
+        contentType: file.contentType,
       });
       ids.push(imageId);
     }
@@ -209,15 +206,10 @@ export async function deleteLibraryImages(
       await Image.query(trx).whereIn("id", found).delete();
       const fileIds = images.map((i) => i.fileId);
       await releaseFiles(trx, fileIds);
-      for (const image of images) {
-        await recordAudit(trx, {
-          ...actor,
-          action: "image.delete",
-          entity: "image",
-          entityId: image.id,
-          details: { category: image.category, originalName: image.file?.originalName ?? "" },
-        });
-      }
+      await recordAuditEach(trx, actor, { action: "image.delete", entity: "image" }, images, (image) => ({
+        category: image.category,
+        originalName: image.file?.originalName ?? "",
+      }));
       return { count: images.length, variantKeys: variants.map((v) => v.objectKey), fileIds };
     });
     try {
@@ -281,12 +273,10 @@ export async function replaceLibraryImage(
     await claimFiles(trx, [file.id]);
     await Image.query(trx).findById(id).patch({ fileId: file.id });
     await releaseFiles(trx, [image.fileId]);
-    await recordAudit(trx, {
-      ...actor,
-      action: "image.replace",
-      entity: "image",
-      entityId: id,
-      details: { originalName: file.originalName, size: file.size, contentType: file.contentType },
+    await audit(trx, actor, "image.replace", id, {
+      originalName: file.originalName,
+      size: file.size,
+      contentType: file.contentType,
     });
     return [image.fileId];
   });
@@ -304,13 +294,7 @@ export async function setImageCategory(db: Knex, id: number, category: string, a
     if (!image) return false;
     if (image.category === input.category) return true;
     await Image.query(trx).findById(id).patch({ category: input.category });
-    await recordAudit(trx, {
-      ...actor,
-      action: "image.update",
-      entity: "image",
-      entityId: id,
-      details: { from: image.category, to: input.category },
-    });
+    await audit(trx, actor, "image.update", id, { from: image.category, to: input.category });
     return true;
   });
 }

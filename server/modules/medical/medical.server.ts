@@ -3,11 +3,11 @@ import { z } from "zod";
 import { text } from "../validation/text.js";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import type { FileRecord } from "../../db/models/FileRecord.js";
 import { MedicalReport } from "../../db/models/MedicalReport.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { normalizePassportNumber, PASSPORT_PATTERN } from "./medical.js";
 import { rowIds } from "../../validation.js";
@@ -32,29 +32,25 @@ export type MedicalListQuery = z.output<typeof medicalListQuerySchema>;
 
 /** Newest change first; `q` matches any part of the passport number (case-insensitive: stored upper-case). */
 export async function listMedicalReports(db: Knex, query: MedicalListQuery): Promise<Page<MedicalReportItem>> {
-  const found = await paginate(
+  const found = await paginateNewestFirst(
     MedicalReport.query(db)
       .modify((qb) => {
         if (query.q) qb.where("passport_number", "like", `%${escapeLike(query.q)}%`);
       })
-      .withGraphFetched("file")
-      .orderBy("updated_at", "desc")
-      .orderBy("id", "desc"),
+      .withGraphFetched("file"),
+    "updated_at",
     query.page,
     MEDICAL_PAGE_SIZE,
   );
-  return {
-    ...found,
-    items: found.items.map((r) => ({
-      id: r.id,
-      passportNumber: r.passportNumber,
-      originalName: r.originalName,
-      contentType: r.file!.contentType,
-      sizeBytes: r.file!.sizeBytes,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    })),
-  };
+  return mapItems(found, (r) => ({
+    id: r.id,
+    passportNumber: r.passportNumber,
+    originalName: r.originalName,
+    contentType: r.file!.contentType,
+    sizeBytes: r.file!.sizeBytes,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }));
 }
 
 export type SaveReportResult =
@@ -105,18 +101,12 @@ export async function saveMedicalReport(
         : await MedicalReport.query(trx).insert({ passportNumber, fileId: file.id, originalName: file.originalName });
       const replacedFileId = previous && previous.fileId !== file.id ? previous.fileId : null;
       if (replacedFileId) await releaseFiles(trx, [replacedFileId]);
-      await recordAudit(trx, {
-        ...actor,
-        action: previous ? "medical_report.replace" : "medical_report.create",
-        entity: "medical_report",
-        entityId: id,
-        details: {
-          passportNumber,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          size: file.size,
-          ...(replacedFileId ? { replacedFileId } : {}),
-        },
+      await audit(trx, actor, previous ? "medical_report.replace" : "medical_report.create", id, {
+        passportNumber,
+        originalName: file.originalName,
+        contentType: file.contentType,
+        size: file.size,
+        ...(replacedFileId ? { replacedFileId } : {}),
       });
       return { id, created: !previous, replacedFileId };
     });
@@ -149,15 +139,10 @@ export async function deleteMedicalReports(
         trx,
         rows.map((r) => r.fileId),
       );
-      for (const row of rows) {
-        await recordAudit(trx, {
-          ...actor,
-          action: "medical_report.delete",
-          entity: "medical_report",
-          entityId: row.id,
-          details: { passportNumber: row.passportNumber, fileId: row.fileId },
-        });
-      }
+      await recordAuditEach(trx, actor, { action: "medical_report.delete", entity: "medical_report" }, rows, (row) => ({
+        passportNumber: row.passportNumber,
+        fileId: row.fileId,
+      }));
       return rows;
     });
     await removeReleasedFiles(

@@ -2,8 +2,8 @@ import type { Knex } from "knex";
 import { fn } from "objection";
 import { z } from "zod";
 import { ContactMessage } from "../../db/models/ContactMessage.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
+import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { rowIds } from "../../validation.js";
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -17,13 +17,11 @@ export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 /** Contact messages, newest first, with the unread count across all of them. */
 export async function listContactMessages(db: Knex, query: MessageListQuery): Promise<Page<ContactMessage> & { unread: number }> {
   const [found, unread] = await Promise.all([
-    paginate(
-      ContactMessage.query(db)
-        .modify((qb) => {
-          if (query.show === "unread") qb.whereNull("read_at");
-        })
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc"),
+    paginateNewestFirst(
+      ContactMessage.query(db).modify((qb) => {
+        if (query.show === "unread") qb.whereNull("read_at");
+      }),
+      "created_at",
       query.page,
       MESSAGES_PAGE_SIZE,
     ),
@@ -41,12 +39,7 @@ export async function setMessageRead(db: Knex, id: number, read: boolean, actor:
     await ContactMessage.query(trx)
       .findById(id)
       .patch({ readAt: read ? fn.now() : null });
-    await recordAudit(trx, {
-      ...actor,
-      action: read ? "contact_message.read" : "contact_message.unread",
-      entity: "contact_message",
-      entityId: id,
-    });
+    await audit(trx, actor, read ? "contact_message.read" : "contact_message.unread", id);
     return true;
   });
 }
@@ -60,15 +53,10 @@ export async function deleteContactMessages(db: Knex, ids: readonly number[], ac
       .whereIn("id", [...new Set(ids)])
       .delete()
       .returning(["id", "email", "subject"]);
-    for (const row of rows) {
-      await recordAudit(trx, {
-        ...actor,
-        action: "contact_message.delete",
-        entity: "contact_message",
-        entityId: row.id,
-        details: { email: row.email, subject: row.subject },
-      });
-    }
+    await recordAuditEach(trx, actor, { action: "contact_message.delete", entity: "contact_message" }, rows, (row) => ({
+      email: row.email,
+      subject: row.subject,
+    }));
     return rows.length;
   });
 }
@@ -98,13 +86,7 @@ export async function updateContactMessage(
     const changed = (Object.keys(change) as Array<keyof ContactMessageChange>).filter((k) => change[k] !== before[k]);
     if (changed.length === 0) return before;
     const after = await ContactMessage.query(trx).patchAndFetchById(id, change);
-    await recordAudit(trx, {
-      ...actor,
-      action: "contact_message.update",
-      entity: "contact_message",
-      entityId: id,
-      details: { fields: changed },
-    });
+    await audit(trx, actor, "contact_message.update", id, { fields: changed });
     return after;
   });
 }

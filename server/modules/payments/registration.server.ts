@@ -17,14 +17,7 @@ import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { inputName, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
-import {
-  answersOf,
-  buildSubmissionSchema,
-  collectSubmissionInput,
-  fieldErrors,
-  type SubmissionData,
-  type UploadLookup,
-} from "../forms/schema.js";
+import { answersOf, fileIdsOf, validateSubmission, type SubmissionData, type UploadLookup } from "../forms/schema.js";
 import { queueSubmissionMail } from "../notifications/mail.server.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
@@ -141,6 +134,14 @@ async function keepPending(
   return pending;
 }
 
+/** A new payment of `fee` for a pending registration, initiated (bKash is asked next): its id. */
+async function insertPayment(trx: Knex.Transaction, invoice: string, fee: string, pendingRegistrationId: string) {
+  const row = await Payment.query(trx)
+    .insert({ merchantInvoiceNumber: invoice, amount: fee, currency: "BDT", status: "initiated", pendingRegistrationId })
+    .returning("id");
+  return row.id;
+}
+
 /**
  * The registration form was submitted: validates the answers against form 2's current fields, keeps
  * them (and claims their files) in a pending registration, creates the bKash payment with the
@@ -156,26 +157,17 @@ export async function startRegistration(
 
   const { form, fee } = await getWorkerRegistrationForm(db);
   if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
-  const parsed = buildSubmissionSchema(form.fields).safeParse(collectSubmissionInput(form.fields, input.formData, input.uploads));
-  if (!parsed.success) return refused(422, REGISTRATION_MESSAGES.invalid, fieldErrors(parsed.error));
-  const answers = answersOf(form.fields, parsed.data);
-  const fileIds = answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+  const valid = validateSubmission(form.fields, input.formData, input.uploads);
+  if (!valid.ok) return refused(422, REGISTRATION_MESSAGES.invalid, valid.fieldErrors);
+  const answers = answersOf(form.fields, valid.data);
+  const fileIds = fileIdsOf(answers);
   const invoice = newInvoiceNumber();
 
   let payment: { id: number; pendingId: string };
   try {
     payment = await db.transaction(async (trx) => {
       const pending = await keepPending(trx, config, answers, fileIds);
-      const row = await Payment.query(trx)
-        .insert({
-          merchantInvoiceNumber: invoice,
-          amount: fee,
-          currency: "BDT",
-          status: "initiated",
-          pendingRegistrationId: pending.id,
-        })
-        .returning("id");
-      return { id: row.id, pendingId: pending.id };
+      return { id: await insertPayment(trx, invoice, fee, pending.id), pendingId: pending.id };
     });
   } catch (err) {
     if (err instanceof FileUnavailableError) return refused(409, err.message);
@@ -187,7 +179,7 @@ export async function startRegistration(
     pendingId: payment.pendingId,
     fee,
     invoice,
-    payerReference: payerReferenceOf(form.fields, parsed.data, invoice),
+    payerReference: payerReferenceOf(form.fields, valid.data, invoice),
   });
 }
 
@@ -284,16 +276,7 @@ export async function retryRegistration(
       .whereIn("status", ["initiated", "completed"])
       .first();
     if (open) return "busy" as const;
-    const row = await Payment.query(trx)
-      .insert({
-        merchantInvoiceNumber: invoice,
-        amount: fee,
-        currency: "BDT",
-        status: "initiated",
-        pendingRegistrationId: pendingId,
-      })
-      .returning("id");
-    return { paymentId: row.id, answers: pending.answers };
+    return { paymentId: await insertPayment(trx, invoice, fee, pendingId), answers: pending.answers };
   });
   if (opened === "expired") return refused(410, REGISTRATION_MESSAGES.retryExpired);
   if (opened === "busy") return refused(409, REGISTRATION_MESSAGES.retryBusy);
@@ -476,14 +459,7 @@ async function finalize(
             )
             .select("id"),
         );
-        const fileIds = ids(
-          await FileRecord.query(trx)
-            .whereIn(
-              "id",
-              answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
-            )
-            .select("id"),
-        );
+        const fileIds = ids(await FileRecord.query(trx).whereIn("id", fileIdsOf(answers)).select("id"));
         await FormAnswer.query(trx).insert(
           answers.map((a) => ({
             ...a,
@@ -719,7 +695,7 @@ export async function attachRegistrationData(
 ): Promise<AttachResult> {
   const { db, config } = services;
   if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return { ok: false, reason: "not_found" };
-  const fileIds = answers.flatMap((a) => (a.fileId ? [a.fileId] : []));
+  const fileIds = fileIdsOf(answers);
   try {
     return await db.transaction(async (trx): Promise<AttachResult> => {
       const payment = await Payment.query(trx).findOne({ provider_payment_id: paymentID }).forUpdate();

@@ -5,10 +5,10 @@ import type { FileRecord } from "../../db/models/FileRecord.js";
 import { QuoteRequest } from "../../db/models/QuoteRequest.js";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js";
 import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
-import { pageParam, paginate, type Page } from "../../db/paginate.js";
+import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import type { Services } from "../../services.js";
-import { recordAudit, type Actor } from "../audit/audit.server.js";
+import { audit, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 
 export const QUOTES_PAGE_SIZE = 20;
@@ -56,16 +56,11 @@ function filtered(db: Knex, query: QuoteListQuery) {
  */
 export async function listQuoteRequests(db: Knex, query: QuoteListQuery): Promise<Page<QuoteListItem> & { newCount: number }> {
   const [found, newCount] = await Promise.all([
-    paginate(
-      filtered(db, query).withGraphFetched("trades").orderBy("created_at", "desc").orderBy("id", "desc"),
-      query.page,
-      QUOTES_PAGE_SIZE,
-    ),
+    paginateNewestFirst(filtered(db, query).withGraphFetched("trades"), "created_at", query.page, QUOTES_PAGE_SIZE),
     filtered(db, query).where("status", "new").resultSize(),
   ]);
   return {
-    ...found,
-    items: found.items.map((q) => ({
+    ...mapItems(found, (q) => ({
       id: q.id,
       kind: q.kind,
       clientName: q.clientName,
@@ -147,13 +142,7 @@ export async function setQuoteStatus(db: Knex, id: number, status: QuoteStatus, 
     if (!quote) return false;
     if (quote.status === status) return true;
     await QuoteRequest.query(trx).findById(id).patch({ status });
-    await recordAudit(trx, {
-      ...actor,
-      action: "quote_request.status",
-      entity: "quote_request",
-      entityId: id,
-      details: { from: quote.status, to: status },
-    });
+    await audit(trx, actor, "quote_request.status", id, { from: quote.status, to: status });
     return true;
   });
 }
@@ -188,13 +177,7 @@ export async function deleteQuoteRequest(
     const [row] = await QuoteRequest.query(trx).where("id", id).delete().returning(["id", "kind", "attachment_file_id"]);
     if (!row) return null;
     if (row.attachmentFileId) await releaseFiles(trx, [row.attachmentFileId]);
-    await recordAudit(trx, {
-      ...actor,
-      action: "quote_request.delete",
-      entity: "quote_request",
-      entityId: id,
-      details: { kind: row.kind },
-    });
+    await audit(trx, actor, "quote_request.delete", id, { kind: row.kind });
     return row;
   });
   if (!deleted) return false;

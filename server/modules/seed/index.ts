@@ -215,6 +215,11 @@ function resolveImageKeys(value: unknown, ids: ImageIds): unknown {
   return value;
 }
 
+/** A seed item of an image collection as a row: its image key made the image's id and alt text. */
+function withImage<T extends { image: ImageKey }>({ image, ...item }: T, ids: ImageIds) {
+  return { ...item, imageId: ids[image], imageAlt: SEED_IMAGES[image].alt };
+}
+
 async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> {
   const navbar = navbarSettingsSchema.parse({ logoImageId: ids[NAVBAR.logo], companyName: NAVBAR.companyName });
   const { logo: footerLogo, ...footerContent } = FOOTER;
@@ -232,22 +237,8 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
     })),
   );
 
-  await ServiceCard.query(trx).insert(
-    SEED_SERVICE_CARDS.map(({ image, ...card }, position) => ({
-      ...card,
-      imageId: ids[image],
-      imageAlt: SEED_IMAGES[image].alt,
-      position,
-    })),
-  );
-  await ServiceListItem.query(trx).insert(
-    SEED_SERVICE_LIST.map(({ image, ...item }, position) => ({
-      ...item,
-      imageId: ids[image],
-      imageAlt: SEED_IMAGES[image].alt,
-      position,
-    })),
-  );
+  await ServiceCard.query(trx).insert(SEED_SERVICE_CARDS.map((card, position) => ({ ...withImage(card, ids), position })));
+  await ServiceListItem.query(trx).insert(SEED_SERVICE_LIST.map((item, position) => ({ ...withImage(item, ids), position })));
   await PortfolioProject.query(trx).insert(
     SEED_PORTFOLIO.map(({ image, gallery, ...project }, position) => ({
       ...project,
@@ -273,12 +264,7 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
 
   const positions = { ongoing: 0, completed: 0 };
   await ManpowerProject.query(trx).insert(
-    SEED_MANPOWER.map(({ image, ...project }) => ({
-      ...project,
-      imageId: ids[image],
-      imageAlt: SEED_IMAGES[image].alt,
-      position: positions[project.status]++,
-    })),
+    SEED_MANPOWER.map((project) => ({ ...withImage(project, ids), position: positions[project.status]++ })),
   );
 
   // staggered by an hour each so "newest first" lists the jobs in the order written here

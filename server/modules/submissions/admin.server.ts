@@ -9,7 +9,7 @@ import type { JobRow } from "../../db/models/Job.js";
 import type { PaymentRow } from "../../db/models/Payment.js";
 import { countsBy, paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
-import { recordAudit } from "../audit/audit.server.js";
+import { audit } from "../audit/audit.server.js";
 import type { Actor } from "../audit/audit.server.js";
 
 export const RESPONSES_PAGE_SIZE = 20;
@@ -159,17 +159,10 @@ export async function updateResponse(db: Knex, formId: number, input: ResponseUp
     if (!before) throw new ResponseMissingError();
     if (before.status === input.status && before.notes === input.notes) return;
     await FormResponse.query(trx).findById(input.responseId).patch({ status: input.status, notes: input.notes });
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_response.update",
-      entity: "form_response",
-      entityId: input.responseId,
-      details: {
-        formId,
-        ...(before.status !== input.status ? { status: { before: before.status, after: input.status } } : {}),
-        ...(before.notes !== input.notes ? { notesChanged: true } : {}),
-      },
-      ip: actor.ip,
+    await audit(trx, actor, "form_response.update", input.responseId, {
+      formId,
+      ...(before.status !== input.status ? { status: { before: before.status, after: input.status } } : {}),
+      ...(before.notes !== input.notes ? { notesChanged: true } : {}),
     });
   });
 }
@@ -189,18 +182,11 @@ export async function deleteResponse(db: Knex, formId: number, responseId: numbe
       .returning(["id", "submitted_at", "payment_id"]);
     if (!deleted) throw new ResponseMissingError();
     if (fileIds.length > 0) await FileRecord.query(trx).whereIn("id", fileIds).patch({ claimedAt: null });
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_response.delete",
-      entity: "form_response",
-      entityId: responseId,
-      details: {
-        formId,
-        submittedAt: deleted.submittedAt.toISOString(),
-        paymentId: deleted.paymentId,
-        filesReleased: fileIds.length,
-      },
-      ip: actor.ip,
+    await audit(trx, actor, "form_response.delete", responseId, {
+      formId,
+      submittedAt: deleted.submittedAt.toISOString(),
+      paymentId: deleted.paymentId,
+      filesReleased: fileIds.length,
     });
   });
 }
@@ -247,14 +233,7 @@ export async function moveResponse(db: Knex, responseId: number, formId: number,
     if (!before || !(await Form.query(trx).findById(formId).select("id"))) return false;
     if (before.formId === formId) return true;
     await FormResponse.query(trx).findById(responseId).patch({ formId });
-    await recordAudit(trx, {
-      adminUserId: actor.adminUserId,
-      action: "form_response.move",
-      entity: "form_response",
-      entityId: responseId,
-      details: { before: before.formId, after: formId },
-      ip: actor.ip,
-    });
+    await audit(trx, actor, "form_response.move", responseId, { before: before.formId, after: formId });
     return true;
   });
 }

@@ -6,9 +6,9 @@ import { inputName, isJobField, jobFieldValue, type FormDefinition } from "../fo
 import { getFormDefinition } from "../forms/forms.server.js";
 import {
   answersOf,
-  buildSubmissionSchema,
   collectSubmissionInput,
-  fieldErrors,
+  fileIdsOf,
+  validateSubmission,
   type SubmissionData,
   type UploadLookup,
 } from "../forms/schema.js";
@@ -101,10 +101,7 @@ export async function recordFormResponse(
   try {
     const response = await db.transaction(async (trx) => {
       // Claimed first: a file swept meanwhile fails with a clear message instead of a foreign-key error.
-      await claimFiles(
-        trx,
-        answers.flatMap((a) => (a.fileId ? [a.fileId] : [])),
-      );
+      await claimFiles(trx, fileIdsOf(answers));
       const { id, submittedAt } = await FormResponse.query(trx)
         .insert({ formId: form.id, jobId })
         .returning(["id", "submitted_at"]);
@@ -133,7 +130,8 @@ export async function submitFormResponse(
 ): Promise<SubmitResult> {
   const prepared = await prepareSubmission(services, input);
   if (!prepared.ok) return prepared;
-  const parsed = buildSubmissionSchema(prepared.form.fields).safeParse(submissionInput(prepared, input.formData, input.uploads));
-  if (!parsed.success) return refused(422, MESSAGES.invalid, fieldErrors(parsed.error));
-  return recordFormResponse(services, prepared, parsed.data);
+  const { form, fixedValues } = prepared;
+  const valid = validateSubmission(form.fields, input.formData, input.uploads, fixedValues);
+  if (!valid.ok) return refused(422, MESSAGES.invalid, valid.fieldErrors);
+  return recordFormResponse(services, prepared, valid.data);
 }

@@ -1,0 +1,77 @@
+import type { PublicImage } from "#server/modules/content/images.server.js";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { loadModal } from "~/components/ui/lazy-modal";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Three columns on a large screen, two on a tablet, one on a phone. */
+const GRID_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+const ASPECTS = { "4/3": "aspect-[4/3]", "16/10": "aspect-[16/10]", "16/9": "aspect-[16/9]" } as const;
+
+/**
+ * The picture on top of a card of a public listing (projects, services, manpower projects, jobs): full width,
+ * cropped to `aspect`; `fallback` (or nothing) without one. Decorative unless `decorative` is false: the card's
+ * text names what it shows.
+ */
+export function CardImage({
+  image,
+  aspect,
+  sizes = GRID_SIZES,
+  priority,
+  decorative = true,
+  fallback = null,
+}: {
+  image: PublicImage | null | undefined;
+  aspect: keyof typeof ASPECTS;
+  sizes?: string;
+  priority?: boolean;
+  decorative?: boolean;
+  fallback?: ReactNode;
+}) {
+  if (!image) return fallback;
+  return (
+    <ResponsiveImage
+      image={image}
+      sizes={sizes}
+      alt={decorative ? "" : undefined}
+      priority={priority}
+      className={clsx(ASPECTS[aspect], "w-full object-cover")}
+    />
+  );
+}
+
+/** A card of a public listing grid: white, rounded, raised on hover; `className` adds its layout. */
+export function ListingCard({ testId, className, children }: { testId?: string; className?: string; children: ReactNode }) {
+  return (
+    <li
+      data-testid={testId}
+      className={clsx(
+        "overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg dark:border-slate-800 dark:bg-slate-900",
+        className,
+      )}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** The small upper-case line above a card's title (its type or category). */
+export function CardEyebrow({ children }: { children: ReactNode }) {
+  return <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{children}</p>;
+}
+
+/** "View Details" at the foot of a card: opens the item's dialog (its code loads on hover or focus), naming the item for screen readers. */
+export function CardDetailsButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      onPointerEnter={loadModal}
+      onFocus={loadModal}
+      className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
+    >
+      View Details<span className="sr-only"> of {name}</span>
+    </button>
+  );
+}

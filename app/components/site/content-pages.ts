@@ -1,0 +1,25 @@
+import type { EditablePage } from "#server/modules/content/documents.js";
+
+/**
+ * The public pages that are only their edited sections (the About and Training editors): app/content-page-route.tsx
+ * serves each at its `path`, registered by app/routes.ts. Plain data, with no import that runs: app/routes.ts reads
+ * it while the route config is built.
+ */
+export interface ContentPageEntry {
+  path: string;
+  page: EditablePage;
+  /** The browser tab's title while the page has no title of its own. */
+  title: string;
+  /** The banner shown while the page has no sections. */
+  heading: string;
+}
+
+export const CONTENT_PAGES: readonly ContentPageEntry[] = [
+  { path: "/about", page: "about", title: "About Us", heading: "About Us" },
+  { path: "/training", page: "training", title: "Training", heading: "Training & Certification" },
+];
+
+export function contentPageAt(pathname: string): ContentPageEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return CONTENT_PAGES.find((page) => page.path === path);
+}
