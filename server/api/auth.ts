@@ -7,8 +7,9 @@ import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../module
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
-import { ApiError, limitPerAddress, notFound, throttled } from "./http.js";
-import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
+import { ApiError, limitPerAddress, throttled } from "./http.js";
+import { detailRoute, listRoute } from "./resource.js";
+import { detailBody, fieldErrorsBody, route, unauthorized } from "./route.js";
 
 /* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
 
@@ -111,16 +112,15 @@ export const authRoutes = [
       return { status: 204 };
     },
   }),
-  route({
-    method: "get",
+  listRoute({
     path: "/backend/auth/users/",
     access: "token",
     tag,
     summary: "Every account",
-    responses: { 200: { description: "Accounts by id", schema: z.array(user) }, ...unauthorized },
-    handler: async ({ services }) => ({
-      body: (await listAdmins(services.db)).sort((a, b) => a.id - b.id).map(toUser),
-    }),
+    description: "Accounts by id",
+    item: user,
+    list: async (services) => (await listAdmins(services.db)).sort((a, b) => a.id - b.id),
+    present: (_, u) => toUser(u),
   }),
   route({
     method: "post",
@@ -149,19 +149,16 @@ export const authRoutes = [
       }
     },
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/auth/users/:id/",
     access: "token",
     tag,
     summary: "One account (`me` for the token's own)",
     params: userParams,
-    responses: { 200: { description: "The account", schema: user }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, admin }) => {
-      const found = params.id === "me" ? admin : await findAdminById(services.db, params.id);
-      if (!found) throw notFound();
-      return { body: toUser(found) };
-    },
+    description: "The account",
+    schema: user,
+    find: async ({ services, params, admin }) => (params.id === "me" ? admin : await findAdminById(services.db, params.id)),
+    present: (_, u) => toUser(u),
   }),
   route({
     method: "post",

@@ -9,6 +9,7 @@ import {
 import { contactMessageSchema, recordContactMessage } from "../modules/messages/messages.server.js";
 import { guardPublicSubmission } from "../modules/protection/protection.server.js";
 import { apiDateTime, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
+import { deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
@@ -97,28 +98,27 @@ export const contactMessagesRoutes = [
       return { status: 201, body: toMessage((await findContactMessage(services.db, id))!) };
     },
   }),
-  route({
-    method: "get",
+  listRoute({
     path: "/backend/api/contact-messages/",
     access: "token",
     tag,
     summary: "Every message, by id",
-    responses: { 200: { description: "Messages", schema: z.array(contactMessage) }, ...unauthorized },
-    handler: async ({ services }) => ({ body: (await listContactMessagesById(services.db)).map(toMessage) }),
+    description: "Messages",
+    item: contactMessage,
+    list: (services) => listContactMessagesById(services.db),
+    present: (_, m) => toMessage(m),
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/api/contact-messages/:id/",
     access: "token",
     tag,
     summary: "One message",
     params: idParam,
-    responses: { 200: { description: "The message", schema: contactMessage }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params }) => {
-      const found = await findContactMessage(services.db, params.id);
-      if (!found) throw notFound(NAME);
-      return { body: toMessage(found) };
-    },
+    description: "The message",
+    schema: contactMessage,
+    name: NAME,
+    find: ({ services, params }) => findContactMessage(services.db, params.id),
+    present: (_, m) => toMessage(m),
   }),
   ...(["put", "patch"] as const).map((method) =>
     route({
@@ -138,17 +138,12 @@ export const contactMessagesRoutes = [
       handler: async (call) => change(call, method === "patch"),
     }),
   ),
-  route({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/contact-messages/:id/",
-    access: "token",
     tag,
     summary: "Delete a message",
     params: idParam,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
-      if ((await deleteContactMessages(services.db, [params.id], actor)) === 0) throw notFound(NAME);
-      return { status: 204 };
-    },
+    name: NAME,
+    remove: async ({ services, params, actor }) => (await deleteContactMessages(services.db, [params.id], actor)) !== 0,
   }),
 ];

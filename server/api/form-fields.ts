@@ -19,6 +19,7 @@ import type { Services } from "../services.js";
 import { ApiError, notFound } from "./http.js";
 import { fieldFiles, formField, toField } from "./forms.js";
 import { acceptedFile, publicCopy } from "./uploads.js";
+import { deleteRoute, detailRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
 
 /* API.md §2.4: a form's fields at form-fields/{form_id}/, through server/modules/forms/admin.server.ts (the admin screen's rules). */
@@ -252,31 +253,26 @@ export const formFieldsRoutes = [
       return { status: 201, body: await fieldView(services, params.form_id, field) };
     },
   }),
-  route<z.infer<typeof fieldParams>>({
-    method: "get",
+  detailRoute({
     path: "/backend/api/form-fields/:form_id/:id/",
     access: "public",
     tag,
     summary: "One field of the form",
     params: fieldParams,
-    responses: { 200: { description: "The field", schema: formField }, ...notFoundAnswer },
-    handler: async ({ services, params }) => ({
-      body: await fieldView(services, params.form_id, await oneField(services, params.form_id, params.id)),
-    }),
+    description: "The field",
+    schema: formField,
+    find: async ({ services, params }) =>
+      fieldView(services, params.form_id, await oneField(services, params.form_id, params.id)),
   }),
   fieldWriteRoute("put"),
   fieldWriteRoute("patch"),
-  route<z.infer<typeof fieldParams>>({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/form-fields/:form_id/:id/",
-    access: "token",
     tag,
     summary: "Delete a field (its past answers stay; the others are renumbered)",
     params: fieldParams,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
+    remove: async ({ services, params, actor }) => {
       await deleteField(services.db, params.form_id, params.id, actor).catch(refusal);
-      return { status: 204 };
     },
   }),
 ];

@@ -7,6 +7,7 @@ import type { FieldDefinition } from "../modules/forms/fields.js";
 import { isJobField } from "../modules/forms/fields.js";
 import { listForms, type FormSummary } from "../modules/forms/forms.server.js";
 import { apiDecimal, ApiError, notFound } from "./http.js";
+import { deleteRoute, detailRoute } from "./resource.js";
 import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 
 /* API.md §2.4: forms (their fields: ./form-fields.ts); writes go through server/modules/forms/admin.server.ts. */
@@ -206,25 +207,25 @@ export const formsRoutes = [
     responses: { 200: { description: "Forms by id", schema: z.array(form) } },
     handler: async ({ services }) => ({ body: await formsView(services.db, await listForms(services.db)) }),
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/api/forms/:id/",
     access: "public",
     tag,
     summary: "One form with its fields",
     params: idParam,
-    responses: { 200: { description: "The form", schema: form }, ...notFoundAnswer },
-    handler: async ({ services, params }) => ({ body: await oneFormView(services.db, params.id) }),
+    description: "The form",
+    schema: form,
+    find: ({ services, params }) => oneFormView(services.db, params.id),
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/api/forms/:id/fields/",
     access: "public",
     tag,
     summary: "A form's fields by priority, id",
     params: idParam,
-    responses: { 200: { description: "The fields", schema: z.array(formField) }, ...notFoundAnswer },
-    handler: async ({ services, params }) => ({ body: (await oneFormView(services.db, params.id)).fields }),
+    description: "The fields",
+    schema: z.array(formField),
+    find: async ({ services, params }) => (await oneFormView(services.db, params.id)).fields,
   }),
 
   ...(["put", "patch"] as const).map((method) =>
@@ -262,17 +263,12 @@ export const formsRoutes = [
     },
     handler: async (call) => createForm(call),
   }),
-  route<z.infer<typeof idParam>>({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/forms/:id/",
-    access: "token",
     tag,
     summary: "Delete a form: its fields, responses and files go; payments stay on record, unlinked",
     params: idParam,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
-      if (!(await deleteForm(services, params.id, actor))) throw notFound("Form");
-      return { status: 204 };
-    },
+    name: "Form",
+    remove: ({ services, params, actor }) => deleteForm(services, params.id, actor),
   }),
 ];

@@ -11,6 +11,7 @@ import {
 } from "../modules/media/library.server.js";
 import type { Services } from "../services.js";
 import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording } from "./http.js";
+import { deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 import { acceptedFile, imageRefused, NO_FILE, renderImageNow } from "./uploads.js";
 
@@ -100,28 +101,27 @@ const kinds = ["multipart", "json", "form"] as const;
 const writeResponses = { 400: { description: "Field errors", schema: fieldErrorsBody }, ...unauthorized };
 
 export const imagesRoutes = [
-  route({
-    method: "get",
+  listRoute({
     path: "/backend/api/images/",
     access: "token",
     tag,
     summary: "Every library image, by id",
-    responses: { 200: { description: "Images", schema: z.array(uploadedImage) }, ...unauthorized },
-    handler: async ({ services }) => ({ body: (await listLibraryImagesById(services.db)).map((i) => toImage(services, i)) }),
+    description: "Images",
+    item: uploadedImage,
+    list: (services) => listLibraryImagesById(services.db),
+    present: toImage,
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/api/images/:id/",
     access: "token",
     tag,
     summary: "One library image",
     params: idParam,
-    responses: { 200: { description: "The image", schema: uploadedImage }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params }) => {
-      const found = await findLibraryImage(services.db, params.id);
-      if (!found) throw notFound(NAME);
-      return { body: toImage(services, found) };
-    },
+    description: "The image",
+    schema: uploadedImage,
+    name: NAME,
+    find: ({ services, params }) => findLibraryImage(services.db, params.id),
+    present: toImage,
   }),
   route({
     method: "post",
@@ -149,28 +149,21 @@ export const imagesRoutes = [
       handler: async (call) => change(call, method === "put"),
     }),
   ),
-  route({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/images/:id/",
-    access: "token",
     tag,
     summary: "Delete an image the site does not show (its variants and original go too)",
     params: idParam,
-    responses: {
-      204: { description: "Deleted", schema: null },
-      409: { description: "Still shown on the site", schema: detailBody },
-      ...unauthorized,
-      ...notFoundAnswer,
-    },
-    handler: async ({ services, params, actor }) => {
+    name: NAME,
+    responses: { 409: { description: "Still shown on the site", schema: detailBody } },
+    remove: async ({ services, params, actor }) => {
       const result = await deleteLibraryImages(services, [params.id], actor);
       if (!result.ok && result.reason === "in_use") {
         const places = result.inUse.flatMap((i) => i.usedBy).join(", ");
         throw detail(409, `This image is shown on the site (${places}); remove it there first.`);
       }
       if (!result.ok) throw new Error("could not delete the image");
-      if (result.deleted === 0) throw notFound(NAME);
-      return { status: 204 };
+      return result.deleted !== 0;
     },
   }),
 ];

@@ -4,6 +4,7 @@ import { findJob, getOpenJob, listOpenJobs, type PublicJob } from "../modules/jo
 import { jobInputSchema } from "../modules/jobs/schema.js";
 import type { Services } from "../services.js";
 import { notFound, parseWithDrfWording } from "./http.js";
+import { deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 import { acceptedFile, renderImageNow } from "./uploads.js";
 
@@ -109,28 +110,27 @@ const writeResponses = {
 const kinds = ["multipart", "json", "form"] as const;
 
 export const jobsRoutes = [
-  route({
-    method: "get",
+  listRoute({
     path: "/backend/api/jobs/",
     access: "public",
     tag,
     summary: "The open jobs, by id",
-    responses: { 200: { description: "Jobs", schema: z.array(job) } },
-    handler: async ({ services }) => ({ body: (await listOpenJobs(services.db)).map((j) => toJob(services, j)) }),
+    description: "Jobs",
+    item: job,
+    list: (services) => listOpenJobs(services.db),
+    present: toJob,
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/api/jobs/:id/",
     access: "public",
     tag,
     summary: "One open job",
     params: idParam,
-    responses: { 200: { description: "The job", schema: job }, ...notFoundAnswer },
-    handler: async ({ services, params }) => {
-      const found = await getOpenJob(services.db, params.id);
-      if (!found) throw notFound(NAME);
-      return { body: toJob(services, found) };
-    },
+    description: "The job",
+    schema: job,
+    name: NAME,
+    find: ({ services, params }) => getOpenJob(services.db, params.id),
+    present: toJob,
   }),
   route({
     method: "post",
@@ -158,22 +158,18 @@ export const jobsRoutes = [
       handler: async (call) => save(call, method === "patch"),
     }),
   ),
-  route({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/jobs/:id/",
-    access: "token",
     tag,
     summary: "Delete a job (its applications stay)",
     params: idParam,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
+    remove: async ({ services, params, actor }) => {
       try {
         await deleteJob(services.db, params.id, actor);
       } catch (err) {
         if (err instanceof JobChangeError && err.reason === "missing") throw notFound(NAME);
         throw err;
       }
-      return { status: 204 };
     },
   }),
 ];

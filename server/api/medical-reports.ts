@@ -11,6 +11,7 @@ import { MEDICAL_REPORT_FIELD, normalizePassportNumber } from "../modules/medica
 import type { Services } from "../services.js";
 import { signedFileUrl } from "./files-url.js";
 import { apiDateTime, ApiError, notFound } from "./http.js";
+import { deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { fieldErrorsBody, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 import { acceptedFile, NO_FILE } from "./uploads.js";
 
@@ -108,16 +109,15 @@ const kinds = ["multipart", "form"] as const;
 const detailPath = "/backend/api/medical-reports/:passport_number/";
 
 export const medicalReportsRoutes = [
-  route({
-    method: "get",
+  listRoute({
     path: "/backend/api/medical-reports/",
     access: "token",
     tag,
     summary: "Every medical report, by id",
-    responses: { 200: { description: "Reports with signed download links", schema: z.array(medicalReport) }, ...unauthorized },
-    handler: async ({ services }) => ({
-      body: (await listMedicalReportFiles(services.db)).map((r) => toReport(services, r)),
-    }),
+    description: "Reports with signed download links",
+    item: medicalReport,
+    list: (services) => listMedicalReportFiles(services.db),
+    present: toReport,
   }),
   route({
     method: "post",
@@ -129,19 +129,17 @@ export const medicalReportsRoutes = [
     responses: { 201: { description: "The report", schema: medicalReport }, ...writeResponses },
     handler: async (call) => save(call as unknown as Call, "create", false),
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: detailPath,
     access: "token",
     tag,
     summary: "The report of a passport number (URL-encoded)",
     params: passportParams,
-    responses: { 200: { description: "The report", schema: medicalReport }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params }) => {
-      const found = await findMedicalReportFile(services.db, params.passport_number);
-      if (!found) throw notFound(NAME);
-      return { body: toReport(services, found) };
-    },
+    description: "The report",
+    schema: medicalReport,
+    name: NAME,
+    find: ({ services, params }) => findMedicalReportFile(services.db, params.passport_number),
+    present: toReport,
   }),
   ...(["put", "patch"] as const).map((method) =>
     route({
@@ -159,21 +157,18 @@ export const medicalReportsRoutes = [
       handler: async (call) => save(call, "replace", method === "patch"),
     }),
   ),
-  route({
-    method: "delete",
+  deleteRoute({
     path: detailPath,
-    access: "token",
     tag,
     summary: "Delete a passport's report and its file",
     params: passportParams,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
+    name: NAME,
+    remove: async ({ services, params, actor }) => {
       const found = await findMedicalReportFile(services.db, params.passport_number);
-      if (!found) throw notFound(NAME);
+      if (!found) return false;
       const result = await deleteMedicalReports(services, [found.id], actor);
       if (!result.ok) throw new Error("could not delete the medical report");
-      if (result.deleted === 0) throw notFound(NAME);
-      return { status: 204 };
+      return result.deleted !== 0;
     },
   }),
 ];

@@ -6,8 +6,9 @@ import { ATTACHMENT_FIELD, quoteSchema, type QuoteMode } from "../modules/quotes
 import { recordQuote } from "../modules/quotes/quotes.server.js";
 import type { Services } from "../services.js";
 import { signedFileUrlOrNull } from "./files-url.js";
-import { apiDateTime, apiDecimal, ApiError, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
-import { detailBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { apiDateTime, apiDecimal, ApiError, detail, parseWithDrfWording, throttled } from "./http.js";
+import { deleteRoute, detailRoute, listRoute } from "./resource.js";
+import { detailBody, idParam, route, type ApiCall } from "./route.js";
 import { acceptedFile } from "./uploads.js";
 
 /*
@@ -168,40 +169,34 @@ export const quotesRoutes = [
       handler: async (call) => submit(call, mode),
     }),
   ),
-  route({
-    method: "get",
+  listRoute({
     path: "/backend/api/quotes/",
     access: "token",
     tag,
     summary: "Every quote request, by id",
-    responses: { 200: { description: "Quotes", schema: z.array(quote) }, ...unauthorized },
-    handler: async ({ services }) => ({ body: (await listQuoteRequestsById(services.db)).map((q) => toQuote(services, q)) }),
+    description: "Quotes",
+    item: quote,
+    list: (services) => listQuoteRequestsById(services.db),
+    present: toQuote,
   }),
-  route({
-    method: "get",
+  detailRoute({
     path: "/backend/api/quotes/:id/",
     access: "token",
     tag,
     summary: "One quote request (its attachment a signed download link)",
     params: idParam,
-    responses: { 200: { description: "The quote", schema: quote }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params }) => {
-      const found = await findQuoteRequest(services.db, params.id);
-      if (!found) throw notFound(NAME);
-      return { body: toQuote(services, found) };
-    },
+    description: "The quote",
+    schema: quote,
+    name: NAME,
+    find: ({ services, params }) => findQuoteRequest(services.db, params.id),
+    present: toQuote,
   }),
-  route({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/quotes/:id/",
-    access: "token",
     tag,
     summary: "Delete a quote request and its attachment",
     params: idParam,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
-      if (!(await deleteQuoteRequest(services, params.id, actor))) throw notFound(NAME);
-      return { status: 204 };
-    },
+    name: NAME,
+    remove: ({ services, params, actor }) => deleteQuoteRequest(services, params.id, actor),
   }),
 ];

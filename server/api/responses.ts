@@ -23,6 +23,7 @@ import type { Services } from "../services.js";
 import { signedFileUrlOrNull } from "./files-url.js";
 import { formField, toField } from "./forms.js";
 import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
+import { deleteRoute, detailRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
 import { acceptedFile } from "./uploads.js";
 
@@ -312,15 +313,15 @@ export const responsesRoutes = [
       throw new ApiError(400, { field_responses: [body.field_responses === undefined ? "This field is required." : NESTED] });
     },
   }),
-  route<z.infer<typeof idParam>>({
-    method: "get",
+  detailRoute({
     path: "/backend/api/form_responses/:id/",
     access: "token",
     tag,
     summary: "One response with its answers (files as signed download links)",
     params: idParam,
-    responses: { 200: { description: "The response", schema: formResponse }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params }) => ({ body: await oneResponse(services, params.id) }),
+    description: "The response",
+    schema: formResponse,
+    find: ({ services, params }) => oneResponse(services, params.id),
   }),
   route<z.infer<typeof idParam>, Record<string, never>, z.infer<typeof refusedWrite>>({
     method: "put",
@@ -362,24 +363,21 @@ export const responsesRoutes = [
       return { body: await oneResponse(services, params.id) };
     },
   }),
-  route<z.infer<typeof idParam>>({
-    method: "delete",
+  deleteRoute({
     path: "/backend/api/form_responses/:id/",
-    access: "token",
     tag,
     summary: "Delete a response: its answers and files go, its payment stays on record",
     params: idParam,
-    responses: { 204: { description: "Deleted", schema: null }, ...unauthorized, ...notFoundAnswer },
-    handler: async ({ services, params, actor }) => {
+    name: "FormResponse",
+    remove: async ({ services, params, actor }) => {
       const formId = await formOfResponse(services.db, params.id);
-      if (formId === null) throw notFound("FormResponse");
+      if (formId === null) return false;
       try {
         await deleteResponse(services.db, formId, params.id, actor);
       } catch (err) {
-        if (err instanceof ResponseMissingError) throw notFound("FormResponse");
+        if (err instanceof ResponseMissingError) return false;
         throw err;
       }
-      return { status: 204 };
     },
   }),
 ];
