@@ -9,8 +9,8 @@ import {
 import { contactMessageSchema, recordContactMessage } from "../modules/messages/messages.server.js";
 import { guardPublicSubmission } from "../modules/protection/protection.server.js";
 import { apiDateTime, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
-import { deleteRoute, detailRoute, listRoute } from "./resource.js";
-import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { changeRoutes, deleteRoute, detailRoute, listRoute } from "./resource.js";
+import { detailBody, fieldErrorsBody, idParam, route, type ApiCall } from "./route.js";
 
 /*
  * API.md §2.9 contact messages: the public POST is the contact page's door (honeypot, per-IP limit, the same
@@ -120,24 +120,17 @@ export const contactMessagesRoutes = [
     find: ({ services, params }) => findContactMessage(services.db, params.id),
     present: (_, m) => toMessage(m),
   }),
-  ...(["put", "patch"] as const).map((method) =>
-    route({
-      method,
-      path: "/backend/api/contact-messages/:id/",
-      access: "token",
-      tag,
-      summary: method === "put" ? "Correct a message (all three fields)" : "Correct some of a message's fields",
-      params: idParam,
-      body: { schema: messageRequest, kinds },
-      responses: {
-        200: { description: "The message", schema: contactMessage },
-        400: { description: "Field errors", schema: fieldErrorsBody },
-        ...unauthorized,
-        ...notFoundAnswer,
-      },
-      handler: async (call) => change(call, method === "patch"),
-    }),
-  ),
+  ...changeRoutes({
+    path: "/backend/api/contact-messages/:id/",
+    tag,
+    summaries: { put: "Correct a message (all three fields)", patch: "Correct some of a message's fields" },
+    params: idParam,
+    body: { schema: messageRequest, kinds },
+    description: "The message",
+    schema: contactMessage,
+    errors: { 400: { description: "Field errors", schema: fieldErrorsBody } },
+    change,
+  }),
   deleteRoute({
     path: "/backend/api/contact-messages/:id/",
     tag,

@@ -11,8 +11,8 @@ import {
 } from "../modules/media/library.server.js";
 import type { Services } from "../services.js";
 import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording } from "./http.js";
-import { deleteRoute, detailRoute, listRoute } from "./resource.js";
-import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { changeRoutes, createRoute, deleteRoute, detailRoute, listRoute } from "./resource.js";
+import { detailBody, fieldErrorsBody, idParam, type ApiCall } from "./route.js";
 import { acceptedFile, imageRefused, NO_FILE, renderImageNow } from "./uploads.js";
 
 /*
@@ -98,7 +98,12 @@ async function change({ services, uploads, params, body, actor }: Call, full: bo
 }
 
 const kinds = ["multipart", "json", "form"] as const;
-const writeResponses = { 400: { description: "Field errors", schema: fieldErrorsBody }, ...unauthorized };
+const written = {
+  body: { schema: imageRequest, kinds },
+  description: "The image",
+  schema: uploadedImage,
+  errors: { 400: { description: "Field errors", schema: fieldErrorsBody } },
+};
 
 export const imagesRoutes = [
   listRoute({
@@ -123,32 +128,24 @@ export const imagesRoutes = [
     find: ({ services, params }) => findLibraryImage(services.db, params.id),
     present: toImage,
   }),
-  route({
-    method: "post",
+  createRoute({
     path: "/backend/api/images/",
-    access: "token",
     tag,
     summary: "Upload one image (multipart `image`, `category`); its public URL works at once",
-    body: { schema: imageRequest, kinds },
-    responses: { 201: { description: "The image", schema: uploadedImage }, ...writeResponses },
-    handler: async (call) => create(call as unknown as Call),
+    ...written,
+    create: (call) => create(call as unknown as Call),
   }),
-  ...(["put", "patch"] as const).map((method) =>
-    route({
-      method,
-      path: "/backend/api/images/:id/",
-      access: "token",
-      tag,
-      summary:
-        method === "put"
-          ? "Set an image's category; a multipart `image` replaces its picture (same id, new URL)"
-          : "Change an image's category when sent; a multipart `image` replaces its picture (same id, new URL)",
-      params: idParam,
-      body: { schema: imageRequest, kinds },
-      responses: { 200: { description: "The image", schema: uploadedImage }, ...writeResponses, ...notFoundAnswer },
-      handler: async (call) => change(call, method === "put"),
-    }),
-  ),
+  ...changeRoutes({
+    path: "/backend/api/images/:id/",
+    tag,
+    summaries: {
+      put: "Set an image's category; a multipart `image` replaces its picture (same id, new URL)",
+      patch: "Change an image's category when sent; a multipart `image` replaces its picture (same id, new URL)",
+    },
+    params: idParam,
+    ...written,
+    change: (call, partial) => change(call, !partial),
+  }),
   deleteRoute({
     path: "/backend/api/images/:id/",
     tag,

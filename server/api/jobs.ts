@@ -4,8 +4,8 @@ import { findJob, getOpenJob, listOpenJobs, type PublicJob } from "../modules/jo
 import { jobInputSchema } from "../modules/jobs/schema.js";
 import type { Services } from "../services.js";
 import { notFound, parseWithDrfWording } from "./http.js";
-import { deleteRoute, detailRoute, listRoute } from "./resource.js";
-import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { changeRoutes, createRoute, deleteRoute, detailRoute, listRoute } from "./resource.js";
+import { fieldErrorsBody, idParam, type ApiCall } from "./route.js";
 import { acceptedFile, renderImageNow } from "./uploads.js";
 
 /*
@@ -103,11 +103,14 @@ async function answer(services: Services, id: number, newPoster: boolean, status
   return { status, body: toJob(services, saved) };
 }
 
-const writeResponses = {
-  400: { description: "Field errors (text lengths, poster not an image or too large)", schema: fieldErrorsBody },
-  ...unauthorized,
+const written = {
+  body: { schema: jobRequest, kinds: ["multipart", "json", "form"] as const },
+  description: "The job",
+  schema: job,
+  errors: {
+    400: { description: "Field errors (text lengths, poster not an image or too large)", schema: fieldErrorsBody },
+  },
 };
-const kinds = ["multipart", "json", "form"] as const;
 
 export const jobsRoutes = [
   listRoute({
@@ -132,32 +135,24 @@ export const jobsRoutes = [
     find: ({ services, params }) => getOpenJob(services.db, params.id),
     present: toJob,
   }),
-  route({
-    method: "post",
+  createRoute({
     path: "/backend/api/jobs/",
-    access: "token",
     tag,
     summary: "Create a job (open); multipart `poster` an image",
-    body: { schema: jobRequest, kinds },
-    responses: { 201: { description: "The job", schema: job }, ...writeResponses },
-    handler: async (call) => save(call as unknown as Call, false),
+    ...written,
+    create: (call) => save(call as unknown as Call, false),
   }),
-  ...(["put", "patch"] as const).map((method) =>
-    route({
-      method,
-      path: "/backend/api/jobs/:id/",
-      access: "token",
-      tag,
-      summary:
-        method === "put"
-          ? "Replace a job's text (omitted text is emptied); no `poster` keeps it, empty or null removes it"
-          : "Change some of a job's text; no `poster` keeps it, empty or null removes it",
-      params: idParam,
-      body: { schema: jobRequest, kinds },
-      responses: { 200: { description: "The job", schema: job }, ...writeResponses, ...notFoundAnswer },
-      handler: async (call) => save(call, method === "patch"),
-    }),
-  ),
+  ...changeRoutes({
+    path: "/backend/api/jobs/:id/",
+    tag,
+    summaries: {
+      put: "Replace a job's text (omitted text is emptied); no `poster` keeps it, empty or null removes it",
+      patch: "Change some of a job's text; no `poster` keeps it, empty or null removes it",
+    },
+    params: idParam,
+    ...written,
+    change: save,
+  }),
   deleteRoute({
     path: "/backend/api/jobs/:id/",
     tag,

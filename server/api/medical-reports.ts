@@ -11,8 +11,8 @@ import { MEDICAL_REPORT_FIELD, normalizePassportNumber } from "../modules/medica
 import type { Services } from "../services.js";
 import { signedFileUrl } from "./files-url.js";
 import { apiDateTime, ApiError, notFound } from "./http.js";
-import { deleteRoute, detailRoute, listRoute } from "./resource.js";
-import { fieldErrorsBody, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
+import { changeRoutes, createRoute, deleteRoute, detailRoute, listRoute } from "./resource.js";
+import { fieldErrorsBody, type ApiCall } from "./route.js";
 import { acceptedFile, NO_FILE } from "./uploads.js";
 
 /*
@@ -100,12 +100,13 @@ async function save(call: Call, only: "create" | "replace", fileOptional: boolea
   return { status: only === "create" ? 201 : 200, body: toReport(services, saved) };
 }
 
-const writeResponses = {
-  400: { description: "Field errors (passport number, file missing, type or size)", schema: fieldErrorsBody },
-  ...unauthorized,
+const written = {
+  // API.md §1: JSON is refused here (415); the file comes in multipart.
+  body: { schema: reportRequest, kinds: ["multipart", "form"] as const },
+  description: "The report",
+  schema: medicalReport,
+  errors: { 400: { description: "Field errors (passport number, file missing, type or size)", schema: fieldErrorsBody } },
 };
-// API.md §1: JSON is refused here (415); the file comes in multipart.
-const kinds = ["multipart", "form"] as const;
 const detailPath = "/backend/api/medical-reports/:passport_number/";
 
 export const medicalReportsRoutes = [
@@ -119,15 +120,12 @@ export const medicalReportsRoutes = [
     list: (services) => listMedicalReportFiles(services.db),
     present: toReport,
   }),
-  route({
-    method: "post",
+  createRoute({
     path: "/backend/api/medical-reports/",
-    access: "token",
     tag,
     summary: "Upload a passport's medical report (multipart `passport_number`, `medical_report`)",
-    body: { schema: reportRequest, kinds },
-    responses: { 201: { description: "The report", schema: medicalReport }, ...writeResponses },
-    handler: async (call) => save(call as unknown as Call, "create", false),
+    ...written,
+    create: (call) => save(call as unknown as Call, "create", false),
   }),
   detailRoute({
     path: detailPath,
@@ -141,22 +139,17 @@ export const medicalReportsRoutes = [
     find: ({ services, params }) => findMedicalReportFile(services.db, params.passport_number),
     present: toReport,
   }),
-  ...(["put", "patch"] as const).map((method) =>
-    route({
-      method,
-      path: detailPath,
-      access: "token",
-      tag,
-      summary:
-        method === "put"
-          ? "Replace a passport's report file (multipart, both fields)"
-          : "Replace a passport's report file when one is sent",
-      params: passportParams,
-      body: { schema: reportRequest, kinds },
-      responses: { 200: { description: "The report", schema: medicalReport }, ...writeResponses, ...notFoundAnswer },
-      handler: async (call) => save(call, "replace", method === "patch"),
-    }),
-  ),
+  ...changeRoutes({
+    path: detailPath,
+    tag,
+    summaries: {
+      put: "Replace a passport's report file (multipart, both fields)",
+      patch: "Replace a passport's report file when one is sent",
+    },
+    params: passportParams,
+    ...written,
+    change: (call, partial) => save(call, "replace", partial),
+  }),
   deleteRoute({
     path: detailPath,
     tag,

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { Services } from "../services.js";
-import { notFound } from "./http.js";
-import { notFoundAnswer, route, unauthorized, type Access, type ApiCall, type ApiRoute } from "./route.js";
+import { notFound, type BodyKind } from "./http.js";
+import { notFoundAnswer, route, unauthorized, type Access, type ApiCall, type ApiResult, type ApiRoute } from "./route.js";
 
 /*
- * The read and delete routes most families declare the same way: a GET of every item by id, a GET of one
- * item (404 `No <name> matches the given query.` when absent), a DELETE of one (204, 404 when absent).
+ * The routes most families declare the same way: a GET of every item by id, a GET of one item (404
+ * `No <name> matches the given query.` when absent), a token POST that creates one (201), a PUT and PATCH
+ * of one sharing their handler, a DELETE of one (204, 404 when absent).
  * Token routes also answer 401; the summaries, descriptions and schemas stay each family's own.
  */
 
@@ -95,4 +96,58 @@ export function deleteRoute<P>(
       return { status: 204 };
     },
   });
+}
+
+interface Written<B> {
+  body: { schema: z.ZodType<B>; kinds: readonly BodyKind[] };
+  /** The item answered (201 on create, 200 on change). */
+  description: string;
+  schema: z.ZodType;
+  /** The refusals the write answers besides 401 (and 404 on a change), e.g. 400 field errors. */
+  errors: ApiRoute["responses"];
+}
+
+/** POST that creates one item (token only): `create` answers 201 with it. */
+export function createRoute<B>(
+  d: Declared & Written<B> & { create: (call: ApiCall<Record<string, never>, Record<string, never>, B>) => Promise<ApiResult> },
+): ApiRoute {
+  return route<Record<string, never>, Record<string, never>, B>({
+    method: "post",
+    path: d.path,
+    access: "token",
+    tag: d.tag,
+    summary: d.summary,
+    body: d.body,
+    responses: { 201: { description: d.description, schema: d.schema }, ...d.errors, ...unauthorized },
+    handler: d.create,
+  });
+}
+
+/** PUT and PATCH of one item (token only), one handler: `partial` is true for PATCH. */
+export function changeRoutes<P, B>(
+  d: Omit<Declared, "summary"> &
+    Written<B> & {
+      summaries: Record<"put" | "patch", string>;
+      params: z.ZodType<P>;
+      change: (call: ApiCall<P, Record<string, never>, B>, partial: boolean) => Promise<ApiResult>;
+    },
+): ApiRoute[] {
+  return (["put", "patch"] as const).map((method) =>
+    route<P, Record<string, never>, B>({
+      method,
+      path: d.path,
+      access: "token",
+      tag: d.tag,
+      summary: d.summaries[method],
+      params: d.params,
+      body: d.body,
+      responses: {
+        200: { description: d.description, schema: d.schema },
+        ...d.errors,
+        ...unauthorized,
+        ...notFoundAnswer,
+      },
+      handler: (call) => d.change(call, method === "patch"),
+    }),
+  );
 }
