@@ -1,40 +1,27 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listImageLibrary } from "../../server/modules/media/library.server.js";
 import { listContactMessages } from "../../server/modules/messages/admin.server.js";
 import { submitContactMessage } from "../../server/modules/messages/messages.server.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
-import type { Services } from "../../server/services.js";
-import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
-import type { startApiServer } from "../support/api-server.js";
+import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { samplePng } from "../support/sample-files.js";
 
 /* API.md §2.9 images and contact messages against a real server (PostgreSQL, Redis, S3). */
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let services: Services;
-let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
-let token: string;
-
-beforeAll(async () => {
-  ({ api, services, client, token } = await startApiWithAdmin("api_images_messages", "10.33"));
-});
-
-afterAll(async () => {
-  await api.stop();
-});
+const env = useApiWithAdmin("api_images_messages", "10.33");
 
 const IMAGE_URL = /^https:\/\/crestline\.example\/media\/(images\/\d+\/\d+\.webp)$/;
 const NOT_AN_IMAGE = "Upload a valid image. The file you uploaded was either not an image or a corrupted image.";
 
 async function uploadImage(category: string | null, file: { filename: string; contentType: string; data: Buffer } | null) {
-  return client.call(
+  return env.client.call(
     "/backend/api/images/",
-    client.multipart(
+    env.client.multipart(
       "POST",
       category === null ? [] : [["category", category]],
       file ? [{ field: "image", ...file }] : [],
-      client.auth(token),
+      env.client.auth(env.token),
     ),
   );
 }
@@ -50,15 +37,15 @@ describe("images (API.md §2.9)", () => {
     expect(created.uploaded_at).toMatch(/Z$/);
     const key = IMAGE_URL.exec(created.image)?.[1];
     expect(key, created.image).toBeDefined();
-    expect(await services.storage.stat("public", key!)).not.toBeNull();
+    expect(await env.services.storage.stat("public", key!)).not.toBeNull();
 
-    const auth = { headers: client.auth(token) };
-    expect(await expectAnswer(await client.call(`/backend/api/images/${created.id}/`, auth), 200)).toEqual(created);
-    const list = (await expectAnswer(await client.call("/backend/api/images/", auth), 200)) as Array<{ id: number }>;
+    const auth = { headers: env.client.auth(env.token) };
+    expect(await expectAnswer(await env.client.call(`/backend/api/images/${created.id}/`, auth), 200)).toEqual(created);
+    const list = (await expectAnswer(await env.client.call("/backend/api/images/", auth), 200)) as Array<{ id: number }>;
     expect(list.map((i) => i.id)).toContain(created.id);
-    const screen = await listImageLibrary(services.db, services.config, { category: "gallery", page: 1 });
+    const screen = await listImageLibrary(env.services.db, env.services.config, { category: "gallery", page: 1 });
     expect(screen.items.find((i) => i.id === created.id)?.link).toBe(created.image);
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "image.upload", entity_id: String(created.id) })
       .first();
@@ -66,7 +53,7 @@ describe("images (API.md §2.9)", () => {
   });
 
   it("refuses HTML, a missing file or category, and stores nothing", async () => {
-    const before = await services.db("images").count({ n: "*" }).first();
+    const before = await env.services.db("images").count({ n: "*" }).first();
     await expectAnswer(
       await uploadImage("gallery", {
         filename: "x.html",
@@ -84,34 +71,42 @@ describe("images (API.md §2.9)", () => {
       image: ["No file was submitted."],
       category: ["This field may not be blank."],
     });
-    expect(await services.db("images").count({ n: "*" }).first()).toEqual(before);
-    expect(await services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
+    expect(await env.services.db("images").count({ n: "*" }).first()).toEqual(before);
+    expect(await env.services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
   it("changes the category and deletes what the site does not show", async () => {
-    const auth = client.auth(token);
+    const auth = env.client.auth(env.token);
     const created = (await expectAnswer(
       await uploadImage("drafts", { filename: "a.png", contentType: "image/png", data: await samplePng() }),
       201,
     )) as { id: number; image: string };
     const path = `/backend/api/images/${created.id}/`;
-    expect(await expectAnswer(await client.call(path, client.json("PATCH", { category: "Projects" }, auth)), 200)).toMatchObject({
+    expect(
+      await expectAnswer(await env.client.call(path, env.client.json("PATCH", { category: "Projects" }, auth)), 200),
+    ).toMatchObject({
       category: "projects",
       image: created.image,
     });
-    await expectAnswer(await client.call(path, client.json("PUT", {}, auth)), 400, { category: ["This field is required."] });
-    await expectAnswer(await client.call(path, client.json("PATCH", { image: "https://example.com/x.png" }, auth)), 400, {
+    await expectAnswer(await env.client.call(path, env.client.json("PUT", {}, auth)), 400, {
+      category: ["This field is required."],
+    });
+    await expectAnswer(await env.client.call(path, env.client.json("PATCH", { image: "https://example.com/x.png" }, auth)), 400, {
       image: ["The submitted data was not a file. Check the encoding type on the form."],
     });
-    await expectAnswer(await client.call("/backend/api/images/999999/", client.json("PATCH", { category: "x" }, auth)), 404, {
-      detail: "No UploadedImage matches the given query.",
-    });
+    await expectAnswer(
+      await env.client.call("/backend/api/images/999999/", env.client.json("PATCH", { category: "x" }, auth)),
+      404,
+      {
+        detail: "No UploadedImage matches the given query.",
+      },
+    );
 
     // A job's poster is shown on the site: refused with where it is used.
     const job = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/jobs/",
-        client.multipart(
+        env.client.multipart(
           "POST",
           [["title", "Rigger"]],
           [{ field: "poster", filename: "p.png", contentType: "image/png", data: await samplePng() }],
@@ -122,21 +117,23 @@ describe("images (API.md §2.9)", () => {
     )) as { poster: string };
     const posterId = /\/media\/images\/(\d+)\//.exec(job.poster)![1];
     const inUse = (await expectAnswer(
-      await client.call(`/backend/api/images/${posterId}/`, { method: "DELETE", headers: auth }),
+      await env.client.call(`/backend/api/images/${posterId}/`, { method: "DELETE", headers: auth }),
       409,
     )) as {
       detail: string;
     };
     expect(inUse.detail).toContain("Job poster: Rigger");
 
-    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 204);
-    await expectAnswer(await client.call(path, { headers: auth }), 404, { detail: "No UploadedImage matches the given query." });
-    expect(await services.storage.stat("public", IMAGE_URL.exec(created.image)![1]!)).toBeNull();
-    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 404);
+    await expectAnswer(await env.client.call(path, { method: "DELETE", headers: auth }), 204);
+    await expectAnswer(await env.client.call(path, { headers: auth }), 404, {
+      detail: "No UploadedImage matches the given query.",
+    });
+    expect(await env.services.storage.stat("public", IMAGE_URL.exec(created.image)![1]!)).toBeNull();
+    await expectAnswer(await env.client.call(path, { method: "DELETE", headers: auth }), 404);
   });
 
   it("needs a token", async () => {
-    await expectAnswer(await client.call("/backend/api/images/"), 401, {
+    await expectAnswer(await env.client.call("/backend/api/images/"), 401, {
       detail: "Authentication credentials were not provided.",
     });
     await expectAnswer(await uploadImageWithout(), 401, { detail: "Authentication credentials were not provided." });
@@ -144,9 +141,9 @@ describe("images (API.md §2.9)", () => {
 });
 
 const uploadImageWithout = async () =>
-  client.call(
+  env.client.call(
     "/backend/api/images/",
-    client.multipart(
+    env.client.multipart(
       "POST",
       [["category", "x"]],
       [{ field: "image", filename: "a.png", contentType: "image/png", data: await samplePng() }],
@@ -155,21 +152,21 @@ const uploadImageWithout = async () =>
 
 describe("replacing an image's picture (API.md §2.9)", () => {
   it("PUT/PATCH with a new image keeps the id, publishes the new picture under a new URL at once and removes the old", async () => {
-    const auth = client.auth(token);
+    const auth = env.client.auth(env.token);
     const created = (await expectAnswer(
       await uploadImage("site", { filename: "a.png", contentType: "image/png", data: await samplePng() }),
       201,
     )) as { id: number; image: string; uploaded_at: string };
     const path = `/backend/api/images/${created.id}/`;
-    const before = await services.db("images").where({ id: created.id }).first();
-    const oldKeys = (await services.db("image_variants").where({ image_id: created.id })).map((v) => v.object_key as string);
+    const before = await env.services.db("images").where({ id: created.id }).first();
+    const oldKeys = (await env.services.db("image_variants").where({ image_id: created.id })).map((v) => v.object_key as string);
     const wider = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#1d4ed8" } })
       .png()
       .toBuffer();
     const replaced = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         path,
-        client.multipart(
+        env.client.multipart(
           "PUT",
           [["category", "Hero"]],
           [{ field: "image", filename: "b.png", contentType: "image/png", data: wider }],
@@ -183,15 +180,15 @@ describe("replacing an image's picture (API.md §2.9)", () => {
       new RegExp(`^https://crestline\\.example/media/images/${created.id}/[0-9a-f]{16}/\\d+\\.webp$`),
     );
     const key = new URL(replaced.image).pathname.replace(/^\/media\//, "");
-    expect(await services.storage.stat("public", key)).toMatchObject({ contentType: "image/webp" });
-    const after = await services.db("images").where({ id: created.id }).first();
+    expect(await env.services.storage.stat("public", key)).toMatchObject({ contentType: "image/webp" });
+    const after = await env.services.db("images").where({ id: created.id }).first();
     expect(after).toMatchObject({ status: "ready", width: 400, height: 200 });
     expect(after.file_id).not.toBe(before.file_id);
     // The old original (private) and variants (public) are gone; the new original is kept.
-    expect(await services.db("files").where({ id: before.file_id }).first()).toBeUndefined();
-    for (const old of oldKeys) expect(await services.storage.stat("public", old)).toBeNull();
-    expect((await services.db("files").where({ id: after.file_id }).first()).claimed_at).not.toBeNull();
-    const audit = await services
+    expect(await env.services.db("files").where({ id: before.file_id }).first()).toBeUndefined();
+    for (const old of oldKeys) expect(await env.services.storage.stat("public", old)).toBeNull();
+    expect((await env.services.db("files").where({ id: after.file_id }).first()).claimed_at).not.toBeNull();
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "image.replace", entity_id: String(created.id) })
       .first();
@@ -199,9 +196,9 @@ describe("replacing an image's picture (API.md §2.9)", () => {
 
     // PATCH with another picture: a new URL again; a file that is no image changes nothing.
     const again = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         path,
-        client.multipart(
+        env.client.multipart(
           "PATCH",
           [],
           [{ field: "image", filename: "c.png", contentType: "image/png", data: await samplePng() }],
@@ -213,9 +210,9 @@ describe("replacing an image's picture (API.md §2.9)", () => {
     expect(again.category).toBe("hero");
     expect(again.image).not.toBe(replaced.image);
     await expectAnswer(
-      await client.call(
+      await env.client.call(
         path,
-        client.multipart(
+        env.client.multipart(
           "PATCH",
           [],
           [{ field: "image", filename: "x.png", contentType: "image/png", data: Buffer.from("<svg/>") }],
@@ -225,7 +222,9 @@ describe("replacing an image's picture (API.md §2.9)", () => {
       400,
       { image: [NOT_AN_IMAGE] },
     );
-    expect(((await expectAnswer(await client.call(path, { headers: auth }), 200)) as { image: string }).image).toBe(again.image);
+    expect(((await expectAnswer(await env.client.call(path, { headers: auth }), 200)) as { image: string }).image).toBe(
+      again.image,
+    );
   });
 });
 
@@ -234,15 +233,15 @@ describe("contact messages (API.md §2.9)", () => {
 
   it("stores a valid message from anyone, listed for token holders and on the admin messages list", async () => {
     const created = (await expectAnswer(
-      await client.call("/backend/api/contact-messages/", client.json("POST", valid)),
+      await env.client.call("/backend/api/contact-messages/", env.client.json("POST", valid)),
       201,
     )) as {
       id: number;
     };
     expect(created).toEqual({ id: expect.any(Number), ...valid, submitted_at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/) });
-    const auth = { headers: client.auth(token) };
-    expect(await expectAnswer(await client.call(`/backend/api/contact-messages/${created.id}/`, auth), 200)).toEqual(created);
-    const screen = await listContactMessages(services.db, { show: "all", page: 1 });
+    const auth = { headers: env.client.auth(env.token) };
+    expect(await expectAnswer(await env.client.call(`/backend/api/contact-messages/${created.id}/`, auth), 200)).toEqual(created);
+    const screen = await listContactMessages(env.services.db, { show: "all", page: 1 });
     expect(screen.items.find((m) => m.id === created.id)).toMatchObject(valid);
 
     // A message from the contact page (its action's module) is in the API's list.
@@ -254,9 +253,9 @@ describe("contact messages (API.md §2.9)", () => {
     })) {
       form.set(k, v);
     }
-    const fromPage = await submitContactMessage(services, form, "10.33.200.1");
+    const fromPage = await submitContactMessage(env.services, form, "10.33.200.1");
     expect(fromPage.ok).toBe(true);
-    const list = (await expectAnswer(await client.call("/backend/api/contact-messages/", auth), 200)) as Array<{
+    const list = (await expectAnswer(await env.client.call("/backend/api/contact-messages/", auth), 200)) as Array<{
       id: number;
       name: string;
     }>;
@@ -265,8 +264,8 @@ describe("contact messages (API.md §2.9)", () => {
   });
 
   it("answers field errors in DRF's words and stores nothing", async () => {
-    const before = await services.db("contact_messages").count({ n: "*" }).first();
-    const post = (body: unknown) => client.call("/backend/api/contact-messages/", client.json("POST", body));
+    const before = await env.services.db("contact_messages").count({ n: "*" }).first();
+    const post = (body: unknown) => env.client.call("/backend/api/contact-messages/", env.client.json("POST", body));
     await expectAnswer(await post({}), 400, {
       name: ["This field is required."],
       email: ["This field is required."],
@@ -283,24 +282,24 @@ describe("contact messages (API.md §2.9)", () => {
     await expectAnswer(await post({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), 400, {
       detail: "Your submission could not be accepted.",
     });
-    const urlencoded = await client.call("/backend/api/contact-messages/", {
+    const urlencoded = await env.client.call("/backend/api/contact-messages/", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ name: "Form", email: "bad" }).toString(),
     });
     await expectAnswer(urlencoded, 400, { email: ["Enter a valid email address."], message: ["This field is required."] });
-    expect(await services.db("contact_messages").count({ n: "*" }).first()).toEqual(before);
+    expect(await env.services.db("contact_messages").count({ n: "*" }).first()).toEqual(before);
   });
 
   it("throttles one address after its allowance with 429 and Retry-After", async () => {
     const ip = "10.33.250.250";
     const post = () =>
-      fetch(`${api.base}/backend/api/contact-messages/`, {
+      fetch(`${env.api.base}/backend/api/contact-messages/`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": ip },
         body: JSON.stringify({ ...valid, email: "" }),
       });
-    for (let i = 0; i < services.config.submissions.perWindow; i += 1) expect((await post()).status).toBe(400);
+    for (let i = 0; i < env.services.config.submissions.perWindow; i += 1) expect((await post()).status).toBe(400);
     const refused = await post();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -311,34 +310,36 @@ describe("contact messages (API.md §2.9)", () => {
 
   it("lets token holders correct and delete messages; refuses without a token", async () => {
     const created = (await expectAnswer(
-      await client.call("/backend/api/contact-messages/", client.json("POST", valid)),
+      await env.client.call("/backend/api/contact-messages/", env.client.json("POST", valid)),
       201,
     )) as {
       id: number;
     };
     const path = `/backend/api/contact-messages/${created.id}/`;
-    const auth = client.auth(token);
-    await expectAnswer(await client.call(path), 401, { detail: "Authentication credentials were not provided." });
-    await expectAnswer(await client.call(path, client.json("PATCH", { name: "x" })), 401);
-    expect(await expectAnswer(await client.call(path, client.json("PATCH", { name: "Karim Uddin" }, auth)), 200)).toMatchObject({
+    const auth = env.client.auth(env.token);
+    await expectAnswer(await env.client.call(path), 401, { detail: "Authentication credentials were not provided." });
+    await expectAnswer(await env.client.call(path, env.client.json("PATCH", { name: "x" })), 401);
+    expect(
+      await expectAnswer(await env.client.call(path, env.client.json("PATCH", { name: "Karim Uddin" }, auth)), 200),
+    ).toMatchObject({
       name: "Karim Uddin",
       email: valid.email,
     });
-    await expectAnswer(await client.call(path, client.json("PUT", { name: "Only name" }, auth)), 400, {
+    await expectAnswer(await env.client.call(path, env.client.json("PUT", { name: "Only name" }, auth)), 400, {
       email: ["This field is required."],
       message: ["This field is required."],
     });
-    await expectAnswer(await client.call(path, client.json("PATCH", { email: "nope" }, auth)), 400, {
+    await expectAnswer(await env.client.call(path, env.client.json("PATCH", { email: "nope" }, auth)), 400, {
       email: ["Enter a valid email address."],
     });
-    await expectAnswer(await client.call("/backend/api/contact-messages/999999/", { headers: auth }), 404, {
+    await expectAnswer(await env.client.call("/backend/api/contact-messages/999999/", { headers: auth }), 404, {
       detail: "No ContactMessage matches the given query.",
     });
-    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 204);
-    await expectAnswer(await client.call(path, { method: "DELETE", headers: auth }), 404, {
+    await expectAnswer(await env.client.call(path, { method: "DELETE", headers: auth }), 204);
+    await expectAnswer(await env.client.call(path, { method: "DELETE", headers: auth }), 404, {
       detail: "No ContactMessage matches the given query.",
     });
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "contact_message.update", entity_id: String(created.id) })
       .first();

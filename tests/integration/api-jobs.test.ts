@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createJob } from "../../server/modules/jobs/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
-import type { Services } from "../../server/services.js";
-import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
-import type { startApiServer } from "../support/api-server.js";
-import { startAppServer, type AppServer } from "../support/app-server.js";
+import { expectAnswer, useApiWithSite } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
 /* API.md §2.7 jobs against a real server (PostgreSQL, Redis, S3), and the website's jobs page over the same data. */
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let site: AppServer;
-let services: Services;
-let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
-let token: string;
-
-beforeAll(async () => {
-  ({ api, services, client, token } = await startApiWithAdmin("api_jobs", "10.31", (s) => seed(s, { demoContent: false })));
-  site = await startAppServer(services);
-});
-
-afterAll(async () => {
-  await site?.close();
-  await api.stop();
-});
+const env = useApiWithSite("api_jobs", "10.31", (s) => seed(s, { demoContent: false }));
 
 const POSTER = /^https:\/\/crestline\.example\/media\/images\/\d+\/\d+\.webp$/;
 
 describe("jobs (API.md §2.7)", () => {
   it("creates a job from multipart with a poster whose URL works at once, shown on the jobs page", async () => {
-    const { call, multipart, auth } = client;
+    const { call, multipart, auth } = env.client;
     const png = await samplePng();
     const created = (await expectAnswer(
       await call(
@@ -44,7 +27,7 @@ describe("jobs (API.md §2.7)", () => {
             ["requirements", "2 years"],
           ],
           [{ field: "poster", filename: "poster.png", contentType: "image/png", data: png }],
-          auth(token),
+          auth(env.token),
         ),
       ),
       201,
@@ -54,17 +37,17 @@ describe("jobs (API.md §2.7)", () => {
     expect(created.poster).toMatch(POSTER);
     // The poster's public object exists now (the media route serves it from the public bucket).
     const key = new URL(created.poster as string).pathname.replace(/^\/media\//, "");
-    expect(await services.storage.stat("public", key)).not.toBeNull();
-    const poster = await fetch(`${site.base}/media/${key}`);
+    expect(await env.services.storage.stat("public", key)).not.toBeNull();
+    const poster = await fetch(`${env.site.base}/media/${key}`);
     expect(poster.status).toBe(200);
     expect(poster.headers.get("content-type")).toBe("image/webp");
 
     expect(await expectAnswer(await call(`/backend/api/jobs/${created.id}/`), 200)).toEqual(created);
     const list = (await expectAnswer(await call("/backend/api/jobs/"), 200)) as Array<{ id: number }>;
     expect(list.map((j) => j.id)).toContain(created.id);
-    const page = await (await fetch(`${site.base}/apply-jobs-now`)).text();
+    const page = await (await fetch(`${env.site.base}/apply-jobs-now`)).text();
     expect(page).toContain("Mason");
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "job.create", entity_id: String(created.id) })
       .first();
@@ -72,9 +55,9 @@ describe("jobs (API.md §2.7)", () => {
   });
 
   it("takes JSON with text omitted or null as empty strings; PATCH changes only what it sends", async () => {
-    const { call, json, auth } = client;
+    const { call, json, auth } = env.client;
     const created = (await expectAnswer(
-      await call("/backend/api/jobs/", json("POST", { title: "Welder", city: null }, auth(token))),
+      await call("/backend/api/jobs/", json("POST", { title: "Welder", city: null }, auth(env.token))),
       201,
     )) as { id: number };
     expect(created).toEqual({
@@ -87,23 +70,23 @@ describe("jobs (API.md §2.7)", () => {
       poster: null,
     });
     const patched = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { city: "Jeddah" }, auth(token))),
+      await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { city: "Jeddah" }, auth(env.token))),
       200,
     );
     expect(patched).toMatchObject({ title: "Welder", city: "Jeddah", country: "" });
     // PUT replaces the text: what it omits is emptied.
     const put = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, json("PUT", { title: "Senior welder", country: "KSA" }, auth(token))),
+      await call(`/backend/api/jobs/${created.id}/`, json("PUT", { title: "Senior welder", country: "KSA" }, auth(env.token))),
       200,
     );
     expect(put).toMatchObject({ title: "Senior welder", city: "", country: "KSA" });
     // Slash-less writes are served as if slashed.
-    const slashless = await call(`/backend/api/jobs/${created.id}`, json("PATCH", { industry: "Steel" }, auth(token)));
+    const slashless = await call(`/backend/api/jobs/${created.id}`, json("PATCH", { industry: "Steel" }, auth(env.token)));
     expect(((await expectAnswer(slashless, 200)) as { industry: string }).industry).toBe("Steel");
   });
 
   it("keeps the poster when none is sent and removes it on an empty or null poster", async () => {
-    const { call, multipart, json, auth } = client;
+    const { call, multipart, json, auth } = env.client;
     const png = await samplePng();
     const created = (await expectAnswer(
       await call(
@@ -112,18 +95,18 @@ describe("jobs (API.md §2.7)", () => {
           "POST",
           [["title", "Painter"]],
           [{ field: "poster", filename: "p.png", contentType: "image/png", data: png }],
-          auth(token),
+          auth(env.token),
         ),
       ),
       201,
     )) as { id: number; poster: string };
     const kept = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, multipart("PATCH", [["city", "Dammam"]], [], auth(token))),
+      await call(`/backend/api/jobs/${created.id}/`, multipart("PATCH", [["city", "Dammam"]], [], auth(env.token))),
       200,
     );
     expect(kept).toMatchObject({ city: "Dammam", poster: created.poster });
     const cleared = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, multipart("PATCH", [["poster", ""]], [], auth(token))),
+      await call(`/backend/api/jobs/${created.id}/`, multipart("PATCH", [["poster", ""]], [], auth(env.token))),
       200,
     );
     expect(cleared).toMatchObject({ poster: null, city: "Dammam" });
@@ -134,22 +117,22 @@ describe("jobs (API.md §2.7)", () => {
           "PUT",
           [["title", "Painter"]],
           [{ field: "poster", filename: "p.png", contentType: "image/png", data: png }],
-          auth(token),
+          auth(env.token),
         ),
       ),
       200,
     )) as { poster: string };
     expect(again.poster).toMatch(POSTER);
     const nulled = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { poster: null }, auth(token))),
+      await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { poster: null }, auth(env.token))),
       200,
     );
     expect(nulled).toMatchObject({ poster: null });
   });
 
   it("refuses a poster that is not an image, a missing or too long title, and stores nothing", async () => {
-    const { call, multipart, json, auth } = client;
-    const before = await services.db("jobs").count({ n: "*" }).first();
+    const { call, multipart, json, auth } = env.client;
+    const before = await env.services.db("jobs").count({ n: "*" }).first();
     await expectAnswer(
       await call(
         "/backend/api/jobs/",
@@ -157,7 +140,7 @@ describe("jobs (API.md §2.7)", () => {
           "POST",
           [["title", "Bad poster"]],
           [{ field: "poster", filename: "x.pdf", contentType: "application/pdf", data: SAMPLE_PDF }],
-          auth(token),
+          auth(env.token),
         ),
       ),
       400,
@@ -177,31 +160,31 @@ describe("jobs (API.md §2.7)", () => {
               data: Buffer.from("<html><script>1</script></html>"),
             },
           ],
-          auth(token),
+          auth(env.token),
         ),
       ),
       400,
       { poster: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] },
     );
-    await expectAnswer(await call("/backend/api/jobs/", json("POST", { city: "Riyadh" }, auth(token))), 400, {
+    await expectAnswer(await call("/backend/api/jobs/", json("POST", { city: "Riyadh" }, auth(env.token))), 400, {
       title: ["This field is required."],
     });
-    await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: "  " }, auth(token))), 400, {
+    await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: "  " }, auth(env.token))), 400, {
       title: ["This field may not be blank."],
     });
-    await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: "x".repeat(201) }, auth(token))), 400, {
+    await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: "x".repeat(201) }, auth(env.token))), 400, {
       title: ["Ensure this field has no more than 200 characters."],
     });
-    await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: 5 }, auth(token))), 400, {
+    await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: 5 }, auth(env.token))), 400, {
       title: ["Not a valid string."],
     });
-    expect(await services.db("jobs").count({ n: "*" }).first()).toEqual(before);
+    expect(await env.services.db("jobs").count({ n: "*" }).first()).toEqual(before);
     // The refused uploads left no file behind.
-    expect(await services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
+    expect(await env.services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
-  it("answers 401 without a token, 404 for absent or hidden jobs, and deletes with 204", async () => {
-    const { call, json, auth } = client;
+  it("answers 401 without a env.token, 404 for absent or hidden jobs, and deletes with 204", async () => {
+    const { call, json, auth } = env.client;
     await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: "x" })), 401, {
       detail: "Authentication credentials were not provided.",
     });
@@ -211,30 +194,33 @@ describe("jobs (API.md §2.7)", () => {
     await expectAnswer(await call("/backend/api/jobs/999999/"), 404, { detail: "No Job matches the given query." });
     await expectAnswer(await call("/backend/api/jobs/abc/"), 404, { detail: "Not found." });
     await expectAnswer(await call("/backend/api/jobs/99999999999/"), 404, { detail: "Not found." });
-    await expectAnswer(await call("/backend/api/jobs/999999/", json("PATCH", { title: "x" }, auth(token))), 404, {
+    await expectAnswer(await call("/backend/api/jobs/999999/", json("PATCH", { title: "x" }, auth(env.token))), 404, {
       detail: "No Job matches the given query.",
     });
-    await expectAnswer(await call("/backend/api/jobs/999999/", { method: "DELETE", headers: auth(token) }), 404, {
+    await expectAnswer(await call("/backend/api/jobs/999999/", { method: "DELETE", headers: auth(env.token) }), 404, {
       detail: "No Job matches the given query.",
     });
     // A job hidden on the admin tab is not public.
     const hidden = await createJob(
-      services,
+      env.services,
       { title: "Hidden", city: "", country: "", industry: "", requirements: "", isActive: false, removePoster: false },
       undefined,
       { adminUserId: null, ip: "127.0.0.1" },
     );
     await expectAnswer(await call(`/backend/api/jobs/${hidden}/`), 404, { detail: "No Job matches the given query." });
-    const created = (await expectAnswer(await call("/backend/api/jobs/", json("POST", { title: "Temp" }, auth(token))), 201)) as {
+    const created = (await expectAnswer(
+      await call("/backend/api/jobs/", json("POST", { title: "Temp" }, auth(env.token))),
+      201,
+    )) as {
       id: number;
     };
-    await expectAnswer(await call(`/backend/api/jobs/${created.id}/`, { method: "DELETE", headers: auth(token) }), 204);
+    await expectAnswer(await call(`/backend/api/jobs/${created.id}/`, { method: "DELETE", headers: auth(env.token) }), 204);
     await expectAnswer(await call(`/backend/api/jobs/${created.id}/`), 404);
   });
 
   it("lists a job made on the admin jobs tab (the same module) in the API, by ascending id", async () => {
     const id = await createJob(
-      services,
+      env.services,
       {
         title: "Electrician",
         city: "Dhaka",
@@ -247,7 +233,7 @@ describe("jobs (API.md §2.7)", () => {
       undefined,
       { adminUserId: null, ip: "127.0.0.1" },
     );
-    const list = (await expectAnswer(await client.call("/backend/api/jobs/"), 200)) as Array<{ id: number; title: string }>;
+    const list = (await expectAnswer(await env.client.call("/backend/api/jobs/"), 200)) as Array<{ id: number; title: string }>;
     expect(list.find((j) => j.id === id)).toMatchObject({ title: "Electrician", city: "Dhaka", poster: null });
     expect(list.map((j) => j.id)).toEqual([...list.map((j) => j.id)].sort((a, b) => a - b));
     expect(list.some((j) => j.title === "Hidden")).toBe(false);

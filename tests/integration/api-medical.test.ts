@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedFileUrl } from "../../server/api/files-url.js";
 import { listMedicalReports } from "../../server/modules/medical/medical.server.js";
-import type { Services } from "../../server/services.js";
-import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
-import type { startApiServer } from "../support/api-server.js";
+import { expectAnswer, startApiWithAdmin, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
 /* API.md §2.8 medical reports and §2.11 signed downloads against a real server (PostgreSQL, Redis, S3). */
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let services: Services;
-let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
-let token: string;
-
-beforeAll(async () => {
-  ({ api, services, client, token } = await startApiWithAdmin("api_medical", "10.32"));
-});
-
-afterAll(async () => {
-  await api.stop();
-});
+const env = useApiWithAdmin("api_medical", "10.32");
 
 const pdf = (name = "report.pdf") => ({
   field: "medical_report",
@@ -32,20 +19,20 @@ const SIGNED = /^https:\/\/crestline\.example\/backend\/api\/files\/[0-9a-f-]{36
 /** The API's signed link, fetched from this test server (the link names the public origin). */
 const download = (url: string, headers: Record<string, string> = {}) => {
   const { pathname, search } = new URL(url);
-  return client.call(`${pathname}${search}`, { headers });
+  return env.client.call(`${pathname}${search}`, { headers });
 };
 
 async function upload(passport: string, name = "report.pdf") {
-  return client.call(
+  return env.client.call(
     "/backend/api/medical-reports/",
-    client.multipart("POST", [["passport_number", passport]], [pdf(name)], client.auth(token)),
+    env.client.multipart("POST", [["passport_number", passport]], [pdf(name)], env.client.auth(env.token)),
   );
 }
 
 describe("medical reports (API.md §2.8)", () => {
   it("needs a token for every route, the passport lookup included", async () => {
     for (const path of ["/backend/api/medical-reports/", "/backend/api/medical-reports/A1234567/"]) {
-      const response = await client.call(path);
+      const response = await env.client.call(path);
       expect(response.headers.get("www-authenticate")).toBe("Token");
       await expectAnswer(response, 401, { detail: "Authentication credentials were not provided." });
     }
@@ -70,20 +57,20 @@ describe("medical reports (API.md §2.8)", () => {
 
     // The passport lookup takes the URL-encoded number as typed; the admin screen's list shows the same report.
     const found = await expectAnswer(
-      await client.call("/backend/api/medical-reports/a1234567/", { headers: client.auth(token) }),
+      await env.client.call("/backend/api/medical-reports/a1234567/", { headers: env.client.auth(env.token) }),
       200,
     );
     expect(found).toMatchObject({ id: created.id, passport_number: "A1234567" });
     const list = (await expectAnswer(
-      await client.call("/backend/api/medical-reports/", { headers: client.auth(token) }),
+      await env.client.call("/backend/api/medical-reports/", { headers: env.client.auth(env.token) }),
       200,
     )) as Array<{
       passport_number: string;
     }>;
     expect(list.map((r) => r.passport_number)).toContain("A1234567");
-    const screen = await listMedicalReports(services.db, { q: "A1234567", page: 1 });
+    const screen = await listMedicalReports(env.services.db, { q: "A1234567", page: 1 });
     expect(screen.items.map((r) => [r.id, r.originalName])).toEqual([[created.id, "Rahim médical.pdf"]]);
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "medical_report.create", entity_id: String(created.id) })
       .first();
@@ -95,27 +82,34 @@ describe("medical reports (API.md §2.8)", () => {
     await expectAnswer(await upload("dup12345"), 400, {
       passport_number: ["medical report with this passport number already exists."],
     });
-    const auth = client.auth(token);
+    const auth = env.client.auth(env.token);
     await expectAnswer(
-      await client.call("/backend/api/medical-reports/", client.multipart("POST", [["passport_number", "B7654321"]], [], auth)),
+      await env.client.call(
+        "/backend/api/medical-reports/",
+        env.client.multipart("POST", [["passport_number", "B7654321"]], [], auth),
+      ),
       400,
       { medical_report: ["No file was submitted."] },
     );
-    await expectAnswer(await client.call("/backend/api/medical-reports/", client.multipart("POST", [], [pdf()], auth)), 400, {
-      passport_number: ["This field is required."],
-    });
+    await expectAnswer(
+      await env.client.call("/backend/api/medical-reports/", env.client.multipart("POST", [], [pdf()], auth)),
+      400,
+      {
+        passport_number: ["This field is required."],
+      },
+    );
     await expectAnswer(await upload("ab"), 400, {
       passport_number: ["Enter a passport number of 5 to 20 letters and digits."],
     });
     await expectAnswer(
-      await client.call("/backend/api/medical-reports/", client.json("POST", { passport_number: "C1111111" }, auth)),
+      await env.client.call("/backend/api/medical-reports/", env.client.json("POST", { passport_number: "C1111111" }, auth)),
       415,
       { detail: 'Unsupported media type "application/json" in request.' },
     );
     await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/medical-reports/",
-        client.multipart(
+        env.client.multipart(
           "POST",
           [["passport_number", "C1111111"]],
           [{ field: "medical_report", filename: "x.html", contentType: "text/html", data: Buffer.from("<html></html>") }],
@@ -125,19 +119,19 @@ describe("medical reports (API.md §2.8)", () => {
       400,
       { medical_report: ["Unsupported file type. Allowed: PDF, DOC, DOCX, JPG, PNG."] },
     );
-    expect(await services.db("medical_reports").whereIn("passport_number", ["B7654321", "C1111111"])).toEqual([]);
-    expect(await services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
+    expect(await env.services.db("medical_reports").whereIn("passport_number", ["B7654321", "C1111111"])).toEqual([]);
+    expect(await env.services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
   it("replaces the file on PUT (old one removed), keeps it on a file-less PATCH, and deletes", async () => {
-    const auth = client.auth(token);
+    const auth = env.client.auth(env.token);
     const created = (await expectAnswer(await upload("R5555555"), 201)) as { id: number; medical_report: string };
-    const oldFile = await services.db("medical_reports").where({ id: created.id }).first();
+    const oldFile = await env.services.db("medical_reports").where({ id: created.id }).first();
     const png = await samplePng();
     const put = (await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/medical-reports/R5555555/",
-        client.multipart(
+        env.client.multipart(
           "PUT",
           [["passport_number", "R5555555"]],
           [{ field: "medical_report", filename: "scan.png", contentType: "image/png", data: png }],
@@ -149,43 +143,47 @@ describe("medical reports (API.md §2.8)", () => {
     expect(put.id).toBe(created.id);
     const replaced = await download(put.medical_report);
     expect(replaced.headers.get("content-type")).toBe("image/png");
-    expect(await services.db("files").where({ id: oldFile.file_id }).first()).toBeUndefined();
+    expect(await env.services.db("files").where({ id: oldFile.file_id }).first()).toBeUndefined();
     // The old link now leads nowhere.
     expect((await download(created.medical_report)).status).toBe(404);
 
     await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/medical-reports/R5555555/",
-        client.multipart("PUT", [["passport_number", "R5555555"]], [], auth),
+        env.client.multipart("PUT", [["passport_number", "R5555555"]], [], auth),
       ),
       400,
       { medical_report: ["No file was submitted."] },
     );
     const patched = (await expectAnswer(
-      await client.call("/backend/api/medical-reports/R5555555/", client.multipart("PATCH", [], [], auth)),
+      await env.client.call("/backend/api/medical-reports/R5555555/", env.client.multipart("PATCH", [], [], auth)),
       200,
     )) as { id: number };
     expect(patched.id).toBe(created.id);
     await expectAnswer(
-      await client.call(
+      await env.client.call(
         "/backend/api/medical-reports/R5555555/",
-        client.multipart("PUT", [["passport_number", "OTHER123"]], [pdf()], auth),
+        env.client.multipart("PUT", [["passport_number", "OTHER123"]], [pdf()], auth),
       ),
       400,
       { passport_number: ["The passport number of a report cannot be changed."] },
     );
     await expectAnswer(
-      await client.call("/backend/api/medical-reports/NOPE1234/", client.multipart("PUT", [], [pdf()], auth)),
+      await env.client.call("/backend/api/medical-reports/NOPE1234/", env.client.multipart("PUT", [], [pdf()], auth)),
       404,
       { detail: "No MedicalReport matches the given query." },
     );
-    const stored = await services.db("medical_reports").where({ id: created.id }).first();
-    await expectAnswer(await client.call("/backend/api/medical-reports/R5555555/", { method: "DELETE", headers: auth }), 204);
-    expect(await services.db("files").where({ id: stored.file_id }).first()).toBeUndefined();
-    await expectAnswer(await client.call("/backend/api/medical-reports/R5555555/", { method: "DELETE", headers: auth }), 404, {
-      detail: "No MedicalReport matches the given query.",
-    });
-    await expectAnswer(await client.call("/backend/api/medical-reports/R5555555/", { headers: auth }), 404);
+    const stored = await env.services.db("medical_reports").where({ id: created.id }).first();
+    await expectAnswer(await env.client.call("/backend/api/medical-reports/R5555555/", { method: "DELETE", headers: auth }), 204);
+    expect(await env.services.db("files").where({ id: stored.file_id }).first()).toBeUndefined();
+    await expectAnswer(
+      await env.client.call("/backend/api/medical-reports/R5555555/", { method: "DELETE", headers: auth }),
+      404,
+      {
+        detail: "No MedicalReport matches the given query.",
+      },
+    );
+    await expectAnswer(await env.client.call("/backend/api/medical-reports/R5555555/", { headers: auth }), 404);
   });
 });
 
@@ -193,7 +191,7 @@ describe("private downloads (API.md §2.11)", () => {
   it("answer 403 for an expired, forged or missing signature, accept a token instead, and 404 for unknown files", async () => {
     const created = (await expectAnswer(await upload("D9999999"), 201)) as { medical_report: string };
     const fileId = new URL(created.medical_report).pathname.split("/")[4]!;
-    const expired = signedFileUrl(services.config, fileId, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const expired = signedFileUrl(env.services.config, fileId, new Date(Date.now() - 2 * 60 * 60 * 1000));
     await expectAnswer(await download(expired), 403, { detail: "This download link has expired." });
     const forged = created.medical_report.replace(/signature=[0-9a-f]{4}/, "signature=0000");
     await expectAnswer(await download(forged), 403, { detail: "Invalid download link." });
@@ -202,23 +200,26 @@ describe("private downloads (API.md §2.11)", () => {
     await expectAnswer(await download(bare, { authorization: `Token ${"0".repeat(40)}` }), 403, {
       detail: "Invalid download link.",
     });
-    const withToken = await download(bare, client.auth(token));
+    const withToken = await download(bare, env.client.auth(env.token));
     expect(withToken.status).toBe(200);
     expect(Buffer.from(await withToken.arrayBuffer()).equals(SAMPLE_PDF)).toBe(true);
     await expectAnswer(
-      await download("https://crestline.example/backend/api/files/00000000-0000-4000-8000-000000000000/", client.auth(token)),
+      await download(
+        "https://crestline.example/backend/api/files/00000000-0000-4000-8000-000000000000/",
+        env.client.auth(env.token),
+      ),
       404,
       {
         detail: "Not found.",
       },
     );
-    await expectAnswer(await client.call("/backend/api/files/not-a-file/"), 403, { detail: "Invalid download link." });
-    await expectAnswer(await client.call("/backend/api/files/not-a-file/", { headers: client.auth(token) }), 404, {
+    await expectAnswer(await env.client.call("/backend/api/files/not-a-file/"), 403, { detail: "Invalid download link." });
+    await expectAnswer(await env.client.call("/backend/api/files/not-a-file/", { headers: env.client.auth(env.token) }), 404, {
       detail: "Not found.",
     });
     // A kept file that is not private (a library image's original is private; public variants have no files row) and an
     // unclaimed upload are not downloadable either.
-    const [unclaimed] = await services
+    const [unclaimed] = await env.services
       .db("files")
       .insert({
         bucket: "private",
@@ -228,7 +229,7 @@ describe("private downloads (API.md §2.11)", () => {
         size_bytes: 1,
       })
       .returning("id");
-    await expectAnswer(await download(signedFileUrl(services.config, (unclaimed as { id: string }).id)), 404);
+    await expectAnswer(await download(signedFileUrl(env.services.config, (unclaimed as { id: string }).id)), 404);
   });
 });
 

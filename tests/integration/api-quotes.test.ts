@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getQuoteRequest } from "../../server/modules/quotes/admin.server.js";
 import { recordQuote } from "../../server/modules/quotes/quotes.server.js";
-import type { Services } from "../../server/services.js";
-import { expectAnswer, startApiWithAdmin } from "../support/api-client.js";
-import type { startApiServer } from "../support/api-server.js";
+import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
 /* API.md §2.10 quotes against a real server (PostgreSQL, Redis, S3), and the admin quote screens' module. */
 
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let services: Services;
-let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
-let token: string;
-
-beforeAll(async () => {
-  ({ api, services, client, token } = await startApiWithAdmin("api_quotes", "10.34"));
-});
-
-afterAll(async () => {
-  await api.stop();
-});
+const env = useApiWithAdmin("api_quotes", "10.34");
 
 const supply = {
   clientName: "A",
@@ -39,8 +26,8 @@ const subcontract = {
   email: "pm@crest.example",
   description: "Renovate four villas.",
 };
-const post = (path: string, body: unknown) => client.call(path, client.json("POST", body));
-const count = async () => (await services.db("quote_requests").count({ n: "*" }).first()) as { n: number };
+const post = (path: string, body: unknown) => env.client.call(path, env.client.json("POST", body));
+const count = async () => (await env.services.db("quote_requests").count({ n: "*" }).first()) as { n: number };
 
 describe("quotes (API.md §2.10)", () => {
   it("stores the contract's supply example and a sub-contract request, read back by token holders", async () => {
@@ -50,8 +37,11 @@ describe("quotes (API.md §2.10)", () => {
     const sub = (await expectAnswer(await post("/backend/api/quote/subcontract/", { ...subcontract, attachment: {} }), 201)) as {
       id: number;
     };
-    const auth = { headers: client.auth(token) };
-    const read = (await expectAnswer(await client.call(`/backend/api/quotes/${sub.id}/`, auth), 200)) as Record<string, unknown>;
+    const auth = { headers: env.client.auth(env.token) };
+    const read = (await expectAnswer(await env.client.call(`/backend/api/quotes/${sub.id}/`, auth), 200)) as Record<
+      string,
+      unknown
+    >;
     expect(read).toEqual({
       id: sub.id,
       kind: "subcontract",
@@ -68,7 +58,7 @@ describe("quotes (API.md §2.10)", () => {
       attachment: null,
       submitted_at: expect.stringMatching(/Z$/),
     });
-    const list = (await expectAnswer(await client.call("/backend/api/quotes/", auth), 200)) as Array<Record<string, unknown>>;
+    const list = (await expectAnswer(await env.client.call("/backend/api/quotes/", auth), 200)) as Array<Record<string, unknown>>;
     expect(list.map((q) => q.id)).toEqual([stored.id, sub.id]);
     expect(list[0]).toMatchObject({
       kind: "supply",
@@ -79,13 +69,13 @@ describe("quotes (API.md §2.10)", () => {
       trades: [{ trade: "Masonry", qty: 4, pricePerHour: null, pricePerMonth: null }],
     });
     // The admin quote screen reads the same request.
-    expect(await getQuoteRequest(services.db, stored.id)).toMatchObject({ kind: "supply", clientName: "A", status: "new" });
+    expect(await getQuoteRequest(env.services.db, stored.id)).toMatchObject({ kind: "supply", clientName: "A", status: "new" });
   });
 
   it("takes multipart with trades as a JSON string and an attachment given back as a signed download", async () => {
-    const supplied = await client.call(
+    const supplied = await env.client.call(
       "/backend/api/quote/supply/",
-      client.multipart("POST", [
+      env.client.multipart("POST", [
         ...Object.entries(supply)
           .filter(([k]) => k !== "trades")
           .map(([k, v]) => [k, String(v)] as const),
@@ -93,36 +83,43 @@ describe("quotes (API.md §2.10)", () => {
       ]),
     );
     const { id: supplyId } = (await expectAnswer(supplied, 201)) as { id: number };
-    const auth = { headers: client.auth(token) };
-    expect(await expectAnswer(await client.call(`/backend/api/quotes/${supplyId}/`, auth), 200)).toMatchObject({
+    const auth = { headers: env.client.auth(env.token) };
+    expect(await expectAnswer(await env.client.call(`/backend/api/quotes/${supplyId}/`, auth), 200)).toMatchObject({
       trades: [{ trade: "Plumbing", qty: 2, pricePerHour: "12.50", pricePerMonth: null }],
     });
-    const withFile = await client.call(
+    const withFile = await env.client.call(
       "/backend/api/quote/subcontract",
-      client.multipart(
+      env.client.multipart(
         "POST",
         Object.entries(subcontract).map(([k, v]) => [k, String(v)] as const),
         [{ field: "attachment", filename: "drawings.pdf", contentType: "application/pdf", data: SAMPLE_PDF }],
       ),
     );
     const { id } = (await expectAnswer(withFile, 201)) as { id: number };
-    const read = (await expectAnswer(await client.call(`/backend/api/quotes/${id}/`, auth), 200)) as { attachment: string };
+    const read = (await expectAnswer(await env.client.call(`/backend/api/quotes/${id}/`, auth), 200)) as { attachment: string };
     expect(read.attachment).toMatch(
       /^https:\/\/crestline\.example\/backend\/api\/files\/[0-9a-f-]{36}\/\?expires=\d+&signature=/,
     );
     const { pathname, search } = new URL(read.attachment);
-    const file = await client.call(`${pathname}${search}`);
+    const file = await env.client.call(`${pathname}${search}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toContain('filename="drawings.pdf"');
     expect(Buffer.from(await file.arrayBuffer()).equals(SAMPLE_PDF)).toBe(true);
 
     // Deleting the request removes its attachment.
     const fileId = pathname.split("/")[4]!;
-    await expectAnswer(await client.call(`/backend/api/quotes/${id}/`, { method: "DELETE", headers: client.auth(token) }), 204);
-    expect(await services.db("files").where({ id: fileId }).first()).toBeUndefined();
-    await expectAnswer(await client.call(`/backend/api/quotes/${id}/`, { method: "DELETE", headers: client.auth(token) }), 404, {
-      detail: "No Quote matches the given query.",
-    });
+    await expectAnswer(
+      await env.client.call(`/backend/api/quotes/${id}/`, { method: "DELETE", headers: env.client.auth(env.token) }),
+      204,
+    );
+    expect(await env.services.db("files").where({ id: fileId }).first()).toBeUndefined();
+    await expectAnswer(
+      await env.client.call(`/backend/api/quotes/${id}/`, { method: "DELETE", headers: env.client.auth(env.token) }),
+      404,
+      {
+        detail: "No Quote matches the given query.",
+      },
+    );
   });
 
   it("answers every refusal in its exact shape and stores nothing", async () => {
@@ -168,13 +165,17 @@ describe("quotes (API.md §2.10)", () => {
     await expectAnswer(await post("/backend/api/quote/subcontract/", { ...subcontract, description: "x".repeat(10_001) }), 400, {
       description: ["Ensure this field has no more than 10000 characters."],
     });
-    await expectAnswer(await client.call("/backend/api/quote/supply/", client.multipart("POST", [["trades", "[{nope"]])), 400, {
-      trades: ["Value must be valid JSON."],
-    });
     await expectAnswer(
-      await client.call(
+      await env.client.call("/backend/api/quote/supply/", env.client.multipart("POST", [["trades", "[{nope"]])),
+      400,
+      {
+        trades: ["Value must be valid JSON."],
+      },
+    );
+    await expectAnswer(
+      await env.client.call(
         "/backend/api/quote/subcontract/",
-        client.multipart(
+        env.client.multipart(
           "POST",
           Object.entries(subcontract).map(([k, v]) => [k, String(v)] as const),
           [
@@ -190,7 +191,7 @@ describe("quotes (API.md §2.10)", () => {
       400,
       { attachment: ["Unsupported file type. Allowed: PDF, DOC, DOCX, JPG, PNG."] },
     );
-    const broken = await client.call("/backend/api/quote/supply/", {
+    const broken = await env.client.call("/backend/api/quote/supply/", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{",
@@ -198,32 +199,32 @@ describe("quotes (API.md §2.10)", () => {
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { detail: string }).detail).toMatch(/^JSON parse error - /);
     expect(await count()).toEqual(before);
-    expect(await services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
+    expect(await env.services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
   it("throttles one address after its allowance, as the quote page does", async () => {
     const ip = "10.34.250.250";
     const attempt = () =>
-      fetch(`${api.base}/backend/api/quote/supply/`, {
+      fetch(`${env.api.base}/backend/api/quote/supply/`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": ip },
         body: JSON.stringify({ ...supply, trades: [] }),
       });
-    for (let i = 0; i < services.config.submissions.perWindow; i += 1) expect((await attempt()).status).toBe(400);
+    for (let i = 0; i < env.services.config.submissions.perWindow; i += 1) expect((await attempt()).status).toBe(400);
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
   it("needs a token to read or delete, and lists a request stored by the quote page's module", async () => {
-    await expectAnswer(await client.call("/backend/api/quotes/"), 401, {
+    await expectAnswer(await env.client.call("/backend/api/quotes/"), 401, {
       detail: "Authentication credentials were not provided.",
     });
-    await expectAnswer(await client.call("/backend/api/quotes/1/", { method: "DELETE" }), 401);
-    await expectAnswer(await client.call("/backend/api/quotes/999999/", { headers: client.auth(token) }), 404, {
+    await expectAnswer(await env.client.call("/backend/api/quotes/1/", { method: "DELETE" }), 401);
+    await expectAnswer(await env.client.call("/backend/api/quotes/999999/", { headers: env.client.auth(env.token) }), 404, {
       detail: "No Quote matches the given query.",
     });
-    const outcome = await recordQuote(services, {
+    const outcome = await recordQuote(env.services, {
       quote: {
         mode: "supply",
         clientName: "From page",
@@ -238,9 +239,10 @@ describe("quotes (API.md §2.10)", () => {
       country: "saudiarabia",
     });
     expect(outcome.ok).toBe(true);
-    const list = (await expectAnswer(await client.call("/backend/api/quotes/", { headers: client.auth(token) }), 200)) as Array<
-      Record<string, unknown>
-    >;
+    const list = (await expectAnswer(
+      await env.client.call("/backend/api/quotes/", { headers: env.client.auth(env.token) }),
+      200,
+    )) as Array<Record<string, unknown>>;
     expect(list.find((q) => q.clientName === "From page")).toMatchObject({
       kind: "supply",
       trades: [{ trade: "Painting", qty: 3, pricePerHour: null, pricePerMonth: "900.00" }],

@@ -79,22 +79,39 @@ export async function startApiWithAdmin(
 }
 
 /**
- * startApiWithAdmin and the whole app (production build) on the same services, for tests that check an API write
- * on the website's pages: registers its own beforeAll and afterAll; the members are there once beforeAll ran.
+ * startApiWithAdmin for a whole test file: registers its own beforeAll and afterAll (`api.stop()`); the members
+ * are there once beforeAll ran.
+ */
+export function useApiWithAdmin(
+  label: string,
+  network: string,
+  prepare: (services: Services) => Promise<unknown> = async () => undefined,
+) {
+  const env = {} as Awaited<ReturnType<typeof startApiWithAdmin>>;
+  beforeAll(async () => {
+    Object.assign(env, await startApiWithAdmin(label, network, prepare));
+  });
+  afterAll(async () => {
+    await env.api?.stop();
+  });
+  return env;
+}
+
+/**
+ * useApiWithAdmin and the whole app (production build) on the same services, for tests that check an API write
+ * on the website's pages: the site is closed before the API stops.
  */
 export function useApiWithSite(
   label: string,
   network: string,
   prepare: (services: Services) => Promise<unknown> = async () => undefined,
 ) {
-  const env = {} as Awaited<ReturnType<typeof startApiWithAdmin>> & { site: AppServer };
+  const env = useApiWithAdmin(label, network, prepare) as ReturnType<typeof useApiWithAdmin> & { site: AppServer };
   beforeAll(async () => {
-    Object.assign(env, await startApiWithAdmin(label, network, prepare));
     env.site = await startAppServer(env.services);
   });
   afterAll(async () => {
     await env.site?.close();
-    await env.api?.stop();
   });
   return env;
 }
