@@ -1,51 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { RETIRED_CONTENT_KEYS } from "../../server/api/retired-content.js";
 import { loadDocument } from "../../server/modules/content/editing.server.js";
 import { seed } from "../../server/modules/seed/index.js";
-import type { Services } from "../../server/services.js";
-import { apiClient } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
-import { startAppServer, type AppServer } from "../support/app-server.js";
+import { useApiWithSite } from "../support/api-client.js";
 
 /*
  * API.md §2.2 layout and page content against a real server (PostgreSQL, Redis, S3) with the demo content, and the
  * whole app (production build) on the same services: an API write shows on the site, an editor's publish in the API.
  */
 
-const PASSWORD = "content editor pass";
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let services: Services;
-let base: string;
-let site: AppServer;
-let token: string;
-let adminId: number;
-let client: ReturnType<typeof apiClient>;
+const env = useApiWithSite("api_content", "10.12", (s) => seed(s, { demoContent: true }));
 
-beforeAll(async () => {
-  api = await startApiServer("api_content", async (s) => {
-    await seed(s, { demoContent: true });
-    adminId = (await createAdmin(s.db, "content-admin", PASSWORD)).id;
-  });
-  ({ services, base } = api);
-  site = await startAppServer(services);
-  client = apiClient(base, "10.12");
-  token = await client.login("content-admin", PASSWORD);
-});
-
-afterAll(async () => {
-  await site?.close();
-  await api?.stop();
-});
-
-const call = (path: string, init?: RequestInit) => client.call(path, init);
+const call = (path: string, init?: RequestInit) => env.client.call(path, init);
 const write = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
   method,
-  headers: { "content-type": "application/json", authorization: `Token ${token}`, ...headers },
+  headers: { "content-type": "application/json", authorization: `Token ${env.token}`, ...headers },
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
-const sitePage = async (path: string) => (await fetch(`${site.base}${path}`)).text();
+const sitePage = async (path: string) => (await fetch(`${env.site.base}${path}`)).text();
 
 type Footer = {
   logo: string | null;
@@ -73,14 +46,14 @@ describe("layout (API.md §2.2)", () => {
 
   it("answers POST and DELETE with 405, an empty body and the content routes' Allow", async () => {
     for (const method of ["POST", "DELETE"]) {
-      const response = await call("/backend/api/layout/navbar/", { method, headers: { authorization: `Token ${token}` } });
+      const response = await call("/backend/api/layout/navbar/", { method, headers: { authorization: `Token ${env.token}` } });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
       expect(await response.text()).toBe("");
     }
   });
 
-  it("refuses writes without a token, and bad JSON whatever the content type, storing nothing", async () => {
+  it("refuses writes without a env.token, and bad JSON whatever the content type, storing nothing", async () => {
     const before = await (await call("/backend/api/layout/footer/")).json();
     const anonymous = await call("/backend/api/layout/footer/", {
       method: "PUT",
@@ -97,7 +70,7 @@ describe("layout (API.md §2.2)", () => {
 
   it("PUT replaces the footer: the site shows it, a version and an audit record name the token's admin", async () => {
     const footer = (await (await call("/backend/api/layout/footer/")).json()) as Footer;
-    const versionsBefore = await services
+    const versionsBefore = await env.services
       .db("content_versions")
       .where({ document: "settings:footer" })
       .count<[{ count: string }]>();
@@ -106,19 +79,19 @@ describe("layout (API.md §2.2)", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(changed);
     expect(await sitePage("/")).toContain("© API-written footer line");
-    const versionsAfter = await services
+    const versionsAfter = await env.services
       .db("content_versions")
       .where({ document: "settings:footer" })
       .count<[{ count: string }]>();
     // The first publish of a document also keeps what the site showed before it as version 1.
     const before = Number(versionsBefore[0].count);
     expect(Number(versionsAfter[0].count)).toBe(before + (before === 0 ? 2 : 1));
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "content.publish", entity_id: "settings:footer" })
       .orderBy("id", "desc")
       .first();
-    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
+    expect(audit).toMatchObject({ admin_user_id: env.adminId, details: { via: "api_token" } });
   });
 
   it("PATCH replaces only the given members; schema errors come in DRF's nested shape and store nothing", async () => {
@@ -165,18 +138,18 @@ describe("layout (API.md §2.2)", () => {
   });
 
   it("shows an editor's publish on the admin screen in the API", async () => {
-    const { revision, content } = await loadDocument<{ logoImageId: number | null }>(services, "settings:navbar");
-    const session = await createSession(services.db, adminId);
+    const { revision, content } = await loadDocument<{ logoImageId: number | null }>(env.services, "settings:navbar");
+    const session = await createSession(env.services.db, env.adminId);
     const form = new URLSearchParams({
       intent: "publish",
       revision: String(revision),
       companyName: "Crestline from the editor",
       ...(content?.logoImageId ? { logoImageId: String(content.logoImageId) } : {}),
     });
-    const published = await fetch(`${site.base}/admin/layouts/navbar`, {
+    const published = await fetch(`${env.site.base}/admin/layouts/navbar`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie: `${SESSION_COOKIE}=${session.token}`, origin: site.base },
+      headers: { cookie: `${SESSION_COOKIE}=${session.token}`, origin: env.site.base },
       body: form,
     });
     expect(published.status).toBe(302);
@@ -250,7 +223,7 @@ describe("pages (API.md §2.2)", () => {
     expect(slashless.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
     // The methods the keys took find nothing, with a token or without, whatever the body.
     for (const [method, headers] of [
-      ["PUT", { authorization: `Token ${token}` }],
+      ["PUT", { authorization: `Token ${env.token}` }],
       ["PATCH", {}],
     ] as const) {
       const response = await call("/backend/api/about/faq/", { method, body: "{nope", headers });

@@ -1,39 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { describe, expect, it } from "vitest";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { registrationFee } from "../../server/modules/payments/registration.server.js";
 import { seed } from "../../server/modules/seed/index.js";
-import type { Services } from "../../server/services.js";
-import { apiClient, expectAnswer } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
+import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
 /* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
 
-const PASSWORD = "forms admin password";
-let api: Awaited<ReturnType<typeof startApiServer>>;
-let services: Services;
-let base: string;
-let token: string;
-let adminId: number;
-let client: ReturnType<typeof apiClient>;
+const env = useApiWithAdmin("api_forms", "10.9", (s) => seed(s, { demoContent: false }));
 
-beforeAll(async () => {
-  api = await startApiServer("api_forms", async (s) => {
-    await seed(s, { demoContent: false });
-    adminId = (await createAdmin(s.db, "forms-admin", PASSWORD)).id;
-  });
-  ({ base, services } = api);
-  client = apiClient(base, "10.9");
-  token = await client.login("forms-admin", PASSWORD);
-});
-
-afterAll(async () => {
-  await api.stop();
-});
-
-const call = (path: string, init?: RequestInit) => client.call(path, init);
-const send = (method: string, body: unknown, auth = true) => client.json(method, body, auth ? client.auth(token) : {});
+const call = (path: string, init?: RequestInit) => env.client.call(path, init);
+const send = (method: string, body: unknown, auth = true) =>
+  env.client.json(method, body, auth ? env.client.auth(env.token) : {});
 type Field = {
   id: number;
   name: string;
@@ -116,9 +94,13 @@ describe("form writes (API.md §2.4)", () => {
     const response = await call("/backend/api/forms/2/", send("PATCH", { payment_amount: "600.00" }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { payment_amount: string }).payment_amount).toBe("600.00");
-    expect(await registrationFee(services.db)).toBe("600.00");
-    const audit = await services.db("audit_log").where({ action: "form.payment_amount.update" }).orderBy("id", "desc").first();
-    expect(audit).toMatchObject({ admin_user_id: adminId, details: { before: "500.00", after: "600.00", via: "api_token" } });
+    expect(await registrationFee(env.services.db)).toBe("600.00");
+    const audit = await env.services
+      .db("audit_log")
+      .where({ action: "form.payment_amount.update" })
+      .orderBy("id", "desc")
+      .first();
+    expect(audit).toMatchObject({ admin_user_id: env.adminId, details: { before: "500.00", after: "600.00", via: "api_token" } });
     const number = await call("/backend/api/forms/2/", send("PATCH", { payment_amount: 750 }));
     expect(((await number.json()) as { payment_amount: string }).payment_amount).toBe("750.00");
   });
@@ -157,7 +139,7 @@ describe("form writes (API.md §2.4)", () => {
     const put = await call("/backend/api/forms/3/", send("PUT", { ...form, name: "Workforce Demands", fields: [] }));
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ ...form, name: "Workforce Demands" });
-    expect((await getFormDefinition(services.db, 3))?.title).toBe("Workforce Demands");
+    expect((await getFormDefinition(env.services.db, 3))?.title).toBe("Workforce Demands");
   });
 
   it("keeps a form's description through PUT and PATCH (str or null), and PATCH without it leaves it", async () => {
@@ -173,7 +155,7 @@ describe("form writes (API.md §2.4)", () => {
     expect(
       ((await (await call("/backend/api/forms/")).json()) as Array<{ id: number; description: string }>)[3]!.description,
     ).toBe("Apply for one of our jobs.");
-    const audit = await services.db("audit_log").where({ action: "form.description.update", entity_id: "4" }).first();
+    const audit = await env.services.db("audit_log").where({ action: "form.description.update", entity_id: "4" }).first();
     expect(audit.details).toMatchObject({ before: null, after: "Apply for one of our jobs.", via: "api_token" });
     const tooLong = await call("/backend/api/forms/4/", send("PATCH", { description: "x".repeat(10_001) }));
     expect(await tooLong.json()).toEqual({ description: ["Ensure this field has no more than 10000 characters."] });
@@ -211,18 +193,18 @@ describe("form fields (API.md §2.4)", () => {
       priority: count,
       form: 1,
     });
-    expect((await getFormDefinition(services.db, 1))?.fields.map((f) => f.id)).toContain(field.id);
+    expect((await getFormDefinition(env.services.db, 1))?.fields.map((f) => f.id)).toContain(field.id);
     const choice = await call(
       "/backend/api/form-fields/1/",
       send("POST", { name: "Trade", field_type: "select", form: 1, options: ["Mason", "Welder"], required: false, priority: 0 }),
     );
     expect(choice.status).toBe(201);
     expect(await choice.json()).toMatchObject({ options: ["Mason", "Welder"], required: false, priority: 0 });
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "form_field.create", entity_id: String(field.id) })
       .first();
-    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
+    expect(audit).toMatchObject({ admin_user_id: env.adminId, details: { via: "api_token" } });
   });
 
   it("refuses a missing or unknown `form`, an unknown URL form, a bad type and a choice field without options", async () => {
@@ -288,12 +270,12 @@ describe("form fields (API.md §2.4)", () => {
 
     const removed = await call(`/backend/api/form-fields/3/${created.id}/`, {
       method: "DELETE",
-      headers: { authorization: `Token ${token}` },
+      headers: { authorization: `Token ${env.token}` },
     });
     expect(removed.status).toBe(204);
     const again = await call(`/backend/api/form-fields/3/${created.id}/`, {
       method: "DELETE",
-      headers: { authorization: `Token ${token}` },
+      headers: { authorization: `Token ${env.token}` },
     });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ detail: "No FormField matches the given query." });
@@ -303,7 +285,7 @@ describe("form fields (API.md §2.4)", () => {
 
 describe("deleting and creating forms (API.md §2.4)", () => {
   it("DELETE removes the form with its fields and responses, keeps its payments unlinked; POST creates it again", async () => {
-    const { db } = services;
+    const { db } = env.services;
     const [paymentRow] = await db("payments")
       .insert({
         merchant_invoice_number: "API-FORMS-1",
@@ -316,15 +298,15 @@ describe("deleting and creating forms (API.md §2.4)", () => {
     const [responseRow] = await db("form_responses").insert({ form_id: 2, payment_id: paymentRow.id }).returning("id");
     const anonymous = await call("/backend/api/forms/2/", { method: "DELETE" });
     expect(anonymous.status).toBe(401);
-    const removed = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${token}` } });
+    const removed = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${env.token}` } });
     expect(removed.status).toBe(204);
     expect((await call("/backend/api/forms/2/")).status).toBe(404);
     expect(await fieldsOf(2)).toEqual([]);
     expect(await db("form_responses").where({ id: responseRow.id }).first()).toBeUndefined();
     expect(await db("payments").where({ id: paymentRow.id }).first()).toMatchObject({ status: "completed" });
     const audit = await db("audit_log").where({ action: "form.delete", entity_id: "2" }).first();
-    expect(audit).toMatchObject({ admin_user_id: adminId, details: { via: "api_token" } });
-    const again = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${token}` } });
+    expect(audit).toMatchObject({ admin_user_id: env.adminId, details: { via: "api_token" } });
+    const again = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${env.token}` } });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ detail: "No Form matches the given query." });
 
@@ -349,13 +331,13 @@ describe("deleting and creating forms (API.md §2.4)", () => {
 describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
   const FILE_URL = /^\/media\/form-field-files\/[0-9a-f-]{36}\.pdf$/;
   const pdf = { field: "file", filename: "template.pdf", contentType: "application/pdf", data: SAMPLE_PDF };
-  const stored = async (url: string) => services.storage.stat("public", url.replace(/^\/media\//, ""));
+  const stored = async (url: string) => env.services.storage.stat("public", url.replace(/^\/media\//, ""));
 
   it("attaches a multipart document to a new field, given back root-relative everywhere the field is", async () => {
     const created = (await expectAnswer(
       await call(
         "/backend/api/form-fields/1/",
-        client.multipart(
+        env.client.multipart(
           "POST",
           [
             ["name", "Signed template"],
@@ -363,14 +345,14 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
             ["form", "1"],
           ],
           [pdf],
-          client.auth(token),
+          env.client.auth(env.token),
         ),
       ),
       201,
     )) as Field & { file: string };
     expect(created.file).toMatch(FILE_URL);
     expect(await stored(created.file)).toMatchObject({ contentType: "application/pdf", size: SAMPLE_PDF.length });
-    const row = await services
+    const row = await env.services
       .db("files")
       .where({ object_key: created.file.replace(/^\/media\//, "") })
       .first();
@@ -383,7 +365,10 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
 
     // PATCH with a new file replaces it (the old object goes); null removes it; no file keeps it.
     const replaced = (await expectAnswer(
-      await call(`/backend/api/form-fields/1/${created.id}/`, client.multipart("PATCH", [], [pdf], client.auth(token))),
+      await call(
+        `/backend/api/form-fields/1/${created.id}/`,
+        env.client.multipart("PATCH", [], [pdf], env.client.auth(env.token)),
+      ),
       200,
     )) as { file: string };
     expect(replaced.file).toMatch(FILE_URL);
@@ -404,7 +389,7 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
     };
     expect(removed.file).toBeNull();
     expect(await stored(replaced.file)).toBeNull();
-    const audit = await services
+    const audit = await env.services
       .db("audit_log")
       .where({ action: "form_field.file", entity_id: String(created.id) })
       .orderBy("id");
@@ -416,7 +401,7 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
     const fieldsBefore = await fieldsOf(3);
     const html = await call(
       "/backend/api/form-fields/3/",
-      client.multipart(
+      env.client.multipart(
         "POST",
         [
           ["name", "Bad"],
@@ -431,14 +416,14 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
             data: Buffer.from("<html><script>alert(1)</script></html>"),
           },
         ],
-        client.auth(token),
+        env.client.auth(env.token),
       ),
     );
     expect(await expectAnswer(html, 400)).toEqual({ file: ["Unsupported file type. Allowed: PDF, DOC, DOCX, JPG, PNG."] });
     expect(await fieldsOf(3)).toEqual(fieldsBefore);
     const anonymous = await call(
       "/backend/api/form-fields/3/",
-      client.multipart(
+      env.client.multipart(
         "POST",
         [
           ["name", "x"],
@@ -453,7 +438,7 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
     const created = (await expectAnswer(
       await call(
         "/backend/api/form-fields/3/",
-        client.multipart(
+        env.client.multipart(
           "POST",
           [
             ["name", "Brief"],
@@ -461,15 +446,18 @@ describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
             ["form", "3"],
           ],
           [pdf],
-          client.auth(token),
+          env.client.auth(env.token),
         ),
       ),
       201,
     )) as { id: number; file: string };
     const key = created.file.replace(/^\/media\//, "");
-    const removed = await call(`/backend/api/form-fields/3/${created.id}/`, { method: "DELETE", headers: client.auth(token) });
+    const removed = await call(`/backend/api/form-fields/3/${created.id}/`, {
+      method: "DELETE",
+      headers: env.client.auth(env.token),
+    });
     expect(removed.status).toBe(204);
     // Released for the orphan sweep, which removes object and row.
-    expect((await services.db("files").where({ object_key: key }).first()).claimed_at).toBeNull();
+    expect((await env.services.db("files").where({ object_key: key }).first()).claimed_at).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { seed } from "../../server/modules/seed/index.js";
 import type { Services } from "../../server/services.js";
-import { apiClient } from "../support/api-client.js";
-import { startApiServer } from "../support/api-server.js";
+import { startApiWithAdmin } from "../support/api-client.js";
+import type { startApiServer } from "../support/api-server.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 import { startSandbox, type TestSandbox } from "./payments-support.js";
 
@@ -13,15 +12,13 @@ import { startSandbox, type TestSandbox } from "./payments-support.js";
  * temp_form_data → pay at bKash → execute_payment), exactly once, and every listed error.
  */
 
-const PASSWORD = "payments admin pass";
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let services: Services;
-let base: string;
 let sandbox: TestSandbox;
 let sandboxRedis: Redis;
 let token: string;
 let png: Buffer;
-let client: ReturnType<typeof apiClient>;
+let client: Awaited<ReturnType<typeof startApiWithAdmin>>["client"];
 type Field = { id: number; name: string };
 let fields: Field[];
 const fieldId = (name: string) => fields.find((f) => f.name === name)!.id;
@@ -29,17 +26,12 @@ const fieldId = (name: string) => fields.find((f) => f.name === name)!.id;
 beforeAll(async () => {
   sandboxRedis = new Redis(inject("testEnv").redisUrl, { keyPrefix: `${inject("testEnv").runId}-apisbx:` });
   sandbox = await startSandbox(sandboxRedis);
-  api = await startApiServer(
+  ({ api, services, client, token } = await startApiWithAdmin(
     "api_payments",
-    async (s) => {
-      await seed(s, { demoContent: false });
-      await createAdmin(s.db, "payments-admin", PASSWORD);
-    },
+    "10.14",
+    (s) => seed(s, { demoContent: false }),
     sandbox.env,
-  );
-  ({ base, services } = api);
-  client = apiClient(base, "10.14");
-  token = await client.login("payments-admin", PASSWORD);
+  ));
   fields = (await (await call("/backend/api/form-fields/2/")).json()) as Field[];
   png = await samplePng();
 });
@@ -272,7 +264,7 @@ describe("execute_payment (API.md §2.6)", () => {
 describe("rate limits (API.md §3.3)", () => {
   it("allows 20 payment calls per address per hour, each route on its own, then 429 with Retry-After", async () => {
     const from = (ip: string, path: string) =>
-      fetch(`${base}/backend/api/${path}`, {
+      fetch(`${api.base}/backend/api/${path}`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": ip },
         body: JSON.stringify({ payment_id: "nope" }),

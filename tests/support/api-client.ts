@@ -56,8 +56,8 @@ export async function expectAnswer(response: Response, status: number, body?: un
 export const TEST_ADMIN = { username: "contract-admin", password: "correct horse battery" };
 
 /**
- * The REST API on a database of its own (`prepare` fills it first) with TEST_ADMIN, a client on its own
- * network of client IPs, and a sign-in token. Call from beforeAll; `api.stop()` in afterAll.
+ * The REST API on a database of its own (`prepare` fills it first) with TEST_ADMIN (and its id), a client on its
+ * own network of client IPs, and a sign-in token. Call from beforeAll; `api.stop()` in afterAll.
  */
 export async function startApiWithAdmin(
   label: string,
@@ -65,17 +65,18 @@ export async function startApiWithAdmin(
   prepare: (services: Services) => Promise<unknown> = async () => undefined,
   env: Record<string, string> = {},
 ) {
+  let adminId = 0;
   const api = await startApiServer(
     label,
     async (services) => {
       await prepare(services);
-      await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password);
+      adminId = (await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password)).id;
     },
     env,
   );
   const client = apiClient(api.base, network);
   const token = await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
-  return { api, services: api.services, client, token };
+  return { api, services: api.services, client, token, adminId };
 }
 
 /**
