@@ -6,6 +6,7 @@ import { loadConfig } from "../../server/config/index.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { hashToken } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
+import { auditEntry } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 
 /* API.md §1 conventions and §2.1 auth against a real server (PostgreSQL, Redis), plus the OpenAPI document. */
@@ -255,10 +256,7 @@ describe("auth (API.md §2.1)", () => {
     const absent = await call("/backend/auth/users/999999/", { headers: auth });
     expect(absent.status).toBe(404);
     expect(await absent.json()).toEqual({ detail: "Not found." });
-    const audit = await services
-      .db("audit_log")
-      .where({ action: "admin_user.create", entity_id: String(user.id) })
-      .first();
+    const audit = await auditEntry(services, "admin_user.create", user.id);
     expect(audit).toMatchObject({ details: { via: "api_token" } });
   });
 

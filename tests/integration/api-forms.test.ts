@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { registrationFee } from "../../server/modules/payments/registration.server.js";
 import { seed } from "../../server/modules/seed/index.js";
-import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
+import { auditEntry, expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
 /* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
@@ -155,7 +155,7 @@ describe("form writes (API.md §2.4)", () => {
     expect(
       ((await (await call("/backend/api/forms/")).json()) as Array<{ id: number; description: string }>)[3]!.description,
     ).toBe("Apply for one of our jobs.");
-    const audit = await env.services.db("audit_log").where({ action: "form.description.update", entity_id: "4" }).first();
+    const audit = await auditEntry(env.services, "form.description.update", "4");
     expect(audit.details).toMatchObject({ before: null, after: "Apply for one of our jobs.", via: "api_token" });
     const tooLong = await call("/backend/api/forms/4/", send("PATCH", { description: "x".repeat(10_001) }));
     expect(await tooLong.json()).toEqual({ description: ["Ensure this field has no more than 10000 characters."] });
@@ -200,10 +200,7 @@ describe("form fields (API.md §2.4)", () => {
     );
     expect(choice.status).toBe(201);
     expect(await choice.json()).toMatchObject({ options: ["Mason", "Welder"], required: false, priority: 0 });
-    const audit = await env.services
-      .db("audit_log")
-      .where({ action: "form_field.create", entity_id: String(field.id) })
-      .first();
+    const audit = await auditEntry(env.services, "form_field.create", field.id);
     expect(audit).toMatchObject({ admin_user_id: env.adminId, details: { via: "api_token" } });
   });
 

@@ -4,7 +4,7 @@ import { listImageLibrary } from "../../server/modules/media/library.server.js";
 import { listContactMessages } from "../../server/modules/messages/admin.server.js";
 import { submitContactMessage } from "../../server/modules/messages/messages.server.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
-import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
+import { auditEntry, expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { samplePng } from "../support/sample-files.js";
 
 /* API.md §2.9 images and contact messages against a real server (PostgreSQL, Redis, S3). */
@@ -45,10 +45,7 @@ describe("images (API.md §2.9)", () => {
     expect(list.map((i) => i.id)).toContain(created.id);
     const screen = await listImageLibrary(env.services.db, env.services.config, { category: "gallery", page: 1 });
     expect(screen.items.find((i) => i.id === created.id)?.link).toBe(created.image);
-    const audit = await env.services
-      .db("audit_log")
-      .where({ action: "image.upload", entity_id: String(created.id) })
-      .first();
+    const audit = await auditEntry(env.services, "image.upload", created.id);
     expect(audit.details).toMatchObject({ via: "api_token", apiToken: "sign-in" });
   });
 
@@ -188,10 +185,7 @@ describe("replacing an image's picture (API.md §2.9)", () => {
     expect(await env.services.db("files").where({ id: before.file_id }).first()).toBeUndefined();
     for (const old of oldKeys) expect(await env.services.storage.stat("public", old)).toBeNull();
     expect((await env.services.db("files").where({ id: after.file_id }).first()).claimed_at).not.toBeNull();
-    const audit = await env.services
-      .db("audit_log")
-      .where({ action: "image.replace", entity_id: String(created.id) })
-      .first();
+    const audit = await auditEntry(env.services, "image.replace", created.id);
     expect(audit.details).toMatchObject({ via: "api_token", originalName: "b.png" });
 
     // PATCH with another picture: a new URL again; a file that is no image changes nothing.
@@ -339,10 +333,7 @@ describe("contact messages (API.md §2.9)", () => {
     await expectAnswer(await env.client.call(path, { method: "DELETE", headers: auth }), 404, {
       detail: "No ContactMessage matches the given query.",
     });
-    const audit = await env.services
-      .db("audit_log")
-      .where({ action: "contact_message.update", entity_id: String(created.id) })
-      .first();
+    const audit = await auditEntry(env.services, "contact_message.update", created.id);
     expect(audit.details).toMatchObject({ fields: ["name"], via: "api_token" });
   });
 });

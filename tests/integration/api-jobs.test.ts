@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createJob } from "../../server/modules/jobs/admin.server.js";
 import { seed } from "../../server/modules/seed/index.js";
-import { expectAnswer, useApiWithSite } from "../support/api-client.js";
+import { auditEntry, expectAnswer, useApiWithSite } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
 /* API.md §2.7 jobs against a real server (PostgreSQL, Redis, S3), and the website's jobs page over the same data. */
@@ -47,10 +47,7 @@ describe("jobs (API.md §2.7)", () => {
     expect(list.map((j) => j.id)).toContain(created.id);
     const page = await (await fetch(`${env.site.base}/apply-jobs-now`)).text();
     expect(page).toContain("Mason");
-    const audit = await env.services
-      .db("audit_log")
-      .where({ action: "job.create", entity_id: String(created.id) })
-      .first();
+    const audit = await auditEntry(env.services, "job.create", String(created.id));
     expect(audit.details).toMatchObject({ via: "api_token", apiToken: "sign-in" });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedFileUrl } from "../../server/api/files-url.js";
 import { listMedicalReports } from "../../server/modules/medical/medical.server.js";
-import { expectAnswer, startApiWithAdmin, useApiWithAdmin } from "../support/api-client.js";
+import { auditEntry, expectAnswer, startApiWithAdmin, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
 /* API.md §2.8 medical reports and §2.11 signed downloads against a real server (PostgreSQL, Redis, S3). */
@@ -70,10 +70,7 @@ describe("medical reports (API.md §2.8)", () => {
     expect(list.map((r) => r.passport_number)).toContain("A1234567");
     const screen = await listMedicalReports(env.services.db, { q: "A1234567", page: 1 });
     expect(screen.items.map((r) => [r.id, r.originalName])).toEqual([[created.id, "Rahim médical.pdf"]]);
-    const audit = await env.services
-      .db("audit_log")
-      .where({ action: "medical_report.create", entity_id: String(created.id) })
-      .first();
+    const audit = await auditEntry(env.services, "medical_report.create", created.id);
     expect(audit.details).toMatchObject({ via: "api_token", apiToken: "sign-in" });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { hashToken, createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
-import { apiClient, expectAnswer } from "../support/api-client.js";
+import { apiClient, auditEntry, expectAnswer } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 import { startAppServer, type AppServer } from "../support/app-server.js";
 
@@ -81,17 +81,11 @@ describe("integration tokens (admin screen /admin/api-tokens)", () => {
       await client.call("/backend/api/jobs/", client.json("POST", { title: "Via integration" }, client.auth(token!))),
       201,
     )) as { id: number };
-    const audit = await services
-      .db("audit_log")
-      .where({ action: "job.create", entity_id: String(job.id) })
-      .first();
+    const audit = await auditEntry(services, "job.create", job.id);
     expect(audit.details).toMatchObject({ via: "api_token", apiToken: "Mobile app", apiTokenId: row.id });
     expect((await services.db("api_tokens").where({ id: row.id }).first()).last_used_at).not.toBeNull();
     expect(await (await page("/admin/api-tokens")).text()).not.toMatch(/data-token="Mobile app"[^]*?>Never</);
-    const creation = await services
-      .db("audit_log")
-      .where({ action: "api_token.create", entity_id: String(row.id) })
-      .first();
+    const creation = await auditEntry(services, "api_token.create", row.id);
     expect(creation.details).toMatchObject({ name: "Mobile app", days: 30 });
   });
 

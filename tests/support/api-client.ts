@@ -116,3 +116,10 @@ export function useApiWithSite(
   });
   return env;
 }
+
+/** The first audit record of `action` on `entityId` (what a write through the API left behind). */
+export const auditEntry = (services: Services, action: string, entityId: string | number) =>
+  services
+    .db("audit_log")
+    .where({ action, entity_id: String(entityId) })
+    .first();
