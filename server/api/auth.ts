@@ -8,7 +8,7 @@ import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import { ApiError, limitPerAddress, throttled } from "./http.js";
-import { detailRoute, listRoute } from "./resource.js";
+import { createRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, route, unauthorized } from "./route.js";
 
 /* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
@@ -122,19 +122,15 @@ export const authRoutes = [
     list: async (services) => (await listAdmins(services.db)).sort((a, b) => a.id - b.id),
     present: (_, u) => toUser(u),
   }),
-  route({
-    method: "post",
+  createRoute({
     path: "/backend/auth/users/",
-    access: "token",
     tag,
     summary: "Create an account (the same rules as the admin screen)",
     body: { schema: createUserRequest, kinds: ["json", "form"] },
-    responses: {
-      201: { description: "Created", schema: user },
-      400: { description: "Username or password refused", schema: fieldErrorsBody },
-      ...unauthorized,
-    },
-    handler: async ({ services, body, actor }) => {
+    description: "Created",
+    schema: user,
+    errors: { 400: { description: "Username or password refused", schema: fieldErrorsBody } },
+    create: async ({ services, body, actor }) => {
       try {
         const created = await createAdminAudited(
           services.db,

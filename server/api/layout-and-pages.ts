@@ -203,28 +203,22 @@ export const layoutAndPagesRoutes = [
       responses: { 200: { description: `The ${name}`, schema: body } },
       handler: async ({ services }) => ({ headers: { "Cache-Control": "public, max-age=60" }, body: await view(services) }),
     }),
-    route<Record<string, never>, Record<string, never>, z.infer<typeof write>>({
-      method: "put",
-      path: `/backend/api/layout/${name}/`,
-      access: "token",
-      content: true,
-      tag,
-      summary: `Replace the ${name} and publish it (as the editor's Publish does)`,
-      body: { schema: write, kinds: ["content"] },
-      responses: { 200: { description: `The stored ${name}`, schema: body }, ...contentErrors },
-      handler: (call) => store(call as ApiCall<unknown, unknown, never>, true),
-    }),
-    route<Record<string, never>, Record<string, never>, z.infer<typeof write>>({
-      method: "patch",
-      path: `/backend/api/layout/${name}/`,
-      access: "token",
-      content: true,
-      tag,
-      summary: `Replace the ${name}'s given top-level members and publish it`,
-      body: { schema: write, kinds: ["content"] },
-      responses: { 200: { description: `The stored ${name}`, schema: body }, ...contentErrors },
-      handler: (call) => store(call as ApiCall<unknown, unknown, never>, false),
-    }),
+    ...(["put", "patch"] as const).map((method) =>
+      route<Record<string, never>, Record<string, never>, z.infer<typeof write>>({
+        method,
+        path: `/backend/api/layout/${name}/`,
+        access: "token",
+        content: true,
+        tag,
+        summary:
+          method === "put"
+            ? `Replace the ${name} and publish it (as the editor's Publish does)`
+            : `Replace the ${name}'s given top-level members and publish it`,
+        body: { schema: write, kinds: ["content"] },
+        responses: { 200: { description: `The stored ${name}`, schema: body }, ...contentErrors },
+        handler: (call) => store(call as ApiCall<unknown, unknown, never>, method === "put"),
+      }),
+    ),
   ]),
   route({
     method: "get",
