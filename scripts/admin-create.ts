@@ -3,15 +3,10 @@
  * Asks for the password twice without echo (or reads ADMIN_PASSWORD when stdin is not a terminal)
  * and creates the admin in the database at DATABASE_URL.
  */
-import { ConfigError, loadConfig } from "../server/config/index.js";
 import { createDb } from "../server/db/knex.js";
 import { migrateLatest } from "../server/db/migrate.js";
+import { configOrFail, fail } from "../server/ops/cli.js";
 import { AdminInputError, createAdminAudited } from "../server/modules/auth/admins.server.js";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;
@@ -44,13 +39,7 @@ async function main() {
   const username = process.argv[2];
   if (!username || process.argv.length > 3) fail("Usage: npm run admin:create -- <username>");
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = configOrFail();
   if (!config.databaseUrl) {
     fail("DATABASE_URL is not set: set it to the site's database, or sign in to the running app and use Admin → Create Admin.");
   }

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = path.join(root, "tools/lighthouse");
@@ -16,17 +17,6 @@ const clientDir = path.join(root, "build/client");
 const reportDir = path.join(tmpdir(), "crestline-lighthouse");
 // `npm run lighthouse -- /about /quote` audits other pages instead.
 const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/apply-jobs-now", "/project"];
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 // Without a chosen country the first-visit overlay covers every page.
 const extraHeaders = { Cookie: "country=bangladesh" };
 
@@ -132,7 +122,7 @@ async function scriptWeight(lhr, origin) {
 /** One Lighthouse run in a fresh browser (nothing cached from the previous page), tried again on a broken trace. */
 async function audit(lighthouse, chromeLauncher, url) {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     let result;
     try {
       result = await lighthouse(url, {

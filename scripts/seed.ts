@@ -4,27 +4,16 @@
  * S3_ENDPOINT (once: a seeded database is left alone), and creates the first admin if there is none
  * (ADMIN_USERNAME / ADMIN_PASSWORD, else 'admin' with a generated password printed once).
  */
-import { ConfigError, loadConfig } from "../server/config/index.js";
 import { createLogger } from "../server/logger.js";
 import { createDb } from "../server/db/knex.js";
 import { migrateLatest } from "../server/db/migrate.js";
+import { configOrFail, fail } from "../server/ops/cli.js";
 import { createStorage } from "../server/storage/index.js";
 import { ensureFirstAdmin, seed } from "../server/modules/seed/index.js";
 import { AdminInputError } from "../server/modules/auth/admins.server.js";
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = configOrFail();
   const { databaseUrl, s3 } = config;
   if (!databaseUrl) fail("DATABASE_URL is not set. (npm start seeds its embedded database by itself.)");
   if (!s3.endpoint || !s3.accessKey || !s3.secretKey)

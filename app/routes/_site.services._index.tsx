@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
-import { ServiceCardGrid } from "~/components/site/service-cards";
-import { Container, Hero, SectionHeading } from "~/components/site/sections";
-import { buttonClass } from "~/components/ui/button";
+import { ServicePackages } from "~/components/site/service-catalog";
+import { Container, Hero } from "~/components/site/sections";
 import { publicUrlFrom, seo } from "~/utils/seo";
 import { CardEyebrow, CardImage, ListingCard } from "~/components/site/card";
 
@@ -62,21 +61,7 @@ export default function ServicesIndexPage() {
           </ul>
         </Container>
       </section>
-      {cards.length > 0 ? (
-        <section className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900">
-          <Container>
-            <SectionHeading title="Service packages" />
-            <div className="mt-10">
-              <ServiceCardGrid cards={cards} />
-            </div>
-            <div className="mt-12 text-center">
-              <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
-                Get a Free Quote
-              </Link>
-            </div>
-          </Container>
-        </section>
-      ) : null}
+      {cards.length > 0 ? <ServicePackages cards={cards} title="Service packages" /> : null}
     </>
   );
 }

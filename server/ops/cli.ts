@@ -1,10 +1,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../config/index.js";
+import { ConfigError, loadConfig, type Config } from "../config/index.js";
 import { resolveEndpoints } from "../embedded/index.js";
 import { createLogger } from "../logger.js";
 import { createServices, type Endpoints, type Services } from "../services.js";
 import { BackupError } from "./manifest.js";
+
+/** Ends a command-line script with one message on stderr and exit code 1. */
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The server's configuration from the environment, or the script ends with its problems (one per line). */
+export function configOrFail(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+}
 
 /** Whether `npm start`'s embedded PostgreSQL is running on this data directory (its pid file names a live process). */
 function embeddedPostgresRunning(dataDir: string): boolean {

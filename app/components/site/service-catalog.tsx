@@ -69,25 +69,41 @@ export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
               </div>
             </Container>
           </section>
-          <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
-            <Container>
-              <SectionHeading
-                eyebrow="Packages"
-                title="Service packages and starting prices"
-                subtitle="Indicative starting prices for typical projects. Every quotation is itemised for your site."
-              />
-              <div className="mt-12">
-                <ServiceCardGrid cards={catalog.cards} />
-              </div>
-              <div className="mt-12 text-center">
-                <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
-                  Get a Free Quote
-                </Link>
-              </div>
-            </Container>
-          </section>
+          <ServicePackages
+            cards={catalog.cards}
+            eyebrow="Packages"
+            title="Service packages and starting prices"
+            subtitle="Indicative starting prices for typical projects. Every quotation is itemised for your site."
+          />
         </>
       )}
     </>
+  );
+}
+
+/** The service packages band of /service and /services: the cards and the way to a quote. */
+export function ServicePackages({
+  cards,
+  ...heading
+}: {
+  cards: ServiceCardView[];
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+}) {
+  return (
+    <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+      <Container>
+        <SectionHeading {...heading} />
+        <div className="mt-12">
+          <ServiceCardGrid cards={cards} />
+        </div>
+        <div className="mt-12 text-center">
+          <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
+            Get a Free Quote
+          </Link>
+        </div>
+      </Container>
+    </section>
   );
 }
