@@ -210,6 +210,8 @@ describe("two web processes and two workers on one database, Redis and S3", () =
       const found = await db("exports").where("form_id", 1).first("id", "status");
       return found?.status === "done" ? found : undefined;
     });
+    // the row is done inside the job; the worker logs the job's end just after, so wait for that line too
+    await waitFor("the export job's line", async () => finishedJobs().completed.has(`export-${row.id}`));
     expect(finishedJobs().completed.get(`export-${row.id}`)).toBe(1);
     const csv = await get(viaB, `/admin/exports/${row.id}`, cookie);
     expect(csv.status).toBe(200);
