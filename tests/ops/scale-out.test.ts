@@ -274,6 +274,11 @@ describe("two web processes and two workers on one database, Redis and S3", () =
       },
       150_000,
     );
+    // an image is ready inside its job; the worker logs the job's end just after
+    const completedIds = () => [...finishedJobs().completed.keys()];
+    await waitFor("every image job's line", async () =>
+      ids.every((id) => completedIds().some((jobId) => jobId.startsWith(`image-${id}-`))),
+    );
     for (const id of ids) {
       const variants = await db("image_variants").where("image_id", id).orderBy("width").pluck("width");
       expect(variants, `image ${id}`).toEqual([320, 640, 960, 1280]);
