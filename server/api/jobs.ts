@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createJob, deleteJob, JobChangeError, updateJob, type JobInput } from "../modules/jobs/admin.server.js";
 import { findJob, getOpenJob, listOpenJobs, type PublicJob } from "../modules/jobs/jobs.server.js";
+import { jobRow } from "../db/models/Job.js";
 import { jobInputSchema } from "../modules/jobs/schema.js";
 import type { Services } from "../services.js";
 import { notFound, parseWithDrfWording } from "./http.js";
@@ -17,16 +18,10 @@ import { acceptedFile, renderImageNow } from "./uploads.js";
 const tag = "jobs";
 const NAME = "Job";
 
-const job = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    city: z.string(),
-    country: z.string(),
-    industry: z.string(),
-    requirements: z.string(),
-    poster: z.url().nullable(),
-  })
+/** The model's row as the API shows it: the poster as a URL instead of its image id. */
+const job = jobRow
+  .pick({ id: true, title: true, city: true, country: true, industry: true, requirements: true })
+  .extend({ poster: z.url().nullable() })
   .meta({ id: "Job" });
 
 const optionalText = z.string().nullable().optional();
