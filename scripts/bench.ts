@@ -14,7 +14,7 @@
  *
  * Needs what `npm test` needs: PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL).
  * `npm run bench -- --quick` runs shorter load tests and skips the upload and export benches; `--no-build` uses the
- * existing build.
+ * existing build; `--only=home,js,search,images,upload,export` runs just those parts.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,6 +33,12 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const quick = process.argv.includes("--quick");
+/** `--only=home,js,search,images,upload,export`: run just those parts (all by default). */
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const runs = (part: string) => !only || only.includes(part);
 const LOAD_SECONDS = quick ? 4 : 10;
 const CONNECTIONS = 50;
 const BROWSER_ENCODINGS = "gzip, deflate, br";
@@ -401,16 +407,14 @@ async function main() {
       return `http://127.0.0.1:${port}/`;
     };
 
-    await homePage(base, await startStatic("gzip"), await startStatic("memory"));
-    await javascript(base);
-    await jobSearch(base, db);
+    if (runs("home")) await homePage(base, await startStatic("gzip"), await startStatic("memory"));
+    if (runs("js")) await javascript(base);
+    if (runs("search")) await jobSearch(base, db);
     for (const child of staticServers) await stop(child);
     await stop(server);
-    await images();
-    if (!quick) {
-      runScript("scripts/bench-upload.ts");
-      runScript("scripts/bench-export.ts");
-    }
+    if (runs("images")) await images();
+    if (!quick && runs("upload")) runScript("scripts/bench-upload.ts");
+    if (!quick && runs("export")) runScript("scripts/bench-export.ts");
   } finally {
     for (const child of staticServers) await stop(child);
     await stop(server);

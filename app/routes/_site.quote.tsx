@@ -8,7 +8,8 @@ import {
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
 import { readCountry } from "#server/modules/content/country.server.js";
-import { ATTACHMENT_FIELD, parseMode, quoteSchema } from "#server/modules/quotes/quotes.js";
+import { ATTACHMENT_FIELD, parseMode } from "#server/modules/quotes/quote-form.js";
+import { quoteSchema } from "#server/modules/quotes/quotes.js";
 import { recordQuote } from "#server/modules/quotes/quotes.server.js";
 import { QuoteForms, type QuoteReply } from "~/components/forms/quote";
 import { failedReply, skipRevalidationAfterPost, type FormReply } from "~/components/forms/result";

@@ -1,5 +1,4 @@
 import { useForm, type FormMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
@@ -12,10 +11,9 @@ import {
   SUPPLY_TYPES,
   TRADES,
   offersSupply,
-  quoteSchema,
-  type QuoteInput,
   type QuoteMode,
-} from "#server/modules/quotes/quotes.js";
+} from "#server/modules/quotes/quote-form.js";
+import type { QuoteInput } from "#server/modules/quotes/quotes.js";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
@@ -159,21 +157,39 @@ type QuoteFormValue = {
   trades: Array<{ trade: string; qty: string; pricePerHour: string; pricePerMonth: string }>;
 };
 
+type Validate = (typeof import("./quote-validation"))["validateQuote"];
+let validation: Promise<Validate> | undefined;
+
+/**
+ * The schema check in the browser, loaded when a visitor first touches a quote form: the schema library is not
+ * part of the page's first load. Until it has arrived, a submit (or a trade-row button) goes to the server,
+ * which checks the same schema and answers with the same errors.
+ */
+function useLazyValidation() {
+  const [validate, setValidate] = useState<Validate>();
+  const load = () => {
+    validation ??= import("./quote-validation").then((m) => m.validateQuote);
+    void validation.then((v) => setValidate(() => v));
+  };
+  return { validate, load };
+}
+
 /**
  * One of the two quote forms on Conform: the action's last reply for this form (errors, typed values,
  * trade rows) and, in the browser, the same schema as the server, which also applies the row intents.
  */
 function useQuoteForm(mode: QuoteMode, reply: QuoteReply | undefined) {
   const mine = reply?.mode === mode ? reply : undefined;
+  const { validate, load } = useLazyValidation();
   const [form, fields] = useForm<QuoteFormValue, QuoteInput>({
     id: `quote-${mode}`,
     lastResult: mine?.result,
     defaultValue: mode === "supply" ? { trades: [{ trade: "" }] } : undefined,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true }),
+    onValidate: validate && (({ formData }) => validate(formData)),
   });
   const failed = mine?.result.status === "error" ? mine : undefined;
-  return { form, fields, failed };
+  return { form, fields, failed, loadValidation: load };
 }
 
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
@@ -238,6 +254,7 @@ function QuoteFormShell({
   label,
   form,
   failed,
+  loadValidation,
   first,
   children,
 }: {
@@ -245,6 +262,7 @@ function QuoteFormShell({
   label: string;
   form: ReturnType<typeof useQuoteForm>["form"];
   failed: QuoteReply | undefined;
+  loadValidation: () => void;
   first?: ReactNode;
   children: ReactNode;
 }) {
@@ -255,6 +273,8 @@ function QuoteFormShell({
       action={`?mode=${mode}#quote-form`}
       id={form.id}
       onSubmit={form.onSubmit}
+      onFocus={loadValidation}
+      onPointerDown={loadValidation}
       className="relative space-y-5"
       aria-label={label}
     >
@@ -268,13 +288,19 @@ function QuoteFormShell({
 }
 
 function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefined; maxFileBytes: number }) {
-  const { form, fields, failed } = useQuoteForm("subContract", reply);
+  const { form, fields, failed, loadValidation } = useQuoteForm("subContract", reply);
   const sending = useSending("subContract");
   const hydrated = useHydrated();
   const description = fields.description;
   const descriptionError = description.errors?.[0];
   return (
-    <QuoteFormShell mode="subContract" label="Sub contract quote request" form={form} failed={failed}>
+    <QuoteFormShell
+      mode="subContract"
+      label="Sub contract quote request"
+      form={form}
+      failed={failed}
+      loadValidation={loadValidation}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Text field={fields.clientName} label="Client Name" autoComplete="name" />
         <Text field={fields.projectName} label="Project Name" />
@@ -460,13 +486,14 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
 }
 
 function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
-  const { form, fields, failed } = useQuoteForm("supply", reply);
+  const { form, fields, failed, loadValidation } = useQuoteForm("supply", reply);
   const sending = useSending("supply");
   return (
     <QuoteFormShell
       mode="supply"
       label="Supply quote request"
       form={form}
+      loadValidation={loadValidation}
       failed={failed}
       first={
         // Enter in a field submits the request, not the first row button.

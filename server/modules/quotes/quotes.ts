@@ -1,28 +1,12 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
-import { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "../../db/models/quote-enums.js";
+import { CONTRACT_PERIODS, MAX_TRADE_ROWS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "./quote-form.js";
 
 /**
- * The quote form's vocabulary and rules, free of server imports: the /quote page validates with the same
- * schema in the browser (Conform, for its trade-row intents) as the action does on the server.
+ * The quote form's rules: the action checks them on the server, and the /quote page with the same schema in the
+ * browser once a visitor starts filling a form in (Conform, app/components/forms/quote-validation.ts).
  */
-export { CONTRACT_PERIODS, PROJECT_TYPES, SUPPLY_TYPES, TRADES };
-
-export const QUOTE_MODES = ["subContract", "supply"] as const;
-export type QuoteMode = (typeof QUOTE_MODES)[number];
-
-/** Field name of the sub-contract attachment (the upload policy of /quote names the same field). */
-export const ATTACHMENT_FIELD = "attachment";
-export const MAX_TRADE_ROWS = 50;
-
-/** Tabs show only for a country whose text contains 'saudi' or 'arabia' (docs/product.md). */
-export function offersSupply(country: string | null | undefined): boolean {
-  return /saudi|arabia/i.test(country ?? "");
-}
-
-export function parseMode(value: unknown): QuoteMode {
-  return value === "supply" ? "supply" : "subContract";
-}
+export * from "./quote-form.js";
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
 
