@@ -20,7 +20,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons";
 export type Notice = Toast;
 export const notice = newToast;
 
-export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5_000, error: 10_000 };
+const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5_000, error: 10_000 };
 /** Outcomes without a group of their own share this one: the latest outcome on the page wins. */
 const OUTCOME_GROUP = "outcome";
 

@@ -15,7 +15,7 @@ import { SECTION_ICONS } from "./sections.js";
 export const COLLECTION_DOCUMENTS = ["collection:services", "collection:projects", "collection:manpower"] as const;
 export type CollectionDocument = (typeof COLLECTION_DOCUMENTS)[number];
 
-export const COLLECTION_MAX_ITEMS = 100;
+const COLLECTION_MAX_ITEMS = 100;
 const LIST_MAX = 20;
 
 const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
@@ -42,7 +42,7 @@ const decorative = z.boolean().default(false);
  * Alt text is required for a picked image unless it is marked decorative: a refinement naming the item's image,
  * alt and decorative keys (the message goes next to the alt field).
  */
-export function requireAlt<K extends string>(image: K, alt: K, decorativeKey: K) {
+function requireAlt<K extends string>(image: K, alt: K, decorativeKey: K) {
   return (item: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
     if (item[image] != null && !item[decorativeKey] && item[alt] === "")
       ctx.addIssue({ code: "custom", path: [alt], message: "Describe the image, or tick Decorative." });
@@ -70,7 +70,7 @@ function collectionList<T extends z.ZodType<{ id?: number | undefined }>>(item: 
 
 // ───────────── services: cards (priced packages) and list items (service lines) ─────────────
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 80;
 
 const slug = z
@@ -90,7 +90,7 @@ const price = z
   .regex(/^\d{1,10}(\.\d{1,2})?$/, "Type a number such as 45000 or 45000.50, or leave empty for “Get a Quote”.")
   .optional();
 
-export const serviceCardSchema = z
+const serviceCardSchema = z
   .object({
     id: rowId,
     published,
@@ -106,7 +106,7 @@ export const serviceCardSchema = z
   })
   .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
 
-export const serviceItemSchema = z
+const serviceItemSchema = z
   .object({
     id: rowId,
     published,
@@ -123,7 +123,7 @@ export const serviceItemSchema = z
   .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
 
 /** A slug made from a title: ASCII letters and digits joined by single hyphens ("" when the title has none). */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   return title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -183,11 +183,11 @@ export type ServiceItemEntry = ServicesContent["items"][number];
 
 // ───────────── portfolio projects ─────────────
 
-export const projectGalleryEntrySchema = z
+const projectGalleryEntrySchema = z
   .object({ imageId, alt: altText, decorative })
   .superRefine(requireAlt("imageId", "alt", "decorative"));
 
-export const portfolioProjectSchema = z
+const portfolioProjectSchema = z
   .object({
     id: rowId,
     published,
@@ -214,7 +214,7 @@ export type PortfolioProjectEntry = ProjectsContent["projects"][number];
 
 // ───────────── manpower projects ─────────────
 
-export const manpowerProjectSchema = z
+const manpowerProjectSchema = z
   .object({
     id: rowId,
     published,
