@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { createDb } from "../../server/db/knex.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
@@ -45,6 +46,25 @@ export async function createIsolatedServices(
       await database.drop();
     },
   };
+}
+
+/**
+ * A migrated database of this test file's own, for a test that counts rows or loads many: `use` gets its knex (made by
+ * createDb, so objection's models use it) in beforeAll; afterAll closes it and drops the database.
+ */
+export function useMigratedDatabase(label: string, use: (db: Knex) => void) {
+  let database: Awaited<ReturnType<typeof createTemporaryDatabase>> | undefined;
+  let db: Knex | undefined;
+  beforeAll(async () => {
+    database = await createTemporaryDatabase(label);
+    db = createDb(database.url);
+    await migrateLatest(db);
+    use(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
 }
 
 /** Who does an audited change in a test. */
