@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { Toaster as Sonner, toast as sonner } from "sonner";
 import { cx } from "~/components/ui/styles";
 import { newToast, type Toast, type ToastTone } from "~/utils/toast";
@@ -88,15 +89,6 @@ function ToastCard({ tone, message, onDismiss }: { tone: ToastTone; message: str
         </button>
       ) : null}
     </div>
-  );
-}
-
-const subscribeNever = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 

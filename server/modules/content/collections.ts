@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MANPOWER_STATUSES, PORTFOLIO_TYPES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
-import { SECTION_ICONS } from "./sections.js";
+import { optionalText, SECTION_ICONS, text } from "./sections.js";
 
 /**
  * The collection documents (docs/decisions/0009-content-editing.md): the Services, Projects and Manpower editors
@@ -18,8 +18,6 @@ export type CollectionDocument = (typeof COLLECTION_DOCUMENTS)[number];
 const COLLECTION_MAX_ITEMS = 100;
 const LIST_MAX = 20;
 
-const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
 const textList = (max: number, what: string) => z.array(text(max)).max(LIST_MAX, `At most ${LIST_MAX} ${what}.`).default([]);
 
 /** A row id kept by the editor (hidden field); absent for an item that is not saved yet. */

@@ -7,8 +7,9 @@ import { SECTION_ICONS } from "./section-icons.js";
  * Images are referenced by `images.id` (rendered through their public webp variants).
  */
 
-const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
+/** The text of edited content (sections, collections): trimmed, required, at most `max` characters. */
+export const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
+export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
 
 const hrefSchema = z
   .string()
