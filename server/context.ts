@@ -2,7 +2,7 @@ import type { Services } from "./services.js";
 import type { UploadedFiles } from "./http/upload.js";
 
 /** What every Remix loader and action receives as `context`. Built per request by the Koa adapter. */
-export interface RequestContext {
+interface RequestContext {
   services: Services;
   /** Nonce of this response's Content-Security-Policy; every inline <script> must carry it. */
   cspNonce: string;

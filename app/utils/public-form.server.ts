@@ -24,12 +24,12 @@ import { retryAfterHeaders } from "~/utils/retry-after";
  */
 
 /** A public action's answer: Conform's reply, 200 on success, the refusal's 4xx otherwise. */
-export function reply(result: FormReply, status = 200) {
+function reply(result: FormReply, status = 200) {
   return data(result, { status });
 }
 
 /** A refusal as the guard and the domain modules return it; a throttled one (429) knows its wait. */
-export interface Refused {
+interface Refused {
   status: number;
   message: string;
   fieldErrors?: Record<string, string>;
@@ -78,7 +78,7 @@ export async function checkSubmission({ context }: Pick<ActionFunctionArgs, "con
  * A dynamic form's submission parsed with Conform against the form's current fields: text values from
  * the body, files only from the upload module, server-set values (the Job field) on top.
  */
-export function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
+function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
   const schema = z.preprocess(
     () => submissionInput(prepared, formData, uploads),
     buildSubmissionSchema(prepared.form.fields) as z.ZodType<SubmissionData>,

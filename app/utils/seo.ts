@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 export const SITE_NAME = "Crestline Builders & Manpower";
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   "Construction across Bangladesh and skilled, verified Bangladeshi workers for contractors in Saudi Arabia.";
 
-export interface SeoInput {
+interface SeoInput {
   title: string;
   description?: string;
   /** The page's path (no query string unless it selects distinct content). */

@@ -1,6 +1,6 @@
 import { THEME_COOKIE, themeSchema, type Theme } from "./theme";
 
-export { serializeThemeCookie, themeSchema, type Theme } from "./theme";
+export { serializeThemeCookie, themeSchema } from "./theme";
 
 /** The visitor's saved theme from the `theme` cookie; light (the default) when absent or invalid. */
 export function getTheme(request: Request): Theme {

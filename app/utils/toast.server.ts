@@ -27,10 +27,10 @@ function flashCookie(context: AppLoadContext) {
   });
 }
 
-export type ToastInput = { tone: ToastTone; message: string; group?: string };
+type ToastInput = { tone: ToastTone; message: string; group?: string };
 
 /** The Set-Cookie header that carries `toast` to the next page load. */
-export async function toastHeader(context: AppLoadContext, toast: ToastInput): Promise<string> {
+async function toastHeader(context: AppLoadContext, toast: ToastInput): Promise<string> {
   return flashCookie(context).serialize(newToast(toast.tone, toast.message, toast.group));
 }
 

@@ -38,7 +38,7 @@ const typeName = (value: unknown) =>
               : typeof value;
 
 /** DRF's default message for one issue; `input` is the value the schema was given (for the choice message). */
-export function drfMessage(issue: Issue, input: unknown): string {
+function drfMessage(issue: Issue, input: unknown): string {
   const value = valueAt(input, issue.path);
   // An absent member is "required" whatever the schema made of it (the website's schemas read absent text as "").
   if (value === undefined && issue.path.length > 0 && issue.code !== "custom") return REQUIRED;

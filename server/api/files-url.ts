@@ -31,7 +31,7 @@ export function signedFileUrl(config: SigningConfig, fileId: string, now: Date =
 export const signedFileUrlOrNull = (config: SigningConfig, fileId: string | null | undefined) =>
   fileId ? signedFileUrl(config, fileId) : null;
 
-export type LinkCheck = "valid" | "expired" | "invalid";
+type LinkCheck = "valid" | "expired" | "invalid";
 
 /**
  * Whether `expires` and `signature` are a link this server made for `fileId`; a genuine link past its

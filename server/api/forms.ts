@@ -14,7 +14,7 @@ import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type Api
 
 const tag = "forms";
 
-export const FORM_TYPES = {
+const FORM_TYPES = {
   [FORM_IDS.agentRegistration]: "agent_registration",
   [FORM_IDS.workerRegistration]: "worker_registration",
   [FORM_IDS.demandSubmission]: "demand_submission",
@@ -88,7 +88,7 @@ async function formsView(db: Knex, forms: FormSummary[]): Promise<Array<z.infer<
 
 const oneFormView = async (db: Knex, id: number) => (await formsView(db, [await oneForm(db, id)]))[0]!;
 
-export async function oneForm(db: Parameters<typeof listForms>[0], id: number): Promise<FormSummary> {
+async function oneForm(db: Parameters<typeof listForms>[0], id: number): Promise<FormSummary> {
   const [found] = await listForms(db, id);
   if (!found) throw notFound("Form");
   return found;
@@ -100,21 +100,19 @@ const rootBody = z.object({ forms: z.url(), form_responses: z.url() });
  * A decimal as Django REST Framework's DecimalField(max_digits=10, decimal_places=2, min_value=0) takes it (number or
  * string), as the two-place string the column stores; its messages are DRF's.
  */
-export const decimalInput = z
-  .union([z.number(), z.string()], { error: "A valid number is required." })
-  .transform((value, ctx) => {
-    const text = String(value).trim();
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return fail("A valid number is required.");
-    if (text.startsWith("-") && Number(text) !== 0) return fail("Ensure this value is greater than or equal to 0.");
-    const [whole = "", fraction = ""] = text.replace(/^-/, "").split(".");
-    if (fraction.replace(/0+$/, "").length > 2) return fail("Ensure that there are no more than 2 decimal places.");
-    if (whole.replace(/^0+/, "").length > 8) return fail("Ensure that there are no more than 8 digits before the decimal point.");
-    return Number(text).toFixed(2);
-  });
+const decimalInput = z.union([z.number(), z.string()], { error: "A valid number is required." }).transform((value, ctx) => {
+  const text = String(value).trim();
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return fail("A valid number is required.");
+  if (text.startsWith("-") && Number(text) !== 0) return fail("Ensure this value is greater than or equal to 0.");
+  const [whole = "", fraction = ""] = text.replace(/^-/, "").split(".");
+  if (fraction.replace(/0+$/, "").length > 2) return fail("Ensure that there are no more than 2 decimal places.");
+  if (whole.replace(/^0+/, "").length > 8) return fail("Ensure that there are no more than 8 digits before the decimal point.");
+  return Number(text).toFixed(2);
+});
 
 const NESTED_FIELDS = "Nested writes are not supported. Use form-fields/{form_id}/.";
 

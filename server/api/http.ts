@@ -68,7 +68,7 @@ export function parseWithDrfWording<S extends z.ZodType>(schema: S, input: unkno
   return parsed.data;
 }
 
-export const JSON_LIMIT_BYTES = 1024 * 1024;
+const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields (a

@@ -11,7 +11,7 @@ export const absoluteUrl = (services: Pick<Services, "config">, src: string) =>
   src.startsWith("/") ? `${services.config.publicUrl}${src}` : src;
 
 /** What a URL names: a ready library image (any variant), another path of this site, or nothing of it. */
-export type ImageUrlMatch = { imageId: number } | { path: string } | null;
+type ImageUrlMatch = { imageId: number } | { path: string } | null;
 
 /**
  * The library image a URL shows when it is on this site's origin: `{imageId}` for a ready image's variant,

@@ -22,7 +22,7 @@ const mediaTypes = (kinds: readonly BodyKind[]) => [...new Set(kinds.flatMap((k)
 /** `/backend/api/forms/:id/` → `/backend/api/forms/{id}/` */
 export const openApiPath = (koaPath: string) => koaPath.replace(/:([A-Za-z_]+)/g, "{$1}");
 
-export function buildDocument(routes: readonly ApiRoute[], publicUrl: string) {
+function buildDocument(routes: readonly ApiRoute[], publicUrl: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const r of routes) {
     const responses: ZodOpenApiResponsesObject = {};
@@ -84,7 +84,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A readable, script-free reference page rendered from the document (fits the site's CSP). */
-export function renderDocs(routes: readonly ApiRoute[], document: unknown): string {
+function renderDocs(routes: readonly ApiRoute[], document: unknown): string {
   const rows = routes
     .map((r) => {
       const statuses = Object.entries(r.responses)

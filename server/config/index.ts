@@ -22,7 +22,7 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T, fallback = "")
 const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
 
 /** Every environment variable the product reads. `.env.example` documents each one. */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     EMBEDDED_SERVICES: bool.optional(),
@@ -142,7 +142,7 @@ export const envSchema = z
     { when: () => true },
   );
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /**
  * Whether unset services fall back to the embedded zero-config ones (PostgreSQL, Redis, s3rver, the

@@ -17,7 +17,7 @@ export interface Page<T> {
 export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** Page math in one place: how many pages `total` rows make at `pageSize` (never fewer than one). */
-export function pageCountOf(total: number, pageSize: number): number {
+function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 

@@ -20,7 +20,7 @@ import { SANDBOX_CREDENTIALS } from "../modules/payments/bkash-client.server.js"
  * Credentials: app key/secret and username/password are SANDBOX_CREDENTIALS.
  */
 
-export const SANDBOX_PIN = "12121";
+const SANDBOX_PIN = "12121";
 export const INSUFFICIENT_BALANCE_WALLET = "01823074817";
 
 const TOKEN_TTL_SECONDS = 3600;

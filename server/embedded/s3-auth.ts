@@ -12,7 +12,7 @@ const ALGORITHM = "AWS4-HMAC-SHA256";
 /** AWS's own tolerance for a signed request's clock. */
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
-export interface S3Credentials {
+interface S3Credentials {
   accessKey: string;
   secretKey: string;
 }

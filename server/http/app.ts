@@ -22,7 +22,7 @@ import { logContext } from "../logger.js";
 import { observeRequest } from "../metrics/http.js";
 import { metricsRoute } from "../metrics/endpoint.js";
 
-export interface AppOptions {
+interface AppOptions {
   /** Vite dev server in middleware mode (development) or undefined (production build). */
   vite?: import("vite").ViteDevServer;
   /** Directory of the client build (production). */

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "@remix-run/node";
 import type { Config } from "../config/index.js";
 
-export interface SiteCookies {
+interface SiteCookies {
   /**
    * The bKash payment this browser started (worker registration): only that browser's callback may
    * cancel or fail it, and only it may poll its status. HttpOnly; bKash's redirect back is a top-level

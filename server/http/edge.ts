@@ -2,14 +2,14 @@ import type { Context, Middleware } from "koa";
 import { isSameSiteRequest, type RequestSource } from "../modules/auth/origin.js";
 
 /** Methods any route of the product answers; everything else (TRACE, CONNECT, WebDAV, …) is refused here. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-export function isValidHost(host: string): boolean {
+function isValidHost(host: string): boolean {
   if (host.length > 255 || !HOST.test(host)) return false;
   // a port is 1 to 65535: `localhost:99999` matches the pattern but is no URL anyone can build
   const port = /:(\d{1,5})$/.exec(host)?.[1];
@@ -23,7 +23,7 @@ export function sendText(ctx: Context, status: number, message: string) {
 }
 
 /** The cross-site check's view of a Koa request (see server/modules/auth/origin.ts). */
-export function sourceOfContext(ctx: Context): RequestSource {
+function sourceOfContext(ctx: Context): RequestSource {
   return { method: ctx.method, origin: ctx.get("origin") || null, referer: ctx.get("referer") || null, host: ctx.host };
 }
 

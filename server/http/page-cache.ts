@@ -62,7 +62,7 @@ interface Entry {
   route?: string;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** Memory bound of the cache (document and gzip bytes). */
   maxBytes?: number;
 }
@@ -74,7 +74,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
 /** The cache key of an anonymous, cacheable GET, or null when this request must go to Remix untouched. */
-export function pageCacheKey(ctx: Context): string | null {
+function pageCacheKey(ctx: Context): string | null {
   if ((ctx.method !== "GET" && ctx.method !== "HEAD") || PRIVATE_PATHS.test(ctx.path)) return null;
   if (ctx.path.endsWith(".data") || ctx.get("authorization")) return null;
   const cookies = new Map<string, string>();

@@ -7,7 +7,7 @@ import type { Services } from "../services.js";
 import { guardCrossSite } from "./edge.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 
-export const QUEUE_DASHBOARD_PATH = "/admin/queues";
+const QUEUE_DASHBOARD_PATH = "/admin/queues";
 
 /**
  * bull-board at /admin/queues for signed-in admins only. Anonymous visitors are sent to the login

@@ -59,9 +59,9 @@ function sendResponse(ctx: Context, response: Response) {
 }
 
 /** Largest urlencoded body each kind of route reads (multipart bodies are the upload module's: see upload.ts). */
-export const FORM_BODY_LIMITS = { admin: 1024 * 1024, site: 64 * 1024 };
+const FORM_BODY_LIMITS = { admin: 1024 * 1024, site: 64 * 1024 };
 
-export function formBodyLimit(path: string): number {
+function formBodyLimit(path: string): number {
   const p = policyPath(path);
   return p === "/admin" || p.startsWith("/admin/") ? FORM_BODY_LIMITS.admin : FORM_BODY_LIMITS.site;
 }

@@ -7,7 +7,7 @@ import { data, type ServerBuild } from "@remix-run/node";
  */
 const INPUT_ERROR_CODES = new Set(["22003", "22P02", "22021", "22P05"]);
 
-export function isDatabaseInputError(err: unknown): boolean {
+function isDatabaseInputError(err: unknown): boolean {
   // Objection hands on the driver's error wrapped (db-errors' DataError…), with the code on `nativeError`
   const failure = err as { code?: unknown; nativeError?: { code?: unknown } } | null;
   const code = failure?.code ?? failure?.nativeError?.code;

@@ -27,7 +27,7 @@ export interface StoredFile {
 }
 
 /** A file the upload module refused (type, size, dimensions) on a page form: told next to its field by the action. */
-export interface FileRefusal {
+interface FileRefusal {
   field: string;
   status: 413 | 415;
   message: string;
@@ -50,14 +50,14 @@ export class UploadedFiles {
   }
 }
 
-export interface FileRule {
+interface FileRule {
   field: string | RegExp;
   kind: UploadKind;
   /** Replaces the kind's allow-list (content types as detected from the bytes). */
   types?: readonly string[];
 }
 
-export interface UploadPolicy {
+interface UploadPolicy {
   path: string | RegExp;
   /** `admin`: only parsed for a signed-in admin (see UploadModuleOptions.authorizeAdmin); anyone else gets 401 and nothing is stored. */
   access: "admin" | "public";
@@ -125,7 +125,7 @@ export const uploadPolicies: readonly UploadPolicy[] = [
   { path: "/backend/api/quote/supply", access: "public", files: [] },
 ];
 
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   files: 10,
   fields: 300,
   fieldSize: 1024 * 1024,
@@ -194,7 +194,7 @@ function ruleFor(policy: UploadPolicy, field: string): { kind: UploadKind; types
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu;
 
 /** The client's name as harmless metadata: no control or format characters, no path, ≤ 200 chars. */
-export function sanitizeFileName(name: string): string {
+function sanitizeFileName(name: string): string {
   const base = name.normalize("NFC").replace(CONTROL_OR_FORMAT, "").split(/[\\/]/).pop()!.replace(/\s+/g, " ").trim();
   if (base === "" || base === "." || base === "..") return "upload";
   if (base.length <= 200) return base;
@@ -224,7 +224,7 @@ function megabytes(bytes: number): string {
 
 type Deps = Pick<Services, "config" | "db" | "storage" | "logger"> & Partial<Pick<Services, "metrics">>;
 
-export interface UploadModuleOptions {
+interface UploadModuleOptions {
   /**
    * The REST API's instance (server/api/index.ts), run by the API router after its token check: errors in the API's
    * `{"detail"}` shape, and a file refused for its type or size handed on to the route, which answers it as a field error.

@@ -53,7 +53,7 @@ const PREFIXES: Array<[RegExp, string]> = [
 ];
 
 /** A bounded label for the request: never the raw URL (ids and query strings would explode the series). */
-export function routeTemplate(ctx: Context): string {
+function routeTemplate(ctx: Context): string {
   const state = ctx.state as { route?: string };
   if (state.route) return state.route;
   const matched = (ctx as Context & { _matchedRoute?: unknown })._matchedRoute;

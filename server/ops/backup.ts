@@ -9,7 +9,7 @@ import { BackupError, FORMAT, MANIFEST_FILE, manifestSchema, objectFile, writeHa
 /** Tables of the migration tool: recreated by migrating, never copied. */
 export const MIGRATION_TABLES = ["knex_migrations", "knex_migrations_lock"];
 
-export interface BackupTarget {
+interface BackupTarget {
   databaseUrl: string;
   storage: Storage;
 }

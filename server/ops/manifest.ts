@@ -93,7 +93,7 @@ export async function writeHashed(source: Readable, file: string, ...transforms:
   return { sha256: hash.digest("hex"), bytes };
 }
 
-export async function fileSha256(file: string): Promise<string> {
+async function fileSha256(file: string): Promise<string> {
   const hash = createHash("sha256");
   await pipeline(createReadStream(file), hash);
   return hash.digest("hex");

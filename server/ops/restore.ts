@@ -11,7 +11,7 @@ import type { Storage } from "../storage/index.js";
 import { MIGRATION_TABLES, tablesInLoadOrder } from "./backup.js";
 import { BackupError, objectFile, readVerifiedManifest, type Manifest } from "./manifest.js";
 
-export interface RestoreTarget {
+interface RestoreTarget {
   databaseUrl: string;
   db: Knex;
   storage: Storage;
@@ -84,7 +84,7 @@ async function loadDatabase(databaseUrl: string, dir: string, manifest: Manifest
   }
 }
 
-export interface RestoreSummary {
+interface RestoreSummary {
   tables: number;
   rows: number;
   objects: number;

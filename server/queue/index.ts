@@ -32,7 +32,7 @@ export const jobSchemas = {
 
 export type JobPayload<N extends QueueName> = z.infer<(typeof jobSchemas)[N]>;
 
-export const defaultJobOptions: JobsOptions = {
+const defaultJobOptions: JobsOptions = {
   attempts: 5,
   backoff: { type: "exponential", delay: 2000 },
   removeOnComplete: { age: 24 * 3600, count: 1000 },
@@ -53,7 +53,7 @@ export interface Queues {
   close(): Promise<void>;
 }
 
-export interface QueueOptions {
+interface QueueOptions {
   /** Redis key prefix (default `bull`); tests use a unique one per run so parallel runs do not collide. */
   prefix?: string;
   /** Where Redis connection errors go (without it BullMQ prints them to the console). */
@@ -70,7 +70,7 @@ export function imageJobId({ imageId, objectKey }: JobPayload<"images">): string
 }
 
 /** The job name: the payload's discriminator where there is one, else the queue name. */
-export function jobName(name: QueueName, payload: Record<string, unknown>): string {
+function jobName(name: QueueName, payload: Record<string, unknown>): string {
   const kind = payload.type ?? payload.task;
   return typeof kind === "string" ? kind : name;
 }

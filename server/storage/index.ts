@@ -29,7 +29,7 @@ export interface Storage {
   ping(): Promise<void>;
 }
 
-export interface StorageOptions {
+interface StorageOptions {
   endpoint: string;
   accessKey: string;
   secretKey: string;

@@ -1,29 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../server/db/knex.js";
-import { migrateLatest } from "../../server/db/migrate.js";
+import { describe, expect, it } from "vitest";
 import { changeOwnPassword, listAdmins, removeAdmin, setAdminDisabled } from "../../server/modules/auth/accounts.server.js";
 import { createAdmin, findAdminByUsername } from "../../server/modules/auth/admins.server.js";
 import { findApiTokenAdmin, issueApiToken } from "../../server/modules/auth/api-tokens.server.js";
 import { verifyPassword } from "../../server/modules/auth/password.server.js";
 import { createSession, findSession, hashToken } from "../../server/modules/auth/sessions.server.js";
-import { createTemporaryDatabase } from "../support/database.js";
+import { useMigratedDatabase } from "../support/services.js";
 
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
 let db: Knex;
-
-beforeAll(async () => {
-  // A database of its own: the "last active admin" rule counts every admin in it.
-  database = await createTemporaryDatabase("accounts");
-  db = createDb(database.url);
-  await migrateLatest(db);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+// A database of its own: the "last active admin" rule counts every admin in it.
+useMigratedDatabase("accounts", (ready) => (db = ready));
 
 const PASSWORD = "a-long-password-2026";
 const name = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex")}`;

@@ -25,16 +25,19 @@ import { loader as formManagementLoader } from "../../app/routes/admin.forms-and
 import { FIELD_MESSAGES } from "../../app/routes/admin.forms-and-reports.$form/messages.js";
 import { fieldInputSchema, paymentAmountSchema } from "../../app/routes/admin.forms-and-reports.$form/schemas.js";
 import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
-import { createIsolatedServices, ensureForms } from "./forms-support.js";
+import { ensureForms } from "./forms-support.js";
+import { createIsolatedServices } from "../support/services.js";
 import { imageJobId } from "../../server/queue/index.js";
 
 let services: Services;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 let actor: Actor;
 let cookie: string;
 const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
-  services = await createIsolatedServices();
+  isolated = await createIsolatedServices("admin_forms");
+  [services] = isolated.services;
   await ensureForms(services.db);
   const admin = await createAdmin(services.db, `forms-admin-${randomUUID().slice(0, 8)}`, "a-long-password-1");
   actor = { adminUserId: admin.id, ip: "127.0.0.1" };
@@ -43,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services?.close();
+  await isolated?.close();
 });
 
 const input = (v: Record<string, unknown>) => fieldInputSchema.parse({ required: undefined, options: "", ...v });

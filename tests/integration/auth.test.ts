@@ -6,8 +6,6 @@ import { Redis } from "ioredis";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
-import { createDb } from "../../server/db/knex.js";
-import { migrateLatest } from "../../server/db/migrate.js";
 import { createApiRouter } from "../../server/http/api.js";
 import { AdminInputError, createAdmin, createAdminAudited } from "../../server/modules/auth/admins.server.js";
 import { requireAdmin, signIn, signOut, verifyLogin, getAdminFromRequest } from "../../server/modules/auth/auth.server.js";
@@ -15,14 +13,14 @@ import { findSession, hashToken, SESSION_COOKIE } from "../../server/modules/aut
 import { LOGIN_USER_CEILING, takeFailedAttempts } from "../../server/modules/auth/rate-limit.server.js";
 import type { AuthServices } from "../../server/modules/auth/types.js";
 import type { Services } from "../../server/services.js";
-import { createTemporaryDatabase } from "../support/database.js";
+import { useMigratedDatabase } from "../support/services.js";
 
 const PASSWORD = "correct horse battery";
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
 const keyPrefix = `auth-test-${randomBytes(4).toString("hex")}:`;
 
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
 let db: Knex;
+useMigratedDatabase("auth", (ready) => (db = ready));
 let redis: Redis;
 let services: AuthServices;
 let ipCounter = 0;
@@ -30,9 +28,6 @@ let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
 beforeAll(async () => {
-  database = await createTemporaryDatabase("auth");
-  db = createDb(database.url);
-  await migrateLatest(db);
   redis = new Redis("redis://127.0.0.1:6379", { keyPrefix, maxRetriesPerRequest: 2 });
   services = { config, db, redis };
 });
@@ -41,8 +36,6 @@ afterAll(async () => {
   const keys = await redis.keys(`${keyPrefix}*`);
   if (keys.length > 0) await redis.del(...keys.map((k) => k.slice(keyPrefix.length)));
   await redis.quit();
-  await db?.destroy();
-  await database?.drop();
 });
 
 let username: string;

@@ -41,7 +41,7 @@ async function webProcess(services: Services): Promise<string> {
 
 beforeAll(async () => {
   // A database of its own: this file publishes pages and settings other tests read.
-  isolated = await createIsolatedServices("editing", 2);
+  isolated = await createIsolatedServices("editing", { count: 2 });
   [a, b] = isolated.services as [Services, Services];
   [alice, bob] = (await insertTestAdmins(a.db, randomBytes(3).toString("hex"), "alice", "bob")) as [TestActor, TestActor];
   await webProcess(a);

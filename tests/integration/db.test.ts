@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import knex, { type Knex } from "knex";
 import { createTemporaryDatabase } from "../support/database.js";
-import { createDb } from "../../server/db/knex.js";
 import { migrateLatest, rollbackAll } from "../../server/db/migrate.js";
 import { migrations } from "../../migrations/index.js";
 import { Form, FormAnswer, FormField, FormResponse, Image, PortfolioProject } from "../../server/db/models/index.js";
+import { useMigratedDatabase } from "../support/services.js";
 
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
 let db: Knex;
 
 async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {
@@ -32,16 +31,7 @@ async function insertFile(kind: "image" | "document" = "document") {
   return row.id as string;
 }
 
-beforeAll(async () => {
-  database = await createTemporaryDatabase("db");
-  db = createDb(database.url);
-  await migrateLatest(db);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+useMigratedDatabase("db", (ready) => (db = ready));
 
 describe("migrations", () => {
   it("are idempotent: a second run applies nothing", async () => {

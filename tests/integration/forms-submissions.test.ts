@@ -3,9 +3,11 @@ import type { Services } from "../../server/services.js";
 import { UploadedFiles } from "../../server/http/upload.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { MESSAGES, submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
-import { addField, counts, createIsolatedServices, ensureForms, uploadedFile } from "./forms-support.js";
+import { addField, counts, ensureForms, uploadedFile } from "./forms-support.js";
+import { createIsolatedServices } from "../support/services.js";
 
 let services: Services;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 const ids: Record<string, number> = {};
 let jobId: number;
 let closedJobId: number;
@@ -13,7 +15,8 @@ let closedJobId: number;
 const TABLES = ["form_responses", "form_answers"];
 
 beforeAll(async () => {
-  services = await createIsolatedServices();
+  isolated = await createIsolatedServices("submissions");
+  [services] = isolated.services;
   const { db } = services;
   await ensureForms(db);
   ids.company = await addField(db, 3, "Company Name", "text", { required: true, priority: 0 });
@@ -34,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services?.close();
+  await isolated?.close();
 });
 
 function demandBody(overrides: Record<string, string | string[]> = {}) {

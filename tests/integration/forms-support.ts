@@ -1,41 +1,7 @@
-/*
- * Services on a database of this test file's own (migrated, empty), for tests that count rows: other
- * test files share the run's database and may add forms, fields or jobs at the same time.
- */
+/* Rows for the form, job and quote tests, which count rows on a database of their own (createIsolatedServices). */
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
-import { createDb } from "../../server/db/knex.js";
-import { migrateLatest } from "../../server/db/migrate.js";
-import type { Services } from "../../server/services.js";
-import { createTemporaryDatabase } from "../support/database.js";
-import { createTestServices } from "../support/services.js";
 import type { FieldType } from "../../server/db/models/index.js";
-
-/** The run's services with a database of their own (migrated): for tests that count rows. */
-export async function createIsolatedServices(): Promise<Services> {
-  return (await servicesOnOwnDatabase("forms")).services;
-}
-
-/**
- * The run's services (`env` added to their config) on a database of their own, migrated; `close` also drops it.
- * With the database's URL, for a child process on the same database.
- */
-export async function servicesOnOwnDatabase(label: string, env: Record<string, string> = {}) {
-  const shared = await createTestServices(env);
-  const database = await createTemporaryDatabase(label);
-  const db = createDb(database.url);
-  await migrateLatest(db);
-  const services: Services = {
-    ...shared,
-    db,
-    async close() {
-      await db.destroy();
-      await shared.close();
-      await database.drop();
-    },
-  };
-  return { services, databaseUrl: database.url };
-}
 
 /** Forms 1–4 where they are missing; `paymentAmount` is form 2's registration fee. */
 export async function ensureForms(db: Knex, paymentAmount = "500.00") {

@@ -34,7 +34,7 @@ const tag = randomBytes(3).toString("hex");
 
 beforeAll(async () => {
   // A database of its own: publishing replaces the whole gallery, which other tests' seed data is part of.
-  isolated = await createIsolatedServices("gallery", 2);
+  isolated = await createIsolatedServices("gallery", { count: 2 });
   [a, b] = isolated.services as [Services, Services];
   [alice, bob] = (await insertTestAdmins(a.db, tag, "alice", "bob")) as [TestActor, TestActor];
 });

@@ -7,14 +7,17 @@ import {
   parseJobsQuery,
   searchJobs,
 } from "../../server/modules/jobs/jobs.server.js";
-import { createIsolatedServices, uploadedFile } from "./forms-support.js";
+import { uploadedFile } from "./forms-support.js";
+import { createIsolatedServices } from "../support/services.js";
 
 let services: Services;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 let posterId: number;
 const titles: string[] = [];
 
 beforeAll(async () => {
-  services = await createIsolatedServices();
+  isolated = await createIsolatedServices("jobs");
+  [services] = isolated.services;
   const { db } = services;
   const file = await uploadedFile(db, "poster", "image/png", "poster.png");
   [{ id: posterId }] = await db("images")
@@ -53,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await services?.close();
+  await isolated?.close();
 });
 
 describe("searchJobs", () => {

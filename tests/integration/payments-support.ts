@@ -12,7 +12,8 @@ import { inject } from "vitest";
 import type { Services } from "../../server/services.js";
 import { createBkashSandbox } from "../../server/dev/bkash-sandbox.js";
 import { SANDBOX_CREDENTIALS } from "../../server/modules/payments/bkash-client.server.js";
-import { ensureForms, servicesOnOwnDatabase } from "./forms-support.js";
+import { createIsolatedServices } from "../support/services.js";
+import { ensureForms } from "./forms-support.js";
 
 export type Interceptor = (ctx: Context, next: Next) => Promise<void>;
 
@@ -105,7 +106,8 @@ export async function createPaymentServices(sandbox: TestSandbox): Promise<{ ser
     PUBLIC_URL: "http://localhost:3999",
     ...sandbox.env,
   };
-  const { services, databaseUrl } = await servicesOnOwnDatabase("payments", env);
+  const isolated = await createIsolatedServices("payments", { env });
+  const services: Services = { ...isolated.services[0], close: isolated.close };
   await ensureForms(services.db, "750.00");
-  return { services, child: { databaseUrl, redisUrl: testEnv.redisUrl, s3: testEnv.s3, env } };
+  return { services, child: { databaseUrl: isolated.databaseUrl, redisUrl: testEnv.redisUrl, s3: testEnv.s3, env } };
 }

@@ -19,16 +19,19 @@ import {
   offersSupply,
   quoteSchema,
 } from "../../server/modules/quotes/quotes.js";
-import { counts, createIsolatedServices, uploadedFile } from "./forms-support.js";
+import { counts, uploadedFile } from "./forms-support.js";
+import { createIsolatedServices } from "../support/services.js";
 
 let services: Services;
+let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
 const TABLES = ["quote_requests", "quote_trades"];
 
 beforeAll(async () => {
-  services = await createIsolatedServices();
+  isolated = await createIsolatedServices("quotes");
+  [services] = isolated.services;
 });
 afterAll(async () => {
-  await services?.close();
+  await isolated?.close();
 });
 
 const subContract = (overrides: Record<string, string> = {}) =>

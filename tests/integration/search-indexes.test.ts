@@ -1,10 +1,8 @@
 import type { Knex } from "knex";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../server/db/knex.js";
-import { migrateLatest } from "../../server/db/migrate.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseJobsQuery, searchJobs } from "../../server/modules/jobs/jobs.server.js";
 import { listResponses, parseResponseFilter } from "../../server/modules/submissions/admin.server.js";
-import { createTemporaryDatabase } from "../support/database.js";
+import { useMigratedDatabase } from "../support/services.js";
 
 /*
  * The substring searches use their trigram indexes (migrations/0003_search_indexes.ts, 0013_job_search_text.ts) at 100,000 rows: the
@@ -13,8 +11,8 @@ import { createTemporaryDatabase } from "../support/database.js";
  */
 
 const ROWS = 100_000;
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
 let db: Knex;
+useMigratedDatabase("search", (ready) => (db = ready));
 
 /** The statements `run` sends, as EXPLAIN (no ANALYZE) plans of the ones that read `table`. */
 async function plansOf(table: string, run: () => Promise<unknown>): Promise<string[]> {
@@ -37,9 +35,6 @@ async function plansOf(table: string, run: () => Promise<unknown>): Promise<stri
 }
 
 beforeAll(async () => {
-  database = await createTemporaryDatabase("search");
-  db = createDb(database.url);
-  await migrateLatest(db);
   // Jobs: mostly "Mason … Dammam"-like rows; one in 10,000 is a "Crane Operator" in "Yanbu".
   await db.raw(
     `INSERT INTO jobs (title, city, country, industry, created_at)
@@ -66,11 +61,6 @@ beforeAll(async () => {
   );
   await db.raw("ANALYZE jobs; ANALYZE form_responses; ANALYZE form_answers");
 }, 120_000);
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
 
 describe("trigram search indexes at 100,000 rows", () => {
   it("the public job search and its count read the job indexes", async () => {

@@ -4,7 +4,6 @@ import type { Knex } from "knex";
 import { createTemporaryDatabase } from "../support/database.js";
 import { loadConfig } from "../../server/config/index.js";
 import { createLogger } from "../../server/logger.js";
-import { createDb } from "../../server/db/knex.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createStorage, type Storage } from "../../server/storage/index.js";
 import { ensureFirstAdmin, seed, type SeedServices } from "../../server/modules/seed/index.js";
@@ -12,6 +11,7 @@ import { SEED_FORMS } from "../../server/modules/seed/content.js";
 import { pageSectionsSchema, sectionImageIds } from "../../server/modules/content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../../server/modules/content/schemas.js";
 import { verifyPassword } from "../../server/modules/auth/password.server.js";
+import { useMigratedDatabase } from "../support/services.js";
 
 const TABLES = [
   "forms",
@@ -29,8 +29,8 @@ const TABLES = [
   "meta",
 ];
 
-let database: Awaited<ReturnType<typeof createTemporaryDatabase>>;
 let db: Knex;
+useMigratedDatabase("seed", (ready) => (db = ready));
 let storage: Storage;
 let services: SeedServices;
 
@@ -57,15 +57,7 @@ beforeAll(async () => {
     privateBucket: config.s3.privateBucket,
   });
   await storage.ensureBuckets();
-  database = await createTemporaryDatabase("seed");
-  db = createDb(database.url);
-  await migrateLatest(db);
   services = { db, storage, config, logger: createLogger(config) };
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
 });
 
 describe("seed", () => {

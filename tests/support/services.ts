@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { createDb } from "../../server/db/knex.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger } from "../../server/logger.js";
@@ -19,25 +20,51 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
 }
 
 /**
- * `count` sets of services (as `count` web processes) on a database of their own, migrated: for a test whose writes
- * replace what other tests read (whole documents, collections). `close` closes them and drops the database.
+ * `count` sets of services (as `count` web processes) on a database of their own, migrated, and a Redis/queue prefix
+ * of their own (`env` is added to their config): for a test that counts rows, or whose writes replace what other
+ * tests read (whole documents, collections). With the database's URL, for a child process on the same database.
+ * `close` closes them and drops the database.
  */
-export async function createIsolatedServices(label: string, count = 1) {
+export async function createIsolatedServices(
+  label: string,
+  { count = 1, env = {} }: { count?: number; env?: Record<string, string> } = {},
+) {
   const database = await createTemporaryDatabase(label);
   const testEnv = inject("testEnv");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-${label}` });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_PREFIX: `${testEnv.runId}-${label}`, ...env });
   const endpoints = { ...testEnv, databaseUrl: database.url };
   const services = await Promise.all(
     Array.from({ length: count }, () => createServices(config, endpoints, createLogger(config))),
   );
-  await migrateLatest(services[0]!.db);
+  await migrateLatest(services[0].db);
+  await services[0].storage.ensureBuckets();
   return {
     services,
+    databaseUrl: database.url,
     async close() {
       await Promise.all(services.map((s) => s.close()));
       await database.drop();
     },
   };
+}
+
+/**
+ * A migrated database of this test file's own, for a test that counts rows or loads many: `use` gets its knex (made by
+ * createDb, so objection's models use it) in beforeAll; afterAll closes it and drops the database.
+ */
+export function useMigratedDatabase(label: string, use: (db: Knex) => void) {
+  let database: Awaited<ReturnType<typeof createTemporaryDatabase>> | undefined;
+  let db: Knex | undefined;
+  beforeAll(async () => {
+    database = await createTemporaryDatabase(label);
+    db = createDb(database.url);
+    await migrateLatest(db);
+    use(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
 }
 
 /** Who does an audited change in a test. */

@@ -18,7 +18,7 @@ import { AlertIcon } from "./icons";
  *     so the action must be safe to receive without a confirmation (it is the same request).
  */
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -100,7 +100,7 @@ export function ConfirmDialog({
   );
 }
 
-export interface ConfirmFormProps extends Omit<ConfirmDialogProps, "open" | "onOpenChange" | "onConfirm"> {
+interface ConfirmFormProps extends Omit<ConfirmDialogProps, "open" | "onOpenChange" | "onConfirm"> {
   /** Hidden inputs sent with the form (e.g. `{ intent: "delete-field", fieldId: "12" }`). */
   fields: Record<string, string>;
   /** Submit through this fetcher (stays on the page); otherwise a navigation. */

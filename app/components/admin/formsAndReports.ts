@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import { BriefcaseIcon, HandshakeIcon, HeartPulseIcon, IdCardIcon, UsersIcon } from "./icons";
 
-export interface ReportSection {
+interface ReportSection {
   slug: string;
   title: string;
   /** Heading of the section's own page. */

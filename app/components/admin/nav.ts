@@ -15,7 +15,7 @@ import {
   UsersIcon,
 } from "./icons";
 
-export interface AdminNavItem {
+interface AdminNavItem {
   to: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { Toaster as Sonner, toast as sonner } from "sonner";
 import { cx } from "~/components/ui/styles";
 import { newToast, type Toast, type ToastTone } from "~/utils/toast";
@@ -20,7 +21,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons";
 export type Notice = Toast;
 export const notice = newToast;
 
-export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5_000, error: 10_000 };
+const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5_000, error: 10_000 };
 /** Outcomes without a group of their own share this one: the latest outcome on the page wins. */
 const OUTCOME_GROUP = "outcome";
 
@@ -88,15 +89,6 @@ function ToastCard({ tone, message, onDismiss }: { tone: ToastTone; message: str
         </button>
       ) : null}
     </div>
-  );
-}
-
-const subscribeNever = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 

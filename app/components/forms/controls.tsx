@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { acceptsFile } from "#server/http/file-types.js";
+import { ErrorIcon } from "~/components/ui/error-panel";
+import { megabytes } from "~/components/ui/format";
 
 /** Inputs at 16px (no zoom on phones) and at least 48px tall: comfortable on small touch screens. */
 export const inputClass = (invalid?: boolean, extra?: string) =>
@@ -38,13 +40,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-      <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM9 6a1 1 0 1 1 2 0v4a1 1 0 1 1-2 0V6Zm1 8.25a1.25 1.25 0 1 0 0-2.5 1.25 1.25 0 0 0 0 2.5Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ErrorIcon className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   );
@@ -53,10 +49,6 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 /** aria props tying an input to its error message. */
 export function describedBy(errorId: string, message?: string) {
   return message ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
-}
-
-function megabytes(bytes: number): string {
-  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
 function fileSize(bytes: number): string {

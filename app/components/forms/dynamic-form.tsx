@@ -10,7 +10,7 @@ import { Honeypot } from "./honeypot";
 import type { FormReply } from "./result";
 import { useHydrated } from "./use-hydrated";
 
-export interface DynamicFormProps {
+interface DynamicFormProps {
   fields: readonly FieldDefinition[];
   submitLabel: string;
   /** Largest file the upload module accepts for this form's file fields. */

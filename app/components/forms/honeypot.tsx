@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { HONEYPOT_FIELD } from "#server/modules/protection/honeypot.js";
 
-export { HONEYPOT_FIELD };
-
 /**
  * The spam trap of a public form: a text input people never see or reach (off-screen, aria-hidden,
  * out of the tab order, no autofill). The server refuses the submission when it is not empty.

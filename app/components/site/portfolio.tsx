@@ -11,7 +11,7 @@ import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 import { CardDetailsButton, CardEyebrow, CardImage, ListingCard } from "./card";
 
-export type PortfolioState = { ok: true; list: PortfolioProjectView[] } | { ok: false; message: string };
+type PortfolioState = { ok: true; list: PortfolioProjectView[] } | { ok: false; message: string };
 
 const FILTER_LABELS: Record<PortfolioFilter, string> = {
   all: "All",

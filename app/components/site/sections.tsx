@@ -22,7 +22,7 @@ type Tone = "white" | "tint";
 const toneClass = (tone: Tone) => (tone === "tint" ? "bg-slate-50 dark:bg-slate-900" : "bg-white dark:bg-slate-950");
 
 /** Internal paths go through Remix's Link (client navigation, prefetch); the rest are plain anchors. */
-export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (href.startsWith("/")) {
     return (
       <Link to={href} prefetch="intent" className={className}>

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "./responsive-image";
 import { ServiceCardGrid } from "./service-cards";
 import { Container, SectionHeading } from "./sections";
 
-export type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false; message: string };
+type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false; message: string };
 
 /**
  * The body of /service (docs/product.md): the detailed service list on top, the card grid below and the

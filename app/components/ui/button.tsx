@@ -10,9 +10,9 @@ import { focusRing } from "./styles";
  * a button; `buttonClass()` gives the class string where a component cannot be used (e.g. a Radix trigger).
  */
 /** `danger` is the quiet (outlined in the admin) delete control; `destructive` the solid red confirmation of one. */
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "accent" | "danger" | "destructive" | "success" | "selected";
-export type ButtonSize = "sm" | "md" | "lg";
-export type ButtonSurface = "site" | "admin";
+type ButtonVariant = "primary" | "secondary" | "ghost" | "accent" | "danger" | "destructive" | "success" | "selected";
+type ButtonSize = "sm" | "md" | "lg";
+type ButtonSurface = "site" | "admin";
 
 const outline = "border shadow-sm";
 
@@ -80,7 +80,7 @@ const surfaces: Record<
   },
 };
 
-export interface ButtonStyle {
+interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;
   surface?: ButtonSurface;
@@ -99,7 +99,7 @@ export function buttonClass({ variant = "primary", size = "md", surface = "site"
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyle, "className"> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyle, "className"> {
   /** Render the single child (a `<Link>`, `<a>`, Radix trigger…) with the button's look instead of a `<button>`. */
   asChild?: boolean;
 }

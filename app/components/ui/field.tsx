@@ -1,11 +1,4 @@
-import {
-  getCollectionProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type FormMetadata,
-} from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import {
   useState,
   type ChangeEvent,
@@ -96,7 +89,7 @@ function describedBy(field: AnyField, hint: ReactNode, invalid = !field.valid): 
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
 
-export interface FieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
+interface FieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
   type?: InputType;
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue">;
   inputRef?: React.Ref<HTMLInputElement>;
@@ -121,7 +114,7 @@ export function Field({ field, type = "text", inputProps, inputRef, inputClassNa
   );
 }
 
-export interface TextareaFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
+interface TextareaFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
   textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue">;
 }
 
@@ -142,7 +135,7 @@ export function TextareaField({ field, textareaProps, ...frame }: TextareaFieldP
   );
 }
 
-export interface SelectFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
+interface SelectFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
   options: readonly { value: string; label: string }[];
   /** Text of an empty first option ("Choose…"); none when omitted. */
   placeholder?: string;
@@ -197,43 +190,7 @@ export function CheckboxField({ field, label, hint, className }: Omit<FrameProps
   );
 }
 
-/** A group of radio buttons (one answer) or checkboxes (several) in a fieldset with a legend. */
-export function ChoiceGroup({
-  field,
-  label,
-  hint,
-  options,
-  multiple = false,
-  className,
-}: Omit<FrameProps, "children" | "extraErrors"> & { options: readonly { value: string; label: string }[]; multiple?: boolean }) {
-  const labels = new Map(options.map((o) => [o.value, o.label]));
-  const inputs = getCollectionProps(field, {
-    type: multiple ? "checkbox" : "radio",
-    options: options.map((o) => o.value),
-    ariaAttributes: false,
-  });
-  return (
-    <fieldset className={className} aria-describedby={describedBy(field, hint)} aria-invalid={!field.valid || undefined}>
-      <legend className={labelBase}>{label}</legend>
-      {hint ? (
-        <p id={field.descriptionId} className={hintText}>
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-        {inputs.map(({ key, ...props }) => (
-          <label key={key} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-            <input {...props} className="size-4 accent-brand-800 dark:accent-accent-500" />
-            {labels.get(props.value)}
-          </label>
-        ))}
-      </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </fieldset>
-  );
-}
-
-export interface FileFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
+interface FileFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
   /** Content types the route's upload policy accepts for this field (from server/http/file-types.ts). */
   types: readonly string[];
   /** The configured size limit of the field's upload kind, in bytes (passed down by the loader). */

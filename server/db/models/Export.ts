@@ -6,8 +6,6 @@ import { FileRecord } from "./FileRecord.js";
 import { AdminUser } from "./AdminUser.js";
 import { EXPORT_STATUSES } from "./form-enums.js";
 
-export { EXPORT_STATUSES, type ExportStatus } from "./form-enums.js";
-
 export const exportRow = z.object({
   id: z.string(),
   formId: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { table } from "./base.js";
 
-export const FILE_BUCKETS = ["public", "private"] as const;
-export const FILE_KINDS = ["image", "document"] as const;
+const FILE_BUCKETS = ["public", "private"] as const;
+const FILE_KINDS = ["image", "document"] as const;
 
 export const fileRecordRow = z.object({
   id: z.uuid(),

@@ -4,7 +4,7 @@ import { hasMany, table } from "./base.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
 
-export { FORM_ADMIN_SLUGS, FORM_IDS, type FormAdminSlug, type FormId } from "./form-enums.js";
+export { FORM_ADMIN_SLUGS, FORM_IDS } from "./form-enums.js";
 
 export const formRow = z.object({
   id: z.number().int(),

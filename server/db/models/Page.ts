@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { table } from "./base.js";
 
-export const pageRow = z.object({
+const pageRow = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -12,7 +12,7 @@ export const pageRow = z.object({
   updatedAt: z.date(),
 });
 
-export type PageRow = z.infer<typeof pageRow>;
+type PageRow = z.infer<typeof pageRow>;
 /** A content page: an ordered list of typed sections (see base.ts for the row/class merge). */
 export interface Page extends PageRow {}
 export class Page extends table("pages", pageRow, { jsonAttributes: ["sections"] }) {}

@@ -4,7 +4,7 @@ import { belongsToOne, table } from "./base.js";
 import { Form } from "./Form.js";
 import { newAnswer } from "./FormAnswer.js";
 
-export const pendingRegistrationRow = z.object({
+const pendingRegistrationRow = z.object({
   id: z.string(),
   formId: z.number().int(),
   /** The answers as they will be stored in form_answers once the payment completes (jsonb, keys as form_answers' columns). */
@@ -14,7 +14,7 @@ export const pendingRegistrationRow = z.object({
   expiresAt: z.date(),
   createdAt: z.date(),
 });
-export type PendingRegistrationRow = z.infer<typeof pendingRegistrationRow>;
+type PendingRegistrationRow = z.infer<typeof pendingRegistrationRow>;
 
 const keys = snakeCaseMappers();
 

@@ -9,7 +9,7 @@ import { CONTRACT_PERIODS, PROJECT_TYPES, QUOTE_KINDS, QUOTE_STATUSES, SUPPLY_TY
  * Database checks: a sub_contract row has project_type, project_value and description and no supply fields;
  * a supply row has supply_for and contract_period, no project type/value and no attachment.
  */
-export const quoteRequestRow = z.object({
+const quoteRequestRow = z.object({
   id: z.number().int(),
   kind: z.enum(QUOTE_KINDS),
   /** The visitor's selected country ('bangladesh' / 'saudiarabia'). */
@@ -30,7 +30,7 @@ export const quoteRequestRow = z.object({
   updatedAt: z.date(),
 });
 
-export type QuoteRequestRow = z.infer<typeof quoteRequestRow>;
+type QuoteRequestRow = z.infer<typeof quoteRequestRow>;
 /** A quote request with its trade rows (see base.ts for the row/class merge). */
 export interface QuoteRequest extends QuoteRequestRow {}
 export class QuoteRequest extends table("quote_requests", quoteRequestRow) {

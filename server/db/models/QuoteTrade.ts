@@ -4,7 +4,7 @@ import { belongsToOne, table } from "./base.js";
 import { QuoteRequest } from "./QuoteRequest.js";
 import { TRADES } from "./quote-enums.js";
 
-export const quoteTradeRow = z.object({
+const quoteTradeRow = z.object({
   id: z.number().int(),
   quoteRequestId: z.number().int(),
   position: z.number().int(),
@@ -15,7 +15,7 @@ export const quoteTradeRow = z.object({
   pricePerMonth: z.string().nullable(),
 });
 
-export type QuoteTradeRow = z.infer<typeof quoteTradeRow>;
+type QuoteTradeRow = z.infer<typeof quoteTradeRow>;
 /** One trade row of a supply quote (see base.ts for the row/class merge). */
 export interface QuoteTrade extends QuoteTradeRow {}
 export class QuoteTrade extends table("quote_trades", quoteTradeRow) {

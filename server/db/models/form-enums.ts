@@ -28,7 +28,6 @@ export const PAYMENT_STATUSES = ["initiated", "completed", "failed", "cancelled"
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The most fields a form may have (a form with more is unusable on a phone anyway). */
 export const FIELDS_MAX = 100;

@@ -3,7 +3,7 @@ export { AdminUser } from "./AdminUser.js";
 export { Session } from "./Session.js";
 export { ApiToken } from "./ApiToken.js";
 export { FileRecord } from "./FileRecord.js";
-export { Image, type ImageStatus } from "./Image.js";
+export { Image } from "./Image.js";
 export { ImageVariant } from "./ImageVariant.js";
 export { AuditLogEntry } from "./AuditLogEntry.js";
 export { Meta } from "./Meta.js";
@@ -14,15 +14,7 @@ export { ServiceListItem } from "./ServiceListItem.js";
 export { PortfolioProject } from "./PortfolioProject.js";
 export { ManpowerProject } from "./ManpowerProject.js";
 export { ServiceSlugRedirect } from "./ServiceSlugRedirect.js";
-export {
-  SERVICE_CARD_TYPES,
-  PORTFOLIO_TYPES,
-  MANPOWER_STATUSES,
-  type ServiceCardType,
-  type PortfolioType,
-  type ManpowerStatus,
-} from "./content-enums.js";
-export { Form, FORM_IDS, FORM_ADMIN_SLUGS, type FormId, type FormAdminSlug } from "./Form.js";
+export { Form, FORM_IDS, FORM_ADMIN_SLUGS } from "./Form.js";
 export { FIELDS_MAX } from "./form-enums.js";
 export { FormField, FIELD_TYPES, CHOICE_FIELD_TYPES, type FieldType } from "./FormField.js";
 export { FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "./FormResponse.js";
@@ -31,21 +23,11 @@ export { Job } from "./Job.js";
 export { MedicalReport } from "./MedicalReport.js";
 export { QuoteRequest } from "./QuoteRequest.js";
 export { QuoteTrade } from "./QuoteTrade.js";
-export {
-  QUOTE_KINDS,
-  QUOTE_STATUSES,
-  PROJECT_TYPES,
-  SUPPLY_TYPES,
-  CONTRACT_PERIODS,
-  TRADES,
-  type QuoteKind,
-  type QuoteStatus,
-  type Trade,
-} from "./quote-enums.js";
+export { PROJECT_TYPES, SUPPLY_TYPES, CONTRACT_PERIODS, TRADES } from "./quote-enums.js";
 export { ContactMessage } from "./ContactMessage.js";
 export { Payment, PAYMENT_STATUSES, type PaymentStatus } from "./Payment.js";
 export { PendingRegistration } from "./PendingRegistration.js";
-export { Export, EXPORT_STATUSES, type ExportStatus } from "./Export.js";
+export { Export } from "./Export.js";
 export { ContentDraft } from "./ContentDraft.js";
 export { ContentVersion } from "./ContentVersion.js";
 export { GalleryItem } from "./GalleryItem.js";

@@ -25,4 +25,3 @@ export const SUPPLY_TYPES = [
 ] as const;
 export const CONTRACT_PERIODS = ["3 months", "6 months", "1 year", "1 year + extension", "2 years", "Open-ended"] as const;
 export const TRADES = ["Carpentry", "Electrical", "Plumbing", "Masonry", "Painting", "HVAC", "Steel Work", "Other"] as const;
-export type Trade = (typeof TRADES)[number];

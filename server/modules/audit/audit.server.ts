@@ -14,7 +14,7 @@ export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action"
 export type Actor = Pick<AuditEntry, "adminUserId" | "ip">;
 
 /** How a change reached the server, when it did not come from the admin screens: the REST API names its token. */
-export interface AuditSource {
+interface AuditSource {
   via: "api_token";
   /** The integration token's name, or `sign-in` for a token from POST /backend/auth/token/login. */
   apiToken: string;
@@ -69,7 +69,7 @@ export async function recordAuditEach<R extends { id: number }>(
   for (const row of rows) await recordAudit(db, { ...actor, action, entity, entityId: row.id, details: details(row) });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export const auditQuerySchema = z.object({
   /** Only changes to this entity (`image`, `form_field`, …); empty for all. */
@@ -81,10 +81,10 @@ export const auditQuerySchema = z.object({
     .catch(""),
   page: pageParam,
 });
-export type AuditQuery = z.output<typeof auditQuerySchema>;
+type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /** One line of the audit log page. */
-export interface AuditItem extends Pick<AuditLogEntry, "id" | "action" | "entity" | "entityId" | "details" | "ip" | "createdAt"> {
+interface AuditItem extends Pick<AuditLogEntry, "id" | "action" | "entity" | "entityId" | "details" | "ip" | "createdAt"> {
   /** The admin's display name or username; null for the system (or a deleted admin). */
   who: string | null;
 }

@@ -15,10 +15,10 @@ import { hashPassword, verifyPassword } from "./password.server.js";
  * The checks and the change run in one transaction that locks the admin rows, so two admins disabling each
  * other at the same moment cannot leave the site with none.
  */
-export type AdminAccount = Pick<AdminUserModel, "id" | "username" | "displayName" | "createdAt" | "lastLoginAt" | "disabledAt">;
+type AdminAccount = Pick<AdminUserModel, "id" | "username" | "displayName" | "createdAt" | "lastLoginAt" | "disabledAt">;
 
 export type AccountRefusal = "self" | "last_active" | "not_found";
-export type AccountOutcome = { ok: true; account: AdminAccount } | { ok: false; reason: AccountRefusal };
+type AccountOutcome = { ok: true; account: AdminAccount } | { ok: false; reason: AccountRefusal };
 
 export async function listAdmins(db: Knex): Promise<AdminAccount[]> {
   return AdminUserModel.query(db)
@@ -76,7 +76,7 @@ export async function removeAdmin(db: Knex, actor: Actor & { adminUserId: number
   });
 }
 
-export type PasswordChangeOutcome = { ok: true; signedOut: number } | { ok: false; reason: "wrong_current" };
+type PasswordChangeOutcome = { ok: true; signedOut: number } | { ok: false; reason: "wrong_current" };
 
 /**
  * Changes the signed-in admin's own password; every other session and API token of the account is

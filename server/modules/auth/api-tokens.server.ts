@@ -8,7 +8,7 @@ import { hashToken } from "./sessions.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
 /** A new API token: 40 lowercase hex digits (160 random bits), the key shape djoser clients expect (API.md §1). */
-export function newApiToken(): string {
+function newApiToken(): string {
   return randomBytes(20).toString("hex");
 }
 
@@ -72,13 +72,13 @@ export async function revokeApiToken(db: Knex | Knex.Transaction, token: string)
 /* Integration tokens (issue 12 item 3): named, with an expiry an admin chooses, shown once, stored hashed, revocable. */
 
 /** A new token's name and lifetime (one of INTEGRATION_TOKEN_DAYS; the screen's form checks both). */
-export interface IntegrationTokenInput {
+interface IntegrationTokenInput {
   name: string;
   days: (typeof INTEGRATION_TOKEN_DAYS)[number];
 }
 
 /** One row of the API tokens screen (never the token itself). */
-export interface IntegrationToken extends Pick<ApiToken, "id" | "createdAt" | "lastUsedAt" | "expiresAt"> {
+interface IntegrationToken extends Pick<ApiToken, "id" | "createdAt" | "lastUsedAt" | "expiresAt"> {
   name: string;
   /** The account the token acts as: the admin who created it. */
   createdBy: string;

@@ -20,12 +20,12 @@ import {
 import { toAdminUser, type AdminUser, type AuthServices } from "./types.js";
 
 /** What auth needs from a Remix load context (AppLoadContext fits). */
-export interface AuthContext {
+interface AuthContext {
   services: AuthServices;
   clientIp?: string;
 }
 
-export type LoginResult =
+type LoginResult =
   | { ok: true; admin: AdminUser; /** wrong passwords for this username since its previous sign-in */ failedAttempts: number }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "rate_limited"; retryAfterMs: number };
@@ -64,7 +64,7 @@ export async function verifyLogin(
   return { ok: true, admin: toAdminUser(user), failedAttempts };
 }
 
-export type SignInResult = Exclude<LoginResult, { ok: true }> | { ok: true; admin: AdminUser; setCookie: string };
+type SignInResult = Exclude<LoginResult, { ok: true }> | { ok: true; admin: AdminUser; setCookie: string };
 
 /** Browser sign-in: verifies, opens a session row and returns the Set-Cookie value for it. */
 export async function signIn(
@@ -124,14 +124,14 @@ export function assertSameOrigin(request: Request, context: AuthContext): void {
 }
 
 /** `/login?redirectTo=<this page>`: where an anonymous visitor of an admin page is sent. */
-export function loginPathFor(request: Request): string {
+function loginPathFor(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-export interface AdminAuth {
+interface AdminAuth {
   admin: AdminUser;
   sessionId: string;
   /** Set-Cookie value that keeps the browser cookie's lifetime in step with the session's sliding expiry. */

@@ -1,21 +1,21 @@
 import type { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 5;
 /** Failures from one address across all usernames within the window (the REST API's contract, API.md §3.3). */
-export const LOGIN_IP_MAX_FAILURES = 20;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_IP_MAX_FAILURES = 20;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 /**
  * Failures of one username from all addresses together within the window before it is closed to
  * addresses it never signed in from. Far above what a person mistypes, far below a useful guessing rate.
  */
 export const LOGIN_USER_CEILING = 100;
 /** How long an address stays "known" for a username after a correct sign-in from it. */
-export const KNOWN_ADDRESS_SECONDS = 90 * 24 * 60 * 60;
+const KNOWN_ADDRESS_SECONDS = 90 * 24 * 60 * 60;
 
-export type LoginAttempt = { allowed: true } | { allowed: false; waitMs: number };
+type LoginAttempt = { allowed: true } | { allowed: false; waitMs: number };
 
-export interface LoginThrottle {
+interface LoginThrottle {
   /** Counts this attempt as a failure up front (so concurrent guesses cannot slip past the limit). */
   begin(username: string, ip: string): Promise<LoginAttempt>;
   /** A wrong password: remembered so that the admin hears of it at the next sign-in. */

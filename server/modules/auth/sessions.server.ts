@@ -5,12 +5,12 @@ import { Session } from "../../db/models/Session.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
 export const SESSION_COOKIE = "__session";
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A session's expiry slides forward at most this often, so page views do not each write a row. */
-export const SESSION_TOUCH_SECONDS = 5 * 60;
+const SESSION_TOUCH_SECONDS = 5 * 60;
 
 /** 32 random bytes, base64url: what the browser (or API client) holds. */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
@@ -19,7 +19,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export interface SessionMeta {
+interface SessionMeta {
   ip?: string | null;
   userAgent?: string | null;
 }

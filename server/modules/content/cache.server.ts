@@ -15,7 +15,7 @@ interface CacheState {
   listeners: Set<(key: string) => void>;
 }
 
-export interface ContentCache {
+interface ContentCache {
   /** The cached value of `key`, loading (once, even for concurrent callers) when absent or expired. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops `key` and every key under `key:` on this and every other web instance ("*" drops everything). */

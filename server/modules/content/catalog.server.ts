@@ -37,7 +37,7 @@ export interface ServiceItemView {
   image: PublicImage | null;
 }
 
-export interface ServiceCatalogView {
+interface ServiceCatalogView {
   items: ServiceItemView[];
   cards: ServiceCardView[];
 }
@@ -94,12 +94,8 @@ export async function listServiceCards(db: Knex): Promise<ServiceCardView[]> {
   return (await servicesView(db, await readServices(db))).cards;
 }
 
-export async function listServiceItems(db: Knex): Promise<ServiceItemView[]> {
-  return (await servicesView(db, await readServices(db))).items;
-}
-
 /** One service as its detail page shows it: a service line (list item) or, failing that, a priced package (card). */
-export interface ServiceDetailView {
+interface ServiceDetailView {
   kind: "service" | "package";
   title: string;
   slug: string;

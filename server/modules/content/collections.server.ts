@@ -72,7 +72,7 @@ interface CollectionKind<T> {
 }
 
 /** A picked image that is not (or no longer) a ready library image, by form field name. */
-export interface ImageProblem {
+interface ImageProblem {
   path: string;
   problem: "unavailable";
 }
@@ -369,14 +369,14 @@ const manpowerProjects: ListSpec<ManpowerProjectEntry> = {
   image: "image",
 };
 
-export const servicesKind = collectionKind<ServicesContent>(
+const servicesKind = collectionKind<ServicesContent>(
   "collection:services",
   servicesContentSchema,
   [serviceItems, serviceCards],
   keepOldSlugs,
 );
-export const projectsKind = collectionKind<ProjectsContent>("collection:projects", projectsContentSchema, [portfolioProjects]);
-export const manpowerKind = collectionKind<ManpowerContent>("collection:manpower", manpowerContentSchema, [manpowerProjects]);
+const projectsKind = collectionKind<ProjectsContent>("collection:projects", projectsContentSchema, [portfolioProjects]);
+const manpowerKind = collectionKind<ManpowerContent>("collection:manpower", manpowerContentSchema, [manpowerProjects]);
 
 export function collectionKindOf(document: CollectionDocument): CollectionKind<unknown> {
   const kind =

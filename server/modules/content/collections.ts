@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MANPOWER_STATUSES, PORTFOLIO_TYPES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
-import { SECTION_ICONS } from "./sections.js";
+import { optionalText, SECTION_ICONS, text } from "./sections.js";
 
 /**
  * The collection documents (docs/decisions/0009-content-editing.md): the Services, Projects and Manpower editors
@@ -15,11 +15,9 @@ import { SECTION_ICONS } from "./sections.js";
 export const COLLECTION_DOCUMENTS = ["collection:services", "collection:projects", "collection:manpower"] as const;
 export type CollectionDocument = (typeof COLLECTION_DOCUMENTS)[number];
 
-export const COLLECTION_MAX_ITEMS = 100;
+const COLLECTION_MAX_ITEMS = 100;
 const LIST_MAX = 20;
 
-const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
 const textList = (max: number, what: string) => z.array(text(max)).max(LIST_MAX, `At most ${LIST_MAX} ${what}.`).default([]);
 
 /** A row id kept by the editor (hidden field); absent for an item that is not saved yet. */
@@ -42,7 +40,7 @@ const decorative = z.boolean().default(false);
  * Alt text is required for a picked image unless it is marked decorative: a refinement naming the item's image,
  * alt and decorative keys (the message goes next to the alt field).
  */
-export function requireAlt<K extends string>(image: K, alt: K, decorativeKey: K) {
+function requireAlt<K extends string>(image: K, alt: K, decorativeKey: K) {
   return (item: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
     if (item[image] != null && !item[decorativeKey] && item[alt] === "")
       ctx.addIssue({ code: "custom", path: [alt], message: "Describe the image, or tick Decorative." });
@@ -70,7 +68,7 @@ function collectionList<T extends z.ZodType<{ id?: number | undefined }>>(item: 
 
 // ───────────── services: cards (priced packages) and list items (service lines) ─────────────
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 80;
 
 const slug = z
@@ -90,7 +88,7 @@ const price = z
   .regex(/^\d{1,10}(\.\d{1,2})?$/, "Type a number such as 45000 or 45000.50, or leave empty for “Get a Quote”.")
   .optional();
 
-export const serviceCardSchema = z
+const serviceCardSchema = z
   .object({
     id: rowId,
     published,
@@ -106,7 +104,7 @@ export const serviceCardSchema = z
   })
   .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
 
-export const serviceItemSchema = z
+const serviceItemSchema = z
   .object({
     id: rowId,
     published,
@@ -123,7 +121,7 @@ export const serviceItemSchema = z
   .superRefine(requireAlt("imageId", "imageAlt", "imageDecorative"));
 
 /** A slug made from a title: ASCII letters and digits joined by single hyphens ("" when the title has none). */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   return title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -183,11 +181,11 @@ export type ServiceItemEntry = ServicesContent["items"][number];
 
 // ───────────── portfolio projects ─────────────
 
-export const projectGalleryEntrySchema = z
+const projectGalleryEntrySchema = z
   .object({ imageId, alt: altText, decorative })
   .superRefine(requireAlt("imageId", "alt", "decorative"));
 
-export const portfolioProjectSchema = z
+const portfolioProjectSchema = z
   .object({
     id: rowId,
     published,
@@ -214,7 +212,7 @@ export type PortfolioProjectEntry = ProjectsContent["projects"][number];
 
 // ───────────── manpower projects ─────────────
 
-export const manpowerProjectSchema = z
+const manpowerProjectSchema = z
   .object({
     id: rowId,
     published,

@@ -23,7 +23,7 @@ import { loadPublicImages } from "./images.server.js";
 import { getPage, PAGE_CACHE_KEY, type PageView } from "./pages.server.js";
 import { isCollectionDocument, pageContentSchema, type DocumentKey, type EditablePage, type PageContent } from "./documents.js";
 
-export type { DocumentKey, EditablePage, PageContent } from "./documents.js";
+export type { DocumentKey, PageContent } from "./documents.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
 import { sectionImageIds, type Section } from "./sections.js";
 import {
@@ -257,7 +257,7 @@ export async function loadPublished<T>(
 }
 
 /** The draft content for the preview, or null when there is no draft. */
-export async function draftContent<T>(services: Services, document: DocumentKey): Promise<T | null> {
+async function draftContent<T>(services: Services, document: DocumentKey): Promise<T | null> {
   const draft = await ContentDraft.query(services.db).findById(document);
   return draft ? (draft.content as T) : null;
 }
@@ -398,7 +398,7 @@ export async function listVersions(services: Services, document: DocumentKey, li
   }));
 }
 
-export type RestoreOutcome = WriteOutcome | { ok: false; reason: "not_found" };
+type RestoreOutcome = WriteOutcome | { ok: false; reason: "not_found" };
 
 /** Brings an old version back as a new draft (publish it to make it live). */
 export async function restoreVersion(
@@ -477,7 +477,7 @@ export async function footerFor(services: Services, preview: boolean): Promise<F
   return footerSettingsSchema.safeParse(draft).success ? footerView(services, draft) : getFooter(services);
 }
 
-export function isPreviewRequest(request: Request): boolean {
+function isPreviewRequest(request: Request): boolean {
   return new URL(request.url).searchParams.has("preview");
 }
 

@@ -7,8 +7,8 @@ import { z } from "zod";
  * which validates with it in the browser. Nothing reaches /gallery without being in the published document.
  */
 
-export const GALLERY_MAX_IMAGES = 300;
-export const GALLERY_MAX_CATEGORIES = 30;
+const GALLERY_MAX_IMAGES = 300;
+const GALLERY_MAX_CATEGORIES = 30;
 
 const categoryKeySchema = z
   .string()
@@ -18,12 +18,12 @@ const categoryKeySchema = z
   .max(60, "At most 60 characters.")
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Type the library category as it appears on Image Upload, e.g. gallery.");
 
-export const galleryChipSchema = z.object({
+const galleryChipSchema = z.object({
   category: categoryKeySchema,
   chipLabel: z.string().trim().min(1, "Required.").max(40, "At most 40 characters."),
 });
 
-export const galleryEntrySchema = z
+const galleryEntrySchema = z
   .object({
     imageId: z.number({ error: "Choose an image." }).int().positive("Choose an image."),
     caption: z.string().trim().max(200, "At most 200 characters.").default(""),

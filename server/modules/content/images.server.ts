@@ -26,12 +26,12 @@ export function mediaUrl(objectKey: string): string {
  * `Model.query(db).withGraphFetched("image(readyImage).variants").modifiers(publicImageModifiers)`.
  * Only ready images come back; one still processing, failed or deleted is null.
  */
-export const publicImageModifiers: Modifiers = {
+const publicImageModifiers: Modifiers = {
   readyImage: (qb) => qb.where("images.status", "ready"),
 };
 
 /** An image fetched with its `variants` (ordered by width) as the UI renders it; null when absent or without variants. */
-export function publicImage(image: Image | null | undefined): PublicImage | null {
+function publicImage(image: Image | null | undefined): PublicImage | null {
   const variants = image?.variants;
   if (!image || !variants || variants.length === 0) return null;
   const largest = variants[variants.length - 1]!;
@@ -87,17 +87,6 @@ export async function listLibraryImages(db: Knex, category?: string): Promise<Pu
   ]);
   if (category) query.where("images.category", category);
   return (await query).map(publicImage).filter((img): img is PublicImage => img !== null);
-}
-
-/** Categories of ready images with how many each holds, alphabetically. */
-export async function listImageCategories(db: Knex): Promise<{ category: string; count: number }[]> {
-  return Image.query(db)
-    .modify(publicImageModifiers.readyImage!)
-    .groupBy("category")
-    .orderBy("category")
-    .select("category")
-    .count("* as count")
-    .castTo<{ category: string; count: number }[]>();
 }
 
 /** The `index`-th ready image of a category, counting round (a page hero picked from the library); null when it holds none. */

@@ -33,11 +33,7 @@ export interface ManpowerProjectView {
 }
 
 /** What visitors see of a manpower document (published or draft): its published projects, of one status or all. */
-export async function manpowerView(
-  db: Knex,
-  content: ManpowerContent,
-  status: ManpowerStatus | "all",
-): Promise<ManpowerProjectView[]> {
+async function manpowerView(db: Knex, content: ManpowerContent, status: ManpowerStatus | "all"): Promise<ManpowerProjectView[]> {
   const projects = content.projects.filter((p) => p.published && (status === "all" || p.status === status));
   const images = await loadPublicImages(
     db,

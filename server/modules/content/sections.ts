@@ -7,16 +7,17 @@ import { SECTION_ICONS } from "./section-icons.js";
  * Images are referenced by `images.id` (rendered through their public webp variants).
  */
 
-const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
+/** The text of edited content (sections, collections): trimmed, required, at most `max` characters. */
+export const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
+export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
 
-export const hrefSchema = z
+const hrefSchema = z
   .string()
   .trim()
   .max(500)
   .regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/, "A link must start with /, http(s)://, mailto: or tel:.");
 
-export const linkSchema = z.object({ label: text(60), href: hrefSchema });
+const linkSchema = z.object({ label: text(60), href: hrefSchema });
 /** An image of the library by id; null (or left empty in a form) for none. */
 export { SECTION_ICON_PATHS, SECTION_ICONS, type SectionIcon } from "./section-icons.js";
 

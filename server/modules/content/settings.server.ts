@@ -17,7 +17,7 @@ export interface LogoView {
   height: number;
 }
 
-export const DEFAULT_LOGO_VIEW: LogoView = { src: DEFAULT_LOGO, width: 192, height: 192 };
+const DEFAULT_LOGO_VIEW: LogoView = { src: DEFAULT_LOGO, width: 192, height: 192 };
 
 export interface NavbarView {
   /** The navbar's `logo`: the URL the REST API hands out. */

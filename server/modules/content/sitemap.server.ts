@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { Job, ServiceCard, ServiceListItem } from "../../db/models/index.js";
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }

@@ -34,26 +34,26 @@ import { filteredResponses, type ResponseFilter } from "../submissions/admin.ser
 
 export const EXPORT_FILE_NAME = "form_responses.csv";
 export const EXPORT_CONTENT_TYPE = "text/csv; charset=utf-8";
-export const SUBMITTED_AT = "Submitted At";
-export const MISSING = "N/A";
+const SUBMITTED_AT = "Submitted At";
+const MISSING = "N/A";
 /** The largest export accepted (far above any realistic form: 100,000 responses × 10 fields is ~15 MB). */
-export const EXPORT_MAX_BYTES = 5 * 1024 * 1024 * 1024;
+const EXPORT_MAX_BYTES = 5 * 1024 * 1024 * 1024;
 const BATCH_ROWS = 1_000;
 /** How often (at most) the worker writes progress to the database. */
 const PROGRESS_INTERVAL_MS = 500;
 
 /** Which responses an export holds: those matching the responses list's status and search (the job payload carries it). */
-export type ExportFilter = Pick<ResponseFilter, "status" | "q">;
+type ExportFilter = Pick<ResponseFilter, "status" | "q">;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Makes a cell safe for spreadsheets: a leading = + - @ tab or CR turns the cell into a formula there. */
-export function neutralizeCell(value: string): string {
+function neutralizeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** An answer as one cell ('N/A' when missing or empty). */
-export function answerCell(value: unknown): string {
+function answerCell(value: unknown): string {
   if (Array.isArray(value)) {
     const joined = value.filter((v) => typeof v === "string" && v !== "").join(", ");
     return joined === "" ? MISSING : neutralizeCell(joined);
@@ -62,7 +62,7 @@ export function answerCell(value: unknown): string {
   return MISSING;
 }
 
-export interface ExportColumn {
+interface ExportColumn {
   header: string;
   /** Key in a row's `answers` object: the field id, or `deleted:<label>`. */
   key: string;
@@ -105,12 +105,12 @@ function exportQuery(trx: Knex.Transaction, formId: number, filter: Pick<Respons
     .toKnexQuery();
 }
 
-export interface ExportProgress {
+interface ExportProgress {
   done: number;
   total: number;
 }
 
-export interface CsvResult {
+interface CsvResult {
   rows: number;
   bytes: number;
 }

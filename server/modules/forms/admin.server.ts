@@ -99,12 +99,6 @@ export async function addField(
 /** A change to a field: any of its settings, its priority as given, or `formId` to move it to the end of another form. */
 export type FieldChanges = Partial<FieldInput> & { priority?: number; formId?: number };
 
-/** The form a field belongs to now (null when the field does not exist). */
-export async function formOfField(db: Knex, fieldId: number): Promise<number | null> {
-  const field = await FormField.query(db).findById(fieldId).select("form_id");
-  return field?.formId ?? null;
-}
-
 export async function updateField(
   db: Knex,
   formId: number,

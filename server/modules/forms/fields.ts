@@ -24,7 +24,7 @@ export function toFieldDefinition({ id, name, fieldType, required, options, prio
 }
 
 /** Longest answer accepted for single-line fields and for textareas. */
-export const TEXT_MAX_LENGTH = 2_000;
+const TEXT_MAX_LENGTH = 2_000;
 export const TEXTAREA_MAX_LENGTH = 10_000;
 
 /** Answers arrive as field_<id>, files as file_<id> (docs/product.md, "Forms"). */

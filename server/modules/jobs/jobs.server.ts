@@ -17,7 +17,7 @@ export const jobsQuerySchema = z.object({
   q: text().trim().max(MAX_QUERY_LENGTH).catch(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
-export type JobsQuery = z.output<typeof jobsQuerySchema>;
+type JobsQuery = z.output<typeof jobsQuerySchema>;
 
 export function parseJobsQuery(params: URLSearchParams): JobsQuery {
   return jobsQuerySchema.parse({ q: params.get("q") ?? "", page: params.get("page") ?? "1" });
@@ -26,7 +26,7 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
 /** What every view of a job shows (the public jobs page and the admin jobs tab), straight from the model's row. */
 export type JobFields = Pick<JobRow, "id" | "title" | "city" | "country" | "industry" | "requirements">;
 /** The columns of JobFields plus the poster and posting date (for model queries). */
-export const JOB_COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at"];
+const JOB_COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at"];
 
 export function toJobFields({ id, title, city, country, industry, requirements }: JobFields): JobFields {
   return { id, title, city, country, industry, requirements };

@@ -6,9 +6,9 @@ import { text as freeText } from "../validation/text.js";
  * imports; each door words the issues for its readers (the tab's sentences here, DRF's defaults in the API).
  */
 
-export const JOB_TITLE_MAX = 200;
-export const JOB_TEXT_MAX = 200;
-export const JOB_REQUIREMENTS_MAX = 10_000;
+const JOB_TITLE_MAX = 200;
+const JOB_TEXT_MAX = 200;
+const JOB_REQUIREMENTS_MAX = 10_000;
 
 const text = (label: string, max: number) =>
   freeText()

@@ -4,7 +4,7 @@ import { FileRecord } from "#server/db/models/FileRecord.js";
 import type { Services } from "#server/services.js";
 
 /** `attachment` with the original name: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_") || "download";
   const encoded = encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;

@@ -20,14 +20,14 @@ import {
 } from "./images.server.js";
 import { rowIds } from "../../validation.js";
 
-export const LIBRARY_PAGE_SIZE = 50;
+const LIBRARY_PAGE_SIZE = 50;
 const THUMBNAIL_WIDTH = 320;
 
 export const libraryQuerySchema = z.object({
   category: text().trim().toLowerCase().max(100).catch(""),
   page: pageParam,
 });
-export type LibraryQuery = z.output<typeof libraryQuerySchema>;
+type LibraryQuery = z.output<typeof libraryQuerySchema>;
 
 /** One row of the image library table. */
 export interface LibraryImage extends Pick<
@@ -101,7 +101,7 @@ export async function listImageLibrary(
  * silently vanish), project galleries, page
  * sections and the navbar/footer logos (ids inside JSON, which no foreign key protects).
  */
-export async function findImageUsages(db: Knex | Knex.Transaction, ids: readonly number[]): Promise<Map<number, string[]>> {
+async function findImageUsages(db: Knex | Knex.Transaction, ids: readonly number[]): Promise<Map<number, string[]>> {
   const usages = new Map<number, string[]>();
   if (ids.length === 0) return usages;
   const list = `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
@@ -243,7 +243,7 @@ export async function findLibraryImage(db: Knex, id: number): Promise<LibraryIma
   return found ?? null;
 }
 
-export type ReplaceImageResult = "replaced" | "missing" | "rejected";
+type ReplaceImageResult = "replaced" | "missing" | "rejected";
 
 /**
  * Replaces a library image's picture with a new upload (an image-kind StoredFile), keeping its id, category, alt

@@ -12,10 +12,10 @@ import { escapeLike } from "../../db/sql.js";
 import { normalizePassportNumber, PASSPORT_PATTERN } from "./medical.js";
 import { rowIds } from "../../validation.js";
 
-export const MEDICAL_PAGE_SIZE = 25;
+const MEDICAL_PAGE_SIZE = 25;
 
 /** One row of the reports list. */
-export interface MedicalReportItem
+interface MedicalReportItem
   extends
     Pick<MedicalReport, "id" | "passportNumber" | "originalName" | "createdAt" | "updatedAt">,
     Pick<FileRecord, "contentType" | "sizeBytes"> {}
@@ -28,7 +28,7 @@ export const medicalListQuerySchema = z.object({
     .catch(""),
   page: pageParam,
 });
-export type MedicalListQuery = z.output<typeof medicalListQuerySchema>;
+type MedicalListQuery = z.output<typeof medicalListQuerySchema>;
 
 /** Newest change first; `q` matches any part of the passport number (case-insensitive: stored upper-case). */
 export async function listMedicalReports(db: Knex, query: MedicalListQuery): Promise<Page<MedicalReportItem>> {
@@ -122,7 +122,7 @@ export async function saveMedicalReport(
 
 export const reportIdsSchema = rowIds(500);
 
-export type DeleteReportsResult = { ok: true; deleted: number } | { ok: false; reason: "none_selected" | "failed" };
+type DeleteReportsResult = { ok: true; deleted: number } | { ok: false; reason: "none_selected" | "failed" };
 
 /** Deletes the reports and their files (rows in one transaction, objects after the commit). */
 export async function deleteMedicalReports(

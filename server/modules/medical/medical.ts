@@ -1,10 +1,6 @@
 /** The upload field of the medical report form (the upload policy of the page names the same field). */
 export const MEDICAL_REPORT_FIELD = "medical_report";
 
-/** What the file input offers; the upload module checks the real type from the file's bytes. */
-export const MEDICAL_REPORT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
-export const MEDICAL_REPORT_EXTENSIONS = /\.(pdf|docx?|jpe?g|png)$/i;
-
 /** 5 to 20 letters and digits (no format was ever given). */
 export const PASSPORT_PATTERN = /^[A-Z0-9]{5,20}$/;
 

@@ -6,13 +6,13 @@ import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js"
 import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { rowIds } from "../../validation.js";
 
-export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 
 export const messageListQuerySchema = z.object({
   show: z.enum(["all", "unread"]).catch("all"),
   page: pageParam,
 });
-export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 /** Contact messages, newest first, with the unread count across all of them. */
 export async function listContactMessages(db: Knex, query: MessageListQuery): Promise<Page<ContactMessage> & { unread: number }> {
@@ -71,7 +71,7 @@ export async function findContactMessage(db: Knex, id: number): Promise<ContactM
 }
 
 /** What an admin may correct in a message: the fields the contact schema checks (the caller validates). */
-export type ContactMessageChange = Partial<Pick<ContactMessage, "name" | "email" | "phone" | "subject" | "message">>;
+type ContactMessageChange = Partial<Pick<ContactMessage, "name" | "email" | "phone" | "subject" | "message">>;
 
 /** Corrects a message; null when it does not exist. Audited with the fields that changed. */
 export async function updateContactMessage(

@@ -21,10 +21,10 @@ export const contactMessageSchema = z.object({
     .max(5000, "Message must be at most 5000 characters."),
 });
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactField = keyof ContactMessageInput;
+type ContactMessageInput = z.input<typeof contactMessageSchema>;
+type ContactField = keyof ContactMessageInput;
 
-export type ContactResult =
+type ContactResult =
   | { ok: true; id: number }
   | {
       ok: false;

@@ -2,8 +2,6 @@ import { FormResponse } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import type { MailMessage } from "./mailer.server.js";
 
-export type { MailMessage } from "./mailer.server.js";
-
 /*
  * Notification e-mails (API.md §2.5: "An e-mail `New Form Submission - <form name>` is queued; mail errors never
  * change the answer"). A stored submission queues a `mail` job naming the response; the worker builds the message
@@ -12,7 +10,7 @@ export type { MailMessage } from "./mailer.server.js";
  */
 
 /** The subject the previous backend used, kept for the mail filters of its readers. */
-export const submissionSubject = (formName: string) => `New Form Submission - ${formName}`;
+const submissionSubject = (formName: string) => `New Form Submission - ${formName}`;
 
 /**
  * Queues the "New Form Submission" e-mail of a stored response, without waiting: a failure is only logged. The
@@ -34,10 +32,7 @@ export function queueSubmissionMail(
 const answerText = (value: string | string[] | null) => (Array.isArray(value) ? value.join(", ") : (value ?? ""));
 
 /** The e-mail of a stored response: each answer as "label: value" (files by name), and where to read it in full. */
-export async function formSubmissionMail(
-  services: Pick<Services, "db" | "config">,
-  responseId: number,
-): Promise<MailMessage | null> {
+async function formSubmissionMail(services: Pick<Services, "db" | "config">, responseId: number): Promise<MailMessage | null> {
   const response = await FormResponse.query(services.db)
     .findById(responseId)
     .withGraphFetched("[form, answers(ordered).file]")
@@ -61,7 +56,7 @@ export async function formSubmissionMail(
 }
 
 /** Hands a message to the process's mailer; with no recipient configured nothing is sent. */
-export async function deliver(services: Pick<Services, "logger" | "mailer">, message: MailMessage): Promise<void> {
+async function deliver(services: Pick<Services, "logger" | "mailer">, message: MailMessage): Promise<void> {
   if (message.to.length === 0) {
     services.logger.info({ subject: message.subject }, "e-mail not sent: MAIL_TO is empty");
     return;

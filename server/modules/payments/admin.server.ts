@@ -6,7 +6,7 @@ import { countsBy, paginate, type Page } from "../../db/paginate.js";
 
 /** Read models of payments for the admin area (plain data: dates as ISO strings). */
 
-export const ADMIN_PAGE_SIZE = 50;
+const ADMIN_PAGE_SIZE = 50;
 
 export interface PaymentListItem extends Pick<
   PaymentRow,
@@ -26,7 +26,7 @@ export interface PaymentListItem extends Pick<
   responseId: number | null;
 }
 
-export interface PaymentPage extends Page<PaymentListItem> {
+interface PaymentPage extends Page<PaymentListItem> {
   /** Payments per status, all of them (for the filter). */
   counts: Record<PaymentStatus, number>;
 }
@@ -35,7 +35,7 @@ export const paymentFilterSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
+type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 
 const toItem = (p: Payment): PaymentListItem => ({
   id: p.id,

@@ -19,7 +19,7 @@ export const SANDBOX_CREDENTIALS = {
   password: "sandbox-password",
 } as const;
 
-export interface BkashSettings {
+interface BkashSettings {
   /** e.g. https://tokenized.pay.bka.sh/v1.2.0-beta (the client appends /tokenized/checkout/…). */
   baseUrl: string;
   appKey: string;
@@ -28,11 +28,11 @@ export interface BkashSettings {
   password: string;
 }
 
-export function bkashSettings(config: Pick<Config, "bkash" | "publicUrl">): BkashSettings {
+function bkashSettings(config: Pick<Config, "bkash" | "publicUrl">): BkashSettings {
   return config.bkash ?? { baseUrl: `${config.publicUrl}/bkash-sandbox`, ...SANDBOX_CREDENTIALS };
 }
 
-export type BkashErrorKind =
+type BkashErrorKind =
   | "insufficient_balance"
   | "duplicate_invoice"
   | "invalid_payment_state"

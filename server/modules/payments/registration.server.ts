@@ -32,8 +32,6 @@ import {
 } from "./bkash-client.server.js";
 import { REGISTRATION_MESSAGES, type RegistrationState } from "./messages.js";
 
-export type { RegistrationState };
-
 /**
  * Worker registration (form 2) paid through bKash, exactly once (docs/product.md, "Worker registration and payments"):
  *
@@ -49,9 +47,9 @@ export type { RegistrationState };
  *   expirePendingRegistrations → expired answers and files of payments that can no longer complete.
  */
 
-export const DEFAULT_REGISTRATION_FEE = "500.00";
+const DEFAULT_REGISTRATION_FEE = "500.00";
 /** A payment still initiated this long after creation is asked about (bKash's payment page has long timed out). */
-export const RECONCILE_AFTER_MINUTES = 10;
+const RECONCILE_AFTER_MINUTES = 10;
 /** A payment the reconciler could not settle is asked about again after this long. */
 const RECHECK_AFTER_MINUTES = 2;
 const RATE_LIMIT_BUCKET = "form-2";
@@ -74,7 +72,7 @@ export async function getWorkerRegistrationForm(db: Knex): Promise<{ form: FormD
 
 // ───────────────────────────── start ─────────────────────────────
 
-export type StartResult =
+type StartResult =
   | { ok: true; bkashURL: string; paymentID: string }
   | {
       ok: false;
@@ -642,7 +640,7 @@ export async function executePayment(services: PaymentsServices, paymentID: stri
 // ───────────────────────────── the REST API's order: payment first, answers after ─────────────────────────────
 
 /** A payment created before its answers (API.md §2.6 `create_payment/`): the fee of form 2, locked on the payment. */
-export type CreatePaymentResult =
+type CreatePaymentResult =
   | { ok: true; bkashURL: string; paymentID: string; amount: string }
   | { ok: false; reason: "not_configured" | "unavailable" | "throttled"; retryAfterMs?: number }
   | { ok: false; reason: "refused"; providerMessage: string | null };
@@ -718,7 +716,7 @@ export type ExecuteResult =
   | { ok: false; reason: "not_completed"; providerMessage: string | null };
 
 /** How long execute_payment/ waits for another process settling the same payment before answering "busy". */
-export const EXECUTE_WAIT_MS = 30_000;
+const EXECUTE_WAIT_MS = 30_000;
 
 /** The outcome of a settled payment: its response, or why it did not complete. */
 async function executeOutcome(db: Knex, paymentID: string): Promise<ExecuteResult | null> {
@@ -828,7 +826,7 @@ export async function reconcilePayments(
  * a registration: every payment of theirs is closed (failed, cancelled, expired) or there is none.
  * Data of a payment still initiated is kept until the reconciler settles it: it may have been paid.
  */
-export async function deletePendingRegistrations(
+async function deletePendingRegistrations(
   services: Pick<Services, "db" | "storage" | "logger">,
   filter: { ids: readonly string[] } | { expiredBefore: Date },
   batchSize = 100,

@@ -4,12 +4,12 @@ import { HONEYPOT_FIELD } from "./honeypot.js";
 
 export { HONEYPOT_FIELD };
 
-export type GuardResult =
+type GuardResult =
   | { ok: true }
   /** retryAfterMs (429 only): the limiter's own time until this address may submit to the bucket again. */
   | { ok: false; status: 400 | 429; message: string; retryAfterMs?: number };
 
-export interface GuardInput {
+interface GuardInput {
   /** The submitted text fields (where the honeypot is). */
   formData: FormData | URLSearchParams;
   ip: string;

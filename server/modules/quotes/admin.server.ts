@@ -11,7 +11,7 @@ import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 
-export const QUOTES_PAGE_SIZE = 20;
+const QUOTES_PAGE_SIZE = 20;
 
 export const quoteListQuerySchema = z.object({
   kind: z.enum(["all", "sub_contract", "supply"]).catch("all"),
@@ -21,10 +21,10 @@ export const quoteListQuerySchema = z.object({
   q: text().trim().max(100).catch(""),
   page: pageParam,
 });
-export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 /** One row of the quote requests list. */
-export interface QuoteListItem extends Pick<
+interface QuoteListItem extends Pick<
   QuoteRequest,
   "id" | "kind" | "clientName" | "projectName" | "email" | "phone" | "status" | "createdAt"
 > {
@@ -78,7 +78,7 @@ export async function listQuoteRequests(db: Knex, query: QuoteListQuery): Promis
 }
 
 /** One request with its trade rows and attachment, for the detail page. */
-export interface QuoteDetail extends Pick<
+interface QuoteDetail extends Pick<
   QuoteRequest,
   | "id"
   | "kind"

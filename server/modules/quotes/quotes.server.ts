@@ -6,7 +6,7 @@ import type { UploadLookup } from "../forms/schema.js";
 import { ATTACHMENT_FIELD, type QuoteInput } from "./quotes.js";
 
 /** How storing a valid quote request ended; the page words each outcome. */
-export type QuoteOutcome = { ok: true; quoteId: number } | { ok: false; reason: "attachmentUnavailable" };
+type QuoteOutcome = { ok: true; quoteId: number } | { ok: false; reason: "attachmentUnavailable" };
 
 const amount = (value: number | undefined) => (value === undefined ? null : value.toFixed(2));
 

@@ -55,7 +55,7 @@ const tradeRowSchema = z.object({
   pricePerMonth: optionalAmount("Price per month", 9_999_999_999),
 });
 
-export const subContractQuoteSchema = z.object({
+const subContractQuoteSchema = z.object({
   mode: z.literal("subContract"),
   clientName: requiredText("Client name"),
   projectName: requiredText("Project name"),
@@ -66,7 +66,7 @@ export const subContractQuoteSchema = z.object({
   description: requiredText("Project description", 10_000),
 });
 
-export const supplyQuoteSchema = z.object({
+const supplyQuoteSchema = z.object({
   mode: z.literal("supply"),
   clientName: requiredText("Client name"),
   projectName: requiredText("Project/Organization"),

@@ -131,7 +131,7 @@ export type ImageKey = keyof typeof SEED_IMAGES;
 
 // ───────────────────────── forms ─────────────────────────
 
-export interface SeedField {
+interface SeedField {
   name: string;
   type: FieldType;
   required: boolean;

@@ -6,7 +6,7 @@
 export type Scene = "skyline" | "house" | "interior" | "site" | "industrial" | "bridge" | "desert" | "training" | "logo";
 export type Palette = "dawn" | "day" | "dusk" | "desert" | "night";
 
-export interface IllustrationSpec {
+interface IllustrationSpec {
   scene: Scene;
   palette: Palette;
   seed: string;

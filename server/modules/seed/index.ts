@@ -41,18 +41,18 @@ import {
 } from "./content.js";
 
 /** Recorded in meta.seed_version; a database that has it is never seeded again (admins own the content from then on). */
-export const SEED_VERSION = 1;
+const SEED_VERSION = 1;
 const SEED_VERSION_KEY = "seed_version";
 const SEED_LOCK = "crestline:seed";
 
 export type SeedServices = Pick<Services, "db" | "storage" | "logger" | "config">;
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Pages, services, projects, jobs and images of the fictional company (default true). Forms 1–4 are always seeded. */
   demoContent?: boolean;
 }
 
-export interface SeedResult {
+interface SeedResult {
   /** false when the database had already been seeded: nothing was changed. */
   applied: boolean;
   version: number;
@@ -282,7 +282,7 @@ async function forEachLimit<T>(items: readonly T[], limit: number, fn: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
 
-export interface FirstAdmin {
+interface FirstAdmin {
   username: string;
   /** Set only when the password was generated: print it once, it is stored nowhere else. */
   generatedPassword?: string;

@@ -13,7 +13,7 @@ import { audit } from "../audit/audit.server.js";
 import type { Actor } from "../audit/audit.server.js";
 
 export const RESPONSES_PAGE_SIZE = 20;
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 /**
  * `?status=&q=&page=` of a responses list (`response=<id>`: that one response, e.g. linked from the
@@ -37,7 +37,7 @@ export function parseResponseFilter(params: URLSearchParams): ResponseFilter {
 }
 
 /** A new status and notes for a response (the route validates the form into this). */
-export interface ResponseUpdate extends Pick<FormResponseRow, "status" | "notes"> {
+interface ResponseUpdate extends Pick<FormResponseRow, "status" | "notes"> {
   responseId: number;
 }
 
@@ -71,7 +71,7 @@ export interface ResponsePage extends Page<ResponseItem> {
  * answer of the response (text answers, checkbox choices and uploaded file names; case-insensitive).
  * The responses list and the CSV export (whose cursor runs this query's SQL) share it.
  */
-export function applyResponseFilter(
+function applyResponseFilter(
   query: QueryBuilder<FormResponse>,
   filter: Pick<ResponseFilter, "status" | "q"> & { response?: number },
 ): QueryBuilder<FormResponse> {
@@ -192,7 +192,7 @@ export async function deleteResponse(db: Knex, formId: number, responseId: numbe
 }
 
 /** What a download route needs of a stored file. */
-export type DownloadableFile = Pick<FileRecord, "id" | "objectKey" | "contentType" | "originalName"> & { size: number };
+type DownloadableFile = Pick<FileRecord, "id" | "objectKey" | "contentType" | "originalName"> & { size: number };
 
 /** A file uploaded with a form response (private bucket), or null: nothing else is served by this route. */
 export async function findResponseFile(db: Knex, fileId: string): Promise<DownloadableFile | null> {

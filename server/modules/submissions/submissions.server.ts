@@ -14,11 +14,11 @@ import {
 } from "../forms/schema.js";
 import { getOpenJob } from "../jobs/jobs.server.js";
 
-export type SubmitResult =
+type SubmitResult =
   | { ok: true; responseId: number }
   | { ok: false; status: 403 | 404 | 409 | 422; message: string; fieldErrors: Record<string, string> };
 
-export interface SubmitInput {
+interface SubmitInput {
   formId: number;
   /** The submitted text fields. */
   formData: FormData | URLSearchParams;

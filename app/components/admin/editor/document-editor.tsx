@@ -30,7 +30,7 @@ import {
 
 type Jsonified<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
 
-export interface DocumentEditorData {
+interface DocumentEditorData {
   document: string;
   state: Jsonified<DocumentState<unknown>>;
   versions: Jsonified<VersionView>[];

@@ -24,7 +24,7 @@ type Fieldset = Record<string, AnyField>;
 
 /** Conform types nested metadata by the form's shape; the generic editor walks it by the schema instead. */
 const fieldsetOf = (field: AnyField) => (field as unknown as { getFieldset(): Fieldset }).getFieldset();
-const fieldListOf = (field: AnyField) => (field as unknown as { getFieldList(): AnyField[] }).getFieldList();
+export const fieldListOf = (field: AnyField) => (field as unknown as { getFieldList(): AnyField[] }).getFieldList();
 
 export interface ImageChoice {
   id: number;
@@ -164,7 +164,7 @@ export function labelOf(key: string, name?: string): string {
 const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, unknown> & { type: string };
 
 /** Strips optional / nullable / default wrappers. */
-export function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
+function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
   let inner = schema;
   let optional = false;
   for (;;) {
@@ -235,8 +235,6 @@ interface Context {
   collection?: boolean;
 }
 
-export { fieldsetOf, fieldListOf };
-
 export function SchemaFields({
   schema,
   fieldset,
@@ -264,7 +262,7 @@ export function SchemaFields({
   );
 }
 
-export function SchemaField({
+function SchemaField({
   name,
   schema,
   field,

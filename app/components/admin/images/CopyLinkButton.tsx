@@ -5,7 +5,7 @@ import { cx } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
 /** How long 'Link copied!' shows (docs/product.md). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Clipboard API where allowed (secure contexts), else a selected hidden textarea and execCommand. */
 async function copyText(text: string): Promise<boolean> {

@@ -1,7 +1,5 @@
 import type { LibraryImage } from "#server/modules/media/library.server.js";
 
-export type { ImageStatus } from "#server/db/models/Image.js";
-
 /** One row of the image table, as the loader sends it. */
 export type ImageRow = Omit<LibraryImage, "uploadedAt"> & { uploadedAt: string };
 

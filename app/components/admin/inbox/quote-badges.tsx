@@ -1,7 +1,7 @@
 import { QUOTE_STATUSES, type QuoteKind, type QuoteStatus } from "#server/db/models/quote-enums.js";
 import { StatusBadge, type BadgeTone } from "~/components/ui/format";
 
-export const QUOTE_KIND_LABELS: Record<QuoteKind, string> = { sub_contract: "Sub contract", supply: "Supply" };
+const QUOTE_KIND_LABELS: Record<QuoteKind, string> = { sub_contract: "Sub contract", supply: "Supply" };
 /** In the order an admin moves a request through them. */
 export const QUOTE_STATUS_ORDER: readonly QuoteStatus[] = QUOTE_STATUSES;
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { new: "New", read: "Read", archived: "Archived" };

@@ -31,7 +31,7 @@ export function useSelection(ids: readonly number[]) {
 }
 export type Selection = ReturnType<typeof useSelection>;
 
-export const checkboxClass = cx(
+const checkboxClass = cx(
   "size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700 disabled:cursor-not-allowed disabled:opacity-40 dark:accent-accent-500",
   focusRing,
 );
