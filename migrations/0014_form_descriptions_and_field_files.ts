@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * REST API (API.md §2.4): a form's `description` (text or null, round-tripped by forms/; the admin screens do not
+ * REST API (docs/api.md §13): a form's `description` (text or null, round-tripped by forms/; the admin screens do not
  * show it) and a form field's `file` (a document attached to the field, e.g. a template to fill in, published at
  * `/media/<key>`: docs/decisions/0014-api-collections-and-field-files.md). The file row stays while a field names it.
  */

@@ -11,7 +11,7 @@ import { ApiError, limitPerAddress, throttled } from "./http.js";
 import { createRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, route, unauthorized } from "./route.js";
 
-/* API.md §2.1: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
+/* docs/api.md §9: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
 
 const tag = "auth";
 const required = { error: "This field is required." };
@@ -68,7 +68,7 @@ export const authRoutes = [
       429: { description: "Too many attempts", schema: detailBody },
     },
     handler: async ({ services, ctx, body }) => {
-      // API.md §3.3: 20 tries per address per 15 minutes, beside the sign-in's own failure limits (verifyLogin).
+      // docs/api.md §8: 20 tries per address per 15 minutes, beside the sign-in's own failure limits (verifyLogin).
       await limitPerAddress(services, ctx.ip, "api-login", LOGIN_TRIES);
       const result = await verifyLogin(services, body.username, body.password, { ip: ctx.ip });
       if (!result.ok && result.reason === "rate_limited") throw throttled(result.retryAfterMs);

@@ -13,7 +13,7 @@ import { changeRoutes, deleteRoute, detailRoute, listRoute } from "./resource.js
 import { detailBody, fieldErrorsBody, idParam, route, type ApiCall } from "./route.js";
 
 /*
- * API.md §2.9 contact messages: the public POST is the contact page's door (honeypot, per-IP limit, the same
+ * docs/api.md §18 contact messages: the public POST is the contact page's door (honeypot, per-IP limit, the same
  * schema and store); reading and correcting them needs a token, through the messages module the admin list uses.
  */
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /*
- * Field errors in the previous backend's wording (Django REST Framework's default messages, API.md §1 "Errors"),
+ * Field errors in the previous backend's wording (Django REST Framework's default messages, docs/api.md §5),
  * from the issues of any zod schema: the API validates with the same schemas as the website (server/modules/*) and
  * words their issues here, as the website's pages word them in theirs.
  */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config/index.js";
 
 /*
- * Signed links to private files (API.md §2.11, README "REST API"): response files, medical reports and quote
+ * Signed links to private files (docs/api.md §21, README "REST API"): response files, medical reports and quote
  * attachments reach token holders as `<origin>/backend/api/files/<file id>/?expires=<unix>&signature=<hex>`.
  * The signature is an HMAC of the file id and expiry with a key derived from COOKIE_SECRET, so links survive
  * restarts and every web process accepts the others' links.

@@ -6,7 +6,7 @@ import { detail, notFound } from "./http.js";
 import { detailBody, notFoundAnswer, route } from "./route.js";
 
 /*
- * API.md §2.11: private files (response files, medical reports, quote attachments) as downloads, through a
+ * docs/api.md §21: private files (response files, medical reports, quote attachments) as downloads, through a
  * link signed by server/api/files-url.ts or with a valid token. Streamed from the private bucket, never cached.
  */
 

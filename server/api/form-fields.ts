@@ -22,7 +22,7 @@ import { acceptedFile, publicCopy } from "./uploads.js";
 import { deleteRoute, detailRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from "./route.js";
 
-/* API.md §2.4: a form's fields at form-fields/{form_id}/, through server/modules/forms/admin.server.ts (the admin screen's rules). */
+/* docs/api.md §13: a form's fields at form-fields/{form_id}/, through server/modules/forms/admin.server.ts (the admin screen's rules). */
 
 const tag = "forms";
 const MAX_ID = 2_147_483_647;

@@ -10,7 +10,7 @@ import { apiDecimal, ApiError, notFound } from "./http.js";
 import { deleteRoute, detailRoute } from "./resource.js";
 import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
 
-/* API.md §2.4: forms (their fields: ./form-fields.ts); writes go through server/modules/forms/admin.server.ts. */
+/* docs/api.md §13: forms (their fields: ./form-fields.ts); writes go through server/modules/forms/admin.server.ts. */
 
 const tag = "forms";
 
@@ -47,7 +47,7 @@ const form = z
   .meta({ id: "Form" });
 
 /**
- * The field's `file` as the previous backend gave it (API.md §1's kept quirk): root-relative `/media/<key>` of the
+ * The field's `file` as the previous backend gave it (the quirk docs/api.md §13 keeps): root-relative `/media/<key>` of the
  * public copy attached through form-fields/, null for none.
  */
 export async function fieldFiles(db: Knex, fieldIds: readonly number[]): Promise<Map<number, string>> {

@@ -78,7 +78,7 @@ const JSON_LIMIT_BYTES = 1024 * 1024;
 export type BodyKind = "json" | "form" | "multipart" | "content" | "payment";
 
 /**
- * Reads a JSON, urlencoded or (already parsed) multipart body (API.md §1 "Bodies"). An empty body is accepted
+ * Reads a JSON, urlencoded or (already parsed) multipart body (docs/api.md §3). An empty body is accepted
  * whatever its type; other media types answer 415, malformed JSON 400, more than 1 MB 413. A repeated key keeps
  * its last value.
  */

@@ -16,7 +16,7 @@ import { detailBody, fieldErrorsBody, idParam, type ApiCall } from "./route.js";
 import { acceptedFile, imageRefused, NO_FILE, renderImageNow } from "./uploads.js";
 
 /*
- * API.md §2.9 images (Token): the image library the admin screens use (upload module image policy, the library
+ * docs/api.md §17 images (Token): the image library the admin screens use (upload module image policy, the library
  * module's transaction and audit record). An uploaded image's public variants are rendered in the request, so
  * its URL works at once.
  */

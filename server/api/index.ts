@@ -28,7 +28,7 @@ const CORS_METHODS = "DELETE, GET, OPTIONS, PATCH, POST, PUT";
 const CORS_HEADERS = "accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with";
 /** The order `Allow` lists methods in, as the previous backend did. */
 const ALLOW_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"];
-/** API.md §1: these also answer without their trailing slash. */
+/** docs/api.md §1: these also answer without their trailing slash. */
 const SLASHLESS_ALIASES = new Set(["/backend/auth/token/login", "/backend/auth/token/logout"]);
 
 /** Every endpoint of the API, family by family (one file each under server/api/). */
@@ -50,7 +50,7 @@ export function apiRoutes(): ApiRoute[] {
 
 const underBase = (path: string) => BASES.some((b) => path === b || path.startsWith(`${b}/`));
 
-/** CORS from the `API_CORS_ORIGINS` allow-list (API.md §1), on every answer including errors. */
+/** CORS from the `API_CORS_ORIGINS` allow-list (docs/api.md §6), on every answer including errors. */
 function cors(services: Services): Middleware {
   return async (ctx, next) => {
     const allowed = services.config.api.corsOrigins;
@@ -120,7 +120,7 @@ async function authenticate(services: Services, ctx: Context): Promise<ApiTokenL
  */
 function handlerFor(services: Services, r: ApiRoute, upload: Middleware): Middleware {
   return async (ctx) => {
-    // API.md §1: auth and method are checked before the body.
+    // docs/api.md §3: auth and method are checked before the body.
     const token = r.access === "token" ? await authenticate(services, ctx) : null;
     const admin = token?.admin ?? null;
     const params = r.params ? r.params.safeParse(ctx.params) : null;
@@ -169,7 +169,7 @@ function retiredContent(ctx: Context): void {
 }
 
 /**
- * The REST API (API.md at `/backend/api` and `/backend/auth`): CORS, error shapes, trailing
+ * The REST API at `/backend/api` and `/backend/auth` (docs/api.md): CORS, error shapes, trailing
  * slashes, token auth, then one handler per route; anything else under the bases is a JSON 404/405.
  */
 export function createApiRouter(services: Services): {
@@ -197,7 +197,7 @@ export function createApiRouter(services: Services): {
       ),
     );
 
-  /** Whether the path is a content route's (API.md §2.2: its 405 has an empty body). */
+  /** Whether the path is a content route's (docs/api.md §10: its 405 has an empty body). */
   const isContent = (path: string) =>
     router.match(path, "GET").path.some((layer) => layer.methods.some((m) => byLayer.get(`${m} ${layer.path}`)?.content));
 

@@ -10,7 +10,7 @@ import { fieldErrorsBody, idParam, type ApiCall } from "./route.js";
 import { acceptedFile, renderImageNow } from "./uploads.js";
 
 /*
- * API.md §2.7: jobs, through the jobs module the admin jobs tab uses (same rule, transaction and audit record;
+ * docs/api.md §16: jobs, through the jobs module the admin jobs tab uses (same rule, transaction and audit record;
  * the poster through the upload module's image policy and the image library). The public list is the open
  * jobs the website shows.
  */

@@ -17,7 +17,7 @@ import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js
 import { detailBody, fieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
- * API.md §2.2: the typed site content the website renders. Writes go through the editors' publish
+ * docs/api.md §10: the typed site content the website renders. Writes go through the editors' publish
  * (server/modules/content/editing.server.ts): the same schemas, audit record, version history and cache invalidation.
  */
 

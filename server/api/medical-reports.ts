@@ -16,7 +16,7 @@ import { fieldErrorsBody, type ApiCall } from "./route.js";
 import { acceptedFile, NO_FILE } from "./uploads.js";
 
 /*
- * API.md §2.8: medical reports by passport number (Token only), through the medical module the admin reports
+ * docs/api.md §20: medical reports by passport number (Token only), through the medical module the admin reports
  * screen uses (same passport rule, advisory lock, audit record); files through the upload module's document
  * policy, given back as signed download links.
  */
@@ -101,7 +101,7 @@ async function save(call: Call, only: "create" | "replace", fileOptional: boolea
 }
 
 const written = {
-  // API.md §1: JSON is refused here (415); the file comes in multipart.
+  // docs/api.md §3: JSON is refused here (415); the file comes in multipart.
   body: { schema: reportRequest, kinds: ["multipart", "form"] as const },
   description: "The report",
   schema: medicalReport,

@@ -16,7 +16,7 @@ import { validatedAnswers } from "./responses.js";
 import { detailBody, route } from "./route.js";
 
 /*
- * API.md §2.6: the SPA's worker registration (form 2), payment first and answers after, on the payments module's
+ * docs/api.md §15: the SPA's worker registration (form 2), payment first and answers after, on the payments module's
  * exactly-once execution (server/modules/payments/registration.server.ts). Errors: {"status": "error", "message"}.
  */
 

@@ -12,7 +12,7 @@ import { detailBody, idParam, route, type ApiCall } from "./route.js";
 import { acceptedFile } from "./uploads.js";
 
 /*
- * API.md §2.10 quotes: the /quote page's door in JSON or multipart (the same honeypot and per-IP limit, the quote
+ * docs/api.md §19 quotes: the /quote page's door in JSON or multipart (the same honeypot and per-IP limit, the quote
  * schema, the quotes module's store and the upload module's document policy for the attachment); reading and
  * deleting them needs a token.
  */

@@ -28,13 +28,13 @@ import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthoriz
 import { acceptedFile } from "./uploads.js";
 
 /*
- * API.md §2.5: form responses (over server/modules/submissions) and the public submit, which stores a submission
+ * docs/api.md §14: form responses (over server/modules/submissions) and the public submit, which stores a submission
  * exactly as the website's forms do (prepareSubmission → the form's schema → recordFormResponse).
  */
 
 const tag = "form responses";
 const NESTED = "Nested writes are not supported.";
-/** API.md §2.5: the longest value a submitted field may hold. */
+/** docs/api.md §14: the longest value a submitted field may hold. */
 const VALUE_MAX = 10_000;
 
 const fieldResponse = z
@@ -115,9 +115,9 @@ const submitAnswer = z.object({ status: z.literal("success"), id: z.number().int
 const KEY = /^(field|file)_(\d{1,9})$/;
 
 /**
- * The checks API.md §2.5 words its own way, before the form's schema: every `field_<id>`/`file_<id>` names a live
- * field of the form (files only for file fields), required fields are answered (a file field by a file), e-mails are
- * valid, values at most 10,000 characters; a refused upload answers as the field's error.
+ * The checks of docs/api.md §14, in the previous backend's words, before the form's schema: every `field_<id>` and
+ * `file_<id>` names a live field of the form (files only for file fields), required fields are answered (a file field
+ * by a file), e-mails are valid, values at most 10,000 characters; a refused upload answers as the field's error.
  */
 function submitErrors(
   services: Services,
@@ -191,7 +191,7 @@ async function prepared(
 }
 
 /**
- * A submission's answers, checked as API.md §2.5 words it and then by the form's own schema (the website's rules for
+ * A submission's answers, checked as docs/api.md §14 describes and then by the form's own schema (the website's rules for
  * what is left: phone numbers, choices, in DRF's words); a refusal is a `400 {"<field>": [...]}` ApiError.
  */
 export function validatedAnswers(

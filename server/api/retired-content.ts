@@ -1,9 +1,9 @@
 /*
- * The previous backend's free-form content keys (API.md §2.2): about 30 untyped JSON blobs, each a route taking GET,
+ * The previous backend's free-form content keys (docs/api.md §11): about 30 untyped JSON blobs, each a route taking GET,
  * PUT and PATCH. They are not carried over (their content lives in the typed sections of `pages/{slug}/`, the
- * services and projects routes of §2.3), but a client still meets them as the routes they were: the method check
- * comes first (API.md §1, "Auth and method are checked before the body"), so POST and DELETE answer as they always
- * did, `405` with an empty body and `Allow: GET, PUT, PATCH, HEAD, OPTIONS` (API.md §4); the methods they took
+ * services and projects routes, §12), but a client still meets them as the routes they were: the method check
+ * comes first (docs/api.md §3: auth and method before the body), so POST and DELETE answer as they always
+ * did, `405` with an empty body and `Allow: GET, PUT, PATCH, HEAD, OPTIONS`; the methods they took
  * answer `404 {"detail": "Not found."}`, since the content is gone. No body is read and no token is asked for.
  */
 

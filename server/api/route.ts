@@ -7,7 +7,7 @@ import type { BodyKind } from "./http.js";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
-/** Who may call a route (API.md §2): anyone, or any account's `Authorization: Token`. */
+/** Who may call a route (docs/api.md §2): anyone, or any account's `Authorization: Token`. */
 export type Access = "public" | "token";
 
 export interface ApiCall<P, Q, B> {
@@ -47,7 +47,7 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
    * PUT validates each item on its own, so that one answer names the problems of every item).
    */
   body?: { schema: z.ZodType<B>; kinds: readonly BodyKind[]; documented?: z.ZodType };
-  /** A content route (API.md §2.2): a method it lacks answers 405 with an empty body. */
+  /** A content route (docs/api.md §10): a method it lacks answers 405 with an empty body. */
   content?: true;
   /** Success and error answers, each with its schema (`null` for an empty body). */
   responses: Record<number, { description: string; schema: z.ZodType | null }>;
@@ -61,7 +61,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   return definition as unknown as ApiRoute;
 }
 
-/** Shared response schemas for the error shapes of API.md §1. */
+/** Shared response schemas for the error shapes of docs/api.md §5. */
 export const detailBody = z.object({ detail: z.string() }).meta({ id: "Detail" });
 export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({ id: "FieldErrors" });
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

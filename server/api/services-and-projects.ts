@@ -26,7 +26,7 @@ import { assertPublished, contentErrors } from "./layout-and-pages.js";
 import { idParam, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
- * API.md §2.3: the service cards, the service lines and the portfolio projects, i.e. the Services and Projects
+ * docs/api.md §12: the service cards, the service lines and the portfolio projects, i.e. the Services and Projects
  * editors' collection documents (server/modules/content/collections.ts). Every write builds the whole document,
  * validates it with the editors' schema and publishes it through the editors' publish (one transaction with its
  * version and audit record, then the content cache dropped on every web process): an API write is an editor's

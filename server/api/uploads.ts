@@ -6,7 +6,7 @@ import { processImage } from "../modules/media/images.server.js";
 import type { Services } from "../services.js";
 import { ApiError } from "./http.js";
 
-/* The REST API's side of the upload module (API.md §1 "Uploads"): its refusals worded as field errors. */
+/* The REST API's side of the upload module (docs/api.md §7): its refusals worded as field errors. */
 
 const TYPE_MESSAGES: Record<UploadKind, string> = {
   image: "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
@@ -39,7 +39,7 @@ export function acceptedFile(
 
 /**
  * Renders an image's public variants now, in the request, so the URL the API answers with works at once
- * (API.md §2.9). The queued job that the module enqueued renders them again, harmlessly. False when the
+ * (docs/api.md §16, §17). The queued job that the module enqueued renders them again, harmlessly. False when the
  * bytes are no usable image after all (the image is then marked failed).
  */
 export async function renderImageNow(

@@ -64,9 +64,9 @@ const envSchema = z
     /** Origins allowed to call the REST API from a browser (comma-separated; `*` for any, without credentials). */
     API_CORS_ORIGINS: commaList(z.union([z.literal("*"), z.url().transform((o) => o.replace(/\/$/, ""))])),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-    /** Payments (create_payment/, execute_payment/) one client IP may start or settle per hour (API.md §3.3). */
+    /** Payments (create_payment/, execute_payment/) one client IP may start or settle per hour (docs/api.md §8). */
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
-    /** How long a token from POST /backend/auth/token/login works (API.md §3.2). */
+    /** How long a token from POST /backend/auth/token/login works (docs/api.md §2). */
     API_TOKEN_TTL_HOURS: z.coerce
       .number()
       .int()

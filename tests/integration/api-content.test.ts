@@ -6,7 +6,7 @@ import { seed } from "../../server/modules/seed/index.js";
 import { useApiWithSite } from "../support/api-client.js";
 
 /*
- * API.md §2.2 layout and page content against a real server (PostgreSQL, Redis, S3) with the demo content, and the
+ * docs/api.md §10 layout and page content against a real server (PostgreSQL, Redis, S3) with the demo content, and the
  * whole app (production build) on the same services: an API write shows on the site, an editor's publish in the API.
  */
 
@@ -28,8 +28,8 @@ type Footer = {
   copyrightText: string;
 };
 
-describe("layout (API.md §2.2)", () => {
-  it("answers GET navbar and footer in the contract's shapes, logos as absolute URLs", async () => {
+describe("layout (docs/api.md §10)", () => {
+  it("answers GET navbar and footer in their documented shapes, logos as absolute URLs", async () => {
     const navbar = await call("/backend/api/layout/navbar/");
     expect(navbar.status).toBe(200);
     const nav = (await navbar.json()) as { logo: string; company_name: string };
@@ -160,7 +160,7 @@ describe("layout (API.md §2.2)", () => {
 
 type ApiPage = { slug: string; title: string; description: string; sections: Array<Record<string, unknown>>; version: number };
 
-describe("pages (API.md §2.2)", () => {
+describe("pages (docs/api.md §10)", () => {
   it("lists the editable pages and answers a page with its sections, images as absolute URLs", async () => {
     const list = (await (await call("/backend/api/pages/")).json()) as Array<{ slug: string; title: string; updated_at: string }>;
     expect(list.map((p) => p.slug)).toContain("home");
@@ -207,7 +207,7 @@ describe("pages (API.md §2.2)", () => {
     }
   });
 
-  it("checks the method of a retired content key first: POST and DELETE 405 with the content routes' Allow (API.md §4)", async () => {
+  it("checks the method of a retired content key first: POST and DELETE 405 with the content routes' Allow (docs/api.md §11)", async () => {
     for (const key of RETIRED_CONTENT_KEYS) {
       for (const method of ["POST", "DELETE"]) {
         // Anonymous, with a body that is no JSON: the method is refused before auth and body.
@@ -217,7 +217,7 @@ describe("pages (API.md §2.2)", () => {
         expect(await response.text()).toBe("");
       }
     }
-    // Slash-less, as §4's curl does it: served as if slashed.
+    // Slash-less, as old clients send it: served as if slashed (docs/api.md §1).
     const slashless = await call("/backend/api/home/hero", { method: "POST" });
     expect(slashless.status).toBe(405);
     expect(slashless.headers.get("allow")).toBe("GET, PUT, PATCH, HEAD, OPTIONS");
@@ -239,7 +239,7 @@ describe("pages (API.md §2.2)", () => {
   });
 });
 
-describe("forms on the site (API.md §2.4)", () => {
+describe("forms on the site (docs/api.md §13)", () => {
   it("shows a field added through the API on the public form, and the fee set through the API on the registration page", async () => {
     const created = await call(
       "/backend/api/form-fields/1/",

@@ -9,7 +9,7 @@ import type { Services } from "../../server/services.js";
 import { auditEntry } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 
-/* API.md §1 conventions and §2.1 auth against a real server (PostgreSQL, Redis), plus the OpenAPI document. */
+/* docs/api.md §1-§6 conventions and §9 auth against a real server (PostgreSQL, Redis), plus the OpenAPI document. */
 
 const PASSWORD = "correct horse battery";
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -88,7 +88,7 @@ describe("OpenAPI document", () => {
   });
 });
 
-describe("conventions (API.md §1)", () => {
+describe("conventions (docs/api.md §1-§6)", () => {
   it("redirects slash-less GETs with 301, query kept, and serves other methods as if slashed", async () => {
     const redirect = await call("/backend/api/layout/navbar?x=1");
     expect(redirect.status).toBe(301);
@@ -155,7 +155,7 @@ describe("conventions (API.md §1)", () => {
   });
 });
 
-describe("auth (API.md §2.1)", () => {
+describe("auth (docs/api.md §9)", () => {
   it("lists its root with absolute URLs", async () => {
     const response = await call("/backend/auth/");
     expect(await response.json()).toEqual({ users: "https://crestline.example/backend/auth/users/" });
@@ -165,7 +165,7 @@ describe("auth (API.md §2.1)", () => {
     const response = await call("/backend/auth/token/login", json({ username: "ops-admin", password: PASSWORD }));
     const body = (await response.json()) as { auth_token: string; user: unknown };
     expect(body.user).toEqual({ email: "", id: expect.any(Number), username: "ops-admin" });
-    // API.md §1, §3.2: 40 lowercase hex, stored hashed, expiring after API_TOKEN_TTL_HOURS (24 by default).
+    // docs/api.md §2: 40 lowercase hex, stored hashed, expiring after API_TOKEN_TTL_HOURS (24 by default).
     expect(body.auth_token).toMatch(/^[0-9a-f]{40}$/);
     const stored = await services
       .db("api_tokens")

@@ -5,7 +5,7 @@ import { seed } from "../../server/modules/seed/index.js";
 import { auditEntry, expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
-/* API.md §2.4 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
+/* docs/api.md §13 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
 
 const env = useApiWithAdmin("api_forms", "10.9", (s) => seed(s, { demoContent: false }));
 
@@ -22,8 +22,8 @@ type Field = {
   form: number;
 };
 const fieldsOf = async (formId: number) => (await (await call(`/backend/api/form-fields/${formId}/`)).json()) as Field[];
-describe("forms (API.md §2.4)", () => {
-  it("301s the slash-less form and answers GET forms/2/ in the contract's shape", async () => {
+describe("forms (docs/api.md §13)", () => {
+  it("301s the slash-less form and answers GET forms/2/ in its documented shape", async () => {
     const redirect = await call("/backend/api/forms/2");
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get("location")).toBe("/backend/api/forms/2/");
@@ -86,7 +86,7 @@ describe("forms (API.md §2.4)", () => {
   });
 });
 
-describe("form writes (API.md §2.4)", () => {
+describe("form writes (docs/api.md §13)", () => {
   it("PATCH forms/2/ sets the fee the worker registration charges, with the token's admin in the audit log", async () => {
     const anonymous = await call("/backend/api/forms/2/", send("PATCH", { payment_amount: "600.00" }, false));
     expect(anonymous.status).toBe(401);
@@ -164,7 +164,7 @@ describe("form writes (API.md §2.4)", () => {
   });
 });
 
-describe("form fields (API.md §2.4)", () => {
+describe("form fields (docs/api.md §13)", () => {
   it("lists a form's fields as forms/{id}/fields/ does, and none for an unknown form", async () => {
     expect(await fieldsOf(1)).toEqual(await (await call("/backend/api/forms/1/fields/")).json());
     expect(await fieldsOf(99)).toEqual([]);
@@ -280,7 +280,7 @@ describe("form fields (API.md §2.4)", () => {
   });
 });
 
-describe("deleting and creating forms (API.md §2.4)", () => {
+describe("deleting and creating forms (docs/api.md §13)", () => {
   it("DELETE removes the form with its fields and responses, keeps its payments unlinked; POST creates it again", async () => {
     const { db } = env.services;
     const [paymentRow] = await db("payments")
@@ -325,7 +325,7 @@ describe("deleting and creating forms (API.md §2.4)", () => {
   });
 });
 
-describe("form field files (API.md §2.4, docs/decisions/0014)", () => {
+describe("form field files (docs/api.md §13, docs/decisions/0014)", () => {
   const FILE_URL = /^\/media\/form-field-files\/[0-9a-f-]{36}\.pdf$/;
   const pdf = { field: "file", filename: "template.pdf", contentType: "application/pdf", data: SAMPLE_PDF };
   const stored = async (url: string) => env.services.storage.stat("public", url.replace(/^\/media\//, ""));

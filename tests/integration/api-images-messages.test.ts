@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.serve
 import { auditEntry, expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { samplePng } from "../support/sample-files.js";
 
-/* API.md §2.9 images and contact messages against a real server (PostgreSQL, Redis, S3). */
+/* docs/api.md §17 images and §18 contact messages against a real server (PostgreSQL, Redis, S3). */
 
 const env = useApiWithAdmin("api_images_messages", "10.33");
 
@@ -26,7 +26,7 @@ async function uploadImage(category: string | null, file: { filename: string; co
   );
 }
 
-describe("images (API.md §2.9)", () => {
+describe("images (docs/api.md §17)", () => {
   it("uploads one image whose public URL works at once, the same link the library screen shows", async () => {
     const created = (await expectAnswer(
       await uploadImage("Gallery", { filename: "site.png", contentType: "image/png", data: await samplePng() }),
@@ -147,7 +147,7 @@ const uploadImageWithout = async () =>
     ),
   );
 
-describe("replacing an image's picture (API.md §2.9)", () => {
+describe("replacing an image's picture (docs/api.md §17)", () => {
   it("PUT/PATCH with a new image keeps the id, publishes the new picture under a new URL at once and removes the old", async () => {
     const auth = env.client.auth(env.token);
     const created = (await expectAnswer(
@@ -222,7 +222,7 @@ describe("replacing an image's picture (API.md §2.9)", () => {
   });
 });
 
-describe("contact messages (API.md §2.9)", () => {
+describe("contact messages (docs/api.md §18)", () => {
   const valid = { name: "Karim", email: "karim@example.com", message: "Please call me about a villa." };
 
   it("stores a valid message from anyone, listed for token holders and on the admin messages list", async () => {

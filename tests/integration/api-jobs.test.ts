@@ -4,13 +4,13 @@ import { seed } from "../../server/modules/seed/index.js";
 import { auditEntry, expectAnswer, useApiWithSite } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
-/* API.md §2.7 jobs against a real server (PostgreSQL, Redis, S3), and the website's jobs page over the same data. */
+/* docs/api.md §16 jobs against a real server (PostgreSQL, Redis, S3), and the website's jobs page over the same data. */
 
 const env = useApiWithSite("api_jobs", "10.31", (s) => seed(s, { demoContent: false }));
 
 const POSTER = /^https:\/\/crestline\.example\/media\/images\/\d+\/\d+\.webp$/;
 
-describe("jobs (API.md §2.7)", () => {
+describe("jobs (docs/api.md §16)", () => {
   it("creates a job from multipart with a poster whose URL works at once, shown on the jobs page", async () => {
     const { call, multipart, auth } = env.client;
     const png = await samplePng();

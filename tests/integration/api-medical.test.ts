@@ -4,7 +4,7 @@ import { listMedicalReports } from "../../server/modules/medical/medical.server.
 import { auditEntry, expectAnswer, startApiWithAdmin, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 
-/* API.md §2.8 medical reports and §2.11 signed downloads against a real server (PostgreSQL, Redis, S3). */
+/* docs/api.md §20 medical reports and §21 signed downloads against a real server (PostgreSQL, Redis, S3). */
 
 const env = useApiWithAdmin("api_medical", "10.32");
 
@@ -29,7 +29,7 @@ async function upload(passport: string, name = "report.pdf") {
   );
 }
 
-describe("medical reports (API.md §2.8)", () => {
+describe("medical reports (docs/api.md §20)", () => {
   it("needs a token for every route, the passport lookup included", async () => {
     for (const path of ["/backend/api/medical-reports/", "/backend/api/medical-reports/A1234567/"]) {
       const response = await env.client.call(path);
@@ -184,7 +184,7 @@ describe("medical reports (API.md §2.8)", () => {
   });
 });
 
-describe("private downloads (API.md §2.11)", () => {
+describe("private downloads (docs/api.md §21)", () => {
   it("answer 403 for an expired, forged or missing signature, accept a token instead, and 404 for unknown files", async () => {
     const created = (await expectAnswer(await upload("D9999999"), 201)) as { medical_report: string };
     const fileId = new URL(created.medical_report).pathname.split("/")[4]!;
@@ -230,7 +230,7 @@ describe("private downloads (API.md §2.11)", () => {
   });
 });
 
-describe("upload size (API.md §1 Uploads)", () => {
+describe("upload size (docs/api.md §7)", () => {
   it("answers a file over the kind's limit as a field error, nothing kept", async () => {
     const small = await startApiWithAdmin("api_medical_small", "10.36", async () => undefined, { UPLOAD_MAX_DOCUMENT_MB: "1" });
     try {

@@ -8,7 +8,7 @@ import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
 import { startSandbox, type TestSandbox } from "./payments-support.js";
 
 /*
- * API.md §2.6 against a real server (PostgreSQL, Redis, S3) and the bKash sandbox: the SPA's order (create_payment →
+ * docs/api.md §15 against a real server (PostgreSQL, Redis, S3) and the bKash sandbox: the SPA's order (create_payment →
  * temp_form_data → pay at bKash → execute_payment), exactly once, and every listed error.
  */
 
@@ -78,7 +78,7 @@ const keep = (paymentId: string, overrides?: Record<string, string | null>) =>
 const payment = (paymentId: string) => services.db("payments").where({ provider_payment_id: paymentId }).first();
 const calls = (path: string) => sandbox.calls[path] ?? 0;
 
-describe("create_payment (API.md §2.6)", () => {
+describe("create_payment (docs/api.md §15)", () => {
   it("creates a pending payment at form 2's fee whatever amount the client sends", async () => {
     const body = await created({ amount: "1.00" });
     expect(body).toEqual({
@@ -126,7 +126,7 @@ describe("create_payment (API.md §2.6)", () => {
   });
 });
 
-describe("temp_form_data (API.md §2.6)", () => {
+describe("temp_form_data (docs/api.md §15)", () => {
   it("keeps the SPA's multipart answers once, for a pending payment only", async () => {
     const { payment_id } = await created();
     const kept = await keep(payment_id);
@@ -172,7 +172,7 @@ describe("temp_form_data (API.md §2.6)", () => {
   });
 });
 
-describe("execute_payment (API.md §2.6)", () => {
+describe("execute_payment (docs/api.md §15)", () => {
   it("answers unknown payments and payments without answers with 404, without calling bKash", async () => {
     const nope = await post("execute_payment/", { payment_id: "nope" });
     expect(nope.status).toBe(404);
@@ -261,7 +261,7 @@ describe("execute_payment (API.md §2.6)", () => {
   });
 });
 
-describe("rate limits (API.md §3.3)", () => {
+describe("rate limits (docs/api.md §8)", () => {
   it("allows 20 payment calls per address per hour, each route on its own, then 429 with Retry-After", async () => {
     const from = (ip: string, path: string) =>
       fetch(`${api.base}/backend/api/${path}`, {

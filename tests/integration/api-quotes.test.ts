@@ -4,7 +4,7 @@ import { recordQuote } from "../../server/modules/quotes/quotes.server.js";
 import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
-/* API.md §2.10 quotes against a real server (PostgreSQL, Redis, S3), and the admin quote screens' module. */
+/* docs/api.md §19 quotes against a real server (PostgreSQL, Redis, S3), and the admin quote screens' module. */
 
 const env = useApiWithAdmin("api_quotes", "10.34");
 
@@ -29,8 +29,8 @@ const subcontract = {
 const post = (path: string, body: unknown) => env.client.call(path, env.client.json("POST", body));
 const count = async () => (await env.services.db("quote_requests").count({ n: "*" }).first()) as { n: number };
 
-describe("quotes (API.md §2.10)", () => {
-  it("stores the contract's supply example and a sub-contract request, read back by token holders", async () => {
+describe("quotes (docs/api.md §19)", () => {
+  it("stores a supply request and a sub-contract request, read back by token holders", async () => {
     const stored = (await expectAnswer(await post("/backend/api/quote/supply", supply), 201)) as { status: string; id: number };
     expect(stored).toEqual({ status: "success", id: expect.any(Number) });
     // JSON's attachment (a serialised File) is ignored.

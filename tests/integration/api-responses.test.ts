@@ -12,7 +12,7 @@ import { apiClient } from "../support/api-client.js";
 import { startApiServer } from "../support/api-server.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
 
-/* API.md §2.5 form responses and submit against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
+/* docs/api.md §14 form responses and submit against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
 
 const PASSWORD = "responses admin pass";
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -95,7 +95,7 @@ type ApiResponse = {
   }>;
 };
 
-describe("submit (API.md §2.5)", () => {
+describe("submit (docs/api.md §14)", () => {
   it("stores an agent application with its file, as the website's admin list shows it", async () => {
     const response = await submit(agentForm());
     expect(response.status).toBe(201);
@@ -214,7 +214,7 @@ describe("submit (API.md §2.5)", () => {
   });
 });
 
-describe("form responses (API.md §2.5)", () => {
+describe("form responses (docs/api.md §14)", () => {
   it("refuses the list without a token and bad filters in DRF's words; an unknown form has none", async () => {
     expect((await call("/backend/api/form_responses/")).status).toBe(401);
     const badId = await call("/backend/api/form_responses/?form_id=abc", { headers: auth() });
@@ -289,7 +289,7 @@ describe("form responses (API.md §2.5)", () => {
   });
 });
 
-describe("the submission e-mail (API.md §2.5)", () => {
+describe("the submission e-mail (docs/api.md §14)", () => {
   const mailJobs = async (responseId: number) =>
     (await services.queues.mail.getJobs(["waiting", "delayed", "active", "completed", "failed"])).filter((j) =>
       j.id?.startsWith(`form-submission-${responseId}-`),

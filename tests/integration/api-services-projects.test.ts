@@ -5,7 +5,7 @@ import { seed } from "../../server/modules/seed/index.js";
 import { expectAnswer, useApiWithSite } from "../support/api-client.js";
 
 /*
- * API.md §2.3 services and projects against a real server (PostgreSQL, Redis, S3) with the demo content, and the
+ * docs/api.md §12 services and projects against a real server (PostgreSQL, Redis, S3) with the demo content, and the
  * whole app on the same services: an API write shows on /service and /project, an editor's publish in the API.
  */
 
@@ -43,8 +43,8 @@ const get = async <T>(path: string) => (await expectAnswer(await env.client.call
 const sitePage = async (path: string) => (await fetch(`${env.site.base}${path}`)).text();
 const MEDIA = /^https:\/\/crestline\.example\/media\//;
 
-describe("services (API.md §2.3)", () => {
-  it("answers the cards, the service lines and the slugs in the contract's shapes", async () => {
+describe("services (docs/api.md §12)", () => {
+  it("answers the cards, the service lines and the slugs in their documented shapes", async () => {
     const cards = await get<Card[]>("service/service-card/");
     expect(cards.length).toBeGreaterThan(0);
     for (const c of cards)
@@ -180,7 +180,7 @@ describe("services (API.md §2.3)", () => {
   });
 });
 
-describe("projects (API.md §2.3)", () => {
+describe("projects (docs/api.md §12)", () => {
   it("answers the published projects with images as absolute URLs", async () => {
     const list = await get<Project[]>("projects/");
     expect(list.length).toBeGreaterThan(0);

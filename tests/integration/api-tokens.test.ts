@@ -63,7 +63,7 @@ describe("integration tokens (admin screen /admin/api-tokens)", () => {
     expect(html).toContain("it is shown only this once");
     const token = shownToken(html);
     expect(token, "the token is shown").toBeDefined();
-    // API.md §1: the djoser key shape, as sign-in tokens have it.
+    // docs/api.md §2: the djoser key shape, as sign-in tokens have it.
     expect(token).toMatch(/^[0-9a-f]{40}$/);
 
     const row = await services.db("api_tokens").where({ name: "Mobile app" }).first();

@@ -335,7 +335,7 @@ describe("REST API tokens", () => {
     });
   });
 
-  it("answers a wrong password with 400 non_field_errors and bad input with 400/415 (API.md §2.1)", async () => {
+  it("answers a wrong password with 400 non_field_errors and bad input with 400/415 (docs/api.md §9)", async () => {
     const wrong = await login({ username, password: "wrong password" });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ non_field_errors: ["Unable to log in with provided credentials."] });

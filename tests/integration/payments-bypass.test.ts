@@ -107,7 +107,7 @@ describe("no way around the payment for form 2", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ form_id: 2, payment_id: "TR0011FORGED", amount: "1.00", [`field_${nameField}`]: "Forged" }),
       });
-      // create_payment/ opens a pending payment at the server's fee and registers nothing (API.md §2.6)
+      // create_payment/ opens a pending payment at the server's fee and registers nothing (docs/api.md §15)
       if (path === "create_payment/") expect(json.status, path).toBe(200);
       else expect(json.status, path).toBeGreaterThanOrEqual(400);
       const multipart = new FormData();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkFileLink, DOWNLOAD_LINK_SECONDS, signedFileUrl } from "../../server/api/files-url.js";
 
-/* API.md §2.11 signed private download links: made and checked by server/api/files-url.ts. */
+/* docs/api.md §21 signed private download links: made and checked by server/api/files-url.ts. */
 
 const config = { publicUrl: "https://crestline.example", cookieSecret: "x".repeat(32) };
 const fileId = "0b6f2a56-6a57-4cb4-9a5e-2d3a6c7e8f90";

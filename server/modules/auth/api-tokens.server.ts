@@ -7,7 +7,7 @@ import { type INTEGRATION_TOKEN_DAYS } from "./admin-schema.js";
 import { hashToken } from "./sessions.server.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
-/** A new API token: 40 lowercase hex digits (160 random bits), the key shape djoser clients expect (API.md §1). */
+/** A new API token: 40 lowercase hex digits (160 random bits), the key shape djoser clients expect (docs/api.md §2). */
 function newApiToken(): string {
   return randomBytes(20).toString("hex");
 }

@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 
 const LOGIN_MAX_FAILURES = 5;
-/** Failures from one address across all usernames within the window (the REST API's contract, API.md §3.3). */
+/** Failures from one address across all usernames within the window (the REST API's sign-in limit, docs/api.md §8). */
 const LOGIN_IP_MAX_FAILURES = 20;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 /**

@@ -3,8 +3,8 @@ import type { Services } from "../../services.js";
 import type { MailMessage } from "./mailer.server.js";
 
 /*
- * Notification e-mails (API.md §2.5: "An e-mail `New Form Submission - <form name>` is queued; mail errors never
- * change the answer"). A stored submission queues a `mail` job naming the response; the worker builds the message
+ * Notification e-mails (docs/api.md §14: a stored submission queues `New Form Submission - <form name>`, and mail
+ * never changes the answer). A stored submission queues a `mail` job naming the response; the worker builds the message
  * from what is stored then and hands it to the transport. Queueing never waits for Redis and never throws, so
  * neither door's answer (the website's forms, the REST API's submit/) depends on mail.
  */

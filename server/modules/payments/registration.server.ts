@@ -639,7 +639,7 @@ export async function executePayment(services: PaymentsServices, paymentID: stri
 
 // ───────────────────────────── the REST API's order: payment first, answers after ─────────────────────────────
 
-/** A payment created before its answers (API.md §2.6 `create_payment/`): the fee of form 2, locked on the payment. */
+/** A payment created before its answers (docs/api.md §15 `create_payment/`): the fee of form 2, locked on the payment. */
 type CreatePaymentResult =
   | { ok: true; bkashURL: string; paymentID: string; amount: string }
   | { ok: false; reason: "not_configured" | "unavailable" | "throttled"; retryAfterMs?: number }
@@ -650,7 +650,7 @@ export async function createPaymentFirst(
   input: { callbackURL: string; ip: string },
 ): Promise<CreatePaymentResult> {
   const { db } = services;
-  // API.md §3.3: payments have their own allowance (PAYMENT_RATE_LIMIT per hour), apart from the web form's.
+  // docs/api.md §8: payments have their own allowance (PAYMENT_RATE_LIMIT per hour), apart from the web form's.
   const guard = await guardPublicSubmission(services, {
     formData: new URLSearchParams(),
     ip: input.ip,
@@ -733,7 +733,7 @@ async function executeOutcome(db: Knex, paymentID: string): Promise<ExecuteResul
 }
 
 /**
- * API.md §2.6 `execute_payment/`: executes at bKash (never twice: the execute lock and bKash's own refusal of a
+ * docs/api.md §15 `execute_payment/`: executes at bKash (never twice: the execute lock and bKash's own refusal of a
  * second execute) and records the registration in the transaction that completes the payment; a replay answers
  * the same. Without stored answers bKash is not called.
  */
