@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
@@ -11,20 +12,21 @@ const bodySchema = z.object({ category: categoryField });
 
 /**
  * One image per request (multipart `image` + `category`), for the upload page's per-file progress
- * bars. The upload module has already streamed and type-checked the file; this keeps it. JSON reply.
+ * bars. The upload module has already streamed and type-checked the file; this keeps it. The page reads
+ * the JSON reply (UploadReply) from its XHR: a refusal is one message, the category's first problem.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
   const { admin } = await requireAdmin(request, context);
-  const form = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: bodySchema });
   const files = context.uploads.getAll("image");
-  const parsed = bodySchema.safeParse({ category: form.get("category") ?? "" });
-  if (files.length !== 1 || !parsed.success) {
-    const message = files.length > 1 ? "Send one image per request." : LIBRARY_MESSAGES.missing;
-    return json({ ok: false, message: parsed.success || files.length !== 1 ? message : parsed.error.issues[0]!.message }, 400);
+  if (files.length > 1) return json({ ok: false, message: "Send one image per request." }, 400);
+  if (submission.status !== "success") {
+    return json({ ok: false, message: (files.length === 1 && submission.error?.category?.[0]) || LIBRARY_MESSAGES.missing }, 400);
   }
+  if (files.length === 0) return json({ ok: false, message: LIBRARY_MESSAGES.missing }, 400);
   try {
-    const [imageId] = await addLibraryImages(context.services, files, parsed.data.category, {
+    const [imageId] = await addLibraryImages(context.services, files, submission.value.category, {
       adminUserId: admin.id,
       ip: context.clientIp,
     });

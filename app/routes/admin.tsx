@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
@@ -40,6 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * This loader reads the flash toast, so it runs again after every admin form post: single fetch skips revalidation
+ * after a 4xx/5xx answer by default, which would leave a refusal's toast (`dataWithToast`) unread until a later page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  (formMethod !== undefined && formMethod.toUpperCase() !== "GET") || defaultShouldRevalidate;
 
 const LAYOUT_ID = "routes/admin";
 

@@ -1,21 +1,22 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { safeRedirect } from "~/utils/redirect";
 import { serializeThemeCookie, themeSchema } from "~/utils/theme.server";
 
+const themeForm = z.object({ theme: themeSchema, redirectTo: z.string().optional() });
+
 /** POST theme=light|dark: saves the choice in the `theme` cookie, then goes back (plain form) or answers in place (fetcher). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = themeSchema.safeParse(form.get("theme"));
-  if (!parsed.success) {
-    return new Response("Choose the light or the dark theme.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: themeForm });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: ["Choose the light or the dark theme."] }) }, { status: 400 });
   }
-  const headers = { "Set-Cookie": serializeThemeCookie(parsed.data, context.services.config.secureCookies) };
-  const redirectTo = form.get("redirectTo");
-  if (redirectTo !== null) return redirect(safeRedirect(redirectTo, "/"), { headers });
-  return data({ theme: parsed.data }, { headers });
+  const { theme, redirectTo } = submission.value;
+  const headers = { "Set-Cookie": serializeThemeCookie(theme, context.services.config.secureCookies) };
+  if (formData.has("redirectTo")) return redirect(safeRedirect(redirectTo, "/"), { headers });
+  return data({ theme }, { headers });
 }
 
 export async function loader() {

@@ -20,7 +20,7 @@ import {
 import type { Services } from "../../server/services.js";
 import { exportsProcessor } from "../../workers/exports.js";
 import { action as formManagementAction } from "../../app/routes/admin.forms-and-reports.$form/action.server.js";
-import type { ActionResult } from "../../app/routes/admin.forms-and-reports.$form/intent.server.js";
+import type { ActionData } from "../../app/routes/admin.forms-and-reports.$form/intent.server.js";
 import { loader as formManagementLoader } from "../../app/routes/admin.forms-and-reports.$form/loader.server.js";
 import { FIELD_MESSAGES } from "../../app/routes/admin.forms-and-reports.$form/messages.js";
 import { fieldInputSchema, paymentAmountSchema } from "../../app/routes/admin.forms-and-reports.$form/schemas.js";
@@ -28,6 +28,7 @@ import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
 import { ensureForms } from "./forms-support.js";
 import { createIsolatedServices } from "../support/services.js";
 import { imageJobId } from "../../server/queue/index.js";
+import { getToast } from "../../app/utils/toast.server.js";
 
 let services: Services;
 let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
@@ -117,8 +118,19 @@ async function act(formId: 1 | 2 | 3 | 4, fields: Record<string, string>, upload
     context: context(uploads),
     params: params(formId),
   } as unknown as ActionFunctionArgs);
-  const { data, init } = response as unknown as { data: ActionResult; init: { status?: number } | null };
-  return { ...data, status: init?.status ?? 200 };
+  const { data, init } = response as unknown as { data: ActionData; init: ResponseInit | null };
+  // the outcome as the admin sees it: the flash toast the action set, and Conform's reply on the form
+  const toastCookie = new Headers(init?.headers).get("Set-Cookie")?.split(";")[0] ?? "";
+  const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: toastCookie } }), context() as never);
+  const fieldErrors = Object.fromEntries(Object.entries(data.result.error ?? {}).map(([name, errors]) => [name, errors?.[0]]));
+  return {
+    ok: data.result.status !== "error",
+    status: init?.status ?? 200,
+    notice: toast!,
+    fieldErrors,
+    values: data.result.initialValue as Record<string, unknown> | null | undefined,
+    targetId: data.targetId,
+  };
 }
 
 async function load(formId: 1 | 2 | 3 | 4, query: string) {

@@ -13,16 +13,6 @@ export const iconButton = cx(
   focusRing,
 );
 
-export function InlineError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-      <AlertIcon className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
 export function LoadError({ message }: { message: string }) {
   return (
     <div

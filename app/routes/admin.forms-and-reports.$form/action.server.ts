@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { exportIntents } from "./export.server";
 import { fieldIntents } from "./fields.server";
-import { reply, type Intent, type IntentHandler } from "./intent.server";
+import { refuse, type Intent, type IntentHandler } from "./intent.server";
 import { jobIntents } from "./jobs.server";
 import { managedForm } from "./loader.server";
 import { paymentIntents } from "./payment.server";
@@ -17,26 +19,26 @@ const HANDLERS: Record<Intent, IntentHandler> = {
   ...jobIntents,
 };
 
-const isIntent = (value: unknown): value is Intent => typeof value === "string" && Object.hasOwn(HANDLERS, value);
+const intentSchema = z.object({ intent: z.enum(Object.keys(HANDLERS) as [Intent, ...Intent[]]) });
 
 /**
- * Action of a form management page. Every mutation is one `intent`, validated with zod, done in one
- * transaction with its audit record, and answered with a toast notice (the product's strings).
+ * Action of a form management page. Every mutation is one `intent`, its form parsed with Conform + zod, done in
+ * one transaction with its audit record, and answered with Conform's reply and a flash toast (the product's strings).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
   const { formId } = managedForm(params);
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (!isIntent(intent)) {
-    return reply({ intent: "unknown", ok: false, tone: "error", message: "This action is not available." }, 400);
-  }
-  return HANDLERS[intent]({
-    intent,
+  const submission = parseWithZod(formData, { schema: intentSchema });
+  const ctx = {
+    intent: submission.status === "success" ? submission.value.intent : ("unknown" as const),
     formId,
     formData,
     actor: { adminUserId: admin.id, ip: context.clientIp },
+    context,
     services: context.services,
     uploads: context.uploads,
-  });
+  };
+  if (submission.status !== "success") return refuse(ctx, submission, "This action is not available.");
+  return HANDLERS[submission.value.intent](ctx);
 }

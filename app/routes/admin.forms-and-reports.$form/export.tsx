@@ -3,12 +3,11 @@ import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useEffect } from "react";
 import type { ExportItem } from "#server/modules/exports/exports.server.js";
 import type { ResponseFilter } from "#server/modules/submissions/admin.server.js";
-import type { ActionResult } from "./intent.server";
+import type { ActionData } from "./intent.server";
 import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER } from "./tabs";
 import { card, cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
 import { LoadError } from "~/components/admin/responses-ui";
 import { formatBytes, plural, Time } from "~/components/ui/format";
-import { useNoticeToast } from "~/components/admin/toast";
 import { buttonClass } from "~/components/ui/button";
 
 const POLL_MS = 1_000;
@@ -31,8 +30,7 @@ export function ExportTab({
   filter: ResponseFilter;
   totalResponses: number;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `export-${slug}` });
-  useNoticeToast(fetcher.data?.notice);
+  const fetcher = useFetcher<ActionData>({ key: `export-${slug}` });
   const revalidator = useRevalidator();
   const active = exports?.some((e) => e.status === "queued" || e.status === "running") ?? false;
 

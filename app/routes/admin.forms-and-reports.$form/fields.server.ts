@@ -1,22 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { addField, deleteField, moveField, reorderFields, updateField } from "#server/modules/forms/admin.server.js";
 import { recordId } from "./loader.server";
 import {
   failed,
-  inputsOf,
+  invalid,
   refuse,
-  refuseInvalid,
   removeRecord,
   succeed,
-  textValues,
+  targetOf,
   type IntentContext,
   type IntentHandler,
 } from "./intent.server";
 import { FIELD_MESSAGES } from "./messages";
 import { fieldInputSchema } from "./schemas";
 
-const FIELD_INPUTS = ["name", "fieldType", "required", "options"] as const;
-
+const fieldUpdate = fieldInputSchema.and(z.object({ fieldId: recordId }));
 const moveInput = z.object({ fieldId: recordId, direction: z.enum(["up", "down"]) });
 const orderInput = z.object({
   order: z
@@ -26,47 +25,47 @@ const orderInput = z.object({
     .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500)),
 });
 
-async function saveField(ctx: IntentContext) {
-  const { db } = ctx.services;
-  const adding = ctx.intent === "add-field";
-  const fieldId = adding ? null : (recordId.safeParse(ctx.formData.get("fieldId")).data ?? null);
-  const failure = adding ? FIELD_MESSAGES.addFailed : FIELD_MESSAGES.updateFailed;
-  if (!adding && fieldId === null) return refuse(ctx, failure);
-  const parsed = fieldInputSchema.safeParse(inputsOf(ctx.formData, FIELD_INPUTS));
-  if (!parsed.success)
-    return refuseInvalid(ctx, parsed.error, failure, { targetId: fieldId, values: textValues(ctx.formData, FIELD_INPUTS) });
+async function addOne(ctx: IntentContext) {
+  const submission = parseWithZod(ctx.formData, { schema: fieldInputSchema });
+  if (submission.status !== "success") return invalid(ctx, submission, null, FIELD_MESSAGES.addFailed);
   try {
-    if (fieldId === null) {
-      const field = await addField(db, ctx.formId, parsed.data, ctx.actor);
-      return succeed(ctx, FIELD_MESSAGES.added, { targetId: field.id });
-    }
-    await updateField(db, ctx.formId, fieldId, parsed.data, ctx.actor);
-    return succeed(ctx, FIELD_MESSAGES.updated, { targetId: fieldId });
+    const field = await addField(ctx.services.db, ctx.formId, submission.value, ctx.actor);
+    // the add form empties for the next field
+    return succeed(ctx, submission.reply({ resetForm: true }), FIELD_MESSAGES.added, field.id);
   } catch (err) {
-    return failed(ctx, err, failure, { targetId: fieldId });
+    return failed(ctx, submission, err, FIELD_MESSAGES.addFailed);
+  }
+}
+
+async function updateOne(ctx: IntentContext) {
+  const submission = parseWithZod(ctx.formData, { schema: fieldUpdate });
+  if (submission.status !== "success") return invalid(ctx, submission, targetOf(ctx, "fieldId"), FIELD_MESSAGES.updateFailed);
+  const { fieldId, ...input } = submission.value;
+  try {
+    await updateField(ctx.services.db, ctx.formId, fieldId, input, ctx.actor);
+    return succeed(ctx, submission.reply(), FIELD_MESSAGES.updated, fieldId);
+  } catch (err) {
+    return failed(ctx, submission, err, FIELD_MESSAGES.updateFailed, fieldId);
   }
 }
 
 async function saveOrder(ctx: IntentContext) {
-  const { db } = ctx.services;
-  const input =
-    ctx.intent === "move-field"
-      ? moveInput.safeParse(inputsOf(ctx.formData, ["fieldId", "direction"]))
-      : orderInput.safeParse(inputsOf(ctx.formData, ["order"]));
-  if (!input.success) return refuse(ctx, FIELD_MESSAGES.priorityFailed);
+  const submission = parseWithZod(ctx.formData, { schema: ctx.intent === "move-field" ? moveInput : orderInput });
+  if (submission.status !== "success") return refuse(ctx, submission, FIELD_MESSAGES.priorityFailed);
+  const input = submission.value;
   try {
-    if ("order" in input.data) await reorderFields(db, ctx.formId, input.data.order, ctx.actor);
-    else await moveField(db, ctx.formId, input.data.fieldId, input.data.direction, ctx.actor);
-    return succeed(ctx, FIELD_MESSAGES.reordered);
+    if ("order" in input) await reorderFields(ctx.services.db, ctx.formId, input.order, ctx.actor);
+    else await moveField(ctx.services.db, ctx.formId, input.fieldId, input.direction, ctx.actor);
+    return succeed(ctx, submission.reply(), FIELD_MESSAGES.reordered);
   } catch (err) {
-    return failed(ctx, err, FIELD_MESSAGES.priorityFailed);
+    return failed(ctx, submission, err, FIELD_MESSAGES.priorityFailed);
   }
 }
 
 /** The Fields tab: the field builder's add, edit, delete and reorder. */
 export const fieldIntents = {
-  "add-field": saveField,
-  "update-field": saveField,
+  "add-field": addOne,
+  "update-field": updateOne,
   "delete-field": (ctx) =>
     removeRecord(ctx, "fieldId", FIELD_MESSAGES, (id) => deleteField(ctx.services.db, ctx.formId, id, ctx.actor)),
   "move-field": saveOrder,

@@ -1,17 +1,19 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { FieldDefinition, FieldType } from "#server/modules/forms/fields.js";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { FIELD_TYPE_LABELS, FIELD_TYPE_ORDER } from "./field-types";
-import { FIELD_NAME_MAX, isChoiceType } from "./schemas";
+import { FIELD_NAME_MAX, fieldInputSchema, isChoiceType } from "./schemas";
 import { FieldPreview } from "./fields-preview";
-import type { ActionResult } from "./intent.server";
-import { RowActions, useRowRemoval } from "./row-actions";
-import { card, cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
-import { iconButton, InlineError, LoadError } from "~/components/admin/responses-ui";
-import { useNoticeToast } from "~/components/admin/toast";
+import type { ActionData } from "./intent.server";
+import { refused, RowActions, useRowRemoval } from "./row-actions";
+import { card, cx, hintText } from "~/components/ui/styles";
+import { iconButton, LoadError } from "~/components/admin/responses-ui";
 import { buttonClass } from "~/components/ui/button";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 
 /**
  * The Fields tab: the form's fields in priority order with add, edit, delete and reordering, beside a
@@ -30,7 +32,7 @@ export interface FieldDraft {
   options: string;
 }
 
-const EMPTY_DRAFT: FieldDraft = { name: "", fieldType: "text", required: false, options: "" };
+const TYPE_OPTIONS = FIELD_TYPE_ORDER.map((type) => ({ value: type, label: FIELD_TYPE_LABELS[type] }));
 const SAVE_DELAY_MS = 600;
 
 export function draftToField(draft: FieldDraft, id: number, priority: number): FieldDefinition {
@@ -67,8 +69,7 @@ export function FieldBuilder({
   maxFileBytes: number;
 }) {
   const hydrated = useHydrated();
-  const reorder = useFetcher<ActionResult>({ key: `reorder-fields-${slug}` });
-  useNoticeToast(reorder.data?.notice);
+  const reorder = useFetcher<ActionData>({ key: `reorder-fields-${slug}` });
 
   const [order, setOrder] = useState<number[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -95,7 +96,7 @@ export function FieldBuilder({
   // A finished save: the loader has the new order (success) or the old one (failure: the toast says so).
   useEffect(() => {
     if (reorder.state !== "idle" || !reorder.data || submitted.current === null) return;
-    if (!reorder.data.ok) {
+    if (refused(reorder.data)) {
       if (saveTimer.current) clearTimeout(saveTimer.current);
       submitted.current = null;
       setOrder(null);
@@ -425,6 +426,17 @@ function FieldRow({
   );
 }
 
+/** The form's current values as a draft of the field, for the live preview. */
+function draftOf(value: Record<string, unknown> | undefined): FieldDraft {
+  const type = value?.fieldType as FieldType;
+  return {
+    name: typeof value?.name === "string" ? value.name : "",
+    fieldType: FIELD_TYPE_ORDER.includes(type) ? type : "text",
+    required: value?.required === "on",
+    options: typeof value?.options === "string" ? value.options : "",
+  };
+}
+
 /** The add form (below the list) and the inline edit form share this editor. */
 function FieldEditor({
   mode,
@@ -438,59 +450,52 @@ function FieldEditor({
   onDraft: (draft: FieldDraft | null) => void;
 }) {
   const intent = mode === "add" ? "add-field" : "update-field";
-  const fetcher = useFetcher<ActionResult>({ key: `${intent}-${slug}-${field?.id ?? "new"}` });
-  const actionData = useActionData<ActionResult>();
+  const fetcher = useFetcher<ActionData>({ key: `${intent}-${slug}-${field?.id ?? "new"}` });
+  const actionData = useActionData<ActionData>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
   const result =
     fetcher.data ??
     (actionData?.intent === intent && (mode === "add" || actionData.targetId === field?.id) ? actionData : undefined);
-  useNoticeToast(fetcher.data?.notice);
-
-  const initial: FieldDraft = field
-    ? { name: field.name, fieldType: field.fieldType, required: field.required, options: field.options.join("\n") }
-    : EMPTY_DRAFT;
-  const refill = result && !result.ok ? result.values : undefined;
-  const [value, setValue] = useState<FieldDraft>(() =>
-    refill
+  const [form, fields] = useForm({
+    id: `field-${field?.id ?? "new"}`,
+    lastResult: result?.result,
+    defaultValue: field
       ? {
-          name: refill.name ?? "",
-          fieldType: (FIELD_TYPE_ORDER.includes(refill.fieldType as FieldType) ? refill.fieldType : "text") as FieldType,
-          required: refill.required === "on",
-          options: refill.options ?? "",
+          name: field.name,
+          fieldType: field.fieldType,
+          required: field.required ? "on" : undefined,
+          options: field.options.join("\n"),
         }
-      : initial,
-  );
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+      : { fieldType: "text" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: fieldInputSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   const busy = fetcher.state !== "idle";
   const idBase = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const draft = draftOf(form.value);
 
-  const update = (patch: Partial<FieldDraft>) => {
-    const next = { ...value, ...patch };
-    setValue(next);
-    onDraft(next);
-  };
+  // What is typed shows in the live preview (nothing while the form is as it started).
+  const onDraftRef = useRef(onDraft);
+  onDraftRef.current = onDraft;
+  const draftKey = form.dirty ? JSON.stringify(draft) : "";
+  useEffect(() => onDraftRef.current(draftKey ? (JSON.parse(draftKey) as FieldDraft) : null), [draftKey]);
 
-  // Success: the add form empties for the next field; the edit form closes.
-  const handled = useRef<string | null>(null);
+  // Success: the add form empties for the next field (the reply resets it); the edit form closes.
+  const handled = useRef<ActionData | null>(null);
   useEffect(() => {
     const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data.notice.key) return;
-    handled.current = data.notice.key;
-    if (!data.ok) {
-      if (data.fieldErrors?.name) nameRef.current?.focus();
-      return;
-    }
-    onDraft(null);
-    if (mode === "add") {
-      setValue(EMPTY_DRAFT);
-      nameRef.current?.focus();
-    } else navigate("?tab=fields", { replace: true, preventScrollReset: true });
-  }, [fetcher.state, fetcher.data, mode, navigate, onDraft]);
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (refused(data)) return;
+    onDraftRef.current(null);
+    if (mode === "add") nameRef.current?.focus();
+    else navigate("?tab=fields", { replace: true, preventScrollReset: true });
+  }, [fetcher.state, fetcher.data, mode, navigate]);
 
-  const choice = isChoiceType(value.fieldType);
   const heading = mode === "add" ? "Add a field" : `Edit “${field!.name}”`;
   const headingId = `${idBase}-heading`;
 
@@ -506,82 +511,35 @@ function FieldEditor({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      <fetcher.Form method="post" preventScrollReset className="mt-4 grid gap-4 @lg:grid-cols-2" noValidate={hydrated}>
+      <FormErrors form={form} className="mt-4" />
+      <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 @lg:grid-cols-2">
         <input type="hidden" name="intent" value={intent} />
         {field ? <input type="hidden" name="fieldId" value={field.id} /> : null}
-        <div className="@lg:col-span-2">
-          <label htmlFor={`${idBase}-name`} className={labelBase}>
-            Field name <span className="font-normal text-slate-500 dark:text-slate-400">(the label visitors see)</span>
-          </label>
-          <input
-            ref={nameRef}
-            id={`${idBase}-name`}
-            name="name"
-            value={value.name}
-            onChange={(e) => update({ name: e.target.value })}
-            maxLength={FIELD_NAME_MAX}
-            required
-            placeholder="e.g. Passport Number"
-            autoComplete="off"
-            className={cx(inputBase, "mt-1.5")}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${idBase}-name-error` : undefined}
+        <Field
+          field={fields.name}
+          className="@lg:col-span-2"
+          label={
+            <>
+              Field name <span className="font-normal text-slate-500 dark:text-slate-400">(the label visitors see)</span>
+            </>
+          }
+          inputRef={nameRef}
+          inputProps={{ maxLength: FIELD_NAME_MAX, required: true, placeholder: "e.g. Passport Number", autoComplete: "off" }}
+        />
+        <SelectField field={fields.fieldType} label="Type of answer" options={TYPE_OPTIONS} />
+        <CheckboxField field={fields.required} label="Visitors must answer (required)" className="flex items-end" />
+        {isChoiceType(draft.fieldType) || !hydrated ? (
+          <TextareaField
+            field={fields.options}
+            className="@lg:col-span-2"
+            label={
+              <>
+                Options <span className="font-normal text-slate-500 dark:text-slate-400">(one per line)</span>
+              </>
+            }
+            hint={`Needed for dropdown lists, radio buttons and checkboxes${hydrated ? "" : " (ignored for other types)"}.`}
+            textareaProps={{ placeholder: "e.g.\nDhaka\nChattogram\nSylhet" }}
           />
-          <InlineError id={`${idBase}-name-error`} message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor={`${idBase}-type`} className={labelBase}>
-            Type of answer
-          </label>
-          <select
-            id={`${idBase}-type`}
-            name="fieldType"
-            value={value.fieldType}
-            onChange={(e) => update({ fieldType: e.target.value as FieldType })}
-            className={cx(inputBase, "mt-1.5")}
-            aria-invalid={errors.fieldType ? true : undefined}
-          >
-            {FIELD_TYPE_ORDER.map((type) => (
-              <option key={type} value={type}>
-                {FIELD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          <InlineError id={`${idBase}-type-error`} message={errors.fieldType} />
-        </div>
-        <div className="flex items-end">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:text-slate-100 dark:has-[:checked]:bg-brand-900/40">
-            <input
-              type="checkbox"
-              name="required"
-              checked={value.required}
-              onChange={(e) => update({ required: e.target.checked })}
-              className="size-5 accent-brand-700"
-            />
-            Visitors must answer (required)
-          </label>
-        </div>
-        {choice || !hydrated ? (
-          <div className="@lg:col-span-2">
-            <label htmlFor={`${idBase}-options`} className={labelBase}>
-              Options <span className="font-normal text-slate-500 dark:text-slate-400">(one per line)</span>
-            </label>
-            <textarea
-              id={`${idBase}-options`}
-              name="options"
-              rows={4}
-              value={value.options}
-              onChange={(e) => update({ options: e.target.value })}
-              placeholder={"e.g.\nDhaka\nChattogram\nSylhet"}
-              className={cx(inputBase, "mt-1.5 font-normal")}
-              aria-invalid={errors.options ? true : undefined}
-              aria-describedby={`${idBase}-options-hint${errors.options ? ` ${idBase}-options-error` : ""}`}
-            />
-            <p id={`${idBase}-options-hint`} className={hintText}>
-              Needed for dropdown lists, radio buttons and checkboxes{hydrated ? "" : " (ignored for other types)"}.
-            </p>
-            <InlineError id={`${idBase}-options-error`} message={errors.options} />
-          </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-3 @lg:col-span-2">
           <button type="submit" className={buttonClass({ surface: "admin" })} disabled={busy}>

@@ -1,5 +1,7 @@
-import { data } from "@remix-run/node";
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
 import type { FormId } from "#server/db/models/form-enums.js";
 import type { UploadedFiles } from "#server/http/upload.js";
 import type { Actor } from "#server/modules/audit/audit.server.js";
@@ -8,7 +10,7 @@ import { JobChangeError } from "#server/modules/jobs/admin.server.js";
 import { FileUnavailableError } from "#server/modules/media/files.server.js";
 import { ResponseMissingError } from "#server/modules/submissions/admin.server.js";
 import type { Services } from "#server/services.js";
-import { notice, type Notice } from "~/components/admin/toast";
+import { dataWithToast, type ToastInput } from "~/utils/toast.server";
 import { recordId } from "./loader.server";
 import { FIELD_REFUSALS, JOB_REFUSALS, RESPONSE_MESSAGES } from "./messages";
 
@@ -26,48 +28,75 @@ export type Intent =
   | "save-job"
   | "delete-job";
 
-export interface ActionResult {
+/**
+ * What every intent answers (docs/decisions/0007-form-pipeline-and-ui-kit.md): Conform's reply, with the intent and
+ * the record (field, response, job) it is about, so the right editor shows it; the outcome itself goes in the flash toast.
+ */
+export interface ActionData {
+  result: SubmissionResult<string[]>;
   intent: Intent | "unknown";
-  ok: boolean;
-  notice: Notice;
-  /** The record the result is about (field, response, job), so the right editor shows its errors. */
-  targetId?: number | null;
-  fieldErrors?: Record<string, string>;
-  /** What was typed, to refill a form re-rendered after a refusal. */
-  values?: Record<string, string>;
+  targetId: number | null;
 }
 
 /** What a handler gets: the request's form, who acts, and the services. */
 export interface IntentContext {
-  intent: Intent;
+  intent: Intent | "unknown";
   formId: FormId;
   formData: FormData;
   actor: Actor;
+  context: AppLoadContext;
   services: Services;
   uploads: UploadedFiles;
 }
 
-export type IntentHandler = (ctx: IntentContext) => Promise<ReturnType<typeof reply>>;
+export type IntentHandler = (ctx: IntentContext) => ReturnType<typeof answer>;
 
-type Details = Omit<ActionResult, "intent" | "ok" | "notice">;
-
-export const reply = (result: Omit<ActionResult, "notice"> & { tone: "success" | "error"; message: string }, status = 200) => {
-  const { tone, message, ...rest } = result;
-  return data<ActionResult>({ ...rest, notice: notice(tone, message) }, { status });
-};
-
-export const succeed = (ctx: IntentContext, message: string, details: Details = {}) =>
-  reply({ intent: ctx.intent, ok: true, tone: "success", message, ...details });
-
-/** The one refusal reply: the message as a toast (and on the form, through `fieldErrors`). */
-export const refuse = (ctx: IntentContext, message: string, status = 400, details: Details = {}) =>
-  reply({ intent: ctx.intent, ok: false, tone: "error", message, ...details }, status);
-
-/** Input the tab's schema rejected: the first problem as the toast (`fallback` without one), each input's first on the form. */
-export function refuseInvalid(ctx: IntentContext, error: z.ZodError, fallback: string, details: Details = {}) {
-  const fieldErrors = issuesByField(error);
-  return refuse(ctx, Object.values(fieldErrors)[0] ?? fallback, 400, { ...details, fieldErrors });
+/** A parsed form, whatever its schema: what the answers below need of it. */
+interface Parsed {
+  error?: Record<string, string[] | null> | null;
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>;
 }
+
+const answer = (
+  ctx: IntentContext,
+  result: SubmissionResult<string[]>,
+  targetId: number | null,
+  toast: ToastInput,
+  status = 200,
+) => dataWithToast<ActionData>(ctx.context, { result, intent: ctx.intent, targetId }, toast, { status });
+
+export const succeed = (
+  ctx: IntentContext,
+  result: SubmissionResult<string[]>,
+  message: string,
+  targetId: number | null = null,
+) => answer(ctx, result, targetId, { tone: "success", message });
+
+/** A refusal: the message as a toast and on the form (or on the inputs `fieldErrors` names). */
+export const refuse = (
+  ctx: IntentContext,
+  submission: Parsed,
+  message: string,
+  status = 400,
+  targetId: number | null = null,
+  fieldErrors?: Record<string, string[]>,
+) =>
+  answer(
+    ctx,
+    submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
+    targetId,
+    { tone: "error", message },
+    status,
+  );
+
+/** Input the schema refused: 400 with each input's errors; the toast says the first problem, or `message` instead. */
+export function invalid(ctx: IntentContext, submission: Parsed, targetId: number | null, message: string, firstProblem = true) {
+  const first = firstProblem ? Object.values(submission.error ?? {}).flat()[0] : undefined;
+  return answer(ctx, submission.reply(), targetId, { tone: "error", message: first ?? message }, 400);
+}
+
+/** The record id a form names in `name`, to key the answer to its editor (null when there is none). */
+export const targetOf = (ctx: IntentContext, name: string) => recordId.safeParse(ctx.formData.get(name)).data ?? null;
 
 /** The words of a refusal a domain module reported (null for an unexpected failure). */
 function refusalOf(err: unknown): string | null {
@@ -79,11 +108,11 @@ function refusalOf(err: unknown): string | null {
 }
 
 /** Known refusals are said as such (409); anything else is logged and answered with the product's failure message. */
-export function failed(ctx: IntentContext, err: unknown, message: string, details: Details = {}) {
+export function failed(ctx: IntentContext, submission: Parsed, err: unknown, message: string, targetId: number | null = null) {
   const refusal = refusalOf(err);
-  if (refusal !== null) return refuse(ctx, refusal, 409, details);
+  if (refusal !== null) return refuse(ctx, submission, refusal, 409, targetId);
   ctx.services.logger.error({ err, intent: ctx.intent, formId: ctx.formId }, "admin form action failed");
-  return refuse(ctx, message, 500, details);
+  return refuse(ctx, submission, message, 500, targetId);
 }
 
 /** Deletes the record whose id the form sends as `field`; `allowed` false is refused like an invalid id. */
@@ -94,36 +123,13 @@ export async function removeRecord(
   del: (id: number) => Promise<unknown>,
   allowed = true,
 ) {
-  const id = recordId.safeParse(ctx.formData.get(field));
-  if (!allowed || !id.success) return refuse(ctx, messages.deleteFailed);
+  const submission = parseWithZod(ctx.formData, { schema: z.object({ [field]: recordId }) });
+  if (!allowed || submission.status !== "success") return refuse(ctx, submission, messages.deleteFailed);
+  const id = submission.value[field]!;
   try {
-    await del(id.data);
-    return succeed(ctx, messages.deleted, { targetId: id.data });
+    await del(id);
+    return succeed(ctx, submission.reply(), messages.deleted, id);
   } catch (err) {
-    return failed(ctx, err, messages.deleteFailed, { targetId: id.data });
+    return failed(ctx, submission, err, messages.deleteFailed, id);
   }
 }
-
-/** The first message of each failing input. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The text inputs of the form, to refill it after a refusal. */
-export function textValues(formData: FormData, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const v = formData.get(name);
-    if (typeof v === "string") values[name] = v.slice(0, 10_000);
-  }
-  return values;
-}
-
-/** The named inputs of the form as an object for a zod schema (missing ones undefined). */
-export const inputsOf = (formData: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((k) => [k, formData.get(k) ?? undefined]));

@@ -1,16 +1,19 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { AdminJob } from "#server/modules/jobs/admin.server.js";
 import { FileInput } from "~/components/forms/controls";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { BriefcaseIcon } from "~/components/admin/icons";
-import type { ActionResult } from "./intent.server";
-import { RowActions, useRowRemoval } from "./row-actions";
-import { card, cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
-import { InlineError, LoadError } from "~/components/admin/responses-ui";
+import type { ActionData } from "./intent.server";
+import { refused, RowActions, useRowRemoval } from "./row-actions";
+import { jobInputSchema } from "./schemas";
+import { card, cx } from "~/components/ui/styles";
+import { LoadError } from "~/components/admin/responses-ui";
 import { StatusBadge, Time } from "~/components/ui/format";
-import { useNoticeToast } from "~/components/admin/toast";
 import { buttonClass } from "~/components/ui/button";
+import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
 
 const POSTER_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
@@ -149,48 +152,55 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
 }
 
 function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: number }) {
-  const fetcher = useFetcher<ActionResult>({ key: `save-job-${job?.id ?? "new"}` });
-  const actionData = useActionData<ActionResult>();
+  const fetcher = useFetcher<ActionData>({ key: `save-job-${job?.id ?? "new"}` });
+  const actionData = useActionData<ActionData>();
+  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
   const result =
     fetcher.data ??
     (actionData?.intent === "save-job" && (actionData.targetId ?? null) === (job?.id ?? null) ? actionData : undefined);
-  useNoticeToast(fetcher.data?.notice);
+  const [form, fields] = useForm({
+    id: `job-${job?.id ?? "new"}`,
+    lastResult: result?.result,
+    defaultValue: job
+      ? {
+          title: job.title,
+          city: job.city,
+          country: job.country,
+          industry: job.industry,
+          requirements: job.requirements,
+          isActive: job.isActive ? "on" : undefined,
+        }
+      : { isActive: "on" as string | undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobInputSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   const navigate = useNavigate();
-  // a new form element after a successful create: empty inputs and no stale poster preview
+  // a new form element after a successful create: no stale poster preview
   const [generation, setGeneration] = useState(0);
   const idBase = useId();
   const busy = fetcher.state !== "idle";
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const values = result && !result.ok ? (result.values ?? {}) : {};
 
-  const handled = useRef<string | null>(null);
+  const handled = useRef<ActionData | null>(null);
   useEffect(() => {
     const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data?.ok || handled.current === data.notice.key) return;
-    handled.current = data.notice.key;
+    if (fetcher.state !== "idle" || !data || refused(data) || handled.current === data) return;
+    handled.current = data;
     if (job) navigate("?tab=jobs", { replace: true, preventScrollReset: true });
     else setGeneration((g) => g + 1);
   }, [fetcher.state, fetcher.data, job, navigate]);
 
   const input = (name: "title" | "city" | "country" | "industry", label: string, placeholder: string, required = false) => (
-    <div>
-      <label htmlFor={`${idBase}-${name}`} className={labelBase}>
-        {label}
-        {required ? <span className="text-red-600"> *</span> : null}
-      </label>
-      <input
-        id={`${idBase}-${name}`}
-        name={name}
-        defaultValue={values[name] ?? job?.[name] ?? ""}
-        required={required}
-        maxLength={200}
-        placeholder={placeholder}
-        className={cx(inputBase, "mt-1.5")}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${idBase}-${name}-error` : undefined}
-      />
-      <InlineError id={`${idBase}-${name}-error`} message={errors[name]} />
-    </div>
+    <Field
+      field={fields[name]}
+      label={
+        <>
+          {label}
+          {required ? <span className="text-red-600"> *</span> : null}
+        </>
+      }
+      inputProps={{ required, maxLength: 200, placeholder }}
+    />
   );
 
   return (
@@ -198,11 +208,13 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
       <h2 id={`${idBase}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
         {job ? `Edit “${job.title}”` : "New job"}
       </h2>
+      <FormErrors form={form} className="mt-4" />
       <fetcher.Form
         key={generation}
         method="post"
         encType="multipart/form-data"
         preventScrollReset
+        {...getFormProps(form)}
         className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1"
       >
         <input type="hidden" name="intent" value="save-job" />
@@ -211,21 +223,16 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
         {input("city", "City", "e.g. Riyadh")}
         {input("country", "Country", "e.g. Saudi Arabia")}
         <div className="sm:col-span-2 xl:col-span-1">{input("industry", "Industry", "e.g. Construction")}</div>
-        <div className="sm:col-span-2 xl:col-span-1">
-          <label htmlFor={`${idBase}-requirements`} className={labelBase}>
-            Requirements
-          </label>
-          <textarea
-            id={`${idBase}-requirements`}
-            name="requirements"
-            rows={5}
-            maxLength={10_000}
-            defaultValue={values.requirements ?? job?.requirements ?? ""}
-            placeholder={"Experience, salary, contract length…\nOne point per line reads best."}
-            className={cx(inputBase, "mt-1.5")}
-          />
-          <InlineError id={`${idBase}-requirements-error`} message={errors.requirements} />
-        </div>
+        <TextareaField
+          field={fields.requirements}
+          label="Requirements"
+          className="sm:col-span-2 xl:col-span-1"
+          textareaProps={{
+            rows: 5,
+            maxLength: 10_000,
+            placeholder: "Experience, salary, contract length…\nOne point per line reads best.",
+          }}
+        />
         <div className="sm:col-span-2 xl:col-span-1">
           <FileInput
             id={`${idBase}-poster`}
@@ -234,30 +241,17 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
             accept={POSTER_ACCEPT}
             image
             maxBytes={maxImageBytes}
-            error={errors.poster}
+            error={result?.result.error?.poster?.[0]}
             hint="JPG, PNG, WebP, GIF or AVIF. Resized for every screen automatically."
           />
-          {job?.poster ? (
-            <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <input type="checkbox" name="removePoster" className="size-4 accent-brand-700" />
-              Remove the current poster
-            </label>
-          ) : null}
+          {job?.poster ? <CheckboxField field={fields.removePoster} label="Remove the current poster" className="mt-2" /> : null}
         </div>
-        <div className="sm:col-span-2 xl:col-span-1">
-          <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3.5 py-2.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:text-slate-100 dark:has-[:checked]:bg-brand-900/40">
-            <input
-              type="checkbox"
-              name="isActive"
-              defaultChecked={values.isActive !== undefined ? values.isActive === "on" : (job?.isActive ?? true)}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              <span className="font-medium">Show on the jobs page</span>
-              <span className={cx(hintText, "mt-0.5 block")}>Untick to hide the job without deleting it.</span>
-            </span>
-          </label>
-        </div>
+        <CheckboxField
+          field={fields.isActive}
+          label={<span className="font-medium">Show on the jobs page</span>}
+          hint="Untick to hide the job without deleting it."
+          className="sm:col-span-2 xl:col-span-1"
+        />
         <div className="flex flex-wrap gap-3 sm:col-span-2 xl:col-span-1">
           <button type="submit" className={buttonClass({ surface: "admin" })} disabled={busy}>
             {busy ? "Saving…" : job ? "Save changes" : "Create job"}

@@ -1,25 +1,22 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { FORM_IDS } from "#server/db/models/form-enums.js";
 import { setPaymentAmount } from "#server/modules/forms/admin.server.js";
-import { failed, refuse, succeed, textValues, type IntentHandler } from "./intent.server";
+import { failed, invalid, refuse, succeed, type IntentHandler } from "./intent.server";
 import { PAYMENT_MESSAGES } from "./messages";
-import { paymentAmountSchema } from "./schemas";
+import { paymentForm } from "./schemas";
 
 /** The Payment amount tab (form 2 only): the registration fee. */
 export const paymentIntents = {
   "update-amount": async (ctx) => {
-    if (ctx.formId !== FORM_IDS.workerRegistration) return refuse(ctx, PAYMENT_MESSAGES.failed);
-    const parsed = paymentAmountSchema.safeParse(ctx.formData.get("amount") ?? "");
-    if (!parsed.success) {
-      return refuse(ctx, PAYMENT_MESSAGES.failed, 400, {
-        fieldErrors: { amount: parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.invalid },
-        values: textValues(ctx.formData, ["amount"]),
-      });
-    }
+    const submission = parseWithZod(ctx.formData, { schema: paymentForm });
+    if (ctx.formId !== FORM_IDS.workerRegistration) return refuse(ctx, submission, PAYMENT_MESSAGES.failed);
+    if (submission.status !== "success") return invalid(ctx, submission, null, PAYMENT_MESSAGES.failed, false);
     try {
-      await setPaymentAmount(ctx.services.db, parsed.data, ctx.actor);
-      return succeed(ctx, PAYMENT_MESSAGES.updated, { values: { amount: parsed.data } });
+      await setPaymentAmount(ctx.services.db, submission.value.amount, ctx.actor);
+      // the form shows the fee as saved (two decimals)
+      return succeed(ctx, { ...submission.reply(), initialValue: submission.value }, PAYMENT_MESSAGES.updated);
     } catch (err) {
-      return failed(ctx, err, PAYMENT_MESSAGES.failed);
+      return failed(ctx, submission, err, PAYMENT_MESSAGES.failed);
     }
   },
 } satisfies Record<string, IntentHandler>;

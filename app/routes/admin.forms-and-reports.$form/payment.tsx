@@ -1,21 +1,18 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import { InlineError, LoadError } from "~/components/admin/responses-ui";
-import { useNoticeToast } from "~/components/admin/toast";
+import { LoadError } from "~/components/admin/responses-ui";
 import { buttonClass } from "~/components/ui/button";
-import { card, cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
-import type { ActionResult } from "./intent.server";
+import { Field, FormErrors } from "~/components/ui/field";
+import { card, cx } from "~/components/ui/styles";
+import type { ActionData } from "./intent.server";
+import { paymentForm } from "./schemas";
 
 /** Form 2's registration fee (BDT), formatted to two decimals by the server before it is saved. */
 export function PaymentAmountTab({ amount, loadError }: { amount: string | null; loadError: string | null }) {
-  const fetcher = useFetcher<ActionResult>({ key: "update-amount" });
-  const actionData = useActionData<ActionResult>();
-  const result = fetcher.data ?? (actionData?.intent === "update-amount" ? actionData : undefined);
-  useNoticeToast(fetcher.data?.notice);
   const idBase = useId();
   if (loadError) return <LoadError message={loadError} />;
-  const error = result && !result.ok ? result.fieldErrors?.amount : undefined;
-  const busy = fetcher.state !== "idle";
 
   return (
     <section aria-labelledby={`${idBase}-heading`} className={cx(card, "max-w-xl p-4 sm:p-6")}>
@@ -31,34 +28,48 @@ export function PaymentAmountTab({ amount, loadError }: { amount: string | null;
           {amount ? `${amount} BDT` : "not set (the page shows 500 BDT)"}
         </span>
       </p>
-      <fetcher.Form method="post" preventScrollReset className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+      {/* a saved fee comes back from the loader: the form starts again from it */}
+      <AmountForm key={amount ?? "none"} amount={amount} />
+    </section>
+  );
+}
+
+function AmountForm({ amount }: { amount: string | null }) {
+  const fetcher = useFetcher<ActionData>({ key: "update-amount" });
+  const actionData = useActionData<ActionData>();
+  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
+  const result = fetcher.data ?? (actionData?.intent === "update-amount" ? actionData : undefined);
+  const [form, fields] = useForm({
+    id: "payment-amount",
+    lastResult: result?.result,
+    defaultValue: { amount: amount ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentForm }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <>
+      <FormErrors form={form} className="mt-4" />
+      <fetcher.Form
+        method="post"
+        preventScrollReset
+        {...getFormProps(form)}
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <input type="hidden" name="intent" value="update-amount" />
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${idBase}-amount`} className={labelBase}>
-            New fee in BDT
-          </label>
-          <input
-            key={amount ?? "none"}
-            id={`${idBase}-amount`}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            defaultValue={result && !result.ok ? (result.values?.amount ?? "") : (amount ?? "")}
-            placeholder="500.00"
-            className={cx(inputBase, "mt-1.5 tabular-nums")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${idBase}-hint${error ? ` ${idBase}-error` : ""}`}
-          />
-          <p id={`${idBase}-hint`} className={hintText}>
-            For example 500 or 750.50. It is saved with two decimals.
-          </p>
-          <InlineError id={`${idBase}-error`} message={error} />
-        </div>
+        <Field
+          field={fields.amount}
+          label="New fee in BDT"
+          hint="For example 500 or 750.50. It is saved with two decimals."
+          className="min-w-0 flex-1"
+          inputProps={{ inputMode: "decimal", autoComplete: "off", required: true, placeholder: "500.00" }}
+          inputClassName="tabular-nums"
+        />
         <button type="submit" className={buttonClass({ surface: "admin", className: "sm:mt-7" })} disabled={busy}>
           {busy ? "Saving…" : "Save fee"}
         </button>
       </fetcher.Form>
-    </section>
+    </>
   );
 }

@@ -1,23 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteResponse, updateResponse } from "#server/modules/submissions/admin.server.js";
-import { recordId } from "./loader.server";
-import { failed, inputsOf, refuseInvalid, removeRecord, succeed, type IntentHandler } from "./intent.server";
+import { failed, invalid, removeRecord, succeed, targetOf, type IntentHandler } from "./intent.server";
 import { RESPONSE_MESSAGES } from "./messages";
 import { responseUpdateSchema } from "./schemas";
 
 /** The Responses tab: status and notes of a response, and deleting one. */
 export const responseIntents = {
   "update-response": async (ctx) => {
-    const parsed = responseUpdateSchema.safeParse({
-      ...inputsOf(ctx.formData, ["responseId", "status"]),
-      notes: ctx.formData.get("notes") ?? "",
-    });
-    const targetId = recordId.safeParse(ctx.formData.get("responseId")).data ?? null;
-    if (!parsed.success) return refuseInvalid(ctx, parsed.error, RESPONSE_MESSAGES.updateFailed, { targetId });
+    const submission = parseWithZod(ctx.formData, { schema: responseUpdateSchema });
+    const targetId = targetOf(ctx, "responseId");
+    if (submission.status !== "success") return invalid(ctx, submission, targetId, RESPONSE_MESSAGES.updateFailed);
     try {
-      await updateResponse(ctx.services.db, ctx.formId, parsed.data, ctx.actor);
-      return succeed(ctx, RESPONSE_MESSAGES.updated, { targetId });
+      await updateResponse(ctx.services.db, ctx.formId, submission.value, ctx.actor);
+      return succeed(ctx, submission.reply(), RESPONSE_MESSAGES.updated, targetId);
     } catch (err) {
-      return failed(ctx, err, RESPONSE_MESSAGES.updateFailed, { targetId });
+      return failed(ctx, submission, err, RESPONSE_MESSAGES.updateFailed, targetId);
     }
   },
   "delete-response": (ctx) =>

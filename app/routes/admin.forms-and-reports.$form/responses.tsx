@@ -1,16 +1,20 @@
-import { Form, Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { ResponseStatus } from "#server/db/models/form-enums.js";
 import type { ResponseFilter, ResponseItem, ResponsePage } from "#server/modules/submissions/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { ClipboardIcon } from "~/components/admin/icons";
-import type { ActionResult } from "./intent.server";
+import type { ActionData } from "./intent.server";
+import { useRowRemoval } from "./row-actions";
+import { NOTES_MAX, responseUpdateSchema } from "./schemas";
 import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER } from "./tabs";
-import { InlineError, LoadError, Pager } from "~/components/admin/responses-ui";
+import { LoadError, Pager } from "~/components/admin/responses-ui";
 import { formatBytes, plural, StatusBadge, Time, type BadgeTone } from "~/components/ui/format";
-import { useNoticeToast } from "~/components/admin/toast";
+import { FormErrors, SelectField, TextareaField } from "~/components/ui/field";
 import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
@@ -163,9 +167,7 @@ function answerText(value: string | string[] | null): string {
 
 function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: ResponseItem }) {
   const noun = RESPONSE_NOUN[slug];
-  const remove = useFetcher<ActionResult>({ key: `delete-response-${response.id}` });
-  useNoticeToast(remove.data?.notice);
-  const removing = remove.state !== "idle" || remove.data?.ok === true;
+  const { remove, removing } = useRowRemoval(`delete-response-${response.id}`);
   const headingId = `response-${response.id}-heading`;
   const jobAnswer =
     slug === "apply-now" ? response.answers.find((a) => a.fieldId !== null && a.label.trim().toLowerCase() === "job") : undefined;
@@ -292,54 +294,47 @@ function PaymentSummary({ payment }: { payment: ResponseItem["payment"] }) {
   );
 }
 
+const STATUS_OPTIONS = RESPONSE_STATUS_ORDER.map((s) => ({ value: s, label: RESPONSE_STATUS_LABELS[s] }));
+
 /** Status and internal notes of one response (never shown to the applicant). */
 function ReviewForm({ response }: { response: ResponseItem }) {
-  const fetcher = useFetcher<ActionResult>({ key: `update-response-${response.id}` });
-  useNoticeToast(fetcher.data?.notice);
+  const fetcher = useFetcher<ActionData>({ key: `update-response-${response.id}` });
+  const actionData = useActionData<ActionData>();
+  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
+  const result =
+    fetcher.data ?? (actionData?.intent === "update-response" && actionData.targetId === response.id ? actionData : undefined);
+  const [form, fields] = useForm({
+    id: `response-${response.id}`,
+    lastResult: result?.result,
+    defaultValue: { status: response.status, notes: response.notes },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: responseUpdateSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   const [dirty, setDirty] = useState(false);
-  const idBase = useId();
   const busy = fetcher.state !== "idle";
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
 
   return (
     <fetcher.Form
       method="post"
       preventScrollReset
+      {...getFormProps(form)}
       className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
       onChange={() => setDirty(true)}
-      onSubmit={() => setDirty(false)}
+      onSubmit={(event) => {
+        setDirty(false);
+        form.onSubmit(event);
+      }}
     >
       <input type="hidden" name="intent" value="update-response" />
       <input type="hidden" name="responseId" value={response.id} />
-      <div>
-        <label htmlFor={`${idBase}-status`} className={labelBase}>
-          Status
-        </label>
-        <select id={`${idBase}-status`} name="status" defaultValue={response.status} className={cx(inputBase, "mt-1.5")}>
-          {RESPONSE_STATUS_ORDER.map((s) => (
-            <option key={s} value={s}>
-              {RESPONSE_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idBase}-notes`} className={labelBase}>
-          Internal notes
-        </label>
-        <textarea
-          id={`${idBase}-notes`}
-          name="notes"
-          rows={3}
-          maxLength={5000}
-          defaultValue={response.notes}
-          placeholder="Only admins see these notes."
-          className={cx(inputBase, "mt-1.5")}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? `${idBase}-notes-error` : undefined}
-        />
-        <InlineError id={`${idBase}-notes-error`} message={errors.notes} />
-      </div>
+      <FormErrors form={form} />
+      <SelectField field={fields.status} label="Status" options={STATUS_OPTIONS} />
+      <TextareaField
+        field={fields.notes}
+        label="Internal notes"
+        textareaProps={{ rows: 3, maxLength: NOTES_MAX, placeholder: "Only admins see these notes." }}
+      />
       <button type="submit" className={buttonClass({ surface: "admin", className: "w-full" })} disabled={busy}>
         {busy ? "Saving…" : dirty ? "Save changes" : "Save"}
       </button>

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { reportSection, reportSections } from "~/components/admin/formsAndReports";
 import { adminMeta } from "~/components/admin/meta";
@@ -10,7 +10,6 @@ import { plural } from "~/components/ui/format";
 import { cx, focusRing } from "~/components/ui/styles";
 import { ExportTab } from "./export";
 import { FieldBuilder } from "./fields";
-import type { ActionResult } from "./intent.server";
 import { JobsTab } from "./jobs";
 import type { FormManagementData } from "./loader.server";
 import { PaymentAmountTab } from "./payment";
@@ -33,8 +32,6 @@ export const meta: MetaFunction = ({ params }) =>
 export default function FormManagementPage() {
   const data = useLoaderData() as FormManagementData;
   const section = reportSection(data.slug);
-  const actionData = useActionData<ActionResult>();
-  useNoticeToast(actionData?.notice);
   const loadNotice = useMemo<Notice | null>(
     () => (data.loadError ? { tone: "error", message: data.loadError, key: `load:${data.tab}:${data.loadError}` } : null),
     [data.loadError, data.tab],
@@ -101,7 +98,7 @@ export default function FormManagementPage() {
           <TabBody tab={data.tab} data={data} />
         </Tabs.Content>
       </Tabs.Root>
-      <ToastFallback toast={actionData?.notice ?? loadNotice} />
+      <ToastFallback toast={loadNotice} />
     </>
   );
 }

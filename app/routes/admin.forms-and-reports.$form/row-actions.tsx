@@ -1,14 +1,15 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { buttonClass } from "~/components/ui/button";
-import { useNoticeToast } from "~/components/admin/toast";
-import type { ActionResult } from "./intent.server";
+import type { ActionData } from "./intent.server";
 
-/** The delete request of one row (a field, a job): its fetcher, and whether the row is on its way out. */
+/** Whether the action refused (its outcome is told by the flash toast; the reply carries the errors). */
+export const refused = (data: ActionData | undefined) => data?.result.status === "error";
+
+/** The delete request of one row (a field, a job, a response): its fetcher, and whether the row is on its way out. */
 export function useRowRemoval(key: string) {
-  const remove = useFetcher<ActionResult>({ key });
-  useNoticeToast(remove.data?.notice);
-  return { remove, removing: remove.state !== "idle" || remove.data?.ok === true };
+  const remove = useFetcher<ActionData>({ key });
+  return { remove, removing: remove.state !== "idle" || (remove.data !== undefined && !refused(remove.data)) };
 }
 
 /** What Edit and Delete of each kind of row open, post and say. */

@@ -71,6 +71,9 @@ export const paymentAmountSchema = text({ error: PAYMENT_MESSAGES.invalid })
       .transform((n) => n.toFixed(2)),
   );
 
+/** The fee form. */
+export const paymentForm = z.object({ amount: paymentAmountSchema });
+
 /** A response's status and notes. */
 export const responseUpdateSchema = z.object({
   responseId: z.coerce.number().int().positive().max(MAX_ID),
