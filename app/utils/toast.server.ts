@@ -27,7 +27,7 @@ function flashCookie(context: AppLoadContext) {
   });
 }
 
-type ToastInput = { tone: ToastTone; message: string; group?: string };
+export type ToastInput = { tone: ToastTone; message: string; group?: string };
 
 /** The Set-Cookie header that carries `toast` to the next page load. */
 async function toastHeader(context: AppLoadContext, toast: ToastInput): Promise<string> {
