@@ -1,6 +1,7 @@
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import type { Context } from "koa";
+import { LRUCache } from "lru-cache";
 import type { Services } from "../services.js";
 
 type Deps = Pick<Services, "metrics" | "logger">;
@@ -33,14 +34,23 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
   return tree;
 }
 
+/** The route id of the paths asked for most recently: matching walks every route of the build. */
+const routeIds = new WeakMap<ServerBuild["routes"], LRUCache<string, string>>();
+
 /**
  * The Remix route id (e.g. `routes/_site.project.$id`) that answers a path: the deepest matching
  * route. Single-fetch data requests (`/x.data`, `/_root.data`) count under the page they load.
  */
 export function remixRouteId(build: ServerBuild, pathname: string): string {
+  let known = routeIds.get(build.routes);
+  if (!known) routeIds.set(build.routes, (known = new LRUCache({ max: 1000 })));
+  const cached = known.get(pathname);
+  if (cached) return cached;
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   const matches = matchRoutes(routeTree(build.routes) as AgnosticRouteObject[], page);
-  return matches?.[matches.length - 1]?.route.id ?? "unmatched";
+  const id = matches?.[matches.length - 1]?.route.id ?? "unmatched";
+  known.set(pathname, id);
+  return id;
 }
 
 /** Fixed labels for what Koa answers before the router and Remix. */
