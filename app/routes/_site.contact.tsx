@@ -1,31 +1,36 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
-import { submitContactMessage } from "#server/modules/messages/messages.server.js";
-import { ContactForm, type ContactActionData } from "~/components/site/contact-form";
+import { contactMessageSchema, recordContactMessage } from "#server/modules/messages/messages.server.js";
+import { ContactForm } from "~/components/site/contact-form";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { useSiteData } from "~/components/site/site-data";
-import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
+import { checkSubmission, refuse } from "~/utils/public-form.server";
+import { throttledPageHeaders } from "~/utils/retry-after";
 import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page: await pageForRequest(request, context, "contact") };
 }
 
+/** The contact schema over the posted form, an input that is not sent reading as empty (as browsers send it). */
+const contactForm = z.preprocess(
+  (value) => ({ name: "", email: "", phone: "", subject: "", message: "", ...(value as object) }),
+  contactMessageSchema,
+);
+
+/** Guard, parse with Conform, record (docs/decisions/0007-form-pipeline-and-ui-kit.md). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const result = await submitContactMessage(context.services, formData, context.clientIp);
-  if (result.ok) return data<ContactActionData>({ ok: true });
-  const values: Record<string, string> = {};
-  for (const name of ["name", "email", "phone", "subject", "message"]) {
-    const v = formData.get(name);
-    if (typeof v === "string") values[name] = v;
-  }
-  return data<ContactActionData>(
-    { ok: false, message: result.message, fieldErrors: result.fieldErrors, values },
-    { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) },
-  );
+  const refused = await checkSubmission({ context }, formData, "contact");
+  if (refused) return refuse(formData, refused);
+  const submission = parseWithZod(formData, { schema: contactForm, disableAutoCoercion: true });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await recordContactMessage(context.services, submission.value);
+  return data(submission.reply());
 }
 
 /** /contact and /contact-us show the same page; both name /contact as canonical. */

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/_site.contact.js";
 import { UploadedFiles } from "../../server/http/upload.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
-import { submitContactMessage } from "../../server/modules/messages/messages.server.js";
 import type { Services } from "../../server/services.js";
 import { createTestServices } from "../support/services.js";
 
@@ -40,11 +39,20 @@ const valid = (overrides: Record<string, string> = {}) =>
 
 const stored = (subject: string) => services.db("contact_messages").where({ subject }).count<{ count: number }[]>("* as count");
 
-describe("submitContactMessage", () => {
+const context = (ip: string) =>
+  ({ services, cspNonce: "", requestId: "test", clientIp: ip, uploads: new UploadedFiles([]) }) as unknown as AppLoadContext;
+const post = (body: FormData) => new Request("http://localhost/contact", { method: "POST", body });
+/** The /contact action's answer: its status and Conform's reply. */
+async function send(body: FormData, ip = nextIp()) {
+  const response = await action({ request: post(body), context: context(ip), params: {} });
+  return { status: response.init?.status ?? 200, reply: response.data, headers: new Headers(response.init?.headers) };
+}
+
+describe("the /contact action", () => {
   it("stores a valid message, trimmed, with empty optional fields as null", async () => {
     const subject = `Valid ${tag}`;
-    const result = await submitContactMessage(services, valid({ subject, name: "  Farhana  ", phone: "" }), nextIp());
-    expect(result.ok).toBe(true);
+    const { reply } = await send(valid({ subject, name: "  Farhana  ", phone: "" }));
+    expect(reply.status).toBe("success");
     const row = await services.db("contact_messages").where({ subject }).first();
     expect(row).toMatchObject({ name: "Farhana", email: "farhana@example.com", phone: null, read_at: null });
   });
@@ -56,55 +64,46 @@ describe("submitContactMessage", () => {
     ["phone", { phone: "call me" }, "Please enter a valid phone number."],
   ])("rejects an invalid %s with a clear message and stores nothing", async (field, overrides, message) => {
     const subject = `Invalid ${field} ${tag}`;
-    const result = await submitContactMessage(services, valid({ subject, ...overrides }), nextIp());
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { [field]: message } });
+    const { status, reply } = await send(valid({ subject, ...overrides }));
+    expect(status).toBe(400);
+    expect(reply.error?.[field]).toEqual([message]);
     expect((await stored(subject))[0]!.count).toBe(0);
   });
 
   it("refuses a filled honeypot", async () => {
     const subject = `Bot ${tag}`;
-    const result = await submitContactMessage(services, valid({ subject, [HONEYPOT_FIELD]: "https://spam.example" }), nextIp());
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    const { status, reply } = await send(valid({ subject, [HONEYPOT_FIELD]: "https://spam.example" }));
+    expect(status).toBe(400);
+    expect(reply.status).toBe("error");
     expect((await stored(subject))[0]!.count).toBe(0);
   });
 
   it("rate-limits one address and says how long to wait", async () => {
     const ip = nextIp();
     for (let i = 0; i < services.config.submissions.perWindow; i++) {
-      expect((await submitContactMessage(services, valid({ subject: `Burst ${i} ${tag}` }), ip)).ok).toBe(true);
+      expect((await send(valid({ subject: `Burst ${i} ${tag}` }), ip)).reply.status).toBe("success");
     }
     const subject = `Over the limit ${tag}`;
-    const result = await submitContactMessage(services, valid({ subject }), ip);
-    expect(result).toMatchObject({
-      ok: false,
-      status: 429,
-      message: expect.stringMatching(/^Too many submissions\. Please wait \d+ minutes? and try again\.$/),
-    });
+    const { status, reply, headers } = await send(valid({ subject }), ip);
+    expect(status).toBe(429);
+    expect(reply.error?.[""]?.[0]).toMatch(/^Too many submissions\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await stored(subject))[0]!.count).toBe(0);
   });
-});
-
-describe("the /contact action", () => {
-  const context = (ip: string) =>
-    ({ services, cspNonce: "", requestId: "test", clientIp: ip, uploads: new UploadedFiles([]) }) as unknown as AppLoadContext;
-  const post = (body: FormData) => new Request("http://localhost/contact", { method: "POST", body });
 
   it("answers 400 with field errors and the visitor's text, storing nothing", async () => {
     const subject = `Action invalid ${tag}`;
-    const response = await action({ request: post(valid({ subject, email: "nope" })), context: context(nextIp()), params: {} });
-    expect(response.init?.status).toBe(400);
-    expect(response.data).toMatchObject({
-      ok: false,
-      fieldErrors: { email: "Please enter a valid email address." },
-      values: { subject, email: "nope" },
-    });
+    const { status, reply } = await send(valid({ subject, email: "nope" }));
+    expect(status).toBe(400);
+    expect(reply.error?.email).toEqual(["Please enter a valid email address."]);
+    expect(reply.initialValue).toMatchObject({ subject, email: "nope" });
     expect((await stored(subject))[0]!.count).toBe(0);
   });
 
   it("stores a valid message and reports success", async () => {
     const subject = `Action valid ${tag}`;
-    const response = await action({ request: post(valid({ subject })), context: context(nextIp()), params: {} });
-    expect(response.data).toEqual({ ok: true });
+    const { reply } = await send(valid({ subject }));
+    expect(reply.status).toBe("success");
     expect((await stored(subject))[0]!.count).toBe(1);
   });
 });

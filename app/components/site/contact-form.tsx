@@ -1,72 +1,27 @@
+import { useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { clsx } from "clsx";
+import { FieldError, FieldLabel, describedBy, inputClass } from "~/components/forms/controls";
 import { Honeypot } from "~/components/forms/honeypot";
+import { formError, type FormReply } from "~/components/forms/result";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Icon, UI_ICONS } from "./icons";
 
-export type ContactActionData =
-  | { ok: true }
-  | {
-      ok: false;
-      message: string;
-      fieldErrors: Partial<Record<ContactField, string>>;
-      values: Partial<Record<ContactField, string>>;
-    };
-
 type ContactField = "name" | "email" | "phone" | "subject" | "message";
 
-const inputClass = (invalid: boolean) =>
-  clsx(
-    "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm",
-    "placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none",
-    "dark:bg-slate-900 dark:text-slate-100",
-    invalid ? "border-red-500" : "border-slate-300 dark:border-slate-700",
-  );
-
-function Field({
-  name,
-  label,
-  error,
-  required,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
-        {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`contact-${name}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /**
- * The contact form: a plain POST to the page's action (works without JavaScript), submitted in place
- * when scripts run. Values survive a failed submission because the form is not reset.
+ * The contact form on Conform: a plain POST to the page's action (works without JavaScript), submitted in place
+ * when scripts run. The action checks it (the browser only applies the inputs' own constraints) and answers with
+ * Conform's reply: the messages per input and the visitor's text, which a failed submission gives back.
  */
-export function ContactForm({ result }: { result: ContactActionData | undefined }) {
+export function ContactForm({ result }: { result: FormReply | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({ id: "contact", lastResult: result, shouldValidate: "onSubmit" });
 
-  if (result?.ok) {
+  if (result?.status === "success") {
     return (
       <div
         role="status"
@@ -86,50 +41,48 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
     );
   }
 
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  // Without JavaScript the page is re-rendered after a failed POST: give the visitor their text back.
-  const values = result && !result.ok ? result.values : {};
-  const describe = (name: keyof typeof errors) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `contact-${name}-error` } : {};
-  const textField = (
-    name: Exclude<ContactField, "message">,
-    label: string,
-    input: { type?: "email" | "tel"; autoComplete?: string; required?: boolean; maxLength: number },
-  ) => (
-    <Field name={name} label={label} error={errors[name]} required={input.required}>
-      <input
-        id={`contact-${name}`}
-        name={name}
-        defaultValue={values[name]}
-        {...input}
-        className={inputClass(!!errors[name])}
-        {...describe(name)}
-      />
-    </Field>
-  );
+  const field = (name: ContactField, label: string, required: boolean, control: (props: object) => React.ReactNode) => {
+    const meta = fields[name];
+    const error = meta.errors?.[0];
+    return (
+      <div>
+        <FieldLabel htmlFor={meta.id} required={required}>
+          {label}
+        </FieldLabel>
+        {control({
+          id: meta.id,
+          name: meta.name,
+          required,
+          defaultValue: textOf(meta.initialValue),
+          className: inputClass(!!error),
+          ...describedBy(meta.errorId, error),
+        })}
+        <FieldError id={meta.errorId} message={error} />
+      </div>
+    );
+  };
+  const failed = result?.status === "error" ? (formError(result) ?? "Please correct the highlighted fields.") : undefined;
   return (
-    <Form method="post" className="relative space-y-5">
-      {result && !result.ok ? <ErrorPanel title="Your message was not sent" message={result.message} /> : null}
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} className="relative space-y-5">
+      {failed ? <ErrorPanel title="Your message was not sent" message={failed} /> : null}
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField("name", "Full name", { autoComplete: "name", required: true, maxLength: 120 })}
-        {textField("email", "Email", { type: "email", autoComplete: "email", required: true, maxLength: 200 })}
-        {textField("phone", "Phone", { type: "tel", autoComplete: "tel", maxLength: 40 })}
-        {textField("subject", "Subject", { maxLength: 200 })}
+        {field("name", "Full name", true, (p) => (
+          <input {...p} autoComplete="name" maxLength={120} />
+        ))}
+        {field("email", "Email", true, (p) => (
+          <input {...p} type="email" autoComplete="email" maxLength={200} />
+        ))}
+        {field("phone", "Phone", false, (p) => (
+          <input {...p} type="tel" autoComplete="tel" maxLength={40} />
+        ))}
+        {field("subject", "Subject", false, (p) => (
+          <input {...p} maxLength={200} />
+        ))}
       </div>
-      <Field name="message" label="Message" error={errors.message} required>
-        <textarea
-          id="contact-message"
-          name="message"
-          defaultValue={values.message}
-          rows={6}
-          required
-          minLength={10}
-          maxLength={5000}
-          className={inputClass(!!errors.message)}
-          {...describe("message")}
-        />
-      </Field>
+      {field("message", "Message", true, (p) => (
+        <textarea {...p} rows={6} minLength={10} maxLength={5000} />
+      ))}
       <Button type="submit" variant="primary" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
       </Button>
