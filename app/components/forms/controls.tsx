@@ -51,6 +51,103 @@ export function describedBy(errorId: string, message?: string) {
   return message ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
 }
 
+/** The parts of a Conform field (`useForm` → `fields.x`) a public form's control needs. */
+export interface ConformField {
+  id: string;
+  name: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+}
+
+/** What the visitor typed, from a Conform field's initial value (a failed submission re-rendered). */
+export const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** A labelled text-like input for a Conform field, its first error under it. */
+export function TextInput({
+  field,
+  label,
+  type = "text",
+  required = true,
+  maxLength = 200,
+  autoComplete,
+  inputMode,
+  extra,
+}: {
+  field: ConformField;
+  label: string;
+  type?: "text" | "email" | "tel" | "number";
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  inputMode?: "decimal" | "numeric";
+  extra?: Record<string, string | number>;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        required={required}
+        maxLength={type === "number" ? undefined : maxLength}
+        defaultValue={textOf(field.initialValue)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className={inputClass(!!error)}
+        {...extra}
+        {...describedBy(field.errorId, error)}
+      />
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+/** A labelled textarea for a Conform field, its first error under it. */
+export function TextArea({
+  field,
+  label,
+  rows,
+  minLength,
+  maxLength,
+  placeholder,
+  className,
+}: {
+  field: ConformField;
+  label: string;
+  rows: number;
+  minLength?: number;
+  maxLength: number;
+  placeholder?: string;
+  className?: string;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div>
+      <FieldLabel htmlFor={field.id} required>
+        {label}
+      </FieldLabel>
+      <textarea
+        id={field.id}
+        name={field.name}
+        rows={rows}
+        required
+        minLength={minLength}
+        maxLength={maxLength}
+        defaultValue={textOf(field.initialValue)}
+        placeholder={placeholder}
+        className={inputClass(!!error, className)}
+        {...describedBy(field.errorId, error)}
+      />
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
 function fileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${megabytes(bytes)} MB`;
 }

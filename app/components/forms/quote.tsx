@@ -17,7 +17,17 @@ import type { QuoteInput } from "#server/modules/quotes/quotes.js";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
-import { FieldError, FieldLabel, FileInput, describedBy, inputClass } from "./controls";
+import {
+  FieldError,
+  FieldLabel,
+  FileInput,
+  TextArea,
+  TextInput,
+  describedBy,
+  inputClass,
+  textOf,
+  type ConformField,
+} from "./controls";
 import { Honeypot } from "./honeypot";
 import { formError, type FormReply } from "./result";
 import { SuccessBox } from "./submission-feedback";
@@ -34,58 +44,6 @@ export interface QuoteReply {
   result: FormReply;
   /** The request itself failed (offline, connection dropped): the message is the browser's own. */
   network?: boolean;
-}
-
-/** The parts of a Conform field an input needs. */
-interface ConformField {
-  id: string;
-  name: string;
-  errorId: string;
-  errors?: string[];
-  initialValue?: unknown;
-}
-
-const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
-
-function Text({
-  field,
-  label,
-  type = "text",
-  required = true,
-  autoComplete,
-  inputMode,
-  extra,
-}: {
-  field: ConformField;
-  label: string;
-  type?: "text" | "email" | "tel" | "number";
-  required?: boolean;
-  autoComplete?: string;
-  inputMode?: "decimal" | "numeric";
-  extra?: Record<string, string | number>;
-}) {
-  const error = field.errors?.[0];
-  return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={field.id}
-        name={field.name}
-        type={type}
-        required={required}
-        maxLength={type === "number" ? undefined : 200}
-        defaultValue={textOf(field.initialValue)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        className={inputClass(!!error)}
-        {...extra}
-        {...describedBy(field.errorId, error)}
-      />
-      <FieldError id={field.errorId} message={error} />
-    </div>
-  );
 }
 
 /** A required select of `options` for a Conform field, `placeholder` its empty first option. */
@@ -291,8 +249,6 @@ function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefine
   const { form, fields, failed, loadValidation } = useQuoteForm("subContract", reply);
   const sending = useSending("subContract");
   const hydrated = useHydrated();
-  const description = fields.description;
-  const descriptionError = description.errors?.[0];
   return (
     <QuoteFormShell
       mode="subContract"
@@ -302,36 +258,27 @@ function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefine
       loadValidation={loadValidation}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Text field={fields.clientName} label="Client Name" autoComplete="name" />
-        <Text field={fields.projectName} label="Project Name" />
+        <TextInput field={fields.clientName} label="Client Name" autoComplete="name" />
+        <TextInput field={fields.projectName} label="Project Name" />
         <Choice field={fields.projectType} label="Project Type" placeholder="Select project type" options={PROJECT_TYPES} />
-        <Text
+        <TextInput
           field={fields.projectValue}
           label="Project Value (SAR)"
           type="number"
           inputMode="decimal"
           extra={{ min: 0, step: "0.01" }}
         />
-        <Text field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <Text field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
-      <div>
-        <FieldLabel htmlFor={description.id} required>
-          Project Description
-        </FieldLabel>
-        <textarea
-          id={description.id}
-          name={description.name}
-          rows={5}
-          required
-          maxLength={10_000}
-          defaultValue={textOf(description.initialValue)}
-          placeholder="Scope of work, location, timeline…"
-          className={inputClass(!!descriptionError, "min-h-32")}
-          {...describedBy(description.errorId, descriptionError)}
-        />
-        <FieldError id={description.errorId} message={descriptionError} />
-      </div>
+      <TextArea
+        field={fields.description}
+        label="Project Description"
+        rows={5}
+        maxLength={10_000}
+        placeholder="Scope of work, location, timeline…"
+        className="min-h-32"
+      />
       <FileInput
         id={`${form.id}-attachment`}
         name={ATTACHMENT_FIELD}
@@ -503,8 +450,8 @@ function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Text field={fields.clientName} label="Client Name" autoComplete="name" />
-        <Text field={fields.projectName} label="Project/Organization" autoComplete="organization" />
+        <TextInput field={fields.clientName} label="Client Name" autoComplete="name" />
+        <TextInput field={fields.projectName} label="Project/Organization" autoComplete="organization" />
         <Choice field={fields.supplyFor} label="Supply For" placeholder="Select supply type" options={SUPPLY_TYPES} />
         <Choice
           field={fields.contractPeriod}
@@ -512,8 +459,8 @@ function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
           placeholder="Select contract period"
           options={CONTRACT_PERIODS}
         />
-        <Text field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <Text field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
       <TradeRows form={form} fields={fields} />
       <SubmitButton sending={sending} label="Request Supply Quote" />

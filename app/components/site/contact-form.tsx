@@ -1,15 +1,13 @@
 import { useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { FieldError, FieldLabel, describedBy, inputClass } from "~/components/forms/controls";
+import { TextArea, TextInput } from "~/components/forms/controls";
 import { Honeypot } from "~/components/forms/honeypot";
 import { formError, type FormReply } from "~/components/forms/result";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Icon, UI_ICONS } from "./icons";
 
-type ContactField = "name" | "email" | "phone" | "subject" | "message";
-
-const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+type ContactFields = { name: string; email: string; phone: string; subject: string; message: string };
 
 /**
  * The contact form on Conform: a plain POST to the page's action (works without JavaScript), submitted in place
@@ -19,7 +17,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : undefine
 export function ContactForm({ result }: { result: FormReply | undefined }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({ id: "contact", lastResult: result, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<ContactFields>({ id: "contact", lastResult: result, shouldValidate: "onSubmit" });
 
   if (result?.status === "success") {
     return (
@@ -41,48 +39,18 @@ export function ContactForm({ result }: { result: FormReply | undefined }) {
     );
   }
 
-  const field = (name: ContactField, label: string, required: boolean, control: (props: object) => React.ReactNode) => {
-    const meta = fields[name];
-    const error = meta.errors?.[0];
-    return (
-      <div>
-        <FieldLabel htmlFor={meta.id} required={required}>
-          {label}
-        </FieldLabel>
-        {control({
-          id: meta.id,
-          name: meta.name,
-          required,
-          defaultValue: textOf(meta.initialValue),
-          className: inputClass(!!error),
-          ...describedBy(meta.errorId, error),
-        })}
-        <FieldError id={meta.errorId} message={error} />
-      </div>
-    );
-  };
   const failed = result?.status === "error" ? (formError(result) ?? "Please correct the highlighted fields.") : undefined;
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} className="relative space-y-5">
       {failed ? <ErrorPanel title="Your message was not sent" message={failed} /> : null}
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("name", "Full name", true, (p) => (
-          <input {...p} autoComplete="name" maxLength={120} />
-        ))}
-        {field("email", "Email", true, (p) => (
-          <input {...p} type="email" autoComplete="email" maxLength={200} />
-        ))}
-        {field("phone", "Phone", false, (p) => (
-          <input {...p} type="tel" autoComplete="tel" maxLength={40} />
-        ))}
-        {field("subject", "Subject", false, (p) => (
-          <input {...p} maxLength={200} />
-        ))}
+        <TextInput field={fields.name} label="Full name" autoComplete="name" maxLength={120} />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.phone} label="Phone" type="tel" autoComplete="tel" maxLength={40} required={false} />
+        <TextInput field={fields.subject} label="Subject" required={false} />
       </div>
-      {field("message", "Message", true, (p) => (
-        <textarea {...p} rows={6} minLength={10} maxLength={5000} />
-      ))}
+      <TextArea field={fields.message} label="Message" rows={6} minLength={10} maxLength={5000} />
       <Button type="submit" variant="primary" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? "Sending..." : "Send Message"}
       </Button>
