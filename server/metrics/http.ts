@@ -14,11 +14,8 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
-/** The build's flat route manifest as the nested tree matchRoutes expects (once per build). */
-const trees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
+/** The build's flat route manifest as the nested tree matchRoutes expects. */
 function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
-  const cached = trees.get(routes);
-  if (cached) return cached;
   const childrenOf = (parentId: string | undefined): RouteNode[] =>
     Object.values(routes)
       .filter((r) => r && r.parentId === parentId)
@@ -29,27 +26,25 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
         caseSensitive: r!.caseSensitive,
         ...(r!.index ? {} : { children: childrenOf(r!.id) }),
       }));
-  const tree = childrenOf(undefined);
-  trees.set(routes, tree);
-  return tree;
+  return childrenOf(undefined);
 }
 
-/** The route id of the paths asked for most recently: matching walks every route of the build. */
-const routeIds = new WeakMap<ServerBuild["routes"], LRUCache<string, string>>();
+/** Per build, made once: its route tree, and the route id of the paths asked for most recently (matching walks every route). */
+const matchers = new WeakMap<ServerBuild["routes"], { tree: RouteNode[]; ids: LRUCache<string, string> }>();
 
 /**
  * The Remix route id (e.g. `routes/_site.project.$id`) that answers a path: the deepest matching
  * route. Single-fetch data requests (`/x.data`, `/_root.data`) count under the page they load.
  */
 export function remixRouteId(build: ServerBuild, pathname: string): string {
-  let known = routeIds.get(build.routes);
-  if (!known) routeIds.set(build.routes, (known = new LRUCache({ max: 1000 })));
-  const cached = known.get(pathname);
-  if (cached) return cached;
+  let matcher = matchers.get(build.routes);
+  if (!matcher) matchers.set(build.routes, (matcher = { tree: routeTree(build.routes), ids: new LRUCache({ max: 1000 }) }));
+  const known = matcher.ids.get(pathname);
+  if (known) return known;
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(routeTree(build.routes) as AgnosticRouteObject[], page);
+  const matches = matchRoutes(matcher.tree as AgnosticRouteObject[], page);
   const id = matches?.[matches.length - 1]?.route.id ?? "unmatched";
-  known.set(pathname, id);
+  matcher.ids.set(pathname, id);
   return id;
 }
 
