@@ -344,15 +344,21 @@ describe("the submission e-mail (docs/api.md §14)", () => {
     return { ...services, config: { ...services.config, mail }, mailer: createMailer(mail, services.logger) };
   }
 
+  /** Submits the agent form through the API and returns the mail job it queued (exactly one). */
+  async function queuedMailOfSubmission() {
+    const response = await submit(agentForm());
+    const { id } = (await response.json()) as { id: number };
+    await expect.poll(async () => (await mailJobs(id)).length).toBe(1);
+    const [job] = await mailJobs(id);
+    return job!;
+  }
+
   it("sends the message over SMTP when SMTP_URL is set", async () => {
     const smtp = await smtpServer();
     const sending = withSmtp(smtp.url);
     try {
-      const response = await submit(agentForm());
-      const { id } = (await response.json()) as { id: number };
-      await expect.poll(async () => (await mailJobs(id)).length).toBe(1);
-      const [job] = await mailJobs(id);
-      expect(await mailProcessor(sending)(job!)).toEqual({
+      const job = await queuedMailOfSubmission();
+      expect(await mailProcessor(sending)(job)).toEqual({
         to: ["office@crestline.example"],
         subject: "New Form Submission - Agent Registration",
       });
@@ -372,11 +378,8 @@ describe("the submission e-mail (docs/api.md §14)", () => {
     const smtp = await smtpServer({ refuse: true });
     const sending = withSmtp(smtp.url);
     try {
-      const response = await submit(agentForm());
-      const { id } = (await response.json()) as { id: number };
-      await expect.poll(async () => (await mailJobs(id)).length).toBe(1);
-      const [job] = await mailJobs(id);
-      await expect(mailProcessor(sending)(job!)).rejects.toThrow(/mailbox unavailable/);
+      const job = await queuedMailOfSubmission();
+      await expect(mailProcessor(sending)(job)).rejects.toThrow(/mailbox unavailable/);
       expect(smtp.received).toEqual([]);
     } finally {
       sending.mailer.close();
