@@ -63,6 +63,30 @@ export interface ConformField {
 /** What the visitor typed, from a Conform field's initial value (a failed submission re-rendered). */
 export const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** A Conform field's label above its control and its first error under it; `control` gets that error. */
+export function LabelledControl({
+  field,
+  label,
+  required = true,
+  control,
+}: {
+  field: ConformField;
+  label: string;
+  required?: boolean;
+  control: (error: string | undefined) => ReactNode;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <div>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      {control(error)}
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
 /** A labelled text-like input for a Conform field, its first error under it. */
 export function TextInput({
   field,
@@ -83,27 +107,27 @@ export function TextInput({
   inputMode?: "decimal" | "numeric";
   extra?: Record<string, string | number>;
 }) {
-  const error = field.errors?.[0];
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={field.id}
-        name={field.name}
-        type={type}
-        required={required}
-        maxLength={type === "number" ? undefined : maxLength}
-        defaultValue={textOf(field.initialValue)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        className={inputClass(!!error)}
-        {...extra}
-        {...describedBy(field.errorId, error)}
-      />
-      <FieldError id={field.errorId} message={error} />
-    </div>
+    <LabelledControl
+      field={field}
+      label={label}
+      required={required}
+      control={(error) => (
+        <input
+          id={field.id}
+          name={field.name}
+          type={type}
+          required={required}
+          maxLength={type === "number" ? undefined : maxLength}
+          defaultValue={textOf(field.initialValue)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={inputClass(!!error)}
+          {...extra}
+          {...describedBy(field.errorId, error)}
+        />
+      )}
+    />
   );
 }
 
@@ -125,26 +149,25 @@ export function TextArea({
   placeholder?: string;
   className?: string;
 }) {
-  const error = field.errors?.[0];
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} required>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={field.id}
-        name={field.name}
-        rows={rows}
-        required
-        minLength={minLength}
-        maxLength={maxLength}
-        defaultValue={textOf(field.initialValue)}
-        placeholder={placeholder}
-        className={inputClass(!!error, className)}
-        {...describedBy(field.errorId, error)}
-      />
-      <FieldError id={field.errorId} message={error} />
-    </div>
+    <LabelledControl
+      field={field}
+      label={label}
+      control={(error) => (
+        <textarea
+          id={field.id}
+          name={field.name}
+          rows={rows}
+          required
+          minLength={minLength}
+          maxLength={maxLength}
+          defaultValue={textOf(field.initialValue)}
+          placeholder={placeholder}
+          className={inputClass(!!error, className)}
+          {...describedBy(field.errorId, error)}
+        />
+      )}
+    />
   );
 }
 

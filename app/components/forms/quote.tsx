@@ -21,6 +21,7 @@ import {
   FieldError,
   FieldLabel,
   FileInput,
+  LabelledControl,
   TextArea,
   TextInput,
   describedBy,
@@ -88,15 +89,12 @@ function Choice({
   placeholder: string;
   options: readonly string[];
 }) {
-  const error = field.errors?.[0];
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} required>
-        {label}
-      </FieldLabel>
-      <RequiredSelect field={field} error={error} placeholder={placeholder} options={options} />
-      <FieldError id={field.errorId} message={error} />
-    </div>
+    <LabelledControl
+      field={field}
+      label={label}
+      control={(error) => <RequiredSelect field={field} error={error} placeholder={placeholder} options={options} />}
+    />
   );
 }
 
