@@ -227,7 +227,7 @@ async function homePage(base: string, staticBase: string, memoryBase: string) {
 
 const SEARCHES = ["operator", "riyadh", "welder jeddah", "electrician", "dammam", "crane", "plumber riyadh", "saudi"];
 const TRIGRAM_INDEXES = {
-  jobs_open_search_text_trgm_idx: "jobs USING gin (search_text gin_trgm_ops) WHERE is_active",
+  jobs_open_search_text_trgm_idx: "jobs USING gin (search_text gin_trgm_ops) WITH (fastupdate = off) WHERE is_active",
 };
 
 async function jobSearch(base: string, db: import("knex").Knex) {

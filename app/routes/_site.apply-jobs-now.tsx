@@ -253,7 +253,7 @@ export default function ApplyJobsNow() {
               {list.q ? `Jobs matching “${list.q}”` : "Open positions"}
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {list.total === 1 ? "1 job" : `${list.total} jobs`}
+              {list.more ? `${list.total}+ jobs` : list.total === 1 ? "1 job" : `${list.total} jobs`}
             </p>
           </div>
           {list.items.length > 0 ? (
@@ -278,7 +278,7 @@ export default function ApplyJobsNow() {
               </Link>
             </div>
           ) : null}
-          {list.pageCount > 1 ? <Pager q={list.q} page={list.page} pageCount={list.pageCount} /> : null}
+          {list.pageCount > 1 ? <Pager q={list.q} page={list.page} pageCount={list.pageCount} more={list.more} /> : null}
         </Container>
       </section>
 

@@ -1,4 +1,4 @@
-import type { Model, QueryBuilder } from "objection";
+import { raw, type Model, type QueryBuilder } from "objection";
 import { z } from "zod";
 
 /** One page of a list, as every paginated admin and public list returns it. */
@@ -11,6 +11,8 @@ export interface Page<T> {
   /** At least 1, so an empty list still has "page 1 of 1". */
   pageCount: number;
   pageSize: number;
+  /** Set when counting stopped early (`countUpTo`): more than `total` rows match, and pages go on past `pageCount`. */
+  more?: true;
 }
 
 /** The `page` search parameter of a list URL: 1-based; anything unusable reads as the first page. */
@@ -24,18 +26,45 @@ function pageCountOf(total: number, pageSize: number): number {
 /**
  * Runs an Objection query through `.page()` and clamps the requested (1-based) page to the last one,
  * so `?page=999` shows the last page instead of an empty list. The query must carry its own ordering.
+ *
+ * `countUpTo`: count at most this many rows past the start of the requested page instead of all of them. A broad
+ * search over a big table then costs the same as a narrow one (the count stops early); the page says `more` when
+ * the count was cut short, and its `total` and `pageCount` are lower bounds.
  */
 export async function paginate<M extends Model>(
   query: QueryBuilder<M, M[]>,
   requestedPage: number,
   pageSize: number,
+  { countUpTo }: { countUpTo?: number } = {},
 ): Promise<Page<M>> {
   const wanted = Math.max(1, Math.floor(requestedPage) || 1);
-  let { results, total } = await query.clone().page(wanted - 1, pageSize);
+  if (countUpTo === undefined) {
+    let { results, total } = await query.clone().page(wanted - 1, pageSize);
+    const pageCount = pageCountOf(total, pageSize);
+    const page = Math.min(wanted, pageCount);
+    if (page !== wanted) ({ results, total } = await query.clone().page(page - 1, pageSize));
+    return { items: results, total, page, pageCount, pageSize };
+  }
+  const bound = (wanted - 1) * pageSize + countUpTo;
+  const pageOf = (page: number) =>
+    query
+      .clone()
+      .offset((page - 1) * pageSize)
+      .limit(pageSize);
+  const [counted, wantedItems] = await Promise.all([countAtMost(query, bound + 1), pageOf(wanted)]);
+  const more = counted > bound;
+  const total = more ? bound : counted;
   const pageCount = pageCountOf(total, pageSize);
   const page = Math.min(wanted, pageCount);
-  if (page !== wanted) ({ results, total } = await query.clone().page(page - 1, pageSize));
-  return { items: results, total, page, pageCount, pageSize };
+  const items = page === wanted ? wantedItems : await pageOf(page);
+  return { items, total, page, pageCount, pageSize, ...(more ? { more: true as const } : {}) };
+}
+
+/** How many rows `query` matches, counting no further than `limit` (PostgreSQL stops scanning there). */
+async function countAtMost<M extends Model>(query: QueryBuilder<M, M[]>, limit: number): Promise<number> {
+  const matches = query.clone().clearSelect().clearOrder().select(raw("1")).limit(limit).toKnexQuery();
+  const row = (await query.knex().count({ n: "*" }).from(matches.as("matches")).first()) as { n: string | number };
+  return Number(row.n);
 }
 
 /** The same page with each item made into what the list shows. */

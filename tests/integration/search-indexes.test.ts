@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseJobsQuery, searchJobs } from "../../server/modules/jobs/jobs.server.js";
+import { JOBS_COUNT_LIMIT, JOBS_PAGE_SIZE, parseJobsQuery, searchJobs } from "../../server/modules/jobs/jobs.server.js";
 import { listResponses, parseResponseFilter } from "../../server/modules/submissions/admin.server.js";
 import { useMigratedDatabase } from "../support/services.js";
 
@@ -74,6 +74,46 @@ describe("trigram search indexes at 100,000 rows", () => {
       expect(plan).toMatch(/Bitmap Index Scan on jobs_open_search_text_trgm_idx/);
       expect(plan).not.toMatch(/Seq Scan on jobs/);
     }
+  });
+
+  it("a broad word counts its matches only up to the limit past the page, and says there are more", async () => {
+    const search = (page: number) => searchJobs(db, parseJobsQuery(new URLSearchParams({ q: "mason", page: String(page) })));
+    let first: Awaited<ReturnType<typeof search>> | undefined;
+    const plans = await plansOf("jobs", async () => (first = await search(1)));
+    expect(first).toMatchObject({
+      more: true,
+      total: JOBS_COUNT_LIMIT,
+      page: 1,
+      pageCount: Math.ceil(JOBS_COUNT_LIMIT / JOBS_PAGE_SIZE),
+    });
+    expect(first!.items).toHaveLength(JOBS_PAGE_SIZE);
+    // the count is an aggregate over a LIMITed scan: it stops at the limit instead of reading all 99,990 matches
+    const count = plans.find((plan) => plan.includes("Aggregate"));
+    expect(count).toMatch(/Aggregate[^\n]*\n\s*->\s+Limit/);
+
+    // deeper pages count further, so Next always leads somewhere while more jobs match
+    const deep = await search(90);
+    expect(deep).toMatchObject({ more: true, total: 89 * JOBS_PAGE_SIZE + JOBS_COUNT_LIMIT, page: 90 });
+    expect(deep.items).toHaveLength(JOBS_PAGE_SIZE);
+    expect(deep.items.map((j) => j.id)).not.toEqual(first!.items.map((j) => j.id));
+
+    // past the last match the count is exact and the page is the last one
+    const matches = ROWS - ROWS / 10_000;
+    const last = await search(100_000);
+    expect(last.more).toBeUndefined();
+    expect(last).toMatchObject({
+      total: matches,
+      pageCount: Math.ceil(matches / JOBS_PAGE_SIZE),
+      page: Math.ceil(matches / JOBS_PAGE_SIZE),
+    });
+    expect(last.items).toHaveLength(matches % JOBS_PAGE_SIZE || JOBS_PAGE_SIZE);
+  });
+
+  it("the job search index takes new jobs at once (no GIN pending list to read on every search)", async () => {
+    const { rows } = await db.raw<{ rows: Array<{ reloptions: string[] | null }> }>(
+      "SELECT reloptions FROM pg_class WHERE relname = 'jobs_open_search_text_trgm_idx'",
+    );
+    expect(rows[0]?.reloptions).toContain("fastupdate=off");
   });
 
   it("the admin response search reads the answer index", async () => {

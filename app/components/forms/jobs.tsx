@@ -124,10 +124,13 @@ export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref
 
 const pagerLink = "inline-flex min-h-11 min-w-28 items-center justify-center gap-1 rounded-lg border px-4 font-semibold";
 
-/** Previous / 'page / total pages' / Next as links; the ends are shown disabled (docs/product.md). */
-export function Pager({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
+/**
+ * Previous / 'page / total pages' / Next as links; the ends are shown disabled (docs/product.md). `more`: the
+ * search stopped counting, so there are pages past `pageCount` ("3 / 84+").
+ */
+export function Pager({ q, page, pageCount, more }: { q: string; page: number; pageCount: number; more?: boolean }) {
   const previous = page > 1;
-  const next = page < pageCount;
+  const next = more || page < pageCount;
   const enabled = clsx(
     pagerLink,
     "border-brand-800 bg-white text-brand-800 hover:bg-brand-50 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800",
@@ -151,6 +154,7 @@ export function Pager({ q, page, pageCount }: { q: string; page: number; pageCou
       )}
       <span className="min-w-16 text-center font-semibold text-slate-700 tabular-nums dark:text-slate-200" aria-current="page">
         {page} / {pageCount}
+        {more ? "+" : ""}
       </span>
       {next ? (
         <Link to={`${jobsHref(q, page + 1)}#jobs`} className={enabled}>

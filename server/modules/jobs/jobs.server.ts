@@ -9,6 +9,11 @@ import { loadPublicImages, type PublicImage } from "../content/images.server.js"
 
 /** Six jobs per page (docs/product.md, "Public pages"). */
 export const JOBS_PAGE_SIZE = 6;
+/**
+ * A search counts its matches up to this many past the page's start: "500+ jobs" instead of counting every one
+ * of 57,000 matches of a broad word (docs/decisions/0012-job-search.md).
+ */
+export const JOBS_COUNT_LIMIT = 500;
 const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 8;
 
@@ -74,6 +79,7 @@ export async function searchJobs(db: Knex, { q, page }: JobsQuery): Promise<Jobs
     ]),
     page,
     JOBS_PAGE_SIZE,
+    { countUpTo: JOBS_COUNT_LIMIT },
   );
   return { ...found, items: await withPosters(db, found.items), q };
 }
