@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferScripts } from "./utils/deferred-scripts";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -37,7 +38,10 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = Buffer.concat(chunks).toString("utf8");
+              // the development server's own module scripts (Vite's client, hot reload) start at once
+              const page = import.meta.env.PROD ? deferScripts(html) : html;
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
@@ -12,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import stylesheet from "./styles/app.css?url";
+import { SCRIPT_ACTIVATOR } from "./utils/deferred-scripts";
 import { useNonce } from "./utils/nonce";
 import { getTheme } from "./utils/theme.server";
 
@@ -36,6 +38,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  // A neutral sign that the page is scripted now (end-to-end tests wait for it: tests/e2e/site-support.ts).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // suppressHydrationWarning: the inline script below adds data-js to <html> before React hydrates.
   return (
     <html lang="en" className={data?.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
@@ -43,8 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
-        {/* Lets CSS hide animate-on-scroll elements only when the script that reveals them will run. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.setAttribute('data-js','')" }} />
+        {/* Lets CSS hide animate-on-scroll elements only when the script that reveals them will run, and starts
+            the page's scripts once it has loaded (app/utils/deferred-scripts.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_ACTIVATOR }} />
         <Meta />
         <Links />
       </head>

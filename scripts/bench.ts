@@ -286,7 +286,7 @@ async function javascript(base: string) {
   for (const page of PAGES) {
     const html = await (await fetch(`${base}${page}`, { headers: { cookie: "country=bangladesh" } })).text();
     const files = new Set<string>();
-    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
+    for (const m of html.matchAll(/<link rel="(?:x-deferred-)?modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
     for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) files.add((m[1] ?? m[2])!);
     let bytes = 0;
     for (const file of files) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Page } from "@playwright/test";
 import { E2E_ADMIN, signIn } from "./fixtures.js";
 
 async function createAccount(page: Page, username: string) {

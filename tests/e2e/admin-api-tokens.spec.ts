@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signIn } from "./fixtures.js";
 
 test("API tokens: create one (shown once), use it, revoke it from the keyboard", async ({ page, request }) => {

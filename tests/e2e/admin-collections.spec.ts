@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { uploadLibraryImages } from "./library-support.js";

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signIn } from "./fixtures.js";
 import { hydrated } from "./site-support.js";
 

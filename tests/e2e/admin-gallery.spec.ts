@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { uploadLibraryImages } from "./library-support.js";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { hydrated, setCountry } from "./site-support.js";

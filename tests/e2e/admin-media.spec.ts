@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import knex from "knex";
 import { pngFiles } from "./library-support.js";
 import { baseURL } from "../../playwright.config.js";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signIn } from "./fixtures.js";
 import { isPhone } from "./site-support.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { chooseCountry, pdf } from "./forms-support.js";
 
 test.beforeEach(async ({ context }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Locator, type Page } from "@playwright/test";
 import { chooseCountry, pdf } from "./forms-support.js";
 
 // A refused file is told next to its field, never as a failed payment: checked in the browser before sending

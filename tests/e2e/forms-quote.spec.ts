@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Page } from "@playwright/test";
 import { chooseCountry, pdf } from "./forms-support.js";
 
 // Every submission below counts against the quote rate limit (10 per 10 minutes per IP), across both projects.

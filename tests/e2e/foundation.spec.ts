@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN, signIn } from "./fixtures";
+import { hydrated, setCountry } from "./site-support";
 
 test.describe("foundation", () => {
   test("health and readiness answer", async ({ request }) => {
@@ -26,6 +27,30 @@ test.describe("foundation", () => {
     await page.reload();
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
+  });
+
+  test("a page paints and loads its pictures before its scripts, then hydrates with them", async ({ page, context }) => {
+    await setCountry(context, "bangladesh");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const timings = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const starts = (test: (name: string) => boolean) => resources.filter((r) => test(r.name)).map((r) => r.startTime);
+      return {
+        load: navigation.loadEventStart,
+        scripts: starts((name) => /\/assets\/.+\.js$/.test(name)),
+        pictures: starts((name) => name.includes("/media/images/")),
+      };
+    });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(timings.pictures.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.load);
+    expect(Math.min(...timings.scripts)).toBeGreaterThan(Math.min(...timings.pictures));
   });
 
   test("anonymous visitors of admin pages are sent to the login page", async ({ page }) => {

@@ -2,7 +2,7 @@
 // log of the whole run must not hold any personal value the specs typed into the public forms.
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { e2eServerLog } from "./fixtures";
 
 const PERSONAL_LABELS = /^(Full Name|Full name|Name|Contact Person|Email|Phone|Passport Number|WhatsApp.*)$/;

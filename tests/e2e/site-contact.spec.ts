@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { type Page } from "@playwright/test";
 import { hydrated, setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {

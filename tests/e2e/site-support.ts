@@ -21,12 +21,10 @@ export async function headerNav(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * Waits until React has hydrated the page (it keeps its props on each DOM node it adopts). Before that,
- * links and forms work as plain HTML, which the no-JavaScript tests cover on their own.
+ * Waits until the page has hydrated (the root layout marks <html> with data-hydrated). Before that, and until the
+ * page has loaded (app/utils/deferred-scripts.ts), links and forms work as plain HTML, which the no-JavaScript
+ * tests cover on their own.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

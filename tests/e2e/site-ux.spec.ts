@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { headerNav, hydrated, isPhone, setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {

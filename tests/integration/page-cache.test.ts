@@ -98,6 +98,10 @@ describe("anonymous page cache", () => {
     // a session cookie bypasses the cache: what Remix renders today, for comparison
     const rendered = await get(a!, "/about", { cookie: `${SESSION_COOKIE}=not-a-session` });
     expect(rendered.headers["x-page-cache"]).toBeUndefined();
+    // the production document starts its scripts after it has loaded (app/utils/deferred-scripts.ts)
+    expect(rendered.text).toMatch(/<script nonce="[^"]+" type="x-deferred-module"/);
+    expect(rendered.text).toMatch(/<link rel="x-deferred-modulepreload"/);
+    expect(rendered.text).not.toMatch(/<script[^>]* type="module"|<link rel="modulepreload"/);
     for (const answer of [first, gzip, br, identity]) {
       expect(withoutNonces(answer.text)).toBe(withoutNonces(rendered.text));
       expect(answer.headers["content-type"]).toBe(rendered.headers["content-type"]);
