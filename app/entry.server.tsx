@@ -4,6 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferScripts } from "./utils/deferred-scripts";
 import { NonceProvider } from "./utils/nonce";
+import { StylesheetProvider } from "./utils/stylesheet";
+import stylesheet from "./styles/app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +26,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={import.meta.env.PROD ? stylesheet : null}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

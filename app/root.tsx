@@ -15,10 +15,12 @@ import {
 import stylesheet from "./styles/app.css?url";
 import { SCRIPT_ACTIVATOR } from "./utils/deferred-scripts";
 import { useNonce } from "./utils/nonce";
+import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the page's scripts once it has loaded (app/utils/deferred-scripts.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_ACTIVATOR }} />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body>

@@ -102,6 +102,9 @@ describe("anonymous page cache", () => {
     expect(rendered.text).toMatch(/<script nonce="[^"]+" type="x-deferred-module"/);
     expect(rendered.text).toMatch(/<link rel="x-deferred-modulepreload"/);
     expect(rendered.text).not.toMatch(/<script[^>]* type="module"|<link rel="modulepreload"/);
+    // and paints without waiting for a stylesheet (app/utils/stylesheet.tsx)
+    expect(rendered.text).toMatch(/<head>.*<style id="site-stylesheet">.*?\.bg-brand-800\{.*?<\/style>.*<\/head>/s);
+    expect(rendered.text).not.toContain('rel="stylesheet"');
     for (const answer of [first, gzip, br, identity]) {
       expect(withoutNonces(answer.text)).toBe(withoutNonces(rendered.text));
       expect(answer.headers["content-type"]).toBe(rendered.headers["content-type"]);
