@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { hydrateDocument } from "./utils/hydrate-document.client";
+import { hydrateDocument } from "./utils/preact-browser.client";
 
 if (import.meta.env.BROWSER_ON_PREACT) {
   // The production build: react and react-dom are Preact's compatibility layer here (vite.config.ts).

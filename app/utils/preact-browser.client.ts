@@ -3,9 +3,9 @@ import { Suspense } from "preact/compat";
 import type { ReactNode } from "react";
 
 /*
- * How the production build hydrates the page with Preact's compatibility layer (see vite.config.ts and
+ * What the production build needs on top of Preact's compatibility layer (see vite.config.ts and
  * docs/decisions/0015-preact-in-the-browser.md). The server renders the whole document with React 18; three
- * things differ from hydrating it with React DOM, each handled here.
+ * things differ from hydrating it with React DOM, and one from React's events, each handled here.
  *
  * 1. The container. Remix renders <html> itself, so the container must be the node whose child is <html>: the
  *    document. Preact 10 does not hydrate into `document` that way: its render() swaps `document` for
@@ -24,6 +24,12 @@ import type { ReactNode } from "react";
  *    form with document.forms.namedItem(id), would not find it. The hook below brings every attribute that holds
  *    or references an id in step with what was rendered. After hydration Preact keeps them in step itself, so
  *    there it only reads an attribute and finds it equal.
+ *
+ * 4. onChange on a container. React's onChange on a <form> (or any element that is not a form control) fires
+ *    for every keystroke in the text fields inside it; preact/compat gives it the DOM's `change` event, which a
+ *    text field sends only when it loses focus. The DOM's `input` event bubbles up from every control the moment
+ *    its value changes, as React's onChange does, so such an onChange listens to `input` here. (On <input>,
+ *    <textarea> and <select> preact/compat already maps it as React does.)
  */
 
 /** Props whose value is an element id or a list of them, with the attribute each one writes. */
@@ -62,12 +68,28 @@ function keepIdsInStep() {
   };
 }
 
+const formControls = new Set(["input", "textarea", "select"]);
+
+function containerChangeAsInput() {
+  const next = options.vnode;
+  options.vnode = (vnode) => {
+    const element = vnode as VNode<Record<string, unknown>>;
+    const { type, props } = element;
+    if (typeof type === "string" && !formControls.has(type) && props.onChange && !props.onInput) {
+      const { onChange, ...rest } = props;
+      element.props = { ...rest, onInput: onChange };
+    }
+    next?.(vnode);
+  };
+}
+
 /**
  * Hydrates the server-rendered document with `app` (the RemixBrowser element). Typed with React's types, as the
  * code that calls it is; in this build its JSX makes Preact vnodes.
  */
 export function hydrateDocument(app: ReactNode) {
   keepIdsInStep();
+  containerChangeAsInput();
   const container = {
     namespaceURI: document.documentElement.namespaceURI,
     get firstChild() {
