@@ -80,7 +80,7 @@ describe.skipIf(!existsSync(assets))("public page scripts", () => {
       return reactMarks.some((mark) => source.includes(mark));
     });
     expect(withReact).toEqual([]);
-    // the stand-in container of app/utils/hydrate-document.client.ts: the entry took the Preact branch
+    // the stand-in container of app/utils/preact-browser.client.ts: the entry took the Preact branch
     const entry = readFileSync(path.join(clientDir, manifest.entry.module), "utf8");
     expect(entry).toContain("get childNodes()");
   });
