@@ -8,7 +8,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
+  useNavigationType,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -76,10 +78,28 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * Brings the element a link's #hash names into view once the navigation has rendered it. React Router's
+ * ScrollRestoration does that in a layout effect, which in the browser build (Preact) runs before a nested route
+ * that renders the element has updated: Preact renders each component a context change reaches in a pass of its
+ * own, running that pass's layout effects at its end, and the root comes first. A passive effect runs after all of
+ * them. Back and forward navigations keep ScrollRestoration's saved positions; on React this repeats what it did.
+ */
+function HashTarget() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (!location.hash || navigationType === "POP") return;
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, [location, navigationType]);
+  return null;
+}
+
 export default function App() {
   return (
     <>
       <NavigationProgress />
+      <HashTarget />
       <Outlet />
     </>
   );

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
  * What a visitor's browser downloads for the public content pages, read from the production build that
  * `npm test` makes first. Sizes are the benchmark's business (`npm run bench`); this only guards the
  * composition: the schema library (zod) is never part of a public page's first load; the quote form fetches it
- * when a visitor starts filling it in (app/components/forms/quote.tsx).
+ * when a visitor starts filling it in (app/components/forms/quote.tsx). And no script of the browser build carries
+ * React or React DOM: the browser runs on Preact's compatibility layer (vite.config.ts), the server on React.
  */
 const clientDir = path.resolve("build/client");
 const assets = path.join(clientDir, "assets");
@@ -36,6 +37,12 @@ function filesOf(manifest: Manifest, routeId: string): string[] {
 
 const carriesZod = (file: string) => readFileSync(path.join(clientDir, file), "utf8").includes("ZodError");
 
+/**
+ * React DOM keys its props and fibers on each DOM node with these prefixes, and the build keeps the license banner
+ * React and React DOM open with; preact/compat has neither.
+ */
+const reactMarks = ["__reactProps$", "__reactFiber$", "@license React"];
+
 describe.skipIf(!existsSync(assets))("public page scripts", () => {
   const manifest = readManifest();
 
@@ -64,5 +71,17 @@ describe.skipIf(!existsSync(assets))("public page scripts", () => {
       ),
     ]);
     expect(withTheirImports.some(carriesZod)).toBe(true);
+  });
+
+  it("no script of the browser build carries React or React DOM; the entry hydrates with Preact", () => {
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    const withReact = scripts.filter((name) => {
+      const source = readFileSync(path.join(assets, name), "utf8");
+      return reactMarks.some((mark) => source.includes(mark));
+    });
+    expect(withReact).toEqual([]);
+    // the stand-in container of app/utils/preact-browser.client.ts: the entry took the Preact branch
+    const entry = readFileSync(path.join(clientDir, manifest.entry.module), "utf8");
+    expect(entry).toContain("get childNodes()");
   });
 });
