@@ -63,6 +63,20 @@ export interface ConformField {
 /** What the visitor typed, from a Conform field's initial value (a failed submission re-rendered). */
 export const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/**
+ * What every control of a Conform field carries: its id and name, what the visitor typed (a failed submission
+ * re-rendered), its border and, when it has an error, the error's description.
+ */
+export function controlProps(field: ConformField, error: string | undefined, className?: string) {
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: textOf(field.initialValue),
+    className: inputClass(!!error, className),
+    ...describedBy(field.errorId, error),
+  };
+}
+
 /** A Conform field's label above its control and its first error under it; `control` gets that error. */
 export function LabelledControl({
   field,
@@ -114,17 +128,13 @@ export function TextInput({
       required={required}
       control={(error) => (
         <input
-          id={field.id}
-          name={field.name}
           type={type}
           required={required}
           maxLength={type === "number" ? undefined : maxLength}
-          defaultValue={textOf(field.initialValue)}
           autoComplete={autoComplete}
           inputMode={inputMode}
-          className={inputClass(!!error)}
           {...extra}
-          {...describedBy(field.errorId, error)}
+          {...controlProps(field, error)}
         />
       )}
     />
@@ -155,16 +165,12 @@ export function TextArea({
       label={label}
       control={(error) => (
         <textarea
-          id={field.id}
-          name={field.name}
           rows={rows}
           required
           minLength={minLength}
           maxLength={maxLength}
-          defaultValue={textOf(field.initialValue)}
           placeholder={placeholder}
-          className={inputClass(!!error, className)}
-          {...describedBy(field.errorId, error)}
+          {...controlProps(field, error, className)}
         />
       )}
     />

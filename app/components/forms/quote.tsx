@@ -17,18 +17,7 @@ import type { QuoteInput } from "#server/modules/quotes/quotes.js";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  FieldError,
-  FieldLabel,
-  FileInput,
-  LabelledControl,
-  TextArea,
-  TextInput,
-  describedBy,
-  inputClass,
-  textOf,
-  type ConformField,
-} from "./controls";
+import { FieldError, FileInput, LabelledControl, TextArea, TextInput, controlProps, textOf, type ConformField } from "./controls";
 import { Honeypot } from "./honeypot";
 import { formError, type FormReply } from "./result";
 import { SuccessBox } from "./submission-feedback";
@@ -60,14 +49,7 @@ function RequiredSelect({
   options: readonly string[];
 }) {
   return (
-    <select
-      id={field.id}
-      name={field.name}
-      required
-      defaultValue={textOf(field.initialValue) ?? ""}
-      className={inputClass(!!error)}
-      {...describedBy(field.errorId, error)}
-    >
+    <select required {...controlProps(field, error)} defaultValue={textOf(field.initialValue) ?? ""}>
       <option value="">{placeholder}</option>
       {options.map((o) => (
         <option key={o} value={o}>
@@ -292,45 +274,15 @@ function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefine
   );
 }
 
-function TradeCell({
-  field,
-  label,
-  required,
-  children,
-}: {
-  field: ConformField;
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      {children}
-      <FieldError id={field.errorId} message={field.errors?.[0]} />
-    </div>
-  );
-}
-
 /** An optional SAR amount of a trade row. */
 function PriceCell({ field, label }: { field: ConformField; label: string }) {
-  const error = field.errors?.[0];
   return (
-    <TradeCell field={field} label={label}>
-      <input
-        id={field.id}
-        name={field.name}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        defaultValue={textOf(field.initialValue)}
-        className={inputClass(!!error)}
-        {...describedBy(field.errorId, error)}
-      />
-    </TradeCell>
+    <LabelledControl
+      field={field}
+      label={label}
+      required={false}
+      control={(error) => <input type="number" inputMode="decimal" min={0} step="0.01" {...controlProps(field, error)} />}
+    />
   );
 }
 
@@ -358,8 +310,6 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
       <ol className="space-y-3">
         {rows.map((row, index) => {
           const { trade, qty, pricePerHour, pricePerMonth } = row.getFieldset();
-          const tradeError = trade.errors?.[0];
-          const qtyError = qty.errors?.[0];
           const last = index === rows.length - 1;
           return (
             <li
@@ -370,24 +320,21 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
             >
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
                 <div className="col-span-2 lg:col-span-1">
-                  <TradeCell field={trade} label="Trade" required>
-                    <RequiredSelect field={trade} error={tradeError} placeholder="Select trade" options={TRADES} />
-                  </TradeCell>
-                </div>
-                <TradeCell field={qty} label="Qty" required>
-                  <input
-                    id={qty.id}
-                    name={qty.name}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    required
-                    defaultValue={textOf(qty.initialValue)}
-                    className={inputClass(!!qtyError)}
-                    {...describedBy(qty.errorId, qtyError)}
+                  <LabelledControl
+                    field={trade}
+                    label="Trade"
+                    control={(error) => (
+                      <RequiredSelect field={trade} error={error} placeholder="Select trade" options={TRADES} />
+                    )}
                   />
-                </TradeCell>
+                </div>
+                <LabelledControl
+                  field={qty}
+                  label="Qty"
+                  control={(error) => (
+                    <input type="number" inputMode="numeric" min={1} step={1} required {...controlProps(qty, error)} />
+                  )}
+                />
                 <PriceCell field={pricePerHour} label="Price/Hour" />
                 <div className="col-span-2 lg:col-span-1">
                   <PriceCell field={pricePerMonth} label="Price/Month" />
