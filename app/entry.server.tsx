@@ -26,7 +26,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={import.meta.env.PROD ? stylesheet : null}>
+        <StylesheetProvider value={import.meta.env.PROD ? stylesheet : ""}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -6,9 +6,10 @@ import { createContext, useContext, useState } from "react";
  * on a slow phone network. app/entry.server.tsx provides the text; the development server keeps the <link> so
  * that style changes reload at once.
  */
+/** null in the browser, where the text is read back from the document. */
 const StylesheetContext = createContext<string | null>(null);
 
-/** Given the stylesheet's text by app/entry.server.tsx. */
+/** Given the stylesheet's text by app/entry.server.tsx ("" in development, where the <link> stays). */
 export const StylesheetProvider = StylesheetContext.Provider;
 
 const ID = "site-stylesheet";
