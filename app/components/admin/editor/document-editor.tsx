@@ -64,12 +64,17 @@ function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   useEffect(() => {
     if (blocker.state === "blocked") leaving.current = false;
   }, [blocker.state]);
+  // The listener stays for the editor's life and reads the latest render's answer: effects run after a paint, so
+  // one added when the form turns dirty could miss a tab closed straight after typing.
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirtyNow.current) event.preventDefault();
+    };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, []);
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}
