@@ -4,10 +4,13 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferScripts } from "./utils/deferred-scripts";
 import { NonceProvider } from "./utils/nonce";
-import { StylesheetProvider } from "./utils/stylesheet";
+import { StylesheetProvider, withStylesheet } from "./utils/stylesheet";
 import stylesheet from "./styles/app.css?inline";
 
 export const streamTimeout = 5_000;
+
+/** The stylesheet's bytes, encoded once for every production document. */
+const STYLESHEET = Buffer.from(stylesheet);
 
 export default function handleRequest(
   request: Request,
@@ -26,7 +29,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={import.meta.env.PROD ? stylesheet : ""}>
+        <StylesheetProvider value={import.meta.env.PROD ? "inline" : "link"}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,
@@ -44,7 +47,7 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks).toString("utf8");
               // the development server's own module scripts (Vite's client, hot reload) start at once
-              const page = import.meta.env.PROD ? deferScripts(html) : html;
+              const page = import.meta.env.PROD ? withStylesheet(deferScripts(html), STYLESHEET) : html;
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
