@@ -152,8 +152,20 @@ test("form fields, a public submission, its private file, reorder, delete and th
     await expect(answer.locator("dt")).toContainText("deleted field");
     await expect(answer.locator("dd")).toHaveText("South, East");
 
-    // export the responses matching the search: exact header and row
-    await page.getByRole("tab", { name: "Export" }).click();
+    // export the responses matching the search: exact header and row. The tabs load pages, so the arrows only
+    // move focus and Enter opens the tab
+    const responsesTab = page.getByRole("tab", { name: /^Responses/ });
+    await expect(responsesTab).toHaveAttribute("aria-selected", "true");
+    await responsesTab.focus();
+    await page.keyboard.press("End");
+    const exportTab = page.getByRole("tab", { name: "Export" });
+    await expect(exportTab).toBeFocused();
+    await expect(exportTab).toHaveAttribute("aria-selected", "false");
+    await expect(page).toHaveURL(/tab=responses/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/tab=export$/);
+    await expect(exportTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Export" })).toBeVisible();
     const exports = page.locator("[data-export-id]");
     const earlier = await exports.evaluateAll((items) => items.map((item) => item.getAttribute("data-export-id")));
     await page.getByLabel(/Only those whose answers contain/).fill(uid);

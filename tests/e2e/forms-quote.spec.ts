@@ -77,6 +77,23 @@ test.describe("quote", () => {
     await page.getByRole("tab", { name: "Sub Contract" }).click();
     await page.getByRole("tab", { name: "Supply" }).click();
     await expect(form.getByLabel("Client Name")).toHaveValue("Kept Client");
+
+    // by keyboard: the arrows move along the tabs and pick the one they reach; Tab goes into its panel
+    const subContract = page.getByRole("tab", { name: "Sub Contract" });
+    const supply = page.getByRole("tab", { name: "Supply" });
+    await supply.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(subContract).toBeFocused();
+    await expect(subContract).toHaveAttribute("aria-selected", "true");
+    await expect(supply).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByRole("tabpanel", { name: "Sub Contract" })).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.keyboard.press("End");
+    await expect(supply).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "Supply" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Supply" })).toBeFocused();
+    await expect(form.getByLabel("Client Name")).toHaveValue("Kept Client");
   });
 
   test("sub-contract request with an attachment: Processing..., then a success box; a new request starts empty", async ({

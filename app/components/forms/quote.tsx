@@ -1,5 +1,4 @@
 import { useForm, type FormMetadata } from "@conform-to/react";
-import * as Tabs from "@radix-ui/react-tabs";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
@@ -8,6 +7,7 @@ import {
   CONTRACT_PERIODS,
   MAX_TRADE_ROWS,
   PROJECT_TYPES,
+  QUOTE_MODES,
   SUPPLY_TYPES,
   TRADES,
   offersSupply,
@@ -16,6 +16,7 @@ import {
 import type { QuoteInput } from "#server/modules/quotes/quotes.js";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
+import { TabList, tabPanelProps, tabProps } from "~/components/ui/tabs";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FileInput, LabelledControl, TextArea, TextInput, controlProps, textOf, type ConformField } from "./controls";
 import { Honeypot } from "./honeypot";
@@ -449,26 +450,34 @@ export function QuoteForms({
     );
 
   if (!tabs) return panel("subContract");
+  const tab = (m: QuoteMode, label: string) => (
+    <a
+      href={`?mode=${m}`}
+      className={tabClass}
+      {...tabProps(`quote-${m}`, mode === m)}
+      onClick={(e) => {
+        e.preventDefault();
+        setMode(m);
+      }}
+    >
+      {label}
+    </a>
+  );
   return (
-    <Tabs.Root value={mode} onValueChange={(v) => setMode(v === "supply" ? "supply" : "subContract")}>
-      <Tabs.List aria-label="Quote type" className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-950">
-        <Tabs.Trigger value="subContract" asChild>
-          <a href="?mode=subContract" className={tabClass} onClick={(e) => e.preventDefault()}>
-            Sub Contract
-          </a>
-        </Tabs.Trigger>
-        <Tabs.Trigger value="supply" asChild>
-          <a href="?mode=supply" className={tabClass} onClick={(e) => e.preventDefault()}>
-            Supply
-          </a>
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="subContract" forceMount className="data-[state=inactive]:hidden">
-        {panel("subContract")}
-      </Tabs.Content>
-      <Tabs.Content value="supply" forceMount className="data-[state=inactive]:hidden">
-        {panel("supply")}
-      </Tabs.Content>
-    </Tabs.Root>
+    <div>
+      <TabList
+        label="Quote type"
+        activation="automatic"
+        className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-950"
+      >
+        {tab("subContract", "Sub Contract")}
+        {tab("supply", "Supply")}
+      </TabList>
+      {QUOTE_MODES.map((m) => (
+        <div key={m} {...tabPanelProps(`quote-${m}`, mode === m)}>
+          {panel(m)}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -7,6 +7,10 @@ export const cx = (...values: ClassValue[]) => clsx(values);
 export const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-accent-400";
 
+/** The same ring drawn inside the control, for controls in a scrolling strip that would clip it (tab lists). */
+export const focusRingInset =
+  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-accent-400";
+
 export const inputBase = cx(
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500",
   "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
@@ -7,7 +6,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { ToastFallback, useNoticeToast, type Notice } from "~/components/admin/toast";
 import { plural } from "~/components/ui/format";
-import { cx, focusRing } from "~/components/ui/styles";
+import { cx, focusRingInset } from "~/components/ui/styles";
+import { TabList, tabPanelProps, tabProps } from "~/components/ui/tabs";
 import { ExportTab } from "./export";
 import { FieldBuilder } from "./fields";
 import { JobsTab } from "./jobs";
@@ -54,50 +54,49 @@ export default function FormManagementPage() {
           </p>
         }
       />
-      <Tabs.Root value={data.tab} activationMode="manual">
-        <Tabs.List
-          aria-label={`${section.title} sections`}
-          className="-mx-4 mb-6 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
-        >
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} asChild>
-              <Link
-                to={`?tab=${tab}`}
-                preventScrollReset
-                className={cx(
-                  "-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap transition sm:gap-2 sm:px-4",
-                  "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 dark:data-[state=active]:border-accent-400 dark:data-[state=active]:text-white",
-                  "data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 data-[state=inactive]:hover:text-slate-900 dark:data-[state=inactive]:text-slate-400 dark:data-[state=inactive]:hover:text-white",
-                  focusRing,
-                )}
-              >
-                {tab === "payment" ? (
-                  <>
-                    <span className="sm:hidden">Fee</span>
-                    <span className="hidden sm:inline">{TAB_LABELS[tab]}</span>
-                  </>
-                ) : (
-                  TAB_LABELS[tab]
-                )}
-                {tab === "responses" && data.newCount > 0 ? (
-                  <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
-                    {data.newCount}
-                    <span className="sr-only"> new</span>
-                  </span>
-                ) : null}
-                {tab === "fields" && data.fields ? (
-                  <span className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums sm:inline dark:bg-slate-800 dark:text-slate-300">
-                    {data.fields.length}
-                  </span>
-                ) : null}
-              </Link>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={data.tab} className="focus:outline-none">
-          <TabBody tab={data.tab} data={data} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <TabList
+        label={`${section.title} sections`}
+        activation="manual"
+        className="-mx-4 mb-6 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
+      >
+        {tabs.map((tab) => (
+          <Link
+            key={tab}
+            {...tabProps(`form-${tab}`, tab === data.tab, "form")}
+            to={`?tab=${tab}`}
+            preventScrollReset
+            className={cx(
+              "-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap transition sm:gap-2 sm:px-4",
+              "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 dark:data-[state=active]:border-accent-400 dark:data-[state=active]:text-white",
+              "data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 data-[state=inactive]:hover:text-slate-900 dark:data-[state=inactive]:text-slate-400 dark:data-[state=inactive]:hover:text-white",
+              focusRingInset,
+            )}
+          >
+            {tab === "payment" ? (
+              <>
+                <span className="sm:hidden">Fee</span>
+                <span className="hidden sm:inline">{TAB_LABELS[tab]}</span>
+              </>
+            ) : (
+              TAB_LABELS[tab]
+            )}
+            {tab === "responses" && data.newCount > 0 ? (
+              <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums">
+                {data.newCount}
+                <span className="sr-only"> new</span>
+              </span>
+            ) : null}
+            {tab === "fields" && data.fields ? (
+              <span className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums sm:inline dark:bg-slate-800 dark:text-slate-300">
+                {data.fields.length}
+              </span>
+            ) : null}
+          </Link>
+        ))}
+      </TabList>
+      <div {...tabPanelProps("form", true, `form-${data.tab}`)} className="focus:outline-none">
+        <TabBody tab={data.tab} data={data} />
+      </div>
       <ToastFallback toast={loadNotice} />
     </>
   );
