@@ -21,8 +21,10 @@ test("the first screen is never blank: sections in view show on load, with and w
       [...document.querySelectorAll("[data-animate]")].filter((el) => el.getBoundingClientRect().top < window.innerHeight).length,
   );
   expect(inView).toBeGreaterThan(0);
-  // Elements further down fade in once scrolled to.
+  // Elements further down wait, faded, and fade in once scrolled to.
   const last = page.locator("[data-animate]").last();
+  await expect(last).toHaveClass(/pending/);
+  expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveClass(/visible/);
   await expect.poll(() => last.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
