@@ -47,8 +47,9 @@ const controlSchema = z.object({
   versionId: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
-const staleMessage = (by: string | null, at: Date | null) =>
-  `${by ?? "Another admin"} saved this page${at ? ` at ${formatDateTime(at)}` : ""} while you were editing, so your changes were not saved. ` +
+/** `label` names what was saved ("the footer", "the services list"): not every editor is a page. */
+const staleMessage = (label: string, by: string | null, at: Date | null) =>
+  `${by ?? "Another admin"} saved ${label}${at ? ` at ${formatDateTime(at)}` : ""} while you were editing, so your changes were not saved. ` +
   "Everything you typed is still below: copy what you want to keep, then reload the page to see their version.";
 
 const PROBLEM_MESSAGES: Record<ContentProblem["problem"], string> = {
@@ -80,7 +81,7 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
     if (restored.reason === "not_found")
       return redirectWithToast(context, url, { tone: "error", message: "That version no longer exists." });
     if (restored.reason === "stale")
-      return redirectWithToast(context, url, { tone: "error", message: staleMessage(restored.by, restored.at) });
+      return redirectWithToast(context, url, { tone: "error", message: staleMessage(label, restored.by, restored.at) });
     return redirectWithToast(context, url, { tone: "error", message: "That version can no longer be restored." });
   }
 
@@ -94,7 +95,7 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
       ? await publishDocument(context.services, document, submission.value, control.revision, actor)
       : await saveDraft(context.services, document, submission.value, control.revision, actor);
   if (!outcome.ok) {
-    const message = outcome.reason === "stale" ? staleMessage(outcome.by, outcome.at) : "Some fields need attention.";
+    const message = outcome.reason === "stale" ? staleMessage(label, outcome.by, outcome.at) : "Some fields need attention.";
     const fieldErrors =
       outcome.reason === "invalid" && outcome.problems
         ? Object.fromEntries(outcome.problems.map((p) => [p.path, [PROBLEM_MESSAGES[p.problem]]]))

@@ -263,7 +263,7 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   await theirHero.getByLabel("Text under the heading").fill(typed.subtitle);
   await other.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(
-    other.getByText(/^e2e-admin saved this page at .+ GMT\+6 while you were editing, so your changes were not saved\./),
+    other.getByText(/^e2e-admin saved the home page at .+ GMT\+6 while you were editing, so your changes were not saved\./),
   ).toBeVisible();
   await expect(other.getByLabel("Page title (browser tab and search results)")).toHaveValue(typed.title);
   await expect(theirHero.getByLabel("Heading", { exact: true })).toHaveValue(typed.heading);
