@@ -11,10 +11,12 @@
  *   JavaScript       gzip size of the scripts each public page loads, against the page budgets
  *   images           the product's variant pipeline against bare sharp resizes of the same images
  *   upload, export   scripts/bench-upload.ts and scripts/bench-export.ts, run as they are
+ *   lighthouse       scripts/lighthouse.mjs (mobile Lighthouse of /, /apply-jobs-now and /project on a server of
+ *                    its own): each page's performance score and LCP against the targets
  *
  * Needs what `npm test` needs: PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL).
  * `npm run bench -- --quick` runs shorter load tests and skips the upload and export benches; `--no-build` uses the
- * existing build; `--only=home,js,search,images,upload,export` runs just those parts.
+ * existing build; `--only=home,js,search,images,upload,export,lighthouse` runs just those parts.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,7 +35,7 @@ import sharp from "sharp";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const quick = process.argv.includes("--quick");
-/** `--only=home,js,search,images,upload,export`: run just those parts (all by default). */
+/** `--only=home,js,search,images,upload,export,lighthouse`: run just those parts (all by default). */
 const only = process.argv
   .find((a) => a.startsWith("--only="))
   ?.slice("--only=".length)
@@ -158,6 +160,36 @@ async function timings(urls: string[], count: number, headers: Record<string, st
 }
 
 // ───────────── sections ─────────────
+
+/** scripts/lighthouse.mjs, as `npm run lighthouse` runs it (its own server, after ours has stopped). */
+async function lighthouse(dir: string) {
+  console.log("\nLighthouse, mobile (scripts/lighthouse.mjs)");
+  const file = path.join(dir, "lighthouse.json");
+  const result = spawnSync(process.execPath, ["scripts/lighthouse.mjs", `--json=${file}`], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.warn(`  scripts/lighthouse.mjs failed (${result.signal ?? result.status}): no Lighthouse figures`);
+    return;
+  }
+  const figures = JSON.parse(await readFile(file, "utf8")) as Array<{ page: string; performance: number; lcpMs: number }>;
+  for (const { page, performance: score, lcpMs } of figures) {
+    record({
+      figure: `Lighthouse LCP ${page}`,
+      value: `${(lcpMs / 1000).toFixed(1)} s`,
+      baseline: "target",
+      baselineValue: "1.5 s",
+      ratio: ratio(lcpMs, 1500),
+      target: "≤ 1.5 s",
+    });
+    record({
+      figure: `Lighthouse score ${page}`,
+      value: String(Math.round(score)),
+      baseline: "target",
+      baselineValue: "100",
+      ratio: ratio(score, 100),
+      target: "100",
+    });
+  }
+}
 
 async function homePage(base: string, staticBase: string, memoryBase: string) {
   console.log("\nhome page /, first visit (no cookie), 50 connections");
@@ -425,6 +457,7 @@ async function main() {
     if (runs("images")) await images();
     if (!quick && runs("upload")) runScript("scripts/bench-upload.ts");
     if (!quick && runs("export")) runScript("scripts/bench-export.ts");
+    if (runs("lighthouse")) await lighthouse(dataDir);
   } finally {
     for (const child of staticServers) await stop(child);
     await stop(server);

@@ -15,8 +15,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = path.join(root, "tools/lighthouse");
 const clientDir = path.join(root, "build/client");
 const reportDir = path.join(tmpdir(), "crestline-lighthouse");
-// `npm run lighthouse -- /about /quote` audits other pages instead.
-const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/apply-jobs-now", "/project"];
+// `npm run lighthouse -- /about /quote` audits other pages instead; `--json=FILE` also writes each page's figures
+// there (scripts/bench.ts reads them).
+const args = process.argv.slice(2);
+const jsonFile = args.find((a) => a.startsWith("--json="))?.slice("--json=".length);
+const named = args.filter((a) => !a.startsWith("--"));
+const pages = named.length > 0 ? named : ["/", "/apply-jobs-now", "/project"];
 // Without a chosen country the first-visit overlay covers every page.
 const extraHeaders = { Cookie: "country=bangladesh" };
 
@@ -171,6 +175,7 @@ async function main() {
   process.once("SIGTERM", stop);
 
   const rows = [["page", "perf", "a11y", "best-pr", "SEO", "LCP", "TBT", "CLS", "JS (gzip)", "scripts"]];
+  const figures = [];
   try {
     await waitReady(baseUrl, server.exited);
     await mkdir(reportDir, { recursive: true });
@@ -191,6 +196,12 @@ async function main() {
       const score = (id) => (lhr.categories[id].score === null ? "n/a" : Math.round(lhr.categories[id].score * 100));
       const metric = (id) => lhr.audits[id].numericValue;
       const js = await scriptWeight(lhr, new URL(baseUrl).origin);
+      figures.push({
+        page,
+        performance: lhr.categories.performance.score * 100,
+        lcpMs: metric("largest-contentful-paint"),
+        tbtMs: metric("total-blocking-time"),
+      });
       rows.push([
         page,
         score("performance"),
@@ -210,6 +221,7 @@ async function main() {
   }
   console.log(`\nLighthouse ${lighthouseVersion(tools)}, mobile, default throttling; reports in ${reportDir}\n`);
   console.log(pad(rows));
+  if (jsonFile) await writeFile(jsonFile, JSON.stringify(figures));
 }
 
 function lighthouseVersion(tools) {
