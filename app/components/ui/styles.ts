@@ -3,13 +3,13 @@ import { clsx, type ClassValue } from "clsx";
 
 export const cx = (...values: ClassValue[]) => clsx(values);
 
+const ring = "focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-accent-400";
+
 /** Focus ring for controls on light/dark page surfaces (the global amber ring lacks contrast on white). */
-export const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-accent-400";
+export const focusRing = cx(ring, "focus-visible:outline-offset-2");
 
 /** The same ring drawn inside the control, for controls in a scrolling strip that would clip it (tab lists). */
-export const focusRingInset =
-  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-accent-400";
+export const focusRingInset = cx(ring, "focus-visible:-outline-offset-2");
 
 export const inputBase = cx(
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500",
