@@ -48,6 +48,7 @@ export default function handleRequest(
               const html = Buffer.concat(chunks).toString("utf8");
               // the development server's own module scripts (Vite's client, hot reload) start at once
               const page = import.meta.env.PROD ? withStylesheet(deferScripts(html), STYLESHEET) : html;
+              clearTimeout(timeout);
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
@@ -55,6 +56,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -63,6 +65,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // a render still waiting after this is given up (its error boundary answers); a finished one clears it
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
