@@ -107,7 +107,7 @@ describe("remembered route matching", () => {
   it("hands out fresh params: what one caller changes, the next does not see", () => {
     const remembering = rememberingMatchRoutes(matchRoutes, parsePath);
     const first = remembering(remixLikeTree(), "/services/roofing")!;
-    first.at(-1)!.params.serviceSlug = "changed";
+    (first.at(-1)!.params as Record<string, string>).serviceSlug = "changed";
     first.pop();
     const second = remembering(remixLikeTree(), "/services/roofing")!;
     expect(second.at(-1)!.params).toEqual({ serviceSlug: "roofing" });
