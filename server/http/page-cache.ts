@@ -21,6 +21,11 @@ import type { Services } from "../services.js";
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
  * content cache's channel; each instance clears its pages and, for a moment after, stores none (the writing
  * transaction's COMMIT may still be on its way when the message arrives).
+ *
+ * One render per page at a time: a miss that finds the same page (same key) already being rendered, since the
+ * last invalidation, waits for that render and is answered from it with its own nonce, as a hit would be. Right
+ * after an edit every visitor misses at once; without this, each would render the page itself and the process
+ * would fall seconds behind.
  */
 
 /** Cookies that may shape an anonymous page; any other cookie (a session, the `__toast` flash message) bypasses the cache. */
@@ -165,7 +170,7 @@ function revalidates(ctx: Context, entry: Entry): boolean {
   });
 }
 
-function send(ctx: Context, entry: Entry, outcome: "hit" | "miss") {
+function send(ctx: Context, entry: Entry, outcome: "hit" | "miss" | "shared") {
   for (const [name, value] of entry.headers) ctx.set(name, value);
   ctx.vary("Accept-Encoding");
   ctx.vary("Cookie");
@@ -222,36 +227,60 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
     sizeCalculation: (entry) => entry.length + entry.deflated.reduce((sum, d) => sum + d.length, 0) + 512,
     ttl: MAX_AGE_MS,
   });
+  /** Pages being rendered now, since the last invalidation: what a miss for the same key waits for. */
+  const renderings = new Map<string, Promise<Entry | null>>();
   let generation = 0;
   let holdUntil = 0;
   contentCache(services).onInvalidate(() => {
     generation++;
     holdUntil = Date.now() + HOLD_AFTER_INVALIDATION_MS;
     cache.clear();
+    // a render that started before the edit is no answer for a request that arrives after it
+    renderings.clear();
   });
 
   return async (ctx, next) => {
     const key = pageCacheKey(ctx);
     if (key === null) return next();
     const hit = cache.get(key);
-    services.metrics.pageCache.inc({ result: hit ? "hit" : "miss" });
     if (hit) {
+      services.metrics.pageCache.inc({ result: "hit" });
       ctx.state.route = hit.route;
       return send(ctx, hit, "hit");
     }
+    const rendering = renderings.get(key);
+    if (rendering) {
+      const shared = await rendering;
+      if (shared) {
+        services.metrics.pageCache.inc({ result: "shared" });
+        ctx.state.route = shared.route;
+        return send(ctx, shared, "shared");
+      }
+      // that render's answer was not one to share (an error, a redirect, a cookie): this request renders its own
+    }
+    services.metrics.pageCache.inc({ result: "miss" });
 
     const startedIn = generation;
-    const before = new Set(Object.keys(ctx.response.headers));
-    await next();
-    if (!storable(ctx)) return;
-    const body = await bodyBytes(ctx.body);
-    if (body === null) return;
-    const headers = Object.entries(ctx.response.headers)
-      .filter(([name]) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
-      .map(([name, value]): [string, string] => [name, String(value)]);
-    if (!headers.some(([name]) => name === "cache-control")) headers.push(["cache-control", "no-cache"]);
-    const entry = { ...makeEntry(body, ctx.state.cspNonce as string, headers), route: ctx.state.route as string | undefined };
-    if (generation === startedIn && Date.now() >= holdUntil) cache.set(key, entry);
-    send(ctx, entry, "miss");
+    let share: (entry: Entry | null) => void = () => {};
+    const mine = rendering ? null : new Promise<Entry | null>((resolve) => (share = resolve));
+    if (mine) renderings.set(key, mine);
+    let entry: Entry | null = null;
+    try {
+      const before = new Set(Object.keys(ctx.response.headers));
+      await next();
+      if (!storable(ctx)) return;
+      const body = await bodyBytes(ctx.body);
+      if (body === null) return;
+      const headers = Object.entries(ctx.response.headers)
+        .filter(([name]) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
+        .map(([name, value]): [string, string] => [name, String(value)]);
+      if (!headers.some(([name]) => name === "cache-control")) headers.push(["cache-control", "no-cache"]);
+      entry = { ...makeEntry(body, ctx.state.cspNonce as string, headers), route: ctx.state.route as string | undefined };
+      if (generation === startedIn && Date.now() >= holdUntil) cache.set(key, entry);
+      send(ctx, entry, "miss");
+    } finally {
+      share(entry);
+      if (mine && renderings.get(key) === mine) renderings.delete(key);
+    }
   };
 }

@@ -56,7 +56,11 @@ export function createMetrics(queues: Pick<Queues, (typeof QUEUE_NAMES)[number]>
       "Unpaid pending registrations deleted after their time to live",
     ),
     /** Page cache lookups: increment with `{ result: "hit" }` or `{ result: "miss" }`; the hit ratio is hit / (hit + miss). */
-    pageCache: counter("page_cache_requests_total", "Page cache lookups, by result (hit, miss)", ["result"] as const),
+    pageCache: counter(
+      "page_cache_requests_total",
+      "Page cache lookups, by result (hit; shared: answered from a render of the same page in progress; miss)",
+      ["result"] as const,
+    ),
     uploadBytes: counter("upload_bytes_total", "Bytes of uploaded files stored, by upload kind (image, document)", [
       "kind",
     ] as const),

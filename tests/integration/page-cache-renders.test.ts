@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { pageCache } from "../../server/http/page-cache.js";
+import { contentCache } from "../../server/modules/content/cache.server.js";
+import type { Services } from "../../server/services.js";
+import { createTestServices } from "../support/services.js";
+
+/*
+ * One render per page at a time (server/http/page-cache.ts, decision 0008): the page cache in front of a
+ * renderer this test holds back, so which requests wait for which render is certain, not a matter of timing.
+ */
+
+interface Answer {
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+let services: Services;
+let server: Server;
+let base = "";
+/** Requests that have reached the page cache (counted just before it, which then runs without waiting). */
+let arrivals = 0;
+let renders = 0;
+/** The renderer answers only once this is released. */
+let held: Promise<void> = Promise.resolve();
+let release = () => {};
+let withCookie = false;
+
+function hold() {
+  held = new Promise((resolve) => (release = resolve));
+}
+
+function get(path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+const policyNonce = (a: Answer) => /'nonce-([^']+)'/.exec(String(a.headers["content-security-policy"]))?.[1];
+const bodyNonces = (a: Answer) => [...a.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const renderOf = (a: Answer) => Number(/render (\d+)/.exec(a.text)?.[1]);
+
+beforeAll(async () => {
+  services = await createTestServices({ REDIS_PREFIX: `${inject("testEnv").runId}-page-renders` });
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    ctx.state.cspNonce = nonce;
+    ctx.set("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    arrivals++;
+    await next();
+  });
+  app.use(pageCache(services));
+  app.use(async (ctx) => {
+    const render = ++renders;
+    await held;
+    ctx.type = "html";
+    if (withCookie) ctx.set("Set-Cookie", "seen=1");
+    ctx.body = `<!doctype html><script nonce="${ctx.state.cspNonce as string}"></script><p>render ${render} of ${ctx.path}</p>`;
+  });
+  // The content cache's subscriber starts clean when it connects (an invalidation, which holds pages back for a
+  // second): wait until it hears what is published, and for the hold to pass, so nothing but the tests invalidates.
+  const cache = contentCache(services);
+  let heard = 0;
+  let published = 0;
+  cache.onInvalidate((key) => void (key === "probe" && heard++));
+  while (heard <= published) {
+    published++;
+    await cache.invalidate("probe");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+// a failed assertion must not leave requests held
+afterEach(() => release());
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await services?.close();
+});
+
+describe("page cache: one render per page at a time", () => {
+  it("answers simultaneous first visits of a page from one render, each with its own nonce", async () => {
+    hold();
+    const [arrived, rendered] = [arrivals, renders];
+    const answers = Promise.all(Array.from({ length: 5 }, () => get("/together")));
+    await until(() => arrivals === arrived + 5);
+    expect(renders).toBe(rendered + 1);
+    release();
+    const all = await answers;
+    expect(renders).toBe(rendered + 1);
+    expect(all.map((a) => a.headers["x-page-cache"]).sort()).toEqual(["miss", "shared", "shared", "shared", "shared"]);
+    expect(new Set(all.map(renderOf))).toEqual(new Set([rendered + 1]));
+    const nonces = all.map(policyNonce);
+    expect(new Set(nonces).size).toBe(5);
+    all.forEach((answer, i) => expect(bodyNonces(answer)).toEqual([nonces[i]]));
+    // and the page is kept: the next visit is a hit
+    expect((await get("/together")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("never answers a request that came after an edit from a render that began before it", async () => {
+    hold();
+    const rendered = renders;
+    const before = get("/edited");
+    await until(() => renders === rendered + 1);
+    await contentCache(services).invalidate("*");
+    const after = get("/edited");
+    // the second request does not wait for the first render: it starts its own
+    await until(() => renders === rendered + 2);
+    release();
+    const [first, second] = await Promise.all([before, after]);
+    expect(renderOf(first)).toBe(rendered + 1);
+    expect(renderOf(second)).toBe(rendered + 2);
+    expect(second.headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("lets each request render its own when the answer is not one to share", async () => {
+    withCookie = true;
+    try {
+      hold();
+      const [arrived, rendered] = [arrivals, renders];
+      const answers = Promise.all(Array.from({ length: 3 }, () => get("/with-cookie")));
+      await until(() => arrivals === arrived + 3);
+      release();
+      const all = await answers;
+      expect(renders).toBe(rendered + 3);
+      expect(new Set(all.map(renderOf)).size).toBe(3);
+      expect(all.every((a) => a.headers["x-page-cache"] === undefined && a.headers["set-cookie"])).toBe(true);
+    } finally {
+      withCookie = false;
+    }
+  });
+});
