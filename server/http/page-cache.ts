@@ -261,6 +261,8 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
     services.metrics.pageCache.inc({ result: "miss" });
 
     const startedIn = generation;
+    // a render that began during the hold may have read the rows of an edit not yet committed, however late it ends
+    const startedAfterHold = Date.now() >= holdUntil;
     let share: (entry: Entry | null) => void = () => {};
     const mine = rendering ? null : new Promise<Entry | null>((resolve) => (share = resolve));
     if (mine) renderings.set(key, mine);
@@ -276,7 +278,7 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
         .map(([name, value]): [string, string] => [name, String(value)]);
       if (!headers.some(([name]) => name === "cache-control")) headers.push(["cache-control", "no-cache"]);
       entry = { ...makeEntry(body, ctx.state.cspNonce as string, headers), route: ctx.state.route as string | undefined };
-      if (generation === startedIn && Date.now() >= holdUntil) cache.set(key, entry);
+      if (generation === startedIn && startedAfterHold) cache.set(key, entry);
       send(ctx, entry, "miss");
     } finally {
       share(entry);
