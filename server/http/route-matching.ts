@@ -101,16 +101,30 @@ interface RouterModule {
   parsePath: (path: string) => { pathname?: string };
 }
 
+const loadRouter = () => createRequire(import.meta.url)("@remix-run/router") as RouterModule;
+
+/** This process's one remembering `matchRoutes`, made on first use over the router's own. */
+let remembering: (MatchRoutes & { remembering: true }) | undefined;
+
+function rememberingOnce(): MatchRoutes & { remembering: true } {
+  if (!remembering) {
+    const router = loadRouter();
+    remembering = router.matchRoutes.remembering
+      ? (router.matchRoutes as MatchRoutes & { remembering: true })
+      : Object.assign(rememberingMatchRoutes(router.matchRoutes, router.parsePath), { remembering: true as const });
+  }
+  return remembering;
+}
+
+/** `matchRoutes` with the answers this process remembers, for the product's own matching (request metrics). */
+export const matchRoutes: MatchRoutes = (routes, location, basename) => rememberingOnce()(routes, location, basename);
+
 /**
  * Puts the remembering `matchRoutes` in place of @remix-run/router's export, which Remix's server runtime,
  * react-router and Remix's lazy route manifest all read at call time (the one CommonJS module they share).
  * Idempotent; called when the Remix handler is made.
  */
 export function rememberRouteMatches(): void {
-  const router = createRequire(import.meta.url)("@remix-run/router") as RouterModule;
-  if (router.matchRoutes.remembering) return;
-  const remembering = Object.assign(rememberingMatchRoutes(router.matchRoutes, router.parsePath), {
-    remembering: true as const,
-  });
-  router.matchRoutes = remembering;
+  const router = loadRouter();
+  if (!router.matchRoutes.remembering) router.matchRoutes = rememberingOnce();
 }

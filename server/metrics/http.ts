@@ -1,7 +1,7 @@
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import type { Context } from "koa";
-import { LRUCache } from "lru-cache";
+import { matchRoutes } from "../http/route-matching.js";
 import type { Services } from "../services.js";
 
 type Deps = Pick<Services, "metrics" | "logger">;
@@ -29,23 +29,19 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
   return childrenOf(undefined);
 }
 
-/** Per build, made once: its route tree, and the route id of the paths asked for most recently (matching walks every route). */
-const matchers = new WeakMap<ServerBuild["routes"], { tree: RouteNode[]; ids: LRUCache<string, string> }>();
+/** Per build, made once: its route tree (matching it is remembered per path by server/http/route-matching.ts). */
+const trees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
 
 /**
  * The Remix route id (e.g. `routes/_site.project.$id`) that answers a path: the deepest matching
  * route. Single-fetch data requests (`/x.data`, `/_root.data`) count under the page they load.
  */
 export function remixRouteId(build: ServerBuild, pathname: string): string {
-  let matcher = matchers.get(build.routes);
-  if (!matcher) matchers.set(build.routes, (matcher = { tree: routeTree(build.routes), ids: new LRUCache({ max: 1000 }) }));
-  const known = matcher.ids.get(pathname);
-  if (known) return known;
+  let tree = trees.get(build.routes);
+  if (!tree) trees.set(build.routes, (tree = routeTree(build.routes)));
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(matcher.tree as AgnosticRouteObject[], page);
-  const id = matches?.[matches.length - 1]?.route.id ?? "unmatched";
-  matcher.ids.set(pathname, id);
-  return id;
+  const matches = matchRoutes(tree as AgnosticRouteObject[], page);
+  return matches?.[matches.length - 1]?.route.id ?? "unmatched";
 }
 
 /** Fixed labels for what Koa answers before the router and Remix. */

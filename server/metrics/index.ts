@@ -55,7 +55,7 @@ export function createMetrics(queues: Pick<Queues, (typeof QUEUE_NAMES)[number]>
       "pending_registrations_expired_total",
       "Unpaid pending registrations deleted after their time to live",
     ),
-    /** Page cache lookups: increment with `{ result: "hit" }` or `{ result: "miss" }`; the hit ratio is hit / (hit + miss). */
+    /** Page cache lookups: `{ result: "hit" | "shared" | "miss" }`; the hit ratio is (hit + shared) / all. */
     pageCache: counter(
       "page_cache_requests_total",
       "Page cache lookups, by result (hit; shared: answered from a render of the same page in progress; miss)",

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { matchRoutes, parsePath, type AgnosticRouteMatch, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { rememberingMatchRoutes, rememberRouteMatches } from "#server/http/route-matching";
+import { matchRoutes as productMatchRoutes, rememberingMatchRoutes, rememberRouteMatches } from "#server/http/route-matching";
 
 type Route = AgnosticRouteObject & { id?: string; children?: Route[] };
 
@@ -144,6 +144,8 @@ describe("remembered route matching", () => {
     expect(installed.remembering).toBe(true);
     rememberRouteMatches();
     expect(router.matchRoutes).toBe(installed);
+    // the product's own matching (request metrics) answers through the same remembered answers
+    expect(productMatchRoutes(remixLikeTree(), "/admin/forms-and-reports/7")?.at(-1)?.params).toEqual({ formId: "7" });
     // react-router (and through it Remix's lazy route manifest) reads @remix-run/router's export when called
     expect((require("react-router") as { matchRoutes: unknown }).matchRoutes).toBe(installed);
     // Remix's request handler calls it through the same module object, when it matches
