@@ -195,8 +195,9 @@ async function lighthouse(dir: string) {
 
 /** Runs `work` while a content edit is announced every `everyMs` (what an admin's save publishes to every web process). */
 async function withEdits<T>(prefix: string, everyMs: number, work: () => Promise<T>): Promise<T> {
+  const { invalidationChannel } = await import("../server/modules/content/cache.server.js");
   const redis = new Redis(REDIS_URL);
-  const timer = setInterval(() => void redis.publish(`${prefix}:content-invalidate`, "*"), everyMs);
+  const timer = setInterval(() => void redis.publish(invalidationChannel(prefix), "*"), everyMs);
   try {
     return await work();
   } finally {

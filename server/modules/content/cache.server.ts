@@ -27,9 +27,11 @@ interface ContentCache {
 const states = new WeakMap<Services, CacheState>();
 
 /** Pub/sub channels are not covered by ioredis' keyPrefix, so the channel carries the prefix itself. */
-function channelOf(services: Services): string {
-  return `${services.config.redisPrefix}:content-invalidate`;
+export function invalidationChannel(redisPrefix: string): string {
+  return `${redisPrefix}:content-invalidate`;
 }
+
+const channelOf = (services: Services) => invalidationChannel(services.config.redisPrefix);
 
 function dropLocal(state: CacheState, key: string) {
   for (const listener of state.listeners) listener(key);
