@@ -177,7 +177,9 @@ async function main() {
 
   const { computeMedianRun } = await import(pathToFileURL(tools.resolve("lighthouse/core/lib/median-run.js")).href);
 
-  const rows = [["page", "perf", "a11y", "best-pr", "SEO", "LCP", "TBT", "CLS", "JS (gzip)", "scripts", "perf, each run"]];
+  const rows = [
+    ["page", "perf", "a11y", "best-pr", "SEO", "LCP", "TBT", "CLS", "JS (gzip)", "scripts", "perf, each run", "LCP, each run"],
+  ];
   const figures = [];
   try {
     await waitReady(baseUrl, server.exited);
@@ -225,6 +227,7 @@ async function main() {
         `${(js.bytes / 1024).toFixed(1)} KiB`,
         js.files,
         all.map((run) => Math.round(run.lhr.categories.performance.score * 100)).join(" "),
+        all.map((run) => (run.lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(1)).join(" "),
       ]);
     }
   } finally {
