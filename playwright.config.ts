@@ -16,15 +16,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", launchOptions: chromium },
+  // A test tagged "@desktop" or "@phone" checks a layout only that screen has, and runs in that project only.
   projects: [
     {
       name: "desktop",
       testIgnore: /server-logs\.spec\.ts/,
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "phone",
       testIgnore: /server-logs\.spec\.ts/,
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     // after both: scans the server's log of the whole run for the personal values the specs typed

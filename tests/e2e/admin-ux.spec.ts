@@ -1,25 +1,28 @@
 import { expect, test } from "./test";
 import { signIn } from "./fixtures.js";
-import { isPhone } from "./site-support.js";
 
-test("the sidebar shows that it scrolls on a short window, and its last link is reachable", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "the fixed sidebar is a large-screen layout");
-  await page.setViewportSize({ width: 1280, height: 640 });
-  await signIn(page);
-  const nav = page.getByRole("navigation", { name: "Admin" });
-  const overflows = await nav.evaluate((el) => el.scrollHeight > el.clientHeight);
-  expect(overflows).toBe(true);
-  // The hidden part is signalled: the bottom edge fades while links hide below it.
-  await expect(nav).toHaveAttribute("data-more-end", "true");
-  expect(await nav.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
-  const last = nav.getByRole("link").last();
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toBeInViewport();
-  await expect(nav).not.toHaveAttribute("data-more-end", "true");
-});
+test(
+  "the sidebar shows that it scrolls on a short window, and its last link is reachable",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    // the fixed sidebar is a large-screen layout
+    await page.setViewportSize({ width: 1280, height: 640 });
+    await signIn(page);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    const overflows = await nav.evaluate((el) => el.scrollHeight > el.clientHeight);
+    expect(overflows).toBe(true);
+    // The hidden part is signalled: the bottom edge fades while links hide below it.
+    await expect(nav).toHaveAttribute("data-more-end", "true");
+    expect(await nav.evaluate((el) => getComputedStyle(el).maskImage)).toContain("linear-gradient");
+    const last = nav.getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(nav).not.toHaveAttribute("data-more-end", "true");
+  },
+);
 
-test("at 1280 × 800 every sidebar link fits or the list says it scrolls", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "the fixed sidebar is a large-screen layout");
+test("at 1280 × 800 every sidebar link fits or the list says it scrolls", { tag: "@desktop" }, async ({ page }) => {
+  // the fixed sidebar is a large-screen layout
   await signIn(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
   const overflows = await nav.evaluate((el) => el.scrollHeight > el.clientHeight);
@@ -27,8 +30,8 @@ test("at 1280 × 800 every sidebar link fits or the list says it scrolls", async
   else await expect(nav.getByRole("link").last()).toBeInViewport({ ratio: 1 });
 });
 
-test("audit log details read as text at desktop widths", async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), "the table layout is checked at 1280 and 1440");
+test("audit log details read as text at desktop widths", { tag: "@desktop" }, async ({ page }) => {
+  // the table layout is checked at 1280 and 1440
   await signIn(page);
   // A change with details: a new admin account (its username is recorded).
   await page.goto("/admin/create-admin");

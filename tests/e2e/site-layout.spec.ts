@@ -84,8 +84,8 @@ test.describe("with a country chosen", () => {
     await expect(nav.getByRole("link", { name: "Manpower Supply" })).toBeVisible();
   });
 
-  test("the dialog traps focus and closes with Escape", async ({ page, context }, testInfo) => {
-    test.skip(isPhone(testInfo), "keyboard behaviour is the same on phones");
+  test("the dialog traps focus and closes with Escape", { tag: "@desktop" }, async ({ page, context }) => {
+    // keyboard behaviour is the same on phones
     await setCountry(context, "bangladesh");
     await page.goto("/");
     await hydrated(page);
@@ -114,8 +114,8 @@ test.describe("with a country chosen", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("the mobile menu opens and closes when a link is followed", async ({ page, context }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the collapsible menu is for small screens");
+  test("the mobile menu opens and closes when a link is followed", { tag: "@phone" }, async ({ page, context }) => {
+    // the collapsible menu is for small screens
     await setCountry(context, "saudiarabia");
     await page.goto("/");
     await hydrated(page);

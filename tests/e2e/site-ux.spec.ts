@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { headerNav, hydrated, isPhone, setCountry } from "./site-support.js";
+import { headerNav, hydrated, setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {
   await setCountry(context, "bangladesh");
@@ -87,8 +87,8 @@ test("the footer's copyright shows the current year", async ({ page }) => {
   await expect(page.locator("footer")).not.toContainText("{year}");
 });
 
-test("filter chips that scroll sideways fade at the edge that hides more", async ({ page }, testInfo) => {
-  test.skip(!isPhone(testInfo), "chips wrap on wide screens");
+test("filter chips that scroll sideways fade at the edge that hides more", { tag: "@phone" }, async ({ page }) => {
+  // chips wrap on wide screens
   await page.goto("/gallery");
   await hydrated(page);
   const chips = page.getByRole("navigation", { name: "Filter by category" });
@@ -106,29 +106,33 @@ test("filter chips that scroll sideways fade at the edge that hides more", async
 });
 
 test.describe("mobile menu", () => {
-  test("has a backdrop, closes on Escape and on a tap outside, and locks the page behind", async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the menu exists on phones");
-    await page.goto("/about");
-    await hydrated(page);
-    const menu = page.locator("header details");
-    const toggle = page.getByLabel("Menu");
-    await toggle.click();
-    await expect(menu).toHaveAttribute("open", "");
-    await expect(page.getByTestId("menu-backdrop")).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  test(
+    "has a backdrop, closes on Escape and on a tap outside, and locks the page behind",
+    { tag: "@phone" },
+    async ({ page }) => {
+      // the menu exists on phones
+      await page.goto("/about");
+      await hydrated(page);
+      const menu = page.locator("header details");
+      const toggle = page.getByLabel("Menu");
+      await toggle.click();
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(page.getByTestId("menu-backdrop")).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
 
-    await page.keyboard.press("Escape");
-    await expect(menu).not.toHaveAttribute("open", "");
-    await expect(toggle).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+      await page.keyboard.press("Escape");
+      await expect(menu).not.toHaveAttribute("open", "");
+      await expect(toggle).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
 
-    await toggle.click();
-    await expect(menu).toHaveAttribute("open", "");
-    // Tab stays inside the open menu.
-    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("header details"))).toBe(true);
+      await toggle.click();
+      await expect(menu).toHaveAttribute("open", "");
+      // Tab stays inside the open menu.
+      for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("header details"))).toBe(true);
 
-    await page.mouse.click(200, 780);
-    await expect(menu).not.toHaveAttribute("open", "");
-  });
+      await page.mouse.click(200, 780);
+      await expect(menu).not.toHaveAttribute("open", "");
+    },
+  );
 });
