@@ -175,7 +175,9 @@ async function main() {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 
-  const { computeMedianRun } = await import(pathToFileURL(tools.resolve("lighthouse/core/lib/median-run.js")).href);
+  const { computeMedianRun, filterToValidRuns } = await import(
+    pathToFileURL(tools.resolve("lighthouse/core/lib/median-run.js")).href
+  );
 
   const rows = [
     ["page", "perf", "a11y", "best-pr", "SEO", "LCP", "TBT", "CLS", "JS (gzip)", "scripts", "perf, each run", "LCP, each run"],
@@ -201,7 +203,10 @@ async function main() {
     }
     for (const page of pages) {
       const all = results.get(page);
-      const { lhr, report } = all.find((run) => run.lhr === computeMedianRun(all.map((r) => r.lhr)));
+      // runs without a first paint or a time to interactive cannot be placed (Lighthouse's median needs both)
+      const valid = filterToValidRuns(all.map((run) => run.lhr));
+      const median = valid.length > 0 ? computeMedianRun(valid) : all[0].lhr;
+      const { lhr, report } = all.find((run) => run.lhr === median);
       const name = page === "/" ? "home" : page.slice(1).replace(/[^\w.-]+/g, "-");
       await writeFile(path.join(reportDir, `${name}.report.json`), report[0]);
       await writeFile(path.join(reportDir, `${name}.report.html`), report[1]);

@@ -103,14 +103,16 @@ interface RouterModule {
 
 const loadRouter = () => createRequire(import.meta.url)("@remix-run/router") as RouterModule;
 
-/** This process's one remembering `matchRoutes`, made on first use over the router's own. */
-let remembering: (MatchRoutes & { remembering: true }) | undefined;
+type Remembering = MatchRoutes & { remembering: true };
 
-function rememberingOnce(): MatchRoutes & { remembering: true } {
+/** This process's one remembering `matchRoutes`, made on first use over the router's own. */
+let remembering: Remembering | undefined;
+
+function rememberingOnce(): Remembering {
   if (!remembering) {
     const router = loadRouter();
     remembering = router.matchRoutes.remembering
-      ? (router.matchRoutes as MatchRoutes & { remembering: true })
+      ? (router.matchRoutes as Remembering)
       : Object.assign(rememberingMatchRoutes(router.matchRoutes, router.parsePath), { remembering: true as const });
   }
   return remembering;
