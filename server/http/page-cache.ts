@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlib, crc32, deflateRawSync } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine.js";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
 import { COUNTRIES, COUNTRY_COOKIE } from "../modules/content/country.js";
@@ -15,7 +16,7 @@ import type { Services } from "../services.js";
  * was rendered with, and each response joins the pieces with its own nonce. The gzip form is stored too, as one
  * raw deflate stream per piece (each ended by a sync flush, so it stops on a byte boundary and refers to nothing
  * before it); a response puts the nonce between them as stored (uncompressed) deflate blocks and ends with the
- * CRC of what it sends. Brotli streams cannot be spliced like that, so brotli is made per response, and only
+ * CRC of what it sends, combined from the stored CRC of each piece and the nonce's (./crc32-combine.ts). Brotli streams cannot be spliced like that, so brotli is made per response, and only
  * for clients that do not take gzip.
  *
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
@@ -58,6 +59,8 @@ interface Entry {
   pieces: Buffer[];
   /** Each piece as raw deflate ending in a sync flush. */
   deflated: Buffer[];
+  /** The CRC-32 of each piece, and what appending it multiplies a CRC by (./crc32-combine.ts). */
+  crcs: Array<{ crc: number; shift: number }>;
   /** Bytes of the pieces (the document without its nonces). */
   length: number;
   /** Of the document with the nonces blanked: identical for every response made from this entry. */
@@ -112,12 +115,14 @@ function storedBlock(bytes: Buffer): Buffer {
 function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
   const parts: Buffer[] = [GZIP_HEADER];
   const nonceBlock = storedBlock(nonce);
+  const nonceCrc = crc32(nonce);
+  const nonceShift = crc32Shift(nonce.length);
   let crc = 0;
   entry.deflated.forEach((deflated, i) => {
-    crc = crc32(entry.pieces[i]!, crc);
+    crc = crc32Combine(crc, entry.crcs[i]!.crc, entry.crcs[i]!.shift);
     parts.push(deflated);
     if (i < entry.deflated.length - 1) {
-      crc = crc32(nonce, crc);
+      crc = crc32Combine(crc, nonceCrc, nonceShift);
       parts.push(nonceBlock);
     }
   });
@@ -151,6 +156,7 @@ function makeEntry(body: Buffer, nonce: string, headers: Array<[string, string]>
   return {
     pieces,
     deflated: pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH })),
+    crcs: pieces.map((piece) => ({ crc: crc32(piece), shift: crc32Shift(piece.length) })),
     length: pieces.reduce((sum, piece) => sum + piece.length, 0),
     tag: hash.digest("base64url").slice(0, 27),
     headers,

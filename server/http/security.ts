@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 import type { Middleware } from "koa";
 
@@ -11,20 +10,36 @@ interface SecurityOptions {
   formActionOrigins?: string[];
 }
 
-type ResponseWithNonce = ServerResponse & { cspNonce?: string };
+/** What helmet puts in the policy where each response's nonce goes. */
+const NONCE_SLOT = "'nonce-0'";
+
+/** Nonces are cut from a pool of random bytes refilled 4 KiB at a time (one call to the CSPRNG per 256 responses). */
+const NONCE_BYTES = 16;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+function newNonce(): string {
+  if (poolAt + NONCE_BYTES > pool.length) {
+    pool = randomBytes(256 * NONCE_BYTES);
+    poolAt = 0;
+  }
+  poolAt += NONCE_BYTES;
+  return pool.toString("base64", poolAt - NONCE_BYTES, poolAt);
+}
 
 /**
  * Strict security headers with a per-response nonce. The nonce is stored on `ctx.state.cspNonce`
  * and handed to Remix, which stamps it on every inline script it renders.
+ *
+ * Helmet makes the policy once, with a stand-in where the nonce goes; each response gets the policy with its own
+ * nonce put in (helmet re-validated the whole policy on every response when the nonce was a function).
  */
 export function securityHeaders({ dev, https, formActionOrigins = [] }: SecurityOptions): Middleware {
-  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as ResponseWithNonce).cspNonce}'`;
   const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", nonce, ...(dev ? ["'unsafe-eval'"] : [])],
+        "script-src": ["'self'", NONCE_SLOT, ...(dev ? ["'unsafe-eval'"] : [])],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
@@ -41,10 +56,11 @@ export function securityHeaders({ dev, https, formActionOrigins = [] }: Security
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   return async (ctx, next) => {
-    const cspNonce = randomBytes(16).toString("base64");
+    const cspNonce = newNonce();
     ctx.state.cspNonce = cspNonce;
-    (ctx.res as ResponseWithNonce).cspNonce = cspNonce;
     await new Promise<void>((resolve, reject) => apply(ctx.req, ctx.res, (err?: unknown) => (err ? reject(err) : resolve())));
+    const policy = ctx.res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") ctx.set("Content-Security-Policy", policy.replace(NONCE_SLOT, `'nonce-${cspNonce}'`));
     ctx.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     await next();
   };
