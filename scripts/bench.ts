@@ -127,12 +127,30 @@ async function stop(child: ChildProcess | undefined) {
   clearTimeout(timer);
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
+/**
+ * Milliseconds of CPU process `pid` has used (user + system, from /proc; null where there is none). Unlike the
+ * latencies, which the load generator sharing the two cores sways, this is what serving costs the server itself.
+ */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  if (!stat) return null;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+/** USER_HZ: the unit of /proc's CPU times, 100 on Linux. */
+const CLOCK_TICKS = 100;
+
+async function load(url: string, headers: Record<string, string> = {}, pid?: number) {
   const all = { "accept-encoding": BROWSER_ENCODINGS, ...headers };
   await autocannon({ url, connections: 10, amount: 200, headers: all }); // warm-up
+  const cpuBefore = await cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: all });
+  const cpuAfter = await cpuMs(pid);
   if (result.non2xx || result.errors) console.warn(`  ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest };
 }
 
 /** One connection kept open, as a browser keeps it: the timings measure the server, not connection set-up. */
@@ -218,11 +236,18 @@ async function withEdits<T>(prefix: string, everyMs: number, work: () => Promise
   }
 }
 
-async function homePage(base: string, staticBase: string, memoryBase: string, prefix: string) {
+interface Served {
+  url: string;
+  pid?: number;
+}
+
+async function homePage(server: Served, staticServer: Served, memoryServer: Served, prefix: string) {
+  const base = server.url.replace(/\/$/, "");
+  const staticBase = staticServer.url;
   console.log("\nhome page /, first visit (no cookie), 50 connections");
   const stat = await load(staticBase);
-  const memory = await load(memoryBase);
-  const cached = await load(`${base}/`);
+  const memory = await load(memoryServer.url, {}, memoryServer.pid);
+  const cached = await load(`${base}/`, {}, server.pid);
   record({
     figure: "static server, gzip made once",
     value: perSecond(memory.rps),
@@ -239,7 +264,7 @@ async function homePage(base: string, staticBase: string, memoryBase: string, pr
     ratio: ratio(cached.rps, memory.rps),
     target: "",
   });
-  const uncached = await load(`${base}/`, UNCACHED);
+  const uncached = await load(`${base}/`, UNCACHED, server.pid);
   for (const [name, m] of [
     ["cached", cached],
     ["uncached", uncached],
@@ -260,6 +285,23 @@ async function homePage(base: string, staticBase: string, memoryBase: string, pr
       ratio: ratio(m.p99, Math.max(stat.p99, 1)),
       target: name === "cached" ? "p99 ≤ 50 ms" : "",
     });
+  }
+
+  if (memory.cpuPerRequest !== null) {
+    for (const [name, m] of [
+      ["cached", cached],
+      ["uncached", uncached],
+    ] as const) {
+      if (m.cpuPerRequest === null) continue;
+      record({
+        figure: `home SSR ${name}, server CPU per request`,
+        value: m.cpuPerRequest < 1 ? `${Math.round(m.cpuPerRequest * 1000)} µs` : ms(m.cpuPerRequest),
+        baseline: "static server, gzip made once",
+        baselineValue: `${Math.round(memory.cpuPerRequest * 1000)} µs`,
+        ratio: ratio(m.cpuPerRequest, memory.cpuPerRequest),
+        target: "",
+      });
+    }
   }
 
   console.log("\nhome page /, one request at a time (median of 100)");
@@ -495,10 +537,13 @@ async function main() {
       });
       staticServers.push(child);
       const port = await new Promise<number>((resolve) => child.once("message", (m: { port: number }) => resolve(m.port)));
-      return `http://127.0.0.1:${port}/`;
+      return { url: `http://127.0.0.1:${port}/`, pid: child.pid };
     };
 
-    if (runs("home")) await homePage(base, await startStatic("gzip"), await startStatic("memory"), prefix);
+    if (runs("home")) {
+      const served = { url: `${base}/`, pid: server.pid };
+      await homePage(served, await startStatic("gzip"), await startStatic("memory"), prefix);
+    }
     if (runs("js")) await javascript(base);
     if (runs("search")) await jobSearch(base, db);
     for (const child of staticServers) await stop(child);
