@@ -1,5 +1,5 @@
 import { createElement, hydrate, options, type ComponentChild, type VNode } from "preact";
-import { Suspense } from "preact/compat";
+import { Suspense, useEffect } from "preact/compat";
 import type { ReactNode } from "react";
 
 /*
@@ -30,6 +30,9 @@ import type { ReactNode } from "react";
  *    text field sends only when it loses focus. The DOM's `input` event bubbles up from every control the moment
  *    its value changes, as React's onChange does, so such an onChange listens to `input` here. (On <input>,
  *    <textarea> and <select> preact/compat already maps it as React does.)
+ *
+ * 5. One long task. React hydrates in slices, yielding to the browser; Preact hydrates in one go. Here hydration
+ *    starts in a task after the scripts' evaluation, and resumes (once the page's data is decoded) in another.
  */
 
 /** Props whose value is an element id or a list of them, with the attribute each one writes. */
@@ -84,12 +87,33 @@ function containerChangeAsInput() {
 }
 
 /**
+ * While the page hydrates, each render Preact queues (hydration resuming once the page's data is decoded, state set
+ * by the first effects) runs in a task of its own, not in the task that queued it; afterwards renders are queued as
+ * Preact does by default. On a slow phone the scripts' evaluation, the router's set-up and the hydration itself were
+ * one long task that kept the page from answering input; split, the longest is shorter (docs/decisions/0015-preact-
+ * in-the-browser.md). Nothing on the page is scripted before it has hydrated, so no visitor waits for a render this
+ * delays.
+ */
+function renderInTasksUntilHydrated(): ComponentChild {
+  const queue = options.debounceRendering;
+  options.debounceRendering = (render) => setTimeout(render, 0);
+  function Hydrated() {
+    useEffect(() => {
+      options.debounceRendering = queue;
+    }, []);
+    return null;
+  }
+  return createElement(Hydrated, null);
+}
+
+/**
  * Hydrates the server-rendered document with `app` (the RemixBrowser element). Typed with React's types, as the
  * code that calls it is; in this build its JSX makes Preact vnodes.
  */
 export function hydrateDocument(app: ReactNode) {
   keepIdsInStep();
   containerChangeAsInput();
+  const hydrated = renderInTasksUntilHydrated();
   const container = {
     namespaceURI: document.documentElement.namespaceURI,
     get firstChild() {
@@ -102,5 +126,8 @@ export function hydrateDocument(app: ReactNode) {
       return document.insertBefore(node, before);
     },
   };
-  hydrate(createElement(Suspense, { fallback: null }, app as ComponentChild), container as unknown as Element);
+  // after the modules' evaluation, in a task of its own
+  setTimeout(() =>
+    hydrate(createElement(Suspense, { fallback: null }, app as ComponentChild, hydrated), container as unknown as Element),
+  );
 }
