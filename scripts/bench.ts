@@ -127,6 +127,9 @@ async function stop(child: ChildProcess | undefined) {
   clearTimeout(timer);
 }
 
+/** USER_HZ: the unit of /proc's CPU times, 100 on Linux. */
+const CLOCK_TICKS = 100;
+
 /**
  * Milliseconds of CPU process `pid` has used (user + system, from /proc; null where there is none). Unlike the
  * latencies, which the load generator sharing the two cores sways, this is what serving costs the server itself.
@@ -138,8 +141,6 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
-/** USER_HZ: the unit of /proc's CPU times, 100 on Linux. */
-const CLOCK_TICKS = 100;
 
 async function load(url: string, headers: Record<string, string> = {}, pid?: number) {
   const all = { "accept-encoding": BROWSER_ENCODINGS, ...headers };
@@ -236,18 +237,18 @@ async function withEdits<T>(prefix: string, everyMs: number, work: () => Promise
   }
 }
 
+/** A server the benchmark started: its address and its process (whose CPU time it reads). */
 interface Served {
   url: string;
   pid?: number;
 }
 
-async function homePage(server: Served, staticServer: Served, memoryServer: Served, prefix: string) {
-  const base = server.url.replace(/\/$/, "");
+async function homePage(base: string, serverPid: number | undefined, staticServer: Served, memoryServer: Served, prefix: string) {
   const staticBase = staticServer.url;
   console.log("\nhome page /, first visit (no cookie), 50 connections");
   const stat = await load(staticBase);
   const memory = await load(memoryServer.url, {}, memoryServer.pid);
-  const cached = await load(`${base}/`, {}, server.pid);
+  const cached = await load(`${base}/`, {}, serverPid);
   record({
     figure: "static server, gzip made once",
     value: perSecond(memory.rps),
@@ -264,7 +265,7 @@ async function homePage(server: Served, staticServer: Served, memoryServer: Serv
     ratio: ratio(cached.rps, memory.rps),
     target: "",
   });
-  const uncached = await load(`${base}/`, UNCACHED, server.pid);
+  const uncached = await load(`${base}/`, UNCACHED, serverPid);
   for (const [name, m] of [
     ["cached", cached],
     ["uncached", uncached],
@@ -285,14 +286,7 @@ async function homePage(server: Served, staticServer: Served, memoryServer: Serv
       ratio: ratio(m.p99, Math.max(stat.p99, 1)),
       target: name === "cached" ? "p99 ≤ 50 ms" : "",
     });
-  }
-
-  if (memory.cpuPerRequest !== null) {
-    for (const [name, m] of [
-      ["cached", cached],
-      ["uncached", uncached],
-    ] as const) {
-      if (m.cpuPerRequest === null) continue;
+    if (m.cpuPerRequest !== null && memory.cpuPerRequest !== null) {
       record({
         figure: `home SSR ${name}, server CPU per request`,
         value: m.cpuPerRequest < 1 ? `${Math.round(m.cpuPerRequest * 1000)} µs` : ms(m.cpuPerRequest),
@@ -540,10 +534,7 @@ async function main() {
       return { url: `http://127.0.0.1:${port}/`, pid: child.pid };
     };
 
-    if (runs("home")) {
-      const served = { url: `${base}/`, pid: server.pid };
-      await homePage(served, await startStatic("gzip"), await startStatic("memory"), prefix);
-    }
+    if (runs("home")) await homePage(base, server.pid, await startStatic("gzip"), await startStatic("memory"), prefix);
     if (runs("js")) await javascript(base);
     if (runs("search")) await jobSearch(base, db);
     for (const child of staticServers) await stop(child);

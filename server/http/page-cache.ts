@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlib, crc32, deflateRawSync } from "node:zlib";
-import { crc32Combine, crc32Shift } from "./crc32-combine.js";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
 import { COUNTRIES, COUNTRY_COOKIE } from "../modules/content/country.js";
 import { contentCache } from "../modules/content/cache.server.js";
 import type { Services } from "../services.js";
+import { crc32Combine, crc32Shift } from "./crc32-combine.js";
 
 /*
  * Rendered public pages for visitors without a session, cached per (path, sorted query, country, theme) in a
@@ -16,8 +16,8 @@ import type { Services } from "../services.js";
  * was rendered with, and each response joins the pieces with its own nonce. The gzip form is stored too, as one
  * raw deflate stream per piece (each ended by a sync flush, so it stops on a byte boundary and refers to nothing
  * before it); a response puts the nonce between them as stored (uncompressed) deflate blocks and ends with the
- * CRC of what it sends, combined from the stored CRC of each piece and the nonce's (./crc32-combine.ts). Brotli streams cannot be spliced like that, so brotli is made per response, and only
- * for clients that do not take gzip.
+ * CRC of what it sends, combined from the stored CRC of each piece and the nonce's (./crc32-combine.ts). Brotli
+ * streams cannot be spliced like that, so brotli is made per response, and only for clients that do not take gzip.
  *
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
  * content cache's channel; each instance clears its pages and, for a moment after, stores none (the writing
@@ -54,13 +54,18 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 /** After an invalidation, nothing is stored for this long: a render may have read rows not yet committed. */
 const HOLD_AFTER_INVALIDATION_MS = 1000;
 
+interface Piece {
+  bytes: Buffer;
+  /** As raw deflate ending in a sync flush. */
+  deflated: Buffer;
+  /** Its CRC-32, and what appending it multiplies a CRC by (./crc32-combine.ts). */
+  crc: number;
+  shift: number;
+}
+
 interface Entry {
   /** The document cut at each nonce; `pieces.length - 1` nonces go between them. */
-  pieces: Buffer[];
-  /** Each piece as raw deflate ending in a sync flush. */
-  deflated: Buffer[];
-  /** The CRC-32 of each piece, and what appending it multiplies a CRC by (./crc32-combine.ts). */
-  crcs: Array<{ crc: number; shift: number }>;
+  pieces: Piece[];
   /** Bytes of the pieces (the document without its nonces). */
   length: number;
   /** Of the document with the nonces blanked: identical for every response made from this entry. */
@@ -118,10 +123,10 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
   const nonceCrc = crc32(nonce);
   const nonceShift = crc32Shift(nonce.length);
   let crc = 0;
-  entry.deflated.forEach((deflated, i) => {
-    crc = crc32Combine(crc, entry.crcs[i]!.crc, entry.crcs[i]!.shift);
-    parts.push(deflated);
-    if (i < entry.deflated.length - 1) {
+  entry.pieces.forEach((piece, i) => {
+    crc = crc32Combine(crc, piece.crc, piece.shift);
+    parts.push(piece.deflated);
+    if (i < entry.pieces.length - 1) {
       crc = crc32Combine(crc, nonceCrc, nonceShift);
       parts.push(nonceBlock);
     }
@@ -136,7 +141,7 @@ function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
 function documentBody(entry: Entry, nonce: Buffer): Buffer {
   const parts: Buffer[] = [];
   entry.pieces.forEach((piece, i) => {
-    parts.push(piece);
+    parts.push(piece.bytes);
     if (i < entry.pieces.length - 1) parts.push(nonce);
   });
   return Buffer.concat(parts);
@@ -154,9 +159,12 @@ function makeEntry(body: Buffer, nonce: string, headers: Array<[string, string]>
   const hash = createHash("sha256");
   pieces.forEach((piece) => hash.update(piece).update("\0"));
   return {
-    pieces,
-    deflated: pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH })),
-    crcs: pieces.map((piece) => ({ crc: crc32(piece), shift: crc32Shift(piece.length) })),
+    pieces: pieces.map((bytes) => ({
+      bytes,
+      deflated: deflateRawSync(bytes, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
+      crc: crc32(bytes),
+      shift: crc32Shift(bytes.length),
+    })),
     length: pieces.reduce((sum, piece) => sum + piece.length, 0),
     tag: hash.digest("base64url").slice(0, 27),
     headers,
@@ -230,7 +238,7 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
   const cache = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     maxEntrySize: maxBytes / 8,
-    sizeCalculation: (entry) => entry.length + entry.deflated.reduce((sum, d) => sum + d.length, 0) + 512,
+    sizeCalculation: (entry) => entry.length + entry.pieces.reduce((sum, piece) => sum + piece.deflated.length, 0) + 512,
     ttl: MAX_AGE_MS,
   });
   /** Pages being rendered now, since the last invalidation: what a miss for the same key waits for. */

@@ -13,17 +13,20 @@ interface SecurityOptions {
 /** What helmet puts in the policy where each response's nonce goes. */
 const NONCE_SLOT = "'nonce-0'";
 
-/** Nonces are cut from a pool of random bytes refilled 4 KiB at a time (one call to the CSPRNG per 256 responses). */
 const NONCE_BYTES = 16;
-let pool = Buffer.alloc(0);
-let poolAt = 0;
-function newNonce(): string {
-  if (poolAt + NONCE_BYTES > pool.length) {
-    pool = randomBytes(256 * NONCE_BYTES);
-    poolAt = 0;
-  }
-  poolAt += NONCE_BYTES;
-  return pool.toString("base64", poolAt - NONCE_BYTES, poolAt);
+
+/** Nonces cut from random bytes drawn 4 KiB at a time: one call to the CSPRNG per 256 responses. */
+function nonceSource(): () => string {
+  let pool = Buffer.alloc(0);
+  let at = 0;
+  return () => {
+    if (at + NONCE_BYTES > pool.length) {
+      pool = randomBytes(256 * NONCE_BYTES);
+      at = 0;
+    }
+    at += NONCE_BYTES;
+    return pool.toString("base64", at - NONCE_BYTES, at);
+  };
 }
 
 /**
@@ -34,6 +37,7 @@ function newNonce(): string {
  * nonce put in (helmet re-validated the whole policy on every response when the nonce was a function).
  */
 export function securityHeaders({ dev, https, formActionOrigins = [] }: SecurityOptions): Middleware {
+  const newNonce = nonceSource();
   const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
