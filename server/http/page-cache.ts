@@ -1,23 +1,23 @@
 import { createHash } from "node:crypto";
-import { Readable } from "node:stream";
-import { brotliCompressSync, constants as zlib, crc32, deflateRawSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
 import { COUNTRIES, COUNTRY_COOKIE } from "../modules/content/country.js";
 import { contentCache } from "../modules/content/cache.server.js";
 import type { Services } from "../services.js";
-import { crc32Combine, crc32Shift } from "./crc32-combine.js";
+import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type Part, type Piece } from "./document-gzip.js";
 
 /*
  * Rendered public pages for visitors without a session, cached per (path, sorted query, country, theme) in a
  * bounded LRU of this process (docs/decisions/0008-page-cache.md).
  *
  * The CSP nonce stays unique per response: an entry keeps the document cut at every occurrence of the nonce it
- * was rendered with, and each response joins the pieces with its own nonce. The gzip form is stored too, as one
- * raw deflate stream per piece (each ended by a sync flush, so it stops on a byte boundary and refers to nothing
- * before it); a response puts the nonce between them as stored (uncompressed) deflate blocks and ends with the
- * CRC of what it sends, combined from the stored CRC of each piece and the nonce's (./crc32-combine.ts). Brotli
- * streams cannot be spliced like that, so brotli is made per response, and only for clients that do not take gzip.
+ * was rendered with, and each response joins the pieces with its own nonce. Each piece is kept compressed as
+ * well, so a gzip response is the pieces' deflate joined around the nonce (./document-gzip.ts). Brotli streams
+ * cannot be joined like that, so brotli is made per response, and only for clients that do not take gzip.
+ *
+ * Every other HTML document (a signed-in visitor, a form result, an error page) goes out the same way, its
+ * markup compressed for that response alone and its stylesheet from the piece made once.
  *
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
  * content cache's channel; each instance clears its pages and, for a moment after, stores none (the writing
@@ -54,18 +54,12 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 /** After an invalidation, nothing is stored for this long: a render may have read rows not yet committed. */
 const HOLD_AFTER_INVALIDATION_MS = 1000;
 
-interface Piece {
-  bytes: Buffer;
-  /** As raw deflate ending in a sync flush. */
-  deflated: Buffer;
-  /** Its CRC-32, and what appending it multiplies a CRC by (./crc32-combine.ts). */
-  crc: number;
-  shift: number;
-}
+/** Where each response puts its own nonce. */
+const NONCE = Symbol("nonce");
 
 interface Entry {
-  /** The document cut at each nonce; `pieces.length - 1` nonces go between them. */
-  pieces: Piece[];
+  /** The document cut at each nonce (and around its stylesheet). */
+  parts: Array<Piece | typeof NONCE>;
   /** Bytes of the pieces (the document without its nonces). */
   length: number;
   /** Of the document with the nonces blanked: identical for every response made from this entry. */
@@ -81,10 +75,6 @@ interface PageCacheOptions {
 }
 
 type Encoding = "gzip" | "br" | "identity";
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** A final, empty, fixed-Huffman deflate block. */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
 /** The cache key of an anonymous, cacheable GET, or null when this request must go to Remix untouched. */
 function pageCacheKey(ctx: Context): string | null {
@@ -109,66 +99,32 @@ function pageCacheKey(ctx: Context): string | null {
   return `${ctx.path}?${params.toString()}|${country}|${theme}`;
 }
 
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0; // BFINAL 0, BTYPE 00 (stored); the previous piece ended on a byte boundary
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
-}
-
-function gzipBody(entry: Entry, nonce: Buffer): Buffer[] {
-  const parts: Buffer[] = [GZIP_HEADER];
-  const nonceBlock = storedBlock(nonce);
-  const nonceCrc = crc32(nonce);
-  const nonceShift = crc32Shift(nonce.length);
-  let crc = 0;
-  entry.pieces.forEach((piece, i) => {
-    crc = crc32Combine(crc, piece.crc, piece.shift);
-    parts.push(piece.deflated);
-    if (i < entry.pieces.length - 1) {
-      crc = crc32Combine(crc, nonceCrc, nonceShift);
-      parts.push(nonceBlock);
-    }
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE((entry.length + nonce.length * (entry.pieces.length - 1)) % 2 ** 32, 4);
-  parts.push(DEFLATE_END, trailer);
+/** The document's bytes cut at each occurrence of `nonce`, each piece compressed to be kept. */
+function atNonces(bytes: Buffer, nonce: Buffer): Array<Piece | typeof NONCE> {
+  const parts: Array<Piece | typeof NONCE> = [];
+  let from = 0;
+  for (let at = bytes.indexOf(nonce); at >= 0; at = bytes.indexOf(nonce, from)) {
+    parts.push(piece(bytes.subarray(from, at), KEPT), NONCE);
+    from = at + nonce.length;
+  }
+  parts.push(piece(bytes.subarray(from), KEPT));
   return parts;
 }
 
-function documentBody(entry: Entry, nonce: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  entry.pieces.forEach((piece, i) => {
-    parts.push(piece.bytes);
-    if (i < entry.pieces.length - 1) parts.push(nonce);
-  });
-  return Buffer.concat(parts);
-}
-
-function makeEntry(body: Buffer, nonce: string, headers: Array<[string, string]>): Entry {
-  const pieces: Buffer[] = [];
+function makeEntry(body: Buffer, cut: Cut | null, nonce: string, headers: Array<[string, string]>): Entry {
   const needle = Buffer.from(nonce);
-  let from = 0;
-  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  pieces.push(body.subarray(from));
+  const parts = cut ? [...atNonces(cut.before, needle), cut.stylesheet, ...atNonces(cut.after, needle)] : atNonces(body, needle);
   const hash = createHash("sha256");
-  pieces.forEach((piece) => hash.update(piece).update("\0"));
-  return {
-    pieces: pieces.map((bytes) => ({
-      bytes,
-      deflated: deflateRawSync(bytes, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }),
-      crc: crc32(bytes),
-      shift: crc32Shift(bytes.length),
-    })),
-    length: pieces.reduce((sum, piece) => sum + piece.length, 0),
-    tag: hash.digest("base64url").slice(0, 27),
-    headers,
-  };
+  let length = 0;
+  for (const part of parts) {
+    if (part === NONCE) {
+      hash.update("\0");
+    } else {
+      hash.update(part.bytes);
+      length += part.bytes.length;
+    }
+  }
+  return { parts, length, tag: hash.digest("base64url").slice(0, 27), headers };
 }
 
 const etagOf = (entry: Entry, encoding: Encoding) =>
@@ -184,13 +140,33 @@ function revalidates(ctx: Context, entry: Entry): boolean {
   });
 }
 
+/** The coding the client takes that costs least to make: gzip joined from pieces, else brotli, else none. */
+function chosenEncoding(ctx: Context): Encoding {
+  const accepted = ctx.acceptsEncodings(["gzip", "br", "identity"]);
+  return accepted === "gzip" || accepted === "br" ? accepted : "identity";
+}
+
+/** The document in `encoding` (koa-compress stands aside: the document is compressed here, in pieces). */
+function setDocument(ctx: Context, encoding: Encoding, parts: () => Part[]) {
+  ctx.compress = false;
+  ctx.vary("Accept-Encoding");
+  if (encoding === "gzip") {
+    ctx.set("Content-Encoding", "gzip");
+    ctx.body = gzipOf(parts());
+  } else if (encoding === "br") {
+    ctx.set("Content-Encoding", "br");
+    ctx.body = brotliCompressSync(identityOf(parts()), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+  } else {
+    ctx.body = identityOf(parts());
+  }
+}
+
 function send(ctx: Context, entry: Entry, outcome: "hit" | "miss" | "shared") {
   for (const [name, value] of entry.headers) ctx.set(name, value);
   ctx.vary("Accept-Encoding");
   ctx.vary("Cookie");
   ctx.set("X-Page-Cache", outcome);
-  const accepted = ctx.acceptsEncodings(["gzip", "br", "identity"]);
-  const encoding: Encoding = accepted === "gzip" || accepted === "br" ? accepted : "identity";
+  const encoding = chosenEncoding(ctx);
   ctx.set("ETag", etagOf(entry, encoding));
   if (revalidates(ctx, entry)) {
     // The browser keeps the document it has, with the policy (and nonce) it came with: a new policy here
@@ -200,18 +176,29 @@ function send(ctx: Context, entry: Entry, outcome: "hit" | "miss" | "shared") {
     ctx.status = 304;
     return;
   }
-  ctx.compress = false;
   const nonce = Buffer.from(ctx.state.cspNonce as string);
-  if (encoding === "gzip") {
-    ctx.set("Content-Encoding", "gzip");
-    ctx.body = Buffer.concat(gzipBody(entry, nonce));
-  } else if (encoding === "br") {
-    ctx.set("Content-Encoding", "br");
-    ctx.body = brotliCompressSync(documentBody(entry, nonce), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
-  } else {
-    ctx.body = documentBody(entry, nonce);
-  }
+  setDocument(ctx, encoding, () => entry.parts.map((part) => (part === NONCE ? nonce : part)));
   ctx.status = 200;
+}
+
+/**
+ * A document rendered for this response alone (a signed-in visitor, a form result, an error page): compressed
+ * like a cached one, its markup at zlib's default level and its stylesheet from the piece made once.
+ */
+function sendOwnDocument(ctx: Context, cutStylesheet: (document: Buffer) => Cut | null) {
+  const body = documentBytes(ctx);
+  if (!body || !ctx.response.is("html") || ctx.response.get("Content-Encoding")) return;
+  setDocument(ctx, chosenEncoding(ctx), () => {
+    const cut = cutStylesheet(body);
+    return cut ? [piece(cut.before, ONCE), cut.stylesheet, piece(cut.after, ONCE)] : [piece(body, ONCE)];
+  });
+}
+
+/** The response's body when it is whole in memory (Remix's documents are: ./remix.ts), else null (a stream). */
+function documentBytes(ctx: Context): Buffer | null {
+  const body: unknown = ctx.body;
+  if (typeof body === "string") return Buffer.from(body);
+  return Buffer.isBuffer(body) ? body : null;
 }
 
 /** What the downstream response says about being shared with other anonymous visitors. */
@@ -221,28 +208,20 @@ function storable(ctx: Context): boolean {
   return !/\b(?:no-store|private)\b/i.test(ctx.response.get("Cache-Control"));
 }
 
-async function bodyBytes(body: unknown): Promise<Buffer | null> {
-  if (Buffer.isBuffer(body)) return body;
-  if (typeof body === "string") return Buffer.from(body);
-  if (body instanceof Readable) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-    return Buffer.concat(chunks);
-  }
-  return null;
-}
-
 /** Koa middleware: place it after the security headers (it needs this response's nonce) and before Remix. */
 export function pageCache(services: Services, options: PageCacheOptions = {}): Middleware {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const cache = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     maxEntrySize: maxBytes / 8,
-    sizeCalculation: (entry) => entry.length + entry.pieces.reduce((sum, piece) => sum + piece.deflated.length, 0) + 512,
+    // the stylesheet's piece, shared by every entry, is counted in each: the bound errs on the safe side
+    sizeCalculation: (entry) =>
+      entry.parts.reduce((sum, part) => sum + (part === NONCE ? 0 : part.bytes.length + part.deflated.length), 0) + 512,
     ttl: MAX_AGE_MS,
   });
   /** Pages being rendered now, since the last invalidation: what a miss for the same key waits for. */
   const renderings = new Map<string, Promise<Entry | null>>();
+  const cutStylesheet = stylesheetCutter();
   let generation = 0;
   let holdUntil = 0;
   contentCache(services).onInvalidate(() => {
@@ -255,7 +234,10 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
 
   return async (ctx, next) => {
     const key = pageCacheKey(ctx);
-    if (key === null) return next();
+    if (key === null) {
+      await next();
+      return sendOwnDocument(ctx, cutStylesheet);
+    }
     const hit = cache.get(key);
     if (hit) {
       services.metrics.pageCache.inc({ result: "hit" });
@@ -284,14 +266,16 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
     try {
       const before = new Set(Object.keys(ctx.response.headers));
       await next();
-      if (!storable(ctx)) return;
-      const body = await bodyBytes(ctx.body);
-      if (body === null) return;
+      const body = documentBytes(ctx);
+      if (!storable(ctx) || !body) return sendOwnDocument(ctx, cutStylesheet);
       const headers = Object.entries(ctx.response.headers)
         .filter(([name]) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map(([name, value]): [string, string] => [name, String(value)]);
       if (!headers.some(([name]) => name === "cache-control")) headers.push(["cache-control", "no-cache"]);
-      entry = { ...makeEntry(body, ctx.state.cspNonce as string, headers), route: ctx.state.route as string | undefined };
+      entry = {
+        ...makeEntry(body, cutStylesheet(body), ctx.state.cspNonce as string, headers),
+        route: ctx.state.route as string | undefined,
+      };
       if (generation === startedIn && startedAfterHold) cache.set(key, entry);
       send(ctx, entry, "miss");
     } finally {

@@ -46,15 +46,21 @@ function toFetchRequest(
   return new Request(url, init);
 }
 
-/** Copies a Fetch Response onto Koa. The body is set before the status so a bodiless redirect keeps its status. */
-function sendResponse(ctx: Context, response: Response) {
+/**
+ * Copies a Fetch Response onto Koa. The body is set before the status so a bodiless redirect keeps its status.
+ * An HTML document is rendered whole before it is answered (app/entry.server.tsx), so it is handed on as one
+ * buffer, which the page cache stores or compresses (./page-cache.ts); anything else streams.
+ */
+async function sendResponse(ctx: Context, response: Response) {
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     ctx.set(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) ctx.set("set-cookie", cookies);
-  ctx.body = response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null;
+  if (!response.body) ctx.body = null;
+  else if (response.headers.get("content-type")?.startsWith("text/html")) ctx.body = Buffer.from(await response.arrayBuffer());
+  else ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
   ctx.status = response.status;
   if (response.statusText) ctx.message = response.statusText;
 }
@@ -144,6 +150,6 @@ export function remixHandler(
       uploads: ctx.state.uploads as UploadedFiles,
     };
     const response = await handle(toFetchRequest(ctx, controller.signal, body, services.config), loadContext);
-    sendResponse(ctx, response);
+    await sendResponse(ctx, response);
   };
 }

@@ -112,6 +112,33 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("compresses a document the cache does not keep (a session, a form result, a 404) the same ways", async () => {
+    const [a] = servers;
+    const visitor = { cookie: `${SESSION_COOKIE}=not-a-session` };
+    for (const path of ["/about", "/services", "/no-such-page"]) {
+      const identity = await get(a!, path, { ...visitor, "accept-encoding": "identity" });
+      expect(identity.headers["content-encoding"]).toBeUndefined();
+      // a browser takes both: gzip is made from the stylesheet compressed once and this document's markup
+      const gzip = await get(a!, path, { ...visitor, "accept-encoding": "gzip, deflate, br" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gzip.raw.length).toBeLessThan(gzip.text.length / 3);
+      const br = await get(a!, path, { ...visitor, "accept-encoding": "br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      for (const answer of [gzip, br]) {
+        expect(answer.status).toBe(identity.status);
+        expect(answer.headers["x-page-cache"]).toBeUndefined();
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+        // gunzip checks the length and CRC the trailer gives
+        expect(withoutNonces(answer.text)).toBe(withoutNonces(identity.text));
+      }
+      expect(identity.text).toMatch(/<style id="site-stylesheet">.*?\.bg-brand-800\{/s);
+    }
+    const missing = await get(a!, "/no-such-page", { "accept-encoding": "gzip" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBe("gzip");
+    expect(missing.text).toContain("</html>");
+  });
+
   it("gives every response its own nonce, matching its policy, with the policy otherwise unchanged", async () => {
     const [a] = servers;
     const answers = [];
