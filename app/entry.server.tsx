@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { deferScripts } from "./utils/deferred-scripts";
 import { NonceProvider } from "./utils/nonce";
 import { StylesheetProvider, withStylesheet } from "./utils/stylesheet";
-import stylesheet from "./styles/app.css?inline";
+import stylesheet from "./styles/site.css?inline";
 
 export const streamTimeout = 5_000;
 

@@ -14,7 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import stylesheet from "./styles/app.css?url";
+import stylesheet from "./styles/site.css?url";
 import { SCRIPT_ACTIVATOR } from "./utils/deferred-scripts";
 import { useNonce } from "./utils/nonce";
 import { InlineStylesheet } from "./utils/stylesheet";

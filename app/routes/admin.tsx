@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -12,10 +12,14 @@ import { ThemeToggle } from "~/components/admin/ThemeToggle";
 import { Toaster } from "~/components/admin/toast";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { cx, focusRing } from "~/components/ui/styles";
+import stylesheet from "~/styles/app.css?url";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => adminMeta();
+
+/** The whole app's stylesheet: the public site's, inline in every document, leaves out the admin area's classes. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** Admin pages are personal: never stored by shared caches or the back/forward cache of another user. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

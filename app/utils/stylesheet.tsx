@@ -1,11 +1,11 @@
 import { createContext, useContext, useState } from "react";
 
 /*
- * The site's stylesheet is inline in every production document (docs/decisions/0016-paint-before-scripts.md):
- * a separate stylesheet blocks the first paint for a round trip more, the most expensive part of a first visit
- * on a slow phone network. The server renders an empty <style> and app/entry.server.tsx puts the stylesheet's
+ * The public site's stylesheet (app/styles/site.css) is inline in every production document
+ * (docs/decisions/0016-paint-before-scripts.md): a separate stylesheet blocks the first paint for a round trip
+ * more, the most expensive part of a first visit on a slow phone network. The server renders an empty <style> and app/entry.server.tsx puts the stylesheet's
  * bytes (made once at start) into it after React has rendered: React never encodes, and nothing rescans, the
- * ~80 KB of CSS per request. The development server keeps the <link> so that style changes reload at once.
+ * ~70 KB of CSS per request. The development server keeps the <link> so that style changes reload at once.
  */
 /** "inline" on the production server, "link" on the development server, null in the browser (read back). */
 const StylesheetContext = createContext<"inline" | "link" | null>(null);
