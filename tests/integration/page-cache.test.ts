@@ -105,6 +105,11 @@ describe("anonymous page cache", () => {
     // and paints without waiting for a stylesheet (app/utils/stylesheet.tsx)
     expect(rendered.text).toMatch(/<head>.*<style id="site-stylesheet">.*?\.bg-brand-800\{.*?<\/style>.*<\/head>/s);
     expect(rendered.text).not.toContain('rel="stylesheet"');
+    // rendered in one pass with the page's data written in whole (app/utils/render-document.server.tsx)
+    expect(rendered.text).toMatch(/^<!DOCTYPE html><html/);
+    expect(rendered.text).toMatch(/streamController\.enqueue\(".*loaderData.*"\);<\/script>/);
+    expect(rendered.text).toContain("streamController.close();</script>");
+    expect(rendered.text).not.toContain("<!--$!-->");
     for (const answer of [first, gzip, br, identity]) {
       expect(withoutNonces(answer.text)).toBe(withoutNonces(rendered.text));
       expect(answer.headers["content-type"]).toBe(rendered.headers["content-type"]);
