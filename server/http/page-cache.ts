@@ -261,7 +261,13 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
     const startedAfterHold = Date.now() >= holdUntil;
     let share: (entry: Entry | null) => void = () => {};
     const mine = rendering ? null : new Promise<Entry | null>((resolve) => (share = resolve));
-    if (mine) renderings.set(key, mine);
+    if (mine) {
+      renderings.set(key, mine);
+      // Requests for this page that have arrived already are read before the render begins, so they wait for it
+      // here: a document can be rendered without a turn of the event loop (app/utils/render-document.server.tsx),
+      // and without this each of them would find the render over and, within the hold, render the page again.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     let entry: Entry | null = null;
     try {
       const before = new Set(Object.keys(ctx.response.headers));

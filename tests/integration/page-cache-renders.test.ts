@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import Koa from "koa";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageCache } from "../../server/http/page-cache.js";
@@ -28,6 +28,10 @@ let renders = 0;
 let held: Promise<void> = Promise.resolve();
 let release = () => {};
 let withCookie = false;
+/** Connections the server has accepted. */
+let connections = 0;
+/** The renderer answers in the same turn of the event loop (no wait on `held`), as a string render can. */
+let synchronous = false;
 
 function hold() {
   held = new Promise((resolve) => (release = resolve));
@@ -67,7 +71,7 @@ beforeAll(async () => {
   app.use(pageCache(services));
   app.use(async (ctx) => {
     const render = ++renders;
-    await held;
+    if (!synchronous) await held;
     ctx.type = "html";
     if (withCookie) ctx.set("Set-Cookie", "seen=1");
     ctx.body = `<!doctype html><script nonce="${ctx.state.cspNonce as string}"></script><p>render ${render} of ${ctx.path}</p>`;
@@ -89,6 +93,7 @@ beforeAll(async () => {
   }
   await until(() => Date.now() - lastHeardAt > 1100);
   server = createServer(app.callback());
+  server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -118,6 +123,41 @@ describe("page cache: one render per page at a time", () => {
     all.forEach((answer, i) => expect(bodyNonces(answer)).toEqual([nonces[i]]));
     // and the page is kept: the next visit is a hit
     expect((await get("/together")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("shares a render that ends without a turn of the event loop with the requests that had arrived", async () => {
+    // five requests in the server's sockets before it reads any: the test holds the event loop while they arrive
+    const accepted = connections;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const s = connect(Number(new URL(base).port), "127.0.0.1", () => resolve(s));
+          }),
+      ),
+    );
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let raw = "";
+          socket.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
+          socket.on("end", () => resolve(raw));
+        }),
+    );
+    await until(() => connections === accepted + 5); // accepted by the server, as a browser's kept-alive connections are
+    const rendered = renders;
+    synchronous = true;
+    try {
+      for (const socket of sockets) socket.write("GET /at-once HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+      const blockedUntil = Date.now() + 150;
+      while (Date.now() < blockedUntil); // the requests reach the server's sockets meanwhile
+      const outcomes = (await Promise.all(answers)).map((raw) => /x-page-cache: (\w+)/i.exec(raw)?.[1]);
+      expect(outcomes.sort()).toEqual(["miss", "shared", "shared", "shared", "shared"]);
+      expect(renders).toBe(rendered + 1);
+    } finally {
+      synchronous = false;
+    }
   });
 
   it("never answers a request that came after an edit from a render that began before it", async () => {
