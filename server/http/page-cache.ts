@@ -146,18 +146,24 @@ function chosenEncoding(ctx: Context): Encoding {
   return accepted === "gzip" || accepted === "br" ? accepted : "identity";
 }
 
+/** A document's bytes as sent without compression, and as gzip: each made only when asked for. */
+interface Representations {
+  identity: () => Buffer;
+  gzip: () => Buffer;
+}
+
 /** The document in `encoding` (koa-compress stands aside: the document is compressed here, in pieces). */
-function setDocument(ctx: Context, encoding: Encoding, parts: () => Part[]) {
+function setDocument(ctx: Context, encoding: Encoding, document: Representations) {
   ctx.compress = false;
   ctx.vary("Accept-Encoding");
   if (encoding === "gzip") {
     ctx.set("Content-Encoding", "gzip");
-    ctx.body = gzipOf(parts());
+    ctx.body = document.gzip();
   } else if (encoding === "br") {
     ctx.set("Content-Encoding", "br");
-    ctx.body = brotliCompressSync(identityOf(parts()), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    ctx.body = brotliCompressSync(document.identity(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
   } else {
-    ctx.body = identityOf(parts());
+    ctx.body = document.identity();
   }
 }
 
@@ -177,7 +183,8 @@ function send(ctx: Context, entry: Entry, outcome: "hit" | "miss" | "shared") {
     return;
   }
   const nonce = Buffer.from(ctx.state.cspNonce as string);
-  setDocument(ctx, encoding, () => entry.parts.map((part) => (part === NONCE ? nonce : part)));
+  const parts = (): Part[] => entry.parts.map((part) => (part === NONCE ? nonce : part));
+  setDocument(ctx, encoding, { identity: () => identityOf(parts()), gzip: () => gzipOf(parts()) });
   ctx.status = 200;
 }
 
@@ -188,9 +195,12 @@ function send(ctx: Context, entry: Entry, outcome: "hit" | "miss" | "shared") {
 function sendOwnDocument(ctx: Context, cutStylesheet: (document: Buffer) => Cut | null) {
   const body = documentBytes(ctx);
   if (!body || !ctx.response.is("html") || ctx.response.get("Content-Encoding")) return;
-  setDocument(ctx, chosenEncoding(ctx), () => {
-    const cut = cutStylesheet(body);
-    return cut ? [piece(cut.before, ONCE), cut.stylesheet, piece(cut.after, ONCE)] : [piece(body, ONCE)];
+  setDocument(ctx, chosenEncoding(ctx), {
+    identity: () => body,
+    gzip: () => {
+      const cut = cutStylesheet(body);
+      return gzipOf(cut ? [piece(cut.before, ONCE), cut.stylesheet, piece(cut.after, ONCE)] : [piece(body, ONCE)]);
+    },
   });
 }
 
