@@ -74,6 +74,47 @@ export async function main(role: Role, dev: boolean) {
   let server: Server | undefined;
   let vite: import("vite").ViteDevServer | undefined;
   let workers: { close(): Promise<void> } | undefined;
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> = undefined;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    draining = true;
+    logger.info({ signal }, "shutting down");
+    const deadline = setTimeout(() => {
+      logger.error("shutdown deadline reached; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    if (server) {
+      // Stop accepting, let in-flight requests finish; connections still open after the grace period are cut.
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      // Keep-alive sockets turn idle as their last response ends: close them as they do.
+      const reaper = setInterval(() => server!.closeIdleConnections(), 100);
+      server.closeIdleConnections();
+      const grace = new Promise((resolve) => setTimeout(resolve, Math.max(1000, config.shutdownTimeoutMs - 3000)).unref());
+      await Promise.race([closed, grace]);
+      clearInterval(reaper);
+      server.closeAllConnections();
+    }
+    const step = (name: string, fn: () => Promise<unknown>) =>
+      fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));
+    if (workers) await step("workers", () => workers!.close());
+    if (metricsServer) await step("metrics", () => metricsServer!.close());
+    if (vite) await step("vite", () => vite!.close());
+    await step("services", () => services.close());
+    await step("embedded", () => embedded.stop());
+    clearTimeout(deadline);
+    logger.info("stopped");
+    process.exit(0);
+  };
+  // From here on a signal stops the process cleanly, also one that comes while it is still starting: it closes
+  // what has started by then. The metrics endpoint comes first, so that "web server listening" and "workers
+  // started" each mean the process is wholly up.
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  metricsServer = await startMetricsServer(services);
 
   if (runsWeb) {
     server = createServer();
@@ -102,43 +143,6 @@ export async function main(role: Role, dev: boolean) {
   if (runsWorker) {
     workers = await startWorkers(services);
   }
-  const metricsServer = await startMetricsServer(services);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    draining = true;
-    logger.info({ signal }, "shutting down");
-    const deadline = setTimeout(() => {
-      logger.error("shutdown deadline reached; exiting");
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    deadline.unref();
-    if (server) {
-      // Stop accepting, let in-flight requests finish; connections still open after the grace period are cut.
-      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-      // Keep-alive sockets turn idle as their last response ends: close them as they do.
-      const reaper = setInterval(() => server!.closeIdleConnections(), 100);
-      server.closeIdleConnections();
-      const grace = new Promise((resolve) => setTimeout(resolve, Math.max(1000, config.shutdownTimeoutMs - 3000)).unref());
-      await Promise.race([closed, grace]);
-      clearInterval(reaper);
-      server.closeAllConnections();
-    }
-    const step = (name: string, fn: () => Promise<unknown>) =>
-      fn().catch((err: unknown) => logger.warn({ err, name }, "error while closing"));
-    if (workers) await step("workers", () => workers!.close());
-    if (metricsServer) await step("metrics", () => metricsServer.close());
-    if (vite) await step("vite", () => vite!.close());
-    await step("services", () => services.close());
-    await step("embedded", () => embedded.stop());
-    clearTimeout(deadline);
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
 const role = args.role as Role;
