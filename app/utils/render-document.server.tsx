@@ -71,13 +71,16 @@ const readChunk = (done: boolean, value: string): ReadChunk => Object.assign(Pro
  */
 function handOver(context: Pick<EntryContext, "serverHandoffStream" | "renderMeta">, data: string | null) {
   if (data === null) return;
-  const bytes = new TextEncoder().encode(data);
-  context.serverHandoffStream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
+  // encoded only if read (no queue to fill ahead: highWaterMark 0), which a render that finds its chunks never does
+  context.serverHandoffStream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(data));
+        controller.close();
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
   const meta = (context.renderMeta ??= {}) as { streamCache?: Record<number, ReadChunk> };
   meta.streamCache = { 0: readChunk(false, data), 1: readChunk(true, "") };
 }
