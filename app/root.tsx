@@ -19,6 +19,7 @@ import { SCRIPT_ACTIVATOR } from "./utils/deferred-scripts";
 import { useNonce } from "./utils/nonce";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
+import { afterHydrationInTurns } from "./utils/hydrate-in-turn";
 
 export const links: LinksFunction = () => [
   // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
@@ -42,8 +43,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  // A neutral sign that the page is scripted now (end-to-end tests wait for it: tests/e2e/site-support.ts).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // A neutral sign that the whole page is scripted now (end-to-end tests wait for it: tests/e2e/site-support.ts).
+  useEffect(() => afterHydrationInTurns(() => document.documentElement.setAttribute("data-hydrated", "")), []);
   // suppressHydrationWarning: the inline script below adds data-js to <html> before React hydrates.
   return (
     <html lang="en" className={data?.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>

@@ -9,6 +9,7 @@ import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
+import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -85,11 +86,15 @@ export default function SiteLayout() {
             Preview of the saved draft — visitors do not see this until it is published.
           </p>
         ) : null}
-        <SiteHeader navbar={navbar} country={country} />
+        <HydrateInTurn>
+          <SiteHeader navbar={navbar} country={country} />
+        </HydrateInTurn>
         <main id="main" className="min-h-[60vh]">
           <Outlet />
         </main>
-        <SiteFooter footer={footer} />
+        <HydrateInTurn>
+          <SiteFooter footer={footer} />
+        </HydrateInTurn>
       </div>
       {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : null}
     </>

@@ -53,6 +53,51 @@ test.describe("foundation", () => {
     expect(Math.min(...timings.scripts)).toBeGreaterThan(Math.min(...timings.pictures));
   });
 
+  test("the header, each section and the footer hydrate in turns over the server's markup, then links in them navigate in the page", async ({
+    page,
+    context,
+  }) => {
+    await setCountry(context, "bangladesh");
+    // every element the page's scripts take out of the header, the main content or the footer while it hydrates
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedWhileHydrating: string[] }).removedWhileHydrating = removed;
+      new MutationObserver((records) => {
+        if (document.documentElement.hasAttribute("data-hydrated")) return;
+        for (const record of records) {
+          const part = (record.target as Element).closest?.("header, main, footer");
+          if (!part) continue;
+          for (const node of record.removedNodes)
+            if (node.nodeType === Node.ELEMENT_NODE) removed.push((node as Element).outerHTML.slice(0, 80));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/");
+    // the parts the home page hydrates in turns: the header, its content sections, its projects and the footer
+    expect(await page.locator("header, main > section, footer").count()).toBeGreaterThan(4);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { removedWhileHydrating: string[] }).removedWhileHydrating)).toEqual(
+      [],
+    );
+
+    // a link in the footer (the last part to hydrate) and one in a section are followed by the router, not by the browser
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator("footer").getByRole("link", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("link", { name: "View all projects" }).click();
+    await expect(page).toHaveURL(/\/project$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(documents).toEqual([expect.stringMatching(/\/$/), expect.stringMatching(/\/$/)]);
+  });
+
   test("anonymous visitors of admin pages are sent to the login page", async ({ page }) => {
     for (const path of ["/admin", "/admin/forms-and-reports", "/admin/image-upload", "/admin/queues"]) {
       await page.goto(path);

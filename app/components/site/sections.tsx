@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
 import { HERO_SIZES, ResponsiveImage } from "./responsive-image";
+import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 
 type Images = Record<number, PublicImage>;
 /** Consecutive content sections alternate between white and a light tint so each reads as its own band. */
@@ -399,28 +400,33 @@ export function Sections({
 }) {
   let contentSections = 0;
   const nextTone = (): Tone => (contentSections++ % 2 === 0 ? "tint" : "white");
+  // each section hydrates in a task of its own (app/utils/hydrate-in-turn.tsx)
   return (
     <>
-      {sections.map((section) => {
-        switch (section.type) {
-          case "hero":
-            return <HeroBlock key={section.id} section={section} images={images} size={heroSize} />;
-          case "textImage":
-            return <TextImageBlock key={section.id} section={section} images={images} tone={nextTone()} />;
-          case "stats":
-            return <StatsBlock key={section.id} section={section} />;
-          case "cards":
-            return <CardsBlock key={section.id} section={section} images={images} tone={nextTone()} />;
-          case "team":
-            return <TeamBlock key={section.id} section={section} images={images} tone={nextTone()} />;
-          case "faq":
-            return <FaqBlock key={section.id} section={section} tone={nextTone()} />;
-          case "cta":
-            return <CtaBanner key={section.id} section={section} />;
-        }
-      })}
+      {sections.map((section) => (
+        <HydrateInTurn key={section.id}>{sectionBlock(section, images, heroSize, nextTone)}</HydrateInTurn>
+      ))}
     </>
   );
+}
+
+function sectionBlock(section: Section, images: Images, heroSize: "home" | "page", nextTone: () => Tone) {
+  switch (section.type) {
+    case "hero":
+      return <HeroBlock section={section} images={images} size={heroSize} />;
+    case "textImage":
+      return <TextImageBlock section={section} images={images} tone={nextTone()} />;
+    case "stats":
+      return <StatsBlock section={section} />;
+    case "cards":
+      return <CardsBlock section={section} images={images} tone={nextTone()} />;
+    case "team":
+      return <TeamBlock section={section} images={images} tone={nextTone()} />;
+    case "faq":
+      return <FaqBlock section={section} tone={nextTone()} />;
+    case "cta":
+      return <CtaBanner section={section} />;
+  }
 }
 
 /** Splits a page into its hero (rendered first) and the sections after it, so routes can put their own content between. */
