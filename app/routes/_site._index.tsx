@@ -13,7 +13,11 @@ import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const [page, projects] = await Promise.all([pageForRequest(request, context, "home"), getPortfolioProjects(services)]);
-  return { page, projects: projects.slice(0, 3) };
+  // only what the cards show: the page's data travels in the document and is decoded again in the browser
+  const recent = projects
+    .slice(0, 3)
+    .map(({ id, type, title, location, mainImage }) => ({ id, type, title, location, mainImage }));
+  return { page, projects: recent };
 }
 
 export const meta = editedPageMeta(SITE_NAME, "/", { shareHero: true });
