@@ -257,6 +257,15 @@ async function homePage(base: string, serverPid: number | undefined, staticServe
     ratio: ratio(memory.rps, stat.rps),
     target: "",
   });
+  // the floor this machine sets: the same bytes with no work per request, measured by the same load generator
+  record({
+    figure: "static server, gzip made once, p50 / p99",
+    value: `${ms(memory.p50)} / ${ms(memory.p99)}`,
+    baseline: "static server p50 / p99",
+    baselineValue: `${ms(stat.p50)} / ${ms(stat.p99)}`,
+    ratio: ratio(memory.p99, Math.max(stat.p99, 1)),
+    target: "",
+  });
   record({
     figure: "home SSR cached vs gzip made once",
     value: perSecond(cached.rps),
