@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactElement } from "react";
 
 /*
- * Hydration in turns (docs/decisions/0015-preact-in-the-browser.md, "Hydration in turns").
+ * Hydration in turns (docs/decisions/0015-preact-in-the-browser.md, the bullet "hydrates a public page in turns").
  *
  * Preact hydrates a page in one go: on a slow phone the home page was one task of ~230 ms in which the page
  * answered no tap. Wrapped in <HydrateInTurn>, a part of the page (a section, the footer) is left as the server
@@ -25,6 +25,7 @@ interface Turn {
 const waiting: Turn[] = [];
 /** No turns are taken any more: not the production build's browser, or its first hydration is over. */
 let settled = !import.meta.env.BROWSER_ON_PREACT || typeof document === "undefined";
+/** Parts are being let go one per task; false once none waits (a part that is taken starts it again). */
 let releasing = false;
 const onSettled: Array<() => void> = [];
 
@@ -79,7 +80,8 @@ export function HydrateInTurn({ children }: { children: ReactElement }) {
 
 /** Calls `callback` once every part of the first hydration has hydrated (at once where there are none). */
 export function afterHydrationInTurns(callback: () => void) {
-  if (settled || (!releasing && waiting.length === 0)) {
+  // nothing releasing means nothing waits: taking a turn starts the releases
+  if (settled || !releasing) {
     settle();
     callback();
   } else {
