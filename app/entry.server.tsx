@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { deferScripts } from "./utils/deferred-scripts";
 import { NonceProvider } from "./utils/nonce";
 import { renderDocument } from "./utils/render-document.server";
+import { SiteRoutesProvider, siteRoutesOf } from "./utils/site-routes";
 import { StylesheetProvider, withStylesheet } from "./utils/stylesheet";
 import stylesheet from "./styles/site.css?inline";
 
@@ -25,7 +26,9 @@ export default async function handleRequest(
     () => (
       <NonceProvider value={nonce}>
         <StylesheetProvider value={import.meta.env.PROD ? "inline" : "link"}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <SiteRoutesProvider value={siteRoutesOf(remixContext.manifest)}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </SiteRoutesProvider>
         </StylesheetProvider>
       </NonceProvider>
     ),

@@ -10,6 +10,7 @@ import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
 import { HydrateInTurn } from "~/utils/hydrate-in-turn";
+import { SiteRoutes } from "~/utils/site-routes";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -97,6 +98,7 @@ export default function SiteLayout() {
         </HydrateInTurn>
       </div>
       {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : null}
+      <SiteRoutes />
     </>
   );
 }

@@ -98,6 +98,36 @@ test.describe("foundation", () => {
     expect(documents).toEqual([expect.stringMatching(/\/$/), expect.stringMatching(/\/$/)]);
   });
 
+  test("a public page brings the public site's routes with it: links are followed by the router without route discovery", async ({
+    page,
+    context,
+  }) => {
+    await setCountry(context, "bangladesh");
+    // route discovery unreachable: what the router knows, it knows from the document
+    await context.route("**/__manifest?**", (route) => route.abort());
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/");
+    const listed = JSON.parse((await page.locator("script#site-routes").textContent()) ?? "{}") as Record<string, unknown>;
+    expect(Object.keys(listed)).toEqual(
+      expect.arrayContaining(["routes/_site.about", "routes/_site.quote", "routes/_site.gallery"]),
+    );
+    expect(Object.keys(listed).filter((id) => !id.startsWith("routes/_site."))).toEqual([]);
+    await hydrated(page);
+
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator("footer").getByRole("link", { name: "Gallery", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.locator("footer").getByRole("link", { name: "Request a Quote", exact: true }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(documents).toEqual([expect.stringMatching(/\/$/)]);
+  });
+
   test("anonymous visitors of admin pages are sent to the login page", async ({ page }) => {
     for (const path of ["/admin", "/admin/forms-and-reports", "/admin/image-upload", "/admin/queues"]) {
       await page.goto(path);

@@ -1,0 +1,67 @@
+import { createContext, useContext, useState } from "react";
+
+/*
+ * The public site's routes, known to the browser's router from the first render
+ * (docs/decisions/0020-public-routes-in-the-document.md).
+ *
+ * With lazy route discovery a document names only the routes of its own page. Once hydrated, Remix asks
+ * /__manifest for the routes its links lead to and patches them into the router, and the router then renders
+ * the whole page again: on a phone-speed CPU that was the largest task after hydration. The public layout
+ * therefore carries the manifest entries of every route under it, as JSON (`SiteRoutes`, about 1.5 KB gzip),
+ * and app/entry.client.tsx adds them to Remix's manifest before hydrating (`addSiteRoutes`). Discovery still
+ * runs, finds every route known and patches nothing. No admin route is ever listed.
+ */
+
+/** The public layout: its descendants are listed. */
+export const SITE_LAYOUT = "routes/_site";
+const ID = "site-routes";
+
+/** What is read of a manifest entry here; the rest is passed through as it is. */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+}
+interface Manifest {
+  routes: Record<string, ManifestRoute>;
+}
+
+/** The JSON of the build's public routes (set by app/entry.server.tsx; null in the browser, read back). */
+const SiteRoutesContext = createContext<string | null>(null);
+export const SiteRoutesProvider = SiteRoutesContext.Provider;
+
+const listed = new WeakMap<Manifest, string>();
+
+/** The manifest entries of every route under `SITE_LAYOUT`, as JSON safe inside a <script>; made once per build. */
+export function siteRoutesOf(manifest: Manifest): string {
+  let json = listed.get(manifest);
+  if (json === undefined) {
+    const { routes } = manifest;
+    const underSite = (route: ManifestRoute | undefined): boolean =>
+      !!route?.parentId && (route.parentId === SITE_LAYOUT || underSite(routes[route.parentId]));
+    const entries = Object.values(routes).filter(underSite);
+    // "<" escaped: no "</script>" can end the element early
+    json = JSON.stringify(Object.fromEntries(entries.map((route) => [route.id, route]))).replace(/</g, "\\u003c");
+    listed.set(manifest, json);
+  }
+  return json;
+}
+
+/** The public routes as a JSON data block (never run): rendered by the server, the same text again in the browser. */
+export function SiteRoutes() {
+  const fromServer = useContext(SiteRoutesContext);
+  const [json] = useState(() => fromServer ?? document.getElementById(ID)?.textContent ?? "");
+  if (!json) return null;
+  return <script type="application/json" id={ID} dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** Adds the routes the document lists to Remix's manifest (before hydration); entries already there stay. */
+export function addSiteRoutes(manifest: Manifest | undefined) {
+  const text = document.getElementById(ID)?.textContent;
+  if (!manifest || !text) return;
+  try {
+    const routes = JSON.parse(text) as Record<string, ManifestRoute>;
+    for (const [id, route] of Object.entries(routes)) manifest.routes[id] ??= route;
+  } catch {
+    // a damaged list only means the routes are discovered as before
+  }
+}
