@@ -19,6 +19,10 @@ import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type
  * Every other HTML document (a signed-in visitor, a form result, an error page) goes out the same way, its
  * markup compressed for that response alone and its stylesheet from the piece made once.
  *
+ * Remix's route manifest (`/__manifest?p=…&version=…`, what every page asks for once hydrated: lazy route
+ * discovery) is the same for everyone and names the build's version, so its answers are kept the same way. Unkept,
+ * each one cost the server several times what the cached page it follows did.
+ *
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
  * content cache's channel; each instance clears its pages and, for a moment after, stores none (the writing
  * transaction's COMMIT may still be on its way when the message arrives).
@@ -31,6 +35,8 @@ import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type
 
 /** Cookies that may shape an anonymous page; any other cookie (a session, the `__toast` flash message) bypasses the cache. */
 const KEY_COOKIES = new Set([COUNTRY_COOKIE, "theme"]);
+/** Where Remix answers lazy route discovery with JSON (the only answer besides HTML documents that is kept). */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
 /** Paths never cached even when anonymous. */
 const PRIVATE_PATHS = /^\/(?:admin|login|logout|backend|bkash-sandbox|worker-registration\/status)(?:\/|$)/;
 /** Query parameters that carry one visitor's own state (bKash's return to /worker-registration). */
@@ -214,7 +220,8 @@ function documentBytes(ctx: Context): Buffer | null {
 /** What the downstream response says about being shared with other anonymous visitors. */
 function storable(ctx: Context): boolean {
   if (ctx.method !== "GET" || ctx.status !== 200) return false;
-  if (!ctx.response.is("html") || ctx.response.get("Set-Cookie") || ctx.response.get("Content-Encoding")) return false;
+  const kept = ctx.response.is("html") || (ctx.path === ROUTE_MANIFEST_PATH && ctx.response.is("json"));
+  if (!kept || ctx.response.get("Set-Cookie") || ctx.response.get("Content-Encoding")) return false;
   return !/\b(?:no-store|private)\b/i.test(ctx.response.get("Cache-Control"));
 }
 

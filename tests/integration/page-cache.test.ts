@@ -117,6 +117,37 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("keeps Remix's route manifest answers too (what every page asks for once hydrated), the same for everyone", async () => {
+    const [a] = servers;
+    const page = await get(a!, "/", { cookie: "country=bangladesh" });
+    const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(page.text)?.[1];
+    expect(version).toBeTruthy();
+    const path = `/__manifest?p=%2Fabout&p=%2Fgallery&version=${version}`;
+    const first = await get(a!, path, { "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const routes = JSON.parse(first.text) as Record<string, { path?: string }>;
+    expect(routes["routes/_site.about"]?.path).toBe("about");
+    expect(routes["routes/_site.gallery"]?.path).toBe("gallery");
+    for (const encoding of ["gzip", "br", "identity"]) {
+      const hit = await get(a!, path, { "accept-encoding": encoding });
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers["content-type"]).toMatch(/^application\/json/);
+      expect(hit.headers["cache-control"]).toBe(first.headers["cache-control"]);
+      expect(JSON.parse(hit.text)).toEqual(routes);
+    }
+    // a visitor with a session is answered by Remix, with the same routes
+    const own = await get(a!, path, { cookie: `${SESSION_COOKIE}=not-a-session` });
+    expect(own.headers["x-page-cache"]).toBeUndefined();
+    expect(JSON.parse(own.text)).toEqual(routes);
+    // an answer for another build's version (204, reload the document) is never kept
+    for (let i = 0; i < 2; i++) {
+      const stale = await get(a!, "/__manifest?p=%2Fabout&version=0", { "accept-encoding": "gzip" });
+      expect(stale.status).toBe(204);
+      expect(stale.headers["x-page-cache"]).toBeUndefined();
+    }
+  });
+
   it("compresses a document the cache does not keep (a session, a form result, a 404) the same ways", async () => {
     const [a] = servers;
     const visitor = { cookie: `${SESSION_COOKIE}=not-a-session` };
