@@ -19,9 +19,10 @@ import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type
  * Every other HTML document (a signed-in visitor, a form result, an error page) goes out the same way, its
  * markup compressed for that response alone and its stylesheet from the piece made once.
  *
- * Remix's route manifest (`/__manifest?p=…&version=…`, what every page asks for once hydrated: lazy route
- * discovery) is the same for everyone and names the build's version, so its answers are kept the same way. Unkept,
- * each one cost the server several times what the cached page it follows did.
+ * Two other answers are kept the same way, under the same rules: a page's data for a navigation in the browser
+ * (single fetch, `/about.data`: what its loaders return, as in the document), and Remix's route manifest
+ * (`/__manifest?p=…&version=…`, what every page asks for once hydrated: lazy route discovery), which names the
+ * build's version. Unkept, each of these cost the server several times what a cached page did.
  *
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
  * content cache's channel; each instance clears its pages and, for a moment after, stores none (the writing
@@ -35,8 +36,18 @@ import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type
 
 /** Cookies that may shape an anonymous page; any other cookie (a session, the `__toast` flash message) bypasses the cache. */
 const KEY_COOKIES = new Set([COUNTRY_COOKIE, "theme"]);
-/** Where Remix answers lazy route discovery with JSON (the only answer besides HTML documents that is kept). */
+/** Where Remix answers lazy route discovery (JSON). */
 export const ROUTE_MANIFEST_PATH = "/__manifest";
+/** A page's data for a navigation in the browser: its path with this suffix (Remix's single fetch, turbo-stream). */
+const PAGE_DATA_SUFFIX = ".data";
+
+/** An answer the cache may keep: a document, a page's data, the route manifest. Each reaches it whole (./remix.ts). */
+export function keepable(path: string, contentType: string | null): boolean {
+  if (!contentType) return false;
+  if (contentType.startsWith("text/html")) return true;
+  if (path.endsWith(PAGE_DATA_SUFFIX)) return contentType.startsWith("text/x-script");
+  return path === ROUTE_MANIFEST_PATH && contentType.startsWith("application/json");
+}
 /** Paths never cached even when anonymous. */
 const PRIVATE_PATHS = /^\/(?:admin|login|logout|backend|bkash-sandbox|worker-registration\/status)(?:\/|$)/;
 /** Query parameters that carry one visitor's own state (bKash's return to /worker-registration). */
@@ -85,7 +96,7 @@ type Encoding = "gzip" | "br" | "identity";
 /** The cache key of an anonymous, cacheable GET, or null when this request must go to Remix untouched. */
 function pageCacheKey(ctx: Context): string | null {
   if ((ctx.method !== "GET" && ctx.method !== "HEAD") || PRIVATE_PATHS.test(ctx.path)) return null;
-  if (ctx.path.endsWith(".data") || ctx.get("authorization")) return null;
+  if (ctx.get("authorization")) return null;
   const cookies = new Map<string, string>();
   for (const part of (ctx.get("cookie") || "").split(";")) {
     const eq = part.indexOf("=");
@@ -220,8 +231,8 @@ function documentBytes(ctx: Context): Buffer | null {
 /** What the downstream response says about being shared with other anonymous visitors. */
 function storable(ctx: Context): boolean {
   if (ctx.method !== "GET" || ctx.status !== 200) return false;
-  const kept = ctx.response.is("html") || (ctx.path === ROUTE_MANIFEST_PATH && ctx.response.is("json"));
-  if (!kept || ctx.response.get("Set-Cookie") || ctx.response.get("Content-Encoding")) return false;
+  if (!keepable(ctx.path, ctx.response.get("Content-Type")) || ctx.response.get("Set-Cookie")) return false;
+  if (ctx.response.get("Content-Encoding")) return false;
   return !/\b(?:no-store|private)\b/i.test(ctx.response.get("Cache-Control"));
 }
 

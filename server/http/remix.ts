@@ -10,7 +10,7 @@ import { hardenBuild } from "./route-modules.js";
 import { policyPath, type UploadedFiles } from "./upload.js";
 import { remixRouteId } from "../metrics/http.js";
 import { rememberRouteMatches } from "./route-matching.js";
-import { ROUTE_MANIFEST_PATH } from "./page-cache.js";
+import { keepable } from "./page-cache.js";
 
 /** Headers a client could use to make the app believe it was addressed under another host, unless a proxy we trust set them. */
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"];
@@ -50,8 +50,8 @@ function toFetchRequest(
 /**
  * Copies a Fetch Response onto Koa. The body is set before the status so a bodiless redirect keeps its status.
  * An HTML document is rendered whole before it is answered (app/entry.server.tsx), so it is handed on as one
- * buffer, which the page cache stores or compresses (./page-cache.ts), and so is Remix's route manifest (a few
- * KB of JSON the page cache keeps as well); anything else streams.
+ * buffer, which the page cache stores or compresses (./page-cache.ts), and so are the other answers the page
+ * cache keeps (a page's data, the route manifest: `keepable`); anything else streams.
  */
 async function sendResponse(ctx: Context, response: Response) {
   for (const [name, value] of response.headers) {
@@ -61,8 +61,7 @@ async function sendResponse(ctx: Context, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) ctx.set("set-cookie", cookies);
   if (!response.body) ctx.body = null;
-  else if (response.headers.get("content-type")?.startsWith("text/html") || ctx.path === ROUTE_MANIFEST_PATH)
-    ctx.body = Buffer.from(await response.arrayBuffer());
+  else if (keepable(ctx.path, response.headers.get("content-type"))) ctx.body = Buffer.from(await response.arrayBuffer());
   else ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
   ctx.status = response.status;
   if (response.statusText) ctx.message = response.statusText;

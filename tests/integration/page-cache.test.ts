@@ -148,6 +148,32 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("keeps a page's data for a navigation in the browser (single fetch) the same way, never a visitor's own", async () => {
+    const [a] = servers;
+    const path = "/about.data?_routes=routes%2F_site.about";
+    const first = await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.text).toContain("routes/_site.about");
+    for (const encoding of ["gzip", "br", "identity"]) {
+      const hit = await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": encoding });
+      expect(hit.headers["x-page-cache"]).toBe("hit");
+      expect(hit.headers["content-type"]).toBe("text/x-script");
+      expect(hit.text).toBe(first.text);
+    }
+    // another country is another entry; a session is answered by Remix
+    expect((await get(a!, path, { cookie: "country=saudiarabia" })).headers["x-page-cache"]).toBe("miss");
+    const own = await get(a!, path, { cookie: `country=bangladesh; ${SESSION_COOKIE}=not-a-session` });
+    expect(own.headers["x-page-cache"]).toBeUndefined();
+    expect(own.text).toBe(first.text);
+    // a redirect (single fetch answers it with 202) is never kept
+    for (let i = 0; i < 2; i++) {
+      const moved = await get(a!, "/manpower.data", { cookie: "country=bangladesh" });
+      expect(moved.status).toBe(202);
+      expect(moved.headers["x-page-cache"]).toBeUndefined();
+    }
+  });
+
   it("compresses a document the cache does not keep (a session, a form result, a 404) the same ways", async () => {
     const [a] = servers;
     const visitor = { cookie: `${SESSION_COOKIE}=not-a-session` };
