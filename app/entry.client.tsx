@@ -4,12 +4,6 @@ import { hydrateRoot } from "react-dom/client";
 import { hydrateDocument } from "./utils/preact-browser.client";
 import { addSiteRoutes } from "./utils/site-routes";
 
-declare global {
-  interface Window {
-    __remixManifest?: Parameters<typeof addSiteRoutes>[0];
-  }
-}
-
 // before RemixBrowser makes the router from the manifest (app/utils/site-routes.tsx)
 addSiteRoutes(window.__remixManifest);
 

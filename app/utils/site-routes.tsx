@@ -7,13 +7,13 @@ import { createContext, useContext, useState } from "react";
  * With lazy route discovery a document names only the routes of its own page. Once hydrated, Remix asks
  * /__manifest for the routes its links lead to and patches them into the router, and the router then renders
  * the whole page again: on a phone-speed CPU that was the largest task after hydration. The public layout
- * therefore carries the manifest entries of every route under it, as JSON (`SiteRoutes`, about 1.5 KB gzip),
+ * therefore carries the manifest entries of every route under it, as JSON (`SiteRoutes`, about 2 KB gzip),
  * and app/entry.client.tsx adds them to Remix's manifest before hydrating (`addSiteRoutes`). Discovery still
  * runs, finds every route known and patches nothing. No admin route is ever listed.
  */
 
 /** The public layout: its descendants are listed. */
-export const SITE_LAYOUT = "routes/_site";
+const SITE_LAYOUT = "routes/_site";
 const ID = "site-routes";
 
 /** What is read of a manifest entry here; the rest is passed through as it is. */

@@ -231,8 +231,8 @@ function documentBytes(ctx: Context): Buffer | null {
 /** What the downstream response says about being shared with other anonymous visitors. */
 function storable(ctx: Context): boolean {
   if (ctx.method !== "GET" || ctx.status !== 200) return false;
-  if (!keepable(ctx.path, ctx.response.get("Content-Type")) || ctx.response.get("Set-Cookie")) return false;
-  if (ctx.response.get("Content-Encoding")) return false;
+  if (!keepable(ctx.path, ctx.response.get("Content-Type"))) return false;
+  if (ctx.response.get("Set-Cookie") || ctx.response.get("Content-Encoding")) return false;
   return !/\b(?:no-store|private)\b/i.test(ctx.response.get("Cache-Control"));
 }
 
