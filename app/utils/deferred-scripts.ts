@@ -5,7 +5,7 @@
  * the scripts (about 100 KiB) no longer compete with the hero picture.
  *
  * How: the server renames what would make the browser fetch the scripts at once (`deferScripts`, called by
- * app/entry.server.tsx on the finished document); the inline script in <head> (`SCRIPT_ACTIVATOR`) names them back
+ * app/entry.server.tsx on the finished document's bytes); the inline script in <head> (`SCRIPT_ACTIVATOR`) names them back
  * on `load`, or 2.5 s after the document is parsed if a picture is slow. Only attribute values change, never the
  * elements, so React hydrates the very nodes the server rendered. A script of an unknown type is not run by the
  * parser and not marked as started: once its type is `module` again, adding a (empty) text node to it runs it,
@@ -16,11 +16,33 @@ const PRELOAD = 'rel="modulepreload"';
 const DEFERRED_PRELOAD = 'rel="x-deferred-modulepreload"';
 const DEFERRED_MODULE = 'type="x-deferred-module"';
 
-/** The document with its module preloads and module scripts made inert until `SCRIPT_ACTIVATOR` runs them. */
-export function deferScripts(html: string): string {
-  return html
-    .replaceAll(`<link ${PRELOAD} `, `<link ${DEFERRED_PRELOAD} `)
-    .replace(/<script((?: [a-z-]+(?:="[^"]*")?)*) type="module"/g, `<script$1 ${DEFERRED_MODULE}`);
+/**
+ * The document's bytes with its module preloads and module scripts made inert until `SCRIPT_ACTIVATOR` runs
+ * them. A script is a module when its start tag (up to its first `>`) has the attribute. (Server only: this
+ * module is also in the browser's bundle for `SCRIPT_ACTIVATOR`, so nothing here runs `Buffer` at import.)
+ */
+export function deferScripts(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const link = Buffer.from(`<link ${PRELOAD} `);
+  const script = Buffer.from("<script");
+  const module = Buffer.from(' type="module"');
+  const edits: Array<{ at: number; length: number; text: string }> = [];
+  for (let at = html.indexOf(link); at !== -1; at = html.indexOf(link, at + link.length)) {
+    edits.push({ at, length: link.length, text: `<link ${DEFERRED_PRELOAD} ` });
+  }
+  for (let tag = html.indexOf(script); tag !== -1; tag = html.indexOf(script, tag + script.length)) {
+    const end = html.indexOf(">", tag);
+    if (end === -1) break;
+    const type = html.subarray(tag, end).indexOf(module);
+    if (type !== -1) edits.push({ at: tag + type, length: module.length, text: ` ${DEFERRED_MODULE}` });
+  }
+  const pieces: Buffer[] = [];
+  let copied = 0;
+  for (const edit of edits.sort((a, b) => a.at - b.at)) {
+    pieces.push(html.subarray(copied, edit.at), Buffer.from(edit.text));
+    copied = edit.at + edit.length;
+  }
+  pieces.push(html.subarray(copied));
+  return Buffer.concat(pieces);
 }
 
 /**

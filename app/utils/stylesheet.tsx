@@ -26,9 +26,9 @@ export function InlineStylesheet() {
 }
 
 /** The document's bytes with `css` inside the empty stylesheet `InlineStylesheet` rendered (unchanged if none). */
-export function withStylesheet(html: string, css: Uint8Array): Uint8Array<ArrayBuffer> {
+export function withStylesheet(html: Buffer<ArrayBuffer>, css: Uint8Array): Buffer<ArrayBuffer> {
   const at = html.indexOf(EMPTY);
-  if (at === -1) return Buffer.from(html);
-  const split = at + OPEN.length;
-  return Buffer.concat([Buffer.from(html.slice(0, split)), css, Buffer.from(html.slice(split))]);
+  if (at === -1) return html;
+  const split = at + Buffer.byteLength(OPEN);
+  return Buffer.concat([html.subarray(0, split), css, html.subarray(split)]);
 }

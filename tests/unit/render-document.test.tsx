@@ -13,6 +13,13 @@ import { renderDocument } from "../../app/utils/render-document.server.js";
 const noData = (): Pick<EntryContext, "serverHandoffStream" | "renderMeta"> => ({ renderMeta: {} });
 const options = { nonce: "n0nce", status: 200 };
 
+/** renderDocument's answer with its bytes read as text. */
+async function render(...args: Parameters<typeof renderDocument>) {
+  const { html, status } = await renderDocument(...args);
+  expect(Buffer.isBuffer(html)).toBe(true);
+  return { html: html.toString("utf8"), status };
+}
+
 function Thrower(): never {
   throw new Error("broken section");
 }
@@ -56,7 +63,7 @@ describe("renderDocument", () => {
         </html>
       );
     };
-    const { html, status } = await renderDocument(noData(), page, options);
+    const { html, status } = await render(noData(), page, options);
     expect(html).toBe('<!DOCTYPE html><html lang="en"><body><p>Crestline</p></body></html>');
     expect(status).toBe(200);
     expect(renders).toBe(1);
@@ -76,7 +83,7 @@ describe("renderDocument", () => {
         </main>
       );
     };
-    const { html, status } = await renderDocument(noData(), page, options);
+    const { html, status } = await render(noData(), page, options);
     expect(renders).toBe(2);
     expect(html).toContain('<div role="dialog">Thank you</div>');
     expect(html).not.toContain("loading");
@@ -92,7 +99,7 @@ describe("renderDocument", () => {
         </Suspense>
       </main>
     );
-    const { html, status } = await renderDocument(noData(), inside, options);
+    const { html, status } = await render(noData(), inside, options);
     expect(status).toBe(500);
     expect(html).toContain("<main>");
     await expect(renderDocument(noData(), () => <Thrower />, options)).rejects.toThrow("broken section");
@@ -108,7 +115,7 @@ describe("renderDocument", () => {
       reader.releaseLock();
       return <p data-done={String(cache[1]!.result.done)}>{cache[0]!.result.value}</p>;
     };
-    const { html } = await renderDocument(context, page, options);
+    const { html } = await render(context, page, options);
     expect(html).toBe('<p data-done="true">[{&quot;_1&quot;:2},&quot;loaderData&quot;]</p>');
   });
 
@@ -122,7 +129,7 @@ describe("renderDocument", () => {
         </Suspense>
       </main>
     );
-    const { html, status } = await renderDocument(context, page, options);
+    const { html, status } = await render(context, page, options);
     expect(html).toBe("<main><!--$--><p>[{&quot;_1&quot;:2},&quot;loaderData&quot;]</p><!--/$--></main>");
     expect(status).toBe(200);
   });

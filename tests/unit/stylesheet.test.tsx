@@ -13,10 +13,8 @@ describe("the inline stylesheet on the server", () => {
       </main>,
     );
     expect(html).toBe('<main><style id="site-stylesheet"></style><p>café</p></main>');
-    const page = withStylesheet(html, Buffer.from(".a::after{content:'→'}"));
-    expect(Buffer.from(page).toString("utf8")).toBe(
-      "<main><style id=\"site-stylesheet\">.a::after{content:'→'}</style><p>café</p></main>",
-    );
+    const page = withStylesheet(Buffer.from(html), Buffer.from(".a::after{content:'→'}"));
+    expect(page.toString("utf8")).toBe("<main><style id=\"site-stylesheet\">.a::after{content:'→'}</style><p>café</p></main>");
   });
 
   it("renders nothing in development, where the stylesheet is a link (and there is no document to read)", () => {
@@ -26,6 +24,8 @@ describe("the inline stylesheet on the server", () => {
       </StylesheetProvider>,
     );
     expect(html).toBe("");
-    expect(Buffer.from(withStylesheet("<p>no stylesheet</p>", Buffer.from(".a{}"))).toString()).toBe("<p>no stylesheet</p>");
+    expect(Buffer.from(withStylesheet(Buffer.from("<p>no stylesheet</p>"), Buffer.from(".a{}"))).toString()).toBe(
+      "<p>no stylesheet</p>",
+    );
   });
 });
