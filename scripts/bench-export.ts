@@ -6,6 +6,9 @@
  * prefix of its own, seeds the responses with set-based SQL (generate_series), then queues one export.
  * The worker runs in a child process that samples its own RSS every 10 ms; the baseline is taken after
  * the worker is ready and a GC. Prints export time, rows/s, output size and peak RSS; cleans up after.
+ * Then, over the same 100,000 responses, the admin responses list's search (`listResponses`, as the responses
+ * page calls it): p95 of selective searches (a name, a phone number, Bangla, two words), against the same with
+ * the answers' trigram index dropped.
  * Options: --rows=N (default 100000), --fields=N (default 10).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -129,6 +132,38 @@ async function seed(db: import("knex").Knex) {
   await db.raw("ANALYZE form_responses, form_answers");
 }
 
+/** What an office worker looks a response up by: a name and place, a phone number, Bangla text, a quoted word. */
+const SEARCHES = ["Rahim 4521", "+8801711031337", "ঢাকা 777", "hello 99990", "Sylhet 12345", "Line two 8080"];
+
+/** Milliseconds of `count` searches of the admin responses list, in turn, after one unmeasured round. */
+async function searchTimes(db: import("knex").Knex, count: number): Promise<number[]> {
+  const { listResponses, parseResponseFilter } = await import("../server/modules/submissions/admin.server.js");
+  const search = (q: string) => listResponses(db, 1, parseResponseFilter(new URLSearchParams({ q })));
+  for (const q of SEARCHES) await search(q);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const q = SEARCHES[i % SEARCHES.length]!;
+    const started = performance.now();
+    const page = await search(q);
+    times.push(performance.now() - started);
+    if (page.total === 0) throw new Error(`the search "${q}" found nothing`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** A page of the list per search, with the answers' trigram index and without it (each search once: seconds). */
+async function responseSearch(db: import("knex").Knex) {
+  const indexed = await searchTimes(db, SEARCHES.length * 20);
+  await db.raw("DROP INDEX form_answers_value_trgm_idx");
+  const scanned = await searchTimes(db, SEARCHES.length);
+  const p95 = indexed[Math.ceil(indexed.length * 0.95) - 1]!;
+  const median = (times: number[]) => times[Math.floor(times.length / 2)]!;
+  console.log(
+    `search:      p95 ${p95.toFixed(1)} ms, median ${median(indexed).toFixed(1)} ms, a page of the admin responses list (${indexed.length} searches)`,
+  );
+  console.log(`             without the trigram index: median ${median(scanned).toFixed(0)} ms (${scanned.length} searches)`);
+}
+
 async function main() {
   const { createTemporaryDatabase } = await import("../tests/support/database.js");
   const { createDb } = await import("../server/db/knex.js");
@@ -173,6 +208,7 @@ async function main() {
     console.log(
       `worker RSS:  peak ${(peakRss / MB).toFixed(0)} MB (baseline ${(baselineRss / MB).toFixed(0)} MB, growth ${((peakRss - baselineRss) / MB).toFixed(0)} MB)`,
     );
+    await responseSearch(db);
   } finally {
     if (child && child.exitCode === null) child.kill("SIGKILL");
     await queues.close();

@@ -11,7 +11,8 @@
  *                    jobs, against the same requests with the trigram indexes dropped (the search before them)
  *   JavaScript       gzip size of the scripts each public page loads, against the page budgets
  *   images           the product's variant pipeline against bare sharp resizes of the same images
- *   upload, export   scripts/bench-upload.ts and scripts/bench-export.ts, run as they are
+ *   upload, export   scripts/bench-upload.ts and scripts/bench-export.ts, run as they are (the export bench also
+ *                    times the admin response search over its 100,000 responses, with and without its index)
  *   lighthouse       scripts/lighthouse.mjs (mobile Lighthouse of /, /apply-jobs-now and /project on a server of
  *                    its own): each page's performance score and LCP against the targets
  *
