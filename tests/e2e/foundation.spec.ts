@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { E2E_ADMIN, signIn } from "./fixtures";
 import { hydrated, setCountry } from "./site-support";
+import { routesOf } from "../../app/utils/site-routes";
 
 test.describe("foundation", () => {
   test("health and readiness answer", async ({ request }) => {
@@ -110,7 +111,7 @@ test.describe("foundation", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await page.goto("/");
-    const listed = JSON.parse((await page.locator("script#site-routes").textContent()) ?? "{}") as Record<string, unknown>;
+    const listed = routesOf((await page.locator("script#site-routes").textContent()) ?? "");
     expect(Object.keys(listed)).toEqual(
       expect.arrayContaining(["routes/_site.about", "routes/_site.quote", "routes/_site.gallery"]),
     );
