@@ -3,6 +3,7 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-ru
 import { DOCUMENT_EDITORS } from "./components/admin/editor/editors";
 import { FORM_PAGES } from "./components/forms/form-pages";
 import { CONTENT_PAGES } from "./components/site/content-pages";
+import { SITE_LAYOUT_ID } from "./components/site/site-layout";
 
 /** `/admin/layouts/navbar` → "routes/admin.layouts.navbar", the id a file of its own would have had. */
 const idOf = (path: string) => `routes/${path.split("/").filter(Boolean).join(".")}`;
@@ -38,9 +39,9 @@ async function routes(): Promise<RouteConfigEntry[]> {
       place(idOf(editor.indexOf), index("admin-editor-index-route.tsx", { id: `${idOf(editor.indexOf)}._index` }));
   }
   for (const page of CONTENT_PAGES)
-    place("routes/_site", route(page.path.slice(1), "content-page-route.tsx", { id: `routes/_site.${page.path.slice(1)}` }));
+    place(SITE_LAYOUT_ID, route(page.path.slice(1), "content-page-route.tsx", { id: `${SITE_LAYOUT_ID}.${page.path.slice(1)}` }));
   for (const page of FORM_PAGES)
-    place("routes/_site", route(page.path.slice(1), "form-page-route.tsx", { id: `routes/_site.${page.path.slice(1)}` }));
+    place(SITE_LAYOUT_ID, route(page.path.slice(1), "form-page-route.tsx", { id: `${SITE_LAYOUT_ID}.${page.path.slice(1)}` }));
   return entries;
 }
 

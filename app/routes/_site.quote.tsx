@@ -1,12 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  useSearchParams,
-  type ClientActionFunctionArgs,
-} from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { readCountry } from "#server/modules/content/country.server.js";
 import { ATTACHMENT_FIELD, parseMode } from "#server/modules/quotes/quote-form.js";
 import { quoteSchema } from "#server/modules/quotes/quotes.js";
@@ -14,11 +8,11 @@ import { recordQuote } from "#server/modules/quotes/quotes.server.js";
 import { QuoteForms, type QuoteReply } from "~/components/forms/quote";
 import { failedReply, skipRevalidationAfterPost, type FormReply } from "~/components/forms/result";
 import { Container, Hero } from "~/components/site/sections";
+import { useSiteData } from "~/components/site/site-data";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { checkSubmission, fileRefusal, refusal } from "~/utils/public-form.server";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 import { publicUrlFrom, seo } from "~/utils/seo";
-import type { loader as siteLoader } from "./_site";
 
 const FAILED = "Failed to submit quote request";
 
@@ -90,7 +84,7 @@ const PROMISES = [
 
 export default function Quote() {
   const { maxFileBytes } = useLoaderData<typeof loader>();
-  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
+  const site = useSiteData();
   const result = useActionData<QuoteReply>();
   const [params] = useSearchParams();
   return (
@@ -107,7 +101,7 @@ export default function Quote() {
             className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
           >
             <QuoteForms
-              country={site?.country ?? ""}
+              country={site.country}
               urlMode={parseMode(params.get("mode"))}
               result={result}
               maxFileBytes={maxFileBytes}

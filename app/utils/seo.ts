@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { SITE_LAYOUT_ID } from "~/components/site/site-layout";
 
 export const SITE_NAME = "Crestline Builders & Manpower";
 const DEFAULT_DESCRIPTION =
@@ -50,6 +51,6 @@ interface MatchLike {
 
 /** The public URL from the _site layout's loader data, for use in child routes' `meta`. */
 export function publicUrlFrom(matches: readonly MatchLike[]): string | undefined {
-  const site = matches.find((m) => m.id === "routes/_site")?.data as { publicUrl?: string } | undefined;
+  const site = matches.find((m) => m.id === SITE_LAYOUT_ID)?.data as { publicUrl?: string } | undefined;
   return site?.publicUrl;
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from "react";
+import { SITE_LAYOUT_ID } from "~/components/site/site-layout";
 
 /*
  * The public site's routes, known to the browser's router from the first render
@@ -12,8 +13,6 @@ import { createContext, useContext, useState } from "react";
  * runs, finds every route known and patches nothing. No admin route is ever listed.
  */
 
-/** The public layout: its descendants are listed. */
-const SITE_LAYOUT = "routes/_site";
 const ID = "site-routes";
 
 /** What is read of a manifest entry here; the rest is passed through as it is. */
@@ -44,13 +43,13 @@ export const SiteRoutesProvider = SiteRoutesContext.Provider;
 
 const listed = new WeakMap<Manifest, string>();
 
-/** The manifest entries of every route under `SITE_LAYOUT`, as JSON safe inside a <script>; made once per build. */
+/** The manifest entries of every route under `SITE_LAYOUT_ID`, as JSON safe inside a <script>; made once per build. */
 export function siteRoutesOf(manifest: Manifest): string {
   let json = listed.get(manifest);
   if (json === undefined) {
     const { routes } = manifest;
     const underSite = (route: ManifestRoute | undefined): boolean =>
-      !!route?.parentId && (route.parentId === SITE_LAYOUT || underSite(routes[route.parentId]));
+      !!route?.parentId && (route.parentId === SITE_LAYOUT_ID || underSite(routes[route.parentId]));
     const assets = new Map<string, number>();
     const indexOf = (path: string) => assets.get(path) ?? assets.set(path, assets.size).size - 1;
     const listedRoutes = Object.values(routes)
