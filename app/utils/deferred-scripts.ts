@@ -5,11 +5,11 @@
  * the scripts (about 100 KiB) no longer compete with the hero picture.
  *
  * How: the server renames what would make the browser fetch the scripts at once (`deferScripts`, called by
- * app/entry.server.tsx on the finished document's bytes); the inline script in <head> (`SCRIPT_ACTIVATOR`) names them back
- * on `load`, or 2.5 s after the document is parsed if a picture is slow. Only attribute values change, never the
- * elements, so React hydrates the very nodes the server rendered. A script of an unknown type is not run by the
- * parser and not marked as started: once its type is `module` again, adding a (empty) text node to it runs it,
- * with its nonce, as the HTML standard's "prepare the script element" says.
+ * app/entry.server.tsx on the finished document's bytes); the inline script in <head> (`SCRIPT_ACTIVATOR`) names
+ * them back on `load`, or 2.5 s after the document is parsed if a picture is slow. Only attribute values change,
+ * never the elements, so React hydrates the very nodes the server rendered. A script of an unknown type is not run
+ * by the parser and not marked as started: once its type is `module` again, adding a (empty) text node to it runs
+ * it, with its nonce, as the HTML standard's "prepare the script element" says.
  */
 
 const PRELOAD = 'rel="modulepreload"';
