@@ -23,22 +23,24 @@ const DEFERRED_MODULE = 'type="x-deferred-module"';
  */
 export function deferScripts(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const link = Buffer.from(`<link ${PRELOAD} `);
+  const deferredLink = Buffer.from(`<link ${DEFERRED_PRELOAD} `);
   const script = Buffer.from("<script");
   const module = Buffer.from(' type="module"');
-  const edits: Array<{ at: number; length: number; text: string }> = [];
+  const deferredModule = Buffer.from(` ${DEFERRED_MODULE}`);
+  const edits: Array<{ at: number; length: number; bytes: Buffer }> = [];
   for (let at = html.indexOf(link); at !== -1; at = html.indexOf(link, at + link.length)) {
-    edits.push({ at, length: link.length, text: `<link ${DEFERRED_PRELOAD} ` });
+    edits.push({ at, length: link.length, bytes: deferredLink });
   }
   for (let tag = html.indexOf(script); tag !== -1; tag = html.indexOf(script, tag + script.length)) {
     const end = html.indexOf(">", tag);
     if (end === -1) break;
     const type = html.subarray(tag, end).indexOf(module);
-    if (type !== -1) edits.push({ at: tag + type, length: module.length, text: ` ${DEFERRED_MODULE}` });
+    if (type !== -1) edits.push({ at: tag + type, length: module.length, bytes: deferredModule });
   }
   const pieces: Buffer[] = [];
   let copied = 0;
   for (const edit of edits.sort((a, b) => a.at - b.at)) {
-    pieces.push(html.subarray(copied, edit.at), Buffer.from(edit.text));
+    pieces.push(html.subarray(copied, edit.at), edit.bytes);
     copied = edit.at + edit.length;
   }
   pieces.push(html.subarray(copied));

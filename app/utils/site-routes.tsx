@@ -51,7 +51,10 @@ export function siteRoutesOf(manifest: Manifest): string {
     const underSite = (route: ManifestRoute | undefined): boolean =>
       !!route?.parentId && (route.parentId === SITE_LAYOUT_ID || underSite(routes[route.parentId]));
     const assets = new Map<string, number>();
-    const indexOf = (path: string) => assets.get(path) ?? assets.set(path, assets.size).size - 1;
+    const indexOf = (path: string) => {
+      if (!assets.has(path)) assets.set(path, assets.size);
+      return assets.get(path)!;
+    };
     const listedRoutes = Object.values(routes)
       .filter(underSite)
       .map(({ module, imports, css, ...route }) => ({

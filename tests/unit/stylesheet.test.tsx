@@ -24,8 +24,6 @@ describe("the inline stylesheet on the server", () => {
       </StylesheetProvider>,
     );
     expect(html).toBe("");
-    expect(Buffer.from(withStylesheet(Buffer.from("<p>no stylesheet</p>"), Buffer.from(".a{}"))).toString()).toBe(
-      "<p>no stylesheet</p>",
-    );
+    expect(withStylesheet(Buffer.from("<p>no stylesheet</p>"), Buffer.from(".a{}")).toString()).toBe("<p>no stylesheet</p>");
   });
 });
