@@ -30,6 +30,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { percentile } from "./bench-stats.js";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import sharp from "sharp";
@@ -68,10 +69,6 @@ function record(row: Row) {
 const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString("en-US")} req/s`;
 const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(value / baseline < 0.1 ? 3 : 2)}×`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 // ───────────── static baseline server (a child process, like the product) ─────────────
 
