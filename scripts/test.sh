@@ -7,7 +7,15 @@ cd "$(dirname "$0")/.."
 mkdir -p reports
 rm -f reports/vitest.json reports/e2e.json
 
-step() { printf '\n== %s\n' "$*"; }
+# each stage prints its name, and the time it took once the next one starts (and at the end)
+stage_name=""
+stage_start=$SECONDS
+step() {
+  [ -n "$stage_name" ] && printf '== %s took %ds\n' "$stage_name" $((SECONDS - stage_start))
+  stage_name="$*"
+  stage_start=$SECONDS
+  printf '\n== %s\n' "$*"
+}
 
 step "typecheck" && npm run -s typecheck || exit 1
 step "lint" && npm run -s lint || exit 1
@@ -24,5 +32,7 @@ step "playwright (end-to-end, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 e2e_status=$?
 
+step "summary"
 node scripts/test-summary.mjs reports/vitest.json reports/e2e.json
+printf '== npm test took %ds\n' "$SECONDS"
 [ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
