@@ -11,6 +11,7 @@ import {
   recordFormResponse,
   submissionInput,
   type PreparedSubmission,
+  type SubmissionRefusal,
 } from "#server/modules/submissions/submissions.server.js";
 import type { UploadedFiles } from "#server/http/upload.js";
 import type { Services } from "#server/services.js";
@@ -53,6 +54,21 @@ export function refusal(formData: FormData, message: string, fieldErrors: Record
   const perInput = Object.fromEntries(Object.entries(fieldErrors).map(([name, error]) => [name, [error]]));
   return parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [message], fieldErrors: perInput });
 }
+
+/** What a visitor reads when the submissions module refuses a dynamic form's submission, with its status. */
+const SUBMISSION_REFUSALS: Record<SubmissionRefusal, { status: number; message: string }> = {
+  worker_registration: {
+    status: 403,
+    message: "Worker registration is completed on the Worker Registration page, together with the registration fee.",
+  },
+  unknown_form: { status: 404, message: "This form does not exist." },
+  job_closed: { status: 404, message: "This job is no longer open. Please choose another job." },
+  file_unavailable: { status: 409, message: "An uploaded file is no longer available. Please upload it again." },
+  form_changed: {
+    status: 409,
+    message: "This form was changed while you were filling it in. Please reload the page and try again.",
+  },
+};
 
 const FILE_REFUSED = "A file could not be accepted. Please choose another one where marked.";
 const TYPE_REFUSED = "This type of file is not accepted here. Please choose another file.";
@@ -102,12 +118,15 @@ export async function dynamicFormAction(
   if (refused) return refuse(formData, refused);
 
   const prepared = await prepareSubmission(services, opts);
-  if (!prepared.ok) return refuse(formData, prepared);
+  if (!prepared.ok) return refuse(formData, SUBMISSION_REFUSALS[prepared.reason]);
   const submission = parseDynamicForm(formData, prepared, uploads);
   if (submission.status !== "success") return reply(submission.reply(), 400);
 
   const recorded = await recordFormResponse(services, prepared, submission.value as SubmissionData);
-  if (!recorded.ok) return reply(submission.reply({ formErrors: [recorded.message] }), recorded.status);
+  if (!recorded.ok) {
+    const { message, status } = SUBMISSION_REFUSALS[recorded.reason];
+    return reply(submission.reply({ formErrors: [message] }), status);
+  }
   return reply(submission.reply());
 }
 

@@ -186,7 +186,9 @@ async function prepared(
   }
   const found = await prepareSubmission(services, { formId, jobId });
   if (!found.ok)
-    return { refused: found.status === 404 && formId === FORM_IDS.jobApplication ? found.message : "Invalid form ID." };
+    return {
+      refused: found.reason === "job_closed" ? "This job is no longer open. Please choose another job." : "Invalid form ID.",
+    };
   return found;
 }
 
@@ -207,6 +209,12 @@ export function validatedAnswers(
   return parseWithDrfWording(buildSubmissionSchema(submission.form.fields), input) as SubmissionData;
 }
 
+/** The API's words for a submission the module could not store (both are conflicts with what changed meanwhile). */
+const STORE_REFUSALS: Record<"file_unavailable" | "form_changed", string> = {
+  file_unavailable: "An uploaded file is no longer available. Please upload it again.",
+  form_changed: "This form was changed while the answers were being sent. Please reload it and try again.",
+};
+
 async function submit(services: Services, ip: string, body: Record<string, string>, uploads: UploadedFiles) {
   const rawId = (body.form_id ?? "").trim();
   if (rawId === "") throw new ApiError(400, { form_id: "Form ID is required." });
@@ -225,7 +233,7 @@ async function submit(services: Services, ip: string, body: Record<string, strin
   if ("refused" in submission) throw new ApiError(400, { job_id: [submission.refused] });
   const data = validatedAnswers(services, submission, body, uploads);
   const stored = await recordFormResponse(services, submission, data);
-  if (!stored.ok) throw detail(stored.status === 409 ? 409 : 400, stored.message);
+  if (!stored.ok) throw detail(409, STORE_REFUSALS[stored.reason]);
   return { status: 201, body: { status: "success" as const, id: stored.responseId } };
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import { UploadedFiles } from "../../server/http/upload.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
-import { MESSAGES, submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
+import { validateSubmission } from "../../server/modules/forms/schema.js";
+import { prepareSubmission, recordFormResponse } from "../../server/modules/submissions/submissions.server.js";
 import { addField, counts, ensureForms, uploadedFile } from "./forms-support.js";
 import { createIsolatedServices } from "../support/services.js";
 
@@ -53,6 +54,18 @@ function demandBody(overrides: Record<string, string | string[]> = {}) {
   return body;
 }
 
+/** The steps a public form's action runs (app/utils/public-form.server.ts), without the HTTP around them. */
+async function submitFormResponse(
+  services: Services,
+  input: { formId: number; formData: URLSearchParams; uploads: UploadedFiles; jobId?: unknown },
+) {
+  const prepared = await prepareSubmission(services, input);
+  if (!prepared.ok) return prepared;
+  const valid = validateSubmission(prepared.form.fields, input.formData, input.uploads, prepared.fixedValues);
+  if (!valid.ok) return { ok: false as const, reason: "invalid" as const, fieldErrors: valid.fieldErrors };
+  return recordFormResponse(services, prepared, valid.data);
+}
+
 async function claimed(fileId: string) {
   const row = await services.db("files").where({ id: fileId }).first("claimed_at");
   return row?.claimed_at !== null && row !== undefined;
@@ -67,7 +80,7 @@ describe("getFormDefinition", () => {
   });
 });
 
-describe("submitFormResponse", () => {
+describe("a public submission: prepareSubmission, the form's schema, recordFormResponse", () => {
   it("stores the response, every answer with its label and type, and claims the file, atomically", async () => {
     const file = await uploadedFile(services.db, `file_${ids.letter}`, "application/pdf", "demand.pdf");
     const before = await counts(services.db, TABLES);
@@ -101,8 +114,7 @@ describe("submitFormResponse", () => {
     });
     expect(result).toEqual({
       ok: false,
-      status: 422,
-      message: MESSAGES.invalid,
+      reason: "invalid",
       fieldErrors: {
         [`field_${ids.email}`]: "Please enter a valid email address.",
         [`field_${ids.trades}`]: "Please choose only the listed options for Trades Needed.",
@@ -138,38 +150,33 @@ describe("submitFormResponse", () => {
     }
   });
 
-  it("refuses with 409 when an uploaded file vanished before it could be kept", async () => {
+  it("refuses when an uploaded file vanished before it could be kept", async () => {
     const file = await uploadedFile(services.db, `file_${ids.letter}`);
     await services.db("files").where({ id: file.id }).delete();
     const before = await counts(services.db, TABLES);
     const result = await submitFormResponse(services, { formId: 3, formData: demandBody(), uploads: new UploadedFiles([file]) });
-    expect(result).toEqual({
-      ok: false,
-      status: 409,
-      message: "An uploaded file is no longer available. Please upload it again.",
-      fieldErrors: {},
-    });
+    expect(result).toEqual({ ok: false, reason: "file_unavailable" });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 
-  it("refuses form 2 (worker registration is the paid flow) with 403 and stores nothing", async () => {
+  it("refuses form 2 (worker registration is the paid flow) and stores nothing", async () => {
     const before = await counts(services.db, TABLES);
     const result = await submitFormResponse(services, {
       formId: 2,
       formData: new URLSearchParams({ [`field_${ids.workerName}`]: "Rahim" }),
       uploads: new UploadedFiles(),
     });
-    expect(result).toEqual({ ok: false, status: 403, message: MESSAGES.workerRegistration, fieldErrors: {} });
+    expect(result).toEqual({ ok: false, reason: "worker_registration" });
     expect(await counts(services.db, TABLES)).toEqual(before);
   });
 
-  it("refuses an unknown form with 404", async () => {
+  it("refuses an unknown form", async () => {
     const result = await submitFormResponse(services, {
       formId: 7,
       formData: new URLSearchParams(),
       uploads: new UploadedFiles(),
     });
-    expect(result).toMatchObject({ ok: false, status: 404, message: MESSAGES.unknownForm });
+    expect(result).toEqual({ ok: false, reason: "unknown_form" });
   });
 
   it("records the job of an application and fills the Job field from it, ignoring the client's value", async () => {
@@ -197,7 +204,7 @@ describe("submitFormResponse", () => {
     for (const id of [undefined, "abc", String(closedJobId), "999999"]) {
       const cv = await uploadedFile(services.db, `file_${ids.cv}`);
       const result = await submitFormResponse(services, { formId: 4, formData, uploads: new UploadedFiles([cv]), jobId: id });
-      expect(result).toMatchObject({ ok: false, status: 404, message: MESSAGES.noJob });
+      expect(result).toEqual({ ok: false, reason: "job_closed" });
       expect(await claimed(cv.id)).toBe(false);
     }
     expect(await counts(services.db, TABLES)).toEqual(before);

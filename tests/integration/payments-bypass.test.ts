@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApiRouter } from "../../server/http/api.js";
 import { UploadedFiles, uploadModule } from "../../server/http/upload.js";
 import type { Services } from "../../server/services.js";
-import { submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
+import { prepareSubmission } from "../../server/modules/submissions/submissions.server.js";
 import { action as formPage } from "../../app/form-page-route.js";
 import { action as applyJobsNow } from "../../app/routes/_site.apply-jobs-now.js";
 import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
@@ -68,9 +68,9 @@ function routeArgs(path: string, body: URLSearchParams): ActionFunctionArgs {
 const form2Answers = () => new URLSearchParams({ form_id: "2", formId: "2", [`field_${nameField}`]: "Forged Worker" });
 
 describe("no way around the payment for form 2", () => {
-  it("submitFormResponse refuses form 2 with 403 and stores nothing", async () => {
-    const result = await submitFormResponse(services, { formId: 2, formData: form2Answers(), uploads: new UploadedFiles() });
-    expect(result).toMatchObject({ ok: false, status: 403 });
+  it("the submissions module refuses form 2 before anything is stored", async () => {
+    const result = await prepareSubmission(services, { formId: 2 });
+    expect(result).toEqual({ ok: false, reason: "worker_registration" });
     expect(await form2Responses()).toBe(0);
   });
 

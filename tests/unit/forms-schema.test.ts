@@ -4,7 +4,6 @@ import {
   buildSubmissionSchema,
   collectSubmissionInput,
   fieldErrors,
-  submittedValues,
   type UploadRef,
 } from "../../server/modules/forms/schema.js";
 
@@ -187,21 +186,5 @@ describe("buildSubmissionSchema", () => {
         ],
       ),
     ).toEqual({ ok: true, data: { [`field_${name.id}`]: "Rahim" } });
-  });
-});
-
-describe("submittedValues", () => {
-  it("keeps what was typed (not files, not other inputs) to re-render the form", () => {
-    const values = submittedValues(
-      new URLSearchParams([
-        ["field_7", "Karim"],
-        ["field_8", "A"],
-        ["field_8", "B"],
-        ["file_9", "forged"],
-        ["website", "spam"],
-        ["field_10", "x".repeat(20_000)],
-      ]),
-    );
-    expect(values).toEqual({ field_7: ["Karim"], field_8: ["A", "B"], field_10: ["x".repeat(10_000)] });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
-import { IMAGE_FIELD_TYPES, TEXTAREA_MAX_LENGTH, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
+import { IMAGE_FIELD_TYPES, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
 /** What the schema needs to know about an uploaded file (a subset of the upload module's StoredFile). */
 export interface UploadRef {
@@ -164,19 +164,6 @@ export function collectSubmissionInput(
     else input[key] = formData.get(key) ?? undefined;
   }
   return input;
-}
-
-/**
- * The text values of a submission (`field_<id>` inputs only, never files), to re-render the form with
- * what the visitor typed when JavaScript is off. Every value is a list: checkbox groups send several.
- */
-export function submittedValues(formData: FormData | URLSearchParams): Record<string, string[]> {
-  const values: Record<string, string[]> = {};
-  for (const [key, value] of formData.entries()) {
-    if (!/^field_\d{1,9}$/.test(key) || typeof value !== "string") continue;
-    (values[key] ??= []).push(value.slice(0, TEXTAREA_MAX_LENGTH));
-  }
-  return values;
 }
 
 /** The first message of each failing input, keyed by input name. */

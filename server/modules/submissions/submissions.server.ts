@@ -4,46 +4,28 @@ import { FORM_IDS, FormAnswer, FormResponse } from "../../db/models/index.js";
 import { claimFiles, FileUnavailableError } from "../media/files.server.js";
 import { inputName, isJobField, jobFieldValue, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition } from "../forms/forms.server.js";
-import {
-  answersOf,
-  collectSubmissionInput,
-  fileIdsOf,
-  validateSubmission,
-  type SubmissionData,
-  type UploadLookup,
-} from "../forms/schema.js";
+import { answersOf, collectSubmissionInput, fileIdsOf, type SubmissionData, type UploadLookup } from "../forms/schema.js";
 import { getOpenJob } from "../jobs/jobs.server.js";
 
-type SubmitResult =
-  | { ok: true; responseId: number }
-  | { ok: false; status: 403 | 404 | 409 | 422; message: string; fieldErrors: Record<string, string> };
+/**
+ * Why a submission was not stored (the route words each one):
+ * - `worker_registration`: form 2 is taken only with its fee, through the paid registration;
+ * - `unknown_form`: no such form;
+ * - `job_closed`: form 4's job is no longer open;
+ * - `file_unavailable`: an uploaded file was swept before it could be kept;
+ * - `form_changed`: a field (or the job) was deleted between reading the form and storing the answers.
+ */
+export type SubmissionRefusal = "worker_registration" | "unknown_form" | "job_closed" | "file_unavailable" | "form_changed";
+
+type StoreResult = { ok: true; responseId: number } | { ok: false; reason: "file_unavailable" | "form_changed" };
 
 interface SubmitInput {
   formId: number;
-  /** The submitted text fields. */
-  formData: FormData | URLSearchParams;
-  /** Files the upload module stored for this request. */
-  uploads: UploadLookup;
   /** Form 4: the job applied for (required there, ignored elsewhere). */
   jobId?: unknown;
 }
 
-export const MESSAGES = {
-  workerRegistration: "Worker registration is completed on the Worker Registration page, together with the registration fee.",
-  unknownForm: "This form does not exist.",
-  noJob: "This job is no longer open. Please choose another job.",
-  invalid: "Please check the highlighted fields and try again.",
-  formChanged: "This form was changed while you were filling it in. Please reload the page and try again.",
-};
-
-type Refusal = Extract<SubmitResult, { ok: false }>;
-
-const refused = (status: Refusal["status"], message: string, errors: Record<string, string> = {}): Refusal => ({
-  ok: false,
-  status,
-  message,
-  fieldErrors: errors,
-});
+const refused = <R extends SubmissionRefusal>(reason: R) => ({ ok: false as const, reason });
 
 /** A public form ready to take a submission: its current fields, the job applied for and the values the server fills in. */
 export interface PreparedSubmission {
@@ -59,17 +41,17 @@ export interface PreparedSubmission {
  */
 export async function prepareSubmission(
   services: Pick<Services, "db">,
-  input: Pick<SubmitInput, "formId" | "jobId">,
-): Promise<({ ok: true } & PreparedSubmission) | Refusal> {
+  input: SubmitInput,
+): Promise<({ ok: true } & PreparedSubmission) | { ok: false; reason: SubmissionRefusal }> {
   const { db } = services;
-  if (input.formId === FORM_IDS.workerRegistration) return refused(403, MESSAGES.workerRegistration);
+  if (input.formId === FORM_IDS.workerRegistration) return refused("worker_registration");
   const form = await getFormDefinition(db, input.formId);
-  if (!form) return refused(404, MESSAGES.unknownForm);
+  if (!form) return refused("unknown_form");
   const fixedValues: Record<string, string> = {};
   let jobId: number | null = null;
   if (form.id === FORM_IDS.jobApplication) {
     const job = await getOpenJob(db, input.jobId);
-    if (!job) return refused(404, MESSAGES.noJob);
+    if (!job) return refused("job_closed");
     jobId = job.id;
     // The read-only Job field is filled here, never taken from the client.
     for (const field of form.fields) if (isJobField(field)) fixedValues[inputName(field)] = jobFieldValue(job);
@@ -94,7 +76,7 @@ export async function recordFormResponse(
   services: Pick<Services, "db" | "queues" | "logger">,
   prepared: PreparedSubmission,
   data: SubmissionData,
-): Promise<SubmitResult> {
+): Promise<StoreResult> {
   const { db } = services;
   const { form, jobId } = prepared;
   const answers = answersOf(form.fields, data);
@@ -112,26 +94,9 @@ export async function recordFormResponse(
     queueSubmissionMail(services, response);
     return { ok: true, responseId: response.id };
   } catch (err) {
-    if (err instanceof FileUnavailableError) return refused(409, err.message);
+    if (err instanceof FileUnavailableError) return refused("file_unavailable");
     // a field (or the job) deleted between reading the form and storing the answers
-    if ((err as { code?: string }).code === "23503") return refused(409, MESSAGES.formChanged);
+    if ((err as { code?: string }).code === "23503") return refused("form_changed");
     throw err;
   }
-}
-
-/**
- * Stores a public form submission (forms 1, 3, 4): prepares it, validates it against the form's current
- * fields and records it. The public routes run the same steps with Conform's parseWithZod in between
- * (app/utils/public-form.server.ts).
- */
-export async function submitFormResponse(
-  services: Pick<Services, "db" | "queues" | "logger">,
-  input: SubmitInput,
-): Promise<SubmitResult> {
-  const prepared = await prepareSubmission(services, input);
-  if (!prepared.ok) return prepared;
-  const { form, fixedValues } = prepared;
-  const valid = validateSubmission(form.fields, input.formData, input.uploads, fixedValues);
-  if (!valid.ok) return refused(422, MESSAGES.invalid, valid.fieldErrors);
-  return recordFormResponse(services, prepared, valid.data);
 }
