@@ -3,12 +3,13 @@ import { CHOICE_FIELD_TYPES, FIELD_TYPES, type FieldType } from "../db/models/in
 import {
   addField,
   deleteField,
-  FieldChangeError,
   listFields,
   setFieldFile,
   updateField,
   type FieldChanges,
+  type FieldRefusal,
 } from "../modules/forms/admin.server.js";
+import type { Refused } from "../modules/outcome.js";
 import type { Knex } from "knex";
 import type { UploadedFiles } from "../http/upload.js";
 import type { Actor } from "../modules/audit/audit.server.js";
@@ -126,15 +127,11 @@ async function fieldChanges(
 }
 
 /** The module's refusals in the API's words. */
-function refusal(err: unknown): never {
-  if (err instanceof FieldChangeError) {
-    if (err.reason === "no-form") throw notFound("Form");
-    if (err.reason === "no-field") throw notFound("FormField");
-    if (err.reason === "too-many")
-      throw new ApiError(400, { non_field_errors: ["This form has as many fields as a form may have."] });
-    throw new ApiError(409, { detail: "The form's fields changed meanwhile. Load them again." });
-  }
-  throw err;
+function refusal(reason: FieldRefusal): ApiError {
+  if (reason === "no-form") return notFound("Form");
+  if (reason === "no-field") return notFound("FormField");
+  if (reason === "too-many") return new ApiError(400, { non_field_errors: ["This form has as many fields as a form may have."] });
+  return new ApiError(409, { detail: "The form's fields changed meanwhile. Load them again." });
 }
 
 async function oneField(services: Services, formId: number, id: number) {
@@ -160,7 +157,7 @@ async function saveWithFile(
   uploads: UploadedFiles,
   body: FieldWrite,
   actor: Actor,
-  write: (trx: Knex.Transaction) => Promise<FieldDefinition>,
+  write: (trx: Knex.Transaction) => Promise<({ ok: true } & { field: FieldDefinition }) | Refused<FieldRefusal>>,
 ): Promise<FieldDefinition> {
   const upload = acceptedFile(services, uploads, "file", "document");
   const fileId = upload
@@ -171,8 +168,10 @@ async function saveWithFile(
   let released: string[] = [];
   const field = await services.db.transaction(async (trx) => {
     const written = await write(trx);
-    if (fileId !== undefined) released = await setFieldFile(trx, written.id, fileId, actor);
-    return written;
+    // a refusal leaves the transaction before anything is kept
+    if (!written.ok) throw refusal(written.reason);
+    if (fileId !== undefined) released = await setFieldFile(trx, written.field.id, fileId, actor);
+    return written.field;
   });
   await removeReleasedFiles(services, released);
   return field;
@@ -196,7 +195,7 @@ const fieldWriteRoute = (method: "put" | "patch") =>
       const changes = await fieldChanges(services, body, current);
       const field = await saveWithFile(services, uploads, body, actor, (trx) =>
         updateField(trx, params.form_id, params.id, changes, actor),
-      ).catch(refusal);
+      );
       return { body: await fieldView(services, changes.formId ?? params.form_id, field) };
     },
   });
@@ -249,7 +248,7 @@ export const formFieldsRoutes = [
           },
           actor,
         ),
-      ).catch(refusal);
+      );
       return { status: 201, body: await fieldView(services, params.form_id, field) };
     },
   }),
@@ -272,7 +271,8 @@ export const formFieldsRoutes = [
     summary: "Delete a field (its past answers stay; the others are renumbered)",
     params: fieldParams,
     remove: async ({ services, params, actor }) => {
-      await deleteField(services.db, params.form_id, params.id, actor).catch(refusal);
+      const deleted = await deleteField(services.db, params.form_id, params.id, actor);
+      if (!deleted.ok) throw refusal(deleted.reason);
     },
   }),
 ];

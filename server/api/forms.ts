@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Knex } from "knex";
 import { FIELD_TYPES, FORM_IDS, FormField } from "../db/models/index.js";
 import { mediaUrl } from "../modules/content/images.server.js";
-import { deleteForm, FieldChangeError, recreateForm, updateForm, type FormChanges } from "../modules/forms/admin.server.js";
+import { deleteForm, recreateForm, updateForm, type FormChanges } from "../modules/forms/admin.server.js";
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { isJobField } from "../modules/forms/fields.js";
 import { listForms, type FormSummary } from "../modules/forms/forms.server.js";
@@ -149,12 +149,8 @@ async function writeForm(
   if (body.name !== undefined) changes.title = body.name;
   if (body.payment_amount !== undefined) changes.paymentAmount = body.payment_amount;
   if (body.description !== undefined) changes.description = body.description;
-  try {
-    await updateForm(db, current.id, changes, call.actor);
-  } catch (err) {
-    if (err instanceof FieldChangeError) throw notFound("Form");
-    throw err;
-  }
+  const updated = await updateForm(db, current.id, changes, call.actor);
+  if (!updated.ok) throw notFound("Form");
   return { body: await oneFormView(db, current.id) };
 }
 

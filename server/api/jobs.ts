@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createJob, deleteJob, JobChangeError, updateJob, type JobInput } from "../modules/jobs/admin.server.js";
+import { createJob, deleteJob, updateJob, type JobInput } from "../modules/jobs/admin.server.js";
 import { findJob, getOpenJob, listOpenJobs, type PublicJob } from "../modules/jobs/jobs.server.js";
 import { jobRow } from "../db/models/Job.js";
 import { jobInputSchema } from "../modules/jobs/schema.js";
@@ -69,23 +69,22 @@ async function save(call: Call, partial: boolean) {
   const { services, uploads, actor } = call;
   const poster = acceptedFile(services, uploads, "poster", "image");
   if (call.params?.id === undefined) {
-    const id = await createJob(services, { ...jobInput(call, null), isActive: true }, poster, actor);
-    return answer(services, id, !!poster, 201);
+    // acceptedFile has already refused a poster that is not an image
+    const created = await createJob(services, { ...jobInput(call, null), isActive: true }, poster, actor);
+    if (!created.ok) throw new Error(`job refused: ${created.reason}`);
+    return answer(services, created.id, !!poster, 201);
   }
   const before = await findJob(services.db, call.params.id);
   if (!before) throw notFound(NAME);
-  try {
-    await updateJob(
-      services,
-      before.id,
-      { ...jobInput(call, partial ? before : null), isActive: before.isActive },
-      poster,
-      actor,
-    );
-  } catch (err) {
-    if (err instanceof JobChangeError && err.reason === "missing") throw notFound(NAME);
-    throw err;
-  }
+  const updated = await updateJob(
+    services,
+    before.id,
+    { ...jobInput(call, partial ? before : null), isActive: before.isActive },
+    poster,
+    actor,
+  );
+  if (!updated.ok && updated.reason === "missing") throw notFound(NAME);
+  if (!updated.ok) throw new Error(`job refused: ${updated.reason}`);
   return answer(services, before.id, !!poster, 200);
 }
 
@@ -154,12 +153,8 @@ export const jobsRoutes = [
     summary: "Delete a job (its applications stay)",
     params: idParam,
     remove: async ({ services, params, actor }) => {
-      try {
-        await deleteJob(services.db, params.id, actor);
-      } catch (err) {
-        if (err instanceof JobChangeError && err.reason === "missing") throw notFound(NAME);
-        throw err;
-      }
+      const deleted = await deleteJob(services.db, params.id, actor);
+      if (!deleted.ok) throw notFound(NAME);
     },
   }),
 ];

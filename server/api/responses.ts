@@ -6,13 +6,7 @@ import { getFormDefinition, getPaymentAmount } from "../modules/forms/forms.serv
 import { buildSubmissionSchema, type SubmissionData, type UploadLookup } from "../modules/forms/schema.js";
 import { listOpenJobs } from "../modules/jobs/jobs.server.js";
 import { guardPublicSubmission } from "../modules/protection/protection.server.js";
-import {
-  deleteResponse,
-  formOfResponse,
-  moveResponse,
-  ResponseMissingError,
-  responsesWithAnswers,
-} from "../modules/submissions/admin.server.js";
+import { deleteResponse, formOfResponse, moveResponse, responsesWithAnswers } from "../modules/submissions/admin.server.js";
 import {
   prepareSubmission,
   recordFormResponse,
@@ -380,12 +374,8 @@ export const responsesRoutes = [
     remove: async ({ services, params, actor }) => {
       const formId = await formOfResponse(services.db, params.id);
       if (formId === null) return false;
-      try {
-        await deleteResponse(services.db, formId, params.id, actor);
-      } catch (err) {
-        if (err instanceof ResponseMissingError) return false;
-        throw err;
-      }
+      const deleted = await deleteResponse(services.db, formId, params.id, actor);
+      if (!deleted.ok) return false;
     },
   }),
 ];

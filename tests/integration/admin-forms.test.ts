@@ -29,6 +29,10 @@ import { ensureForms } from "./forms-support.js";
 import { createIsolatedServices } from "../support/services.js";
 import { imageJobId } from "../../server/queue/index.js";
 import { getToast } from "../../app/utils/toast.server.js";
+import { accepted } from "../support/outcome.js";
+
+/** Adds a field that the test expects to be accepted, and gives the field. */
+const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
 
 let services: Services;
 let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
@@ -159,14 +163,14 @@ async function waitFor<T>(read: () => Promise<T | undefined | null>, timeoutMs =
 describe("field builder", () => {
   it("adds fields at the end, edits, deletes and renumbers 0..n-1, with an audit record each", async () => {
     await clearForm(1);
-    const a = await addField(services.db, 1, input({ name: "Full Name", fieldType: "text", required: "on" }), actor);
-    const b = await addField(
+    const a = await addFieldOk(services.db, 1, input({ name: "Full Name", fieldType: "text", required: "on" }), actor);
+    const b = await addFieldOk(
       services.db,
       1,
       input({ name: "City", fieldType: "select", options: "Dhaka\n\n Sylhet \nDhaka" }),
       actor,
     );
-    const c = await addField(services.db, 1, input({ name: "Phone", fieldType: "phone", options: "ignored" }), actor);
+    const c = await addFieldOk(services.db, 1, input({ name: "Phone", fieldType: "phone", options: "ignored" }), actor);
     expect(b.options).toEqual(["Dhaka", "Sylhet"]);
     expect(c.options).toEqual([]);
     expect((await listFields(services.db, 1)).map((f) => [f.name, f.priority])).toEqual([
@@ -186,7 +190,7 @@ describe("field builder", () => {
     await clearForm(3);
     const ids: number[] = [];
     for (const name of ["One", "Two", "Three", "Four"])
-      ids.push((await addField(services.db, 3, input({ name, fieldType: "text" }), actor)).id);
+      ids.push((await addFieldOk(services.db, 3, input({ name, fieldType: "text" }), actor)).id);
     await reorderFields(services.db, 3, [ids[3]!, ids[0]!, ids[2]!, ids[1]!], actor);
     expect((await listFields(services.db, 3)).map((f) => [f.name, f.priority])).toEqual([
       ["Four", 0],
@@ -194,8 +198,11 @@ describe("field builder", () => {
       ["Three", 2],
       ["Two", 3],
     ]);
-    await expect(reorderFields(services.db, 3, [ids[0]!, ids[1]!, ids[2]!], actor)).rejects.toThrow(/changed meanwhile/);
-    await expect(reorderFields(services.db, 3, [ids[0]!, ids[0]!, ids[1]!, ids[2]!], actor)).rejects.toThrow(/changed meanwhile/);
+    expect(await reorderFields(services.db, 3, [ids[0]!, ids[1]!, ids[2]!], actor)).toEqual({ ok: false, reason: "changed" });
+    expect(await reorderFields(services.db, 3, [ids[0]!, ids[0]!, ids[1]!, ids[2]!], actor)).toEqual({
+      ok: false,
+      reason: "changed",
+    });
     expect((await listFields(services.db, 3)).map((f) => f.name)).toEqual(["Four", "One", "Three", "Two"]);
 
     await moveField(services.db, 3, ids[3]!, "up", actor); // already first: nothing moves
@@ -288,8 +295,8 @@ describe("field builder", () => {
 describe("responses", () => {
   it("lists newest first with labels of deleted fields, filters by status, searches answers and pages", async () => {
     await clearForm(3);
-    const name = await addField(services.db, 3, input({ name: "Company", fieldType: "text" }), actor);
-    const gone = await addField(services.db, 3, input({ name: "Fax", fieldType: "text" }), actor);
+    const name = await addFieldOk(services.db, 3, input({ name: "Company", fieldType: "text" }), actor);
+    const gone = await addFieldOk(services.db, 3, input({ name: "Fax", fieldType: "text" }), actor);
     const base = Date.UTC(2026, 0, 1);
     for (let i = 0; i < RESPONSES_PAGE_SIZE + 5; i++) {
       await respond(3, [{ fieldId: name.id, label: "Company", value: `Company ${i}` }], {
@@ -369,7 +376,7 @@ describe("responses", () => {
       notes: "Looks good",
     });
 
-    await expect(deleteResponse(services.db, 1, id, actor)).rejects.toThrow(/no longer exists/);
+    expect(await deleteResponse(services.db, 1, id, actor)).toEqual({ ok: false, reason: "missing" });
     const failed = await act(3, { intent: "delete-response", responseId: "0" });
     expect(failed.notice.message).toBe("Failed to delete the form response.");
     const deleted = await act(3, { intent: "delete-response", responseId: String(id) });
@@ -390,16 +397,16 @@ async function readAll(stream: Readable): Promise<Buffer> {
 describe("CSV export", () => {
   it("writes the exact header and rows: quoting, Bangla, formula neutralising, N/A, deleted fields, BOM", async () => {
     await clearForm(1);
-    const fullName = await addField(services.db, 1, input({ name: "Full Name", fieldType: "text" }), actor);
-    const city = await addField(services.db, 1, input({ name: "City", fieldType: "text" }), actor);
-    const skills = await addField(
+    const fullName = await addFieldOk(services.db, 1, input({ name: "Full Name", fieldType: "text" }), actor);
+    const city = await addFieldOk(services.db, 1, input({ name: "City", fieldType: "text" }), actor);
+    const skills = await addFieldOk(
       services.db,
       1,
       input({ name: "Skills", fieldType: "checkbox", options: "Welding\nMasonry" }),
       actor,
     );
-    const cv = await addField(services.db, 1, input({ name: "CV", fieldType: "file" }), actor);
-    const fax = await addField(services.db, 1, input({ name: "Fax", fieldType: "text" }), actor);
+    const cv = await addFieldOk(services.db, 1, input({ name: "CV", fieldType: "file" }), actor);
+    const fax = await addFieldOk(services.db, 1, input({ name: "Fax", fieldType: "text" }), actor);
     await reorderFields(services.db, 1, [city.id, fullName.id, skills.id, cv.id, fax.id], actor);
 
     await respond(
@@ -569,9 +576,10 @@ describe("jobs", () => {
     });
 
     const doc = await storedFile("poster", "document", Buffer.from("%PDF-1.4"), "application/pdf", "x.pdf");
-    await expect(updateJob(services, jobId, { ...(await jobInputOf(jobId)), removePoster: false }, doc, actor)).rejects.toThrow(
-      /must be an image/,
-    );
+    expect(await updateJob(services, jobId, { ...(await jobInputOf(jobId)), removePoster: false }, doc, actor)).toEqual({
+      ok: false,
+      reason: "poster-not-image",
+    });
     await updateJob(services, jobId, { ...(await jobInputOf(jobId)), removePoster: true }, undefined, actor);
     expect(await services.db("jobs").where("id", jobId).first("poster_image_id")).toEqual({ poster_image_id: null });
 
@@ -586,7 +594,7 @@ describe("jobs", () => {
 
     expect((await act(4, { intent: "delete-job", jobId: String(jobId) })).notice.message).toBe("Job deleted successfully!");
     expect((await act(4, { intent: "delete-job", jobId: String(jobId) })).ok).toBe(false);
-    await expect(deleteJob(services.db, jobId, actor)).rejects.toThrow(/no longer exists/);
+    expect(await deleteJob(services.db, jobId, actor)).toEqual({ ok: false, reason: "missing" });
     // the application stays, its job link cleared
     expect(await services.db("form_responses").where("id", applicationId).first("job_id")).toEqual({ job_id: null });
     expect(await auditActions("job", jobId)).toEqual(["job.create", "job.update", "job.update", "job.delete"]);
@@ -594,7 +602,7 @@ describe("jobs", () => {
   });
 
   it("creates a job without a poster", async () => {
-    const id = await createJob(services, { ...(await jobInputOfNew()), title: "Mason" }, undefined, actor);
+    const { id } = accepted(await createJob(services, { ...(await jobInputOfNew()), title: "Mason" }, undefined, actor));
     expect(await services.db("jobs").where("id", id).first("poster_image_id", "is_active")).toEqual({
       poster_image_id: null,
       is_active: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createJob } from "../../server/modules/jobs/admin.server.js";
+import { accepted } from "../support/outcome.js";
 import { seed } from "../../server/modules/seed/index.js";
 import { auditEntry, expectAnswer, useApiWithSite } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
@@ -198,11 +199,13 @@ describe("jobs (docs/api.md §16)", () => {
       detail: "No Job matches the given query.",
     });
     // A job hidden on the admin tab is not public.
-    const hidden = await createJob(
-      env.services,
-      { title: "Hidden", city: "", country: "", industry: "", requirements: "", isActive: false, removePoster: false },
-      undefined,
-      { adminUserId: null, ip: "127.0.0.1" },
+    const { id: hidden } = accepted(
+      await createJob(
+        env.services,
+        { title: "Hidden", city: "", country: "", industry: "", requirements: "", isActive: false, removePoster: false },
+        undefined,
+        { adminUserId: null, ip: "127.0.0.1" },
+      ),
     );
     await expectAnswer(await call(`/backend/api/jobs/${hidden}/`), 404, { detail: "No Job matches the given query." });
     const created = (await expectAnswer(
@@ -216,19 +219,21 @@ describe("jobs (docs/api.md §16)", () => {
   });
 
   it("lists a job made on the admin jobs tab (the same module) in the API, by ascending id", async () => {
-    const id = await createJob(
-      env.services,
-      {
-        title: "Electrician",
-        city: "Dhaka",
-        country: "Bangladesh",
-        industry: "",
-        requirements: "",
-        isActive: true,
-        removePoster: false,
-      },
-      undefined,
-      { adminUserId: null, ip: "127.0.0.1" },
+    const { id } = accepted(
+      await createJob(
+        env.services,
+        {
+          title: "Electrician",
+          city: "Dhaka",
+          country: "Bangladesh",
+          industry: "",
+          requirements: "",
+          isActive: true,
+          removePoster: false,
+        },
+        undefined,
+        { adminUserId: null, ip: "127.0.0.1" },
+      ),
     );
     const list = (await expectAnswer(await env.client.call("/backend/api/jobs/"), 200)) as Array<{ id: number; title: string }>;
     expect(list.find((j) => j.id === id)).toMatchObject({ title: "Electrician", city: "Dhaka", poster: null });

@@ -6,13 +6,14 @@ import {
   failed,
   invalid,
   refuse,
+  refused,
   removeRecord,
   succeed,
   targetOf,
   type IntentContext,
   type IntentHandler,
 } from "./intent.server";
-import { FIELD_MESSAGES } from "./messages";
+import { FIELD_MESSAGES, FIELD_REFUSALS } from "./messages";
 import { fieldInputSchema } from "./schemas";
 
 const fieldUpdate = fieldInputSchema.and(z.object({ fieldId: recordId }));
@@ -29,9 +30,10 @@ async function addOne(ctx: IntentContext) {
   const submission = parseWithZod(ctx.formData, { schema: fieldInputSchema });
   if (submission.status !== "success") return invalid(ctx, submission, null, FIELD_MESSAGES.addFailed);
   try {
-    const field = await addField(ctx.services.db, ctx.formId, submission.value, ctx.actor);
+    const outcome = await addField(ctx.services.db, ctx.formId, submission.value, ctx.actor);
+    if (!outcome.ok) return refused(ctx, submission, outcome, FIELD_REFUSALS);
     // the add form empties for the next field
-    return succeed(ctx, submission.reply({ resetForm: true }), FIELD_MESSAGES.added, field.id);
+    return succeed(ctx, submission.reply({ resetForm: true }), FIELD_MESSAGES.added, outcome.field.id);
   } catch (err) {
     return failed(ctx, submission, err, FIELD_MESSAGES.addFailed);
   }
@@ -42,7 +44,8 @@ async function updateOne(ctx: IntentContext) {
   if (submission.status !== "success") return invalid(ctx, submission, targetOf(ctx, "fieldId"), FIELD_MESSAGES.updateFailed);
   const { fieldId, ...input } = submission.value;
   try {
-    await updateField(ctx.services.db, ctx.formId, fieldId, input, ctx.actor);
+    const outcome = await updateField(ctx.services.db, ctx.formId, fieldId, input, ctx.actor);
+    if (!outcome.ok) return refused(ctx, submission, outcome, FIELD_REFUSALS, fieldId);
     return succeed(ctx, submission.reply(), FIELD_MESSAGES.updated, fieldId);
   } catch (err) {
     return failed(ctx, submission, err, FIELD_MESSAGES.updateFailed, fieldId);
@@ -54,8 +57,11 @@ async function saveOrder(ctx: IntentContext) {
   if (submission.status !== "success") return refuse(ctx, submission, FIELD_MESSAGES.priorityFailed);
   const input = submission.value;
   try {
-    if ("order" in input) await reorderFields(ctx.services.db, ctx.formId, input.order, ctx.actor);
-    else await moveField(ctx.services.db, ctx.formId, input.fieldId, input.direction, ctx.actor);
+    const outcome =
+      "order" in input
+        ? await reorderFields(ctx.services.db, ctx.formId, input.order, ctx.actor)
+        : await moveField(ctx.services.db, ctx.formId, input.fieldId, input.direction, ctx.actor);
+    if (!outcome.ok) return refused(ctx, submission, outcome, FIELD_REFUSALS);
     return succeed(ctx, submission.reply(), FIELD_MESSAGES.reordered);
   } catch (err) {
     return failed(ctx, submission, err, FIELD_MESSAGES.priorityFailed);
@@ -67,7 +73,7 @@ export const fieldIntents = {
   "add-field": addOne,
   "update-field": updateOne,
   "delete-field": (ctx) =>
-    removeRecord(ctx, "fieldId", FIELD_MESSAGES, (id) => deleteField(ctx.services.db, ctx.formId, id, ctx.actor)),
+    removeRecord(ctx, "fieldId", FIELD_MESSAGES, (id) => deleteField(ctx.services.db, ctx.formId, id, ctx.actor), FIELD_REFUSALS),
   "move-field": saveOrder,
   "reorder-fields": saveOrder,
 } satisfies Record<string, IntentHandler>;

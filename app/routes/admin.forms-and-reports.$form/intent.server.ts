@@ -5,14 +5,12 @@ import { z } from "zod";
 import type { FormId } from "#server/db/models/form-enums.js";
 import type { UploadedFiles } from "#server/http/upload.js";
 import type { Actor } from "#server/modules/audit/audit.server.js";
-import { FieldChangeError } from "#server/modules/forms/admin.server.js";
-import { JobChangeError } from "#server/modules/jobs/admin.server.js";
 import { FileUnavailableError } from "#server/modules/media/files.server.js";
-import { ResponseMissingError } from "#server/modules/submissions/admin.server.js";
+import type { Refused } from "#server/modules/outcome.js";
 import type { Services } from "#server/services.js";
 import { dataWithToast, type ToastInput } from "~/utils/toast.server";
 import { recordId } from "./loader.server";
-import { FIELD_REFUSALS, JOB_REFUSALS, RESPONSE_MESSAGES } from "./messages";
+import { FILE_UNAVAILABLE } from "./messages";
 
 /** Every mutation of a form management page, one `intent` each (action.server.ts maps each to its tab's handler). */
 export type Intent =
@@ -98,36 +96,39 @@ export function invalid(ctx: IntentContext, submission: Parsed, targetId: number
 /** The record id a form names in `name`, to key the answer to its editor (null when there is none). */
 export const targetOf = (ctx: IntentContext, name: string) => recordId.safeParse(ctx.formData.get(name)).data ?? null;
 
-/** The words of a refusal a domain module reported (null for an unexpected failure). */
-function refusalOf(err: unknown): string | null {
-  if (err instanceof FieldChangeError) return FIELD_REFUSALS[err.reason];
-  if (err instanceof JobChangeError) return JOB_REFUSALS[err.reason];
-  if (err instanceof ResponseMissingError) return RESPONSE_MESSAGES.missing;
-  if (err instanceof FileUnavailableError) return err.message;
-  return null;
+/** A domain module's refusal (`{ ok: false, reason }`), said in this page's words with 409. */
+export function refused<R extends string>(
+  ctx: IntentContext,
+  submission: Parsed,
+  outcome: Refused<R>,
+  words: Record<R, string>,
+  targetId: number | null = null,
+) {
+  return refuse(ctx, submission, words[outcome.reason], 409, targetId);
 }
 
-/** Known refusals are said as such (409); anything else is logged and answered with the product's failure message. */
+/** A file swept meanwhile is said as such (409); anything else is logged and answered with the product's failure message. */
 export function failed(ctx: IntentContext, submission: Parsed, err: unknown, message: string, targetId: number | null = null) {
-  const refusal = refusalOf(err);
-  if (refusal !== null) return refuse(ctx, submission, refusal, 409, targetId);
+  if (err instanceof FileUnavailableError) return refuse(ctx, submission, FILE_UNAVAILABLE, 409, targetId);
   ctx.services.logger.error({ err, intent: ctx.intent, formId: ctx.formId }, "admin form action failed");
   return refuse(ctx, submission, message, 500, targetId);
 }
 
 /** Deletes the record whose id the form sends as `field`; `allowed` false is refused like an invalid id. */
-export async function removeRecord(
+export async function removeRecord<R extends string>(
   ctx: IntentContext,
   field: string,
   messages: { deleted: string; deleteFailed: string },
-  del: (id: number) => Promise<unknown>,
+  del: (id: number) => Promise<{ ok: true } | Refused<R>>,
+  refusals: Record<R, string>,
   allowed = true,
 ) {
   const submission = parseWithZod(ctx.formData, { schema: z.object({ [field]: recordId }) });
   if (!allowed || submission.status !== "success") return refuse(ctx, submission, messages.deleteFailed);
   const id = submission.value[field]!;
   try {
-    await del(id);
+    const outcome = await del(id);
+    if (!outcome.ok) return refused(ctx, submission, outcome, refusals, id);
     return succeed(ctx, submission.reply(), messages.deleted, id);
   } catch (err) {
     return failed(ctx, submission, err, messages.deleteFailed, id);

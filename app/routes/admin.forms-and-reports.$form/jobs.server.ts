@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FORM_IDS } from "#server/db/models/form-enums.js";
-import { createJob, deleteJob, JobChangeError, updateJob } from "#server/modules/jobs/admin.server.js";
+import { createJob, deleteJob, updateJob } from "#server/modules/jobs/admin.server.js";
 import { recordId } from "./loader.server";
 import {
   failed,
   invalid,
   refuse,
+  refused,
   removeRecord,
   succeed,
   targetOf,
@@ -28,21 +29,20 @@ export const jobIntents = {
     const { jobId = null, ...input } = submission.value;
     const poster = ctx.uploads.get("poster");
     try {
-      if (jobId === null) {
-        const created = await createJob(ctx.services, input, poster, ctx.actor);
-        // the new-job form empties for the next one
-        return succeed(ctx, submission.reply({ resetForm: true }), JOB_MESSAGES.created, created);
-      }
-      await updateJob(ctx.services, jobId, input, poster, ctx.actor);
-      return succeed(ctx, submission.reply(), JOB_MESSAGES.updated, jobId);
-    } catch (err) {
-      if (err instanceof JobChangeError && err.reason === "poster-not-image") {
+      const created = jobId === null ? await createJob(ctx.services, input, poster, ctx.actor) : null;
+      const outcome = created ?? (await updateJob(ctx.services, jobId!, input, poster, ctx.actor));
+      if (!outcome.ok && outcome.reason === "poster-not-image") {
         const refusal = JOB_REFUSALS["poster-not-image"];
         return refuse(ctx, submission, refusal, 409, jobId, { poster: [refusal] });
       }
+      if (!outcome.ok) return refused(ctx, submission, outcome, JOB_REFUSALS, jobId);
+      // the new-job form empties for the next one
+      if (created?.ok) return succeed(ctx, submission.reply({ resetForm: true }), JOB_MESSAGES.created, created.id);
+      return succeed(ctx, submission.reply(), JOB_MESSAGES.updated, jobId);
+    } catch (err) {
       return failed(ctx, submission, err, JOB_MESSAGES.saveFailed, jobId);
     }
   },
   "delete-job": (ctx) =>
-    removeRecord(ctx, "jobId", JOB_MESSAGES, (id) => deleteJob(ctx.services.db, id, ctx.actor), isJobForm(ctx)),
+    removeRecord(ctx, "jobId", JOB_MESSAGES, (id) => deleteJob(ctx.services.db, id, ctx.actor), JOB_REFUSALS, isJobForm(ctx)),
 } satisfies Record<string, IntentHandler>;

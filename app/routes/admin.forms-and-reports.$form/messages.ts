@@ -34,14 +34,20 @@ export const PAYMENT_MESSAGES = {
   invalid: "Please enter an amount in BDT greater than 0, for example 500 or 500.00.",
 } as const;
 
+/** A file sent with the change was swept before it could be kept. */
+export const FILE_UNAVAILABLE = "An uploaded file is no longer available. Please upload it again.";
+
 export const RESPONSE_MESSAGES = {
   fetchFailed: "Failed to fetch form responses. Please try again later.",
   deleted: "Response deleted successfully!",
   deleteFailed: "Failed to delete the form response.",
   updated: "Response saved.",
   updateFailed: "Failed to save the response. Please try again.",
-  missing: "This response no longer exists. Please reload the page.",
 } as const;
+
+export const RESPONSE_REFUSALS: Record<"missing", string> = {
+  missing: "This response no longer exists. Please reload the page.",
+};
 
 export const JOB_MESSAGES = {
   created: "Job created successfully!",

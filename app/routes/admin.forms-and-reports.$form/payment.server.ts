@@ -12,7 +12,8 @@ export const paymentIntents = {
     if (ctx.formId !== FORM_IDS.workerRegistration) return refuse(ctx, submission, PAYMENT_MESSAGES.failed);
     if (submission.status !== "success") return invalid(ctx, submission, null, PAYMENT_MESSAGES.failed, false);
     try {
-      await setPaymentAmount(ctx.services.db, submission.value.amount, ctx.actor);
+      const outcome = await setPaymentAmount(ctx.services.db, submission.value.amount, ctx.actor);
+      if (!outcome.ok) return refuse(ctx, submission, PAYMENT_MESSAGES.failed, 409);
       // the form shows the fee as saved (two decimals)
       return succeed(ctx, { ...submission.reply(), initialValue: submission.value }, PAYMENT_MESSAGES.updated);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteResponse, updateResponse } from "#server/modules/submissions/admin.server.js";
-import { failed, invalid, removeRecord, succeed, targetOf, type IntentHandler } from "./intent.server";
-import { RESPONSE_MESSAGES } from "./messages";
+import { failed, invalid, refused, removeRecord, succeed, targetOf, type IntentHandler } from "./intent.server";
+import { RESPONSE_MESSAGES, RESPONSE_REFUSALS } from "./messages";
 import { responseUpdateSchema } from "./schemas";
 
 /** The Responses tab: status and notes of a response, and deleting one. */
@@ -11,12 +11,19 @@ export const responseIntents = {
     const targetId = targetOf(ctx, "responseId");
     if (submission.status !== "success") return invalid(ctx, submission, targetId, RESPONSE_MESSAGES.updateFailed);
     try {
-      await updateResponse(ctx.services.db, ctx.formId, submission.value, ctx.actor);
+      const outcome = await updateResponse(ctx.services.db, ctx.formId, submission.value, ctx.actor);
+      if (!outcome.ok) return refused(ctx, submission, outcome, RESPONSE_REFUSALS, targetId);
       return succeed(ctx, submission.reply(), RESPONSE_MESSAGES.updated, targetId);
     } catch (err) {
       return failed(ctx, submission, err, RESPONSE_MESSAGES.updateFailed, targetId);
     }
   },
   "delete-response": (ctx) =>
-    removeRecord(ctx, "responseId", RESPONSE_MESSAGES, (id) => deleteResponse(ctx.services.db, ctx.formId, id, ctx.actor)),
+    removeRecord(
+      ctx,
+      "responseId",
+      RESPONSE_MESSAGES,
+      (id) => deleteResponse(ctx.services.db, ctx.formId, id, ctx.actor),
+      RESPONSE_REFUSALS,
+    ),
 } satisfies Record<string, IntentHandler>;

@@ -15,6 +15,7 @@ import type { FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
 import { audit, recordAudit, type Actor } from "../audit/audit.server.js";
+import { refusable, Refusal } from "../outcome.js";
 import { claimFiles, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
 import { SEED_FORMS } from "../seed/content.js";
 import type { Services } from "../../services.js";
@@ -26,20 +27,7 @@ export type FieldInput = Pick<FormFieldRow, "name" | "fieldType" | "required" | 
 /** Why a change to a form's fields was refused: the form is gone, the field is gone, the form is full, or the order is stale. */
 export type FieldRefusal = "no-form" | "no-field" | "too-many" | "changed";
 
-const FIELD_REFUSAL_DETAILS: Record<FieldRefusal, string> = {
-  "no-form": "the form does not exist",
-  "no-field": "the field no longer exists",
-  "too-many": `a form has at most ${FIELDS_MAX} fields`,
-  changed: "the form's fields changed meanwhile",
-};
-
-/** A refusal the admin can act on; the page words it from `reason`. */
-export class FieldChangeError extends Error {
-  constructor(readonly reason: FieldRefusal) {
-    super(`Field change refused: ${FIELD_REFUSAL_DETAILS[reason]}.`);
-    this.name = "FieldChangeError";
-  }
-}
+const refuse = (reason: FieldRefusal) => new Refusal(reason);
 
 /** A form's fields in display order (priority, then id). */
 export async function listFields(db: Knex | Knex.Transaction, formId: number): Promise<FieldDefinition[]> {
@@ -56,7 +44,7 @@ export async function listFields(db: Knex | Knex.Transaction, formId: number): P
  */
 async function lockForm(trx: Knex.Transaction, formId: number): Promise<void> {
   const form = await Form.query(trx).findById(formId).forUpdate().select("id");
-  if (!form) throw new FieldChangeError("no-form");
+  if (!form) throw refuse("no-form");
 }
 
 /** Writes priorities 0..n-1 in the given order, in one statement (raw knex on purpose: docs/decisions/0006-data-layer.md). */
@@ -76,84 +64,80 @@ async function currentIds(trx: Knex.Transaction, formId: number): Promise<number
 }
 
 /** Adds a field at the end of the form, or at `priority` when given (the others keep theirs). */
-export async function addField(
-  db: Knex,
-  formId: number,
-  input: FieldInput & { priority?: number },
-  actor: Actor,
-): Promise<FieldDefinition> {
-  return db.transaction(async (trx) => {
-    await lockForm(trx, formId);
-    const ids = await currentIds(trx, formId);
-    if (ids.length >= FIELDS_MAX) throw new FieldChangeError("too-many");
-    // the new field goes last: the others keep their places, renumbered 0..n-1 alongside
-    if (input.priority === undefined) await writeOrder(trx, formId, ids);
-    const field = await FormField.query(trx)
-      .insert({ formId, ...input, priority: input.priority ?? ids.length })
-      .returning(FIELD_DEFINITION_COLUMNS);
-    await audit(trx, actor, "form_field.create", field.id, { formId, ...input });
-    return toFieldDefinition(field);
-  });
+export async function addField(db: Knex, formId: number, input: FieldInput & { priority?: number }, actor: Actor) {
+  return refusable<FieldRefusal, { field: FieldDefinition }>(() =>
+    db.transaction(async (trx) => {
+      await lockForm(trx, formId);
+      const ids = await currentIds(trx, formId);
+      if (ids.length >= FIELDS_MAX) throw refuse("too-many");
+      // the new field goes last: the others keep their places, renumbered 0..n-1 alongside
+      if (input.priority === undefined) await writeOrder(trx, formId, ids);
+      const field = await FormField.query(trx)
+        .insert({ formId, ...input, priority: input.priority ?? ids.length })
+        .returning(FIELD_DEFINITION_COLUMNS);
+      await audit(trx, actor, "form_field.create", field.id, { formId, ...input });
+      return { field: toFieldDefinition(field) };
+    }),
+  );
 }
 
 /** A change to a field: any of its settings, its priority as given, or `formId` to move it to the end of another form. */
 export type FieldChanges = Partial<FieldInput> & { priority?: number; formId?: number };
 
-export async function updateField(
-  db: Knex,
-  formId: number,
-  fieldId: number,
-  input: FieldChanges,
-  actor: Actor,
-): Promise<FieldDefinition> {
-  return db.transaction(async (trx) => {
-    const target = input.formId ?? formId;
-    // both forms locked in id order, so two moves in opposite directions cannot deadlock
-    for (const id of [...new Set([formId, target])].sort((a, b) => a - b)) await lockForm(trx, id);
-    const before = await FormField.query(trx).findOne({ id: fieldId, form_id: formId });
-    if (!before) throw new FieldChangeError("no-field");
-    const { formId: _target, ...changes } = input;
-    let priority = input.priority;
-    if (target !== formId) {
-      const ids = await currentIds(trx, target);
-      if (ids.length >= FIELDS_MAX) throw new FieldChangeError("too-many");
-      priority ??= ids.length;
-    }
-    const [field] = await FormField.query(trx)
-      .patch({ ...changes, formId: target, ...(priority === undefined ? {} : { priority }) })
-      .where({ id: fieldId, form_id: formId })
-      .returning(FIELD_DEFINITION_COLUMNS);
-    if (target !== formId) await writeOrder(trx, formId, await currentIds(trx, formId));
-    await audit(trx, actor, "form_field.update", fieldId, {
-      formId,
-      before: {
-        name: before.name,
-        fieldType: before.fieldType,
-        required: before.required,
-        options: before.options,
-        priority: before.priority,
-      },
-      after: { ...changes, ...(priority === undefined ? {} : { priority }) },
-      ...(target !== formId ? { movedTo: target } : {}),
-    });
-    return toFieldDefinition(field!);
-  });
+export async function updateField(db: Knex, formId: number, fieldId: number, input: FieldChanges, actor: Actor) {
+  return refusable<FieldRefusal, { field: FieldDefinition }>(() =>
+    db.transaction(async (trx) => {
+      const target = input.formId ?? formId;
+      // both forms locked in id order, so two moves in opposite directions cannot deadlock
+      for (const id of [...new Set([formId, target])].sort((a, b) => a - b)) await lockForm(trx, id);
+      const before = await FormField.query(trx).findOne({ id: fieldId, form_id: formId });
+      if (!before) throw refuse("no-field");
+      const { formId: _target, ...changes } = input;
+      let priority = input.priority;
+      if (target !== formId) {
+        const ids = await currentIds(trx, target);
+        if (ids.length >= FIELDS_MAX) throw refuse("too-many");
+        priority ??= ids.length;
+      }
+      const [field] = await FormField.query(trx)
+        .patch({ ...changes, formId: target, ...(priority === undefined ? {} : { priority }) })
+        .where({ id: fieldId, form_id: formId })
+        .returning(FIELD_DEFINITION_COLUMNS);
+      if (target !== formId) await writeOrder(trx, formId, await currentIds(trx, formId));
+      await audit(trx, actor, "form_field.update", fieldId, {
+        formId,
+        before: {
+          name: before.name,
+          fieldType: before.fieldType,
+          required: before.required,
+          options: before.options,
+          priority: before.priority,
+        },
+        after: { ...changes, ...(priority === undefined ? {} : { priority }) },
+        ...(target !== formId ? { movedTo: target } : {}),
+      });
+      return { field: toFieldDefinition(field!) };
+    }),
+  );
 }
 
 /** Deletes a field; its past answers stay (with their label) and the others are renumbered 0..n-1. */
-export async function deleteField(db: Knex, formId: number, fieldId: number, actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    await lockForm(trx, formId);
-    const [deleted] = await FormField.query(trx)
-      .delete()
-      .where({ id: fieldId, form_id: formId })
-      .returning(["name", "field_type", "file_id"]);
-    if (!deleted) throw new FieldChangeError("no-field");
-    // A file attached to the field (setFieldFile) goes with it: released for the sweep.
-    await releaseFiles(trx, deleted.fileId ? [deleted.fileId] : []);
-    await writeOrder(trx, formId, await currentIds(trx, formId));
-    await audit(trx, actor, "form_field.delete", fieldId, { formId, name: deleted.name, fieldType: deleted.fieldType });
-  });
+export function deleteField(db: Knex, formId: number, fieldId: number, actor: Actor) {
+  return refusable<FieldRefusal, object>(() =>
+    db.transaction(async (trx) => {
+      await lockForm(trx, formId);
+      const [deleted] = await FormField.query(trx)
+        .delete()
+        .where({ id: fieldId, form_id: formId })
+        .returning(["name", "field_type", "file_id"]);
+      if (!deleted) throw refuse("no-field");
+      // A file attached to the field (setFieldFile) goes with it: released for the sweep.
+      await releaseFiles(trx, deleted.fileId ? [deleted.fileId] : []);
+      await writeOrder(trx, formId, await currentIds(trx, formId));
+      await audit(trx, actor, "form_field.delete", fieldId, { formId, name: deleted.name, fieldType: deleted.fieldType });
+      return {};
+    }),
+  );
 }
 
 /** A new order of a form's fields is recorded on the form, with the order before and after. */
@@ -172,7 +156,8 @@ export async function setFieldFile(
   actor: Actor,
 ): Promise<string[]> {
   const before = await FormField.query(trx).findById(fieldId).forUpdate().select("file_id");
-  if (!before) throw new FieldChangeError("no-field");
+  // the caller wrote the field in this transaction, so it is there
+  if (!before) throw new Error(`form field ${fieldId} is missing`);
   if (before.fileId === fileId) return [];
   if (fileId) await claimFiles(trx, [fileId]);
   await FormField.query(trx).findById(fieldId).patch({ fileId });
@@ -186,41 +171,41 @@ export async function setFieldFile(
  * Saves a new order: `orderedIds` must name every field of the form exactly once (a stale list, e.g.
  * from a second tab after a field was added, is refused rather than half-applied). One transaction.
  */
-export async function reorderFields(db: Knex, formId: number, orderedIds: readonly number[], actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    await lockForm(trx, formId);
-    const ids = await currentIds(trx, formId);
-    const same =
-      orderedIds.length === ids.length && new Set(orderedIds).size === ids.length && ids.every((id) => orderedIds.includes(id));
-    if (!same) throw new FieldChangeError("changed");
-    await writeOrder(trx, formId, orderedIds);
-    await auditReorder(trx, actor, formId, { before: ids, after: orderedIds });
-  });
+export function reorderFields(db: Knex, formId: number, orderedIds: readonly number[], actor: Actor) {
+  return refusable<FieldRefusal, object>(() =>
+    db.transaction(async (trx) => {
+      await lockForm(trx, formId);
+      const ids = await currentIds(trx, formId);
+      const same =
+        orderedIds.length === ids.length && new Set(orderedIds).size === ids.length && ids.every((id) => orderedIds.includes(id));
+      if (!same) throw refuse("changed");
+      await writeOrder(trx, formId, orderedIds);
+      await auditReorder(trx, actor, formId, { before: ids, after: orderedIds });
+      return {};
+    }),
+  );
 }
 
 /** Swaps a field with its neighbour (the buttons' path without JavaScript); a no-op at the ends. */
-export async function moveField(
-  db: Knex,
-  formId: number,
-  fieldId: number,
-  direction: "up" | "down",
-  actor: Actor,
-): Promise<void> {
-  await db.transaction(async (trx) => {
-    await lockForm(trx, formId);
-    const ids = await currentIds(trx, formId);
-    const from = ids.indexOf(fieldId);
-    if (from === -1) throw new FieldChangeError("no-field");
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (to < 0 || to >= ids.length) {
-      await writeOrder(trx, formId, ids);
-      return;
-    }
-    const order = [...ids];
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    await writeOrder(trx, formId, order);
-    await auditReorder(trx, actor, formId, { before: ids, after: order, moved: fieldId, direction });
-  });
+export async function moveField(db: Knex, formId: number, fieldId: number, direction: "up" | "down", actor: Actor) {
+  return refusable<FieldRefusal, object>(() =>
+    db.transaction(async (trx) => {
+      await lockForm(trx, formId);
+      const ids = await currentIds(trx, formId);
+      const from = ids.indexOf(fieldId);
+      if (from === -1) throw refuse("no-field");
+      const to = direction === "up" ? from - 1 : from + 1;
+      if (to < 0 || to >= ids.length) {
+        await writeOrder(trx, formId, ids);
+        return {};
+      }
+      const order = [...ids];
+      [order[from], order[to]] = [order[to]!, order[from]!];
+      await writeOrder(trx, formId, order);
+      await auditReorder(trx, actor, formId, { before: ids, after: order, moved: fieldId, direction });
+      return {};
+    }),
+  );
 }
 
 // ───────────── form 2: the registration fee ─────────────
@@ -229,33 +214,36 @@ export async function moveField(
 export type FormChanges = Partial<Pick<FormRow, "title" | "paymentAmount" | "description">>;
 
 /** Changes a form's title, fee and/or description, with one audit record naming each change. */
-export async function updateForm(db: Knex, formId: number, changes: FormChanges, actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount", "description");
-    if (!before) throw new FieldChangeError("no-form");
-    await Form.query(trx).findById(formId).patch(changes);
-    const changed = [
-      ["form.payment_amount.update", before.paymentAmount, changes.paymentAmount],
-      ["form.title.update", before.title, changes.title],
-      ["form.description.update", before.description, changes.description],
-    ] as const;
-    for (const [action, was, now] of changed) {
-      if (now === undefined || now === was) continue;
-      await recordAudit(trx, {
-        adminUserId: actor.adminUserId,
-        action,
-        entity: "form",
-        entityId: formId,
-        details: { before: was, after: now },
-        ip: actor.ip,
-      });
-    }
-  });
+export function updateForm(db: Knex, formId: number, changes: FormChanges, actor: Actor) {
+  return refusable<"no-form", object>(() =>
+    db.transaction(async (trx) => {
+      const before = await Form.query(trx).findById(formId).forUpdate().select("title", "payment_amount", "description");
+      if (!before) throw new Refusal("no-form");
+      await Form.query(trx).findById(formId).patch(changes);
+      const changed = [
+        ["form.payment_amount.update", before.paymentAmount, changes.paymentAmount],
+        ["form.title.update", before.title, changes.title],
+        ["form.description.update", before.description, changes.description],
+      ] as const;
+      for (const [action, was, now] of changed) {
+        if (now === undefined || now === was) continue;
+        await recordAudit(trx, {
+          adminUserId: actor.adminUserId,
+          action,
+          entity: "form",
+          entityId: formId,
+          details: { before: was, after: now },
+          ip: actor.ip,
+        });
+      }
+      return {};
+    }),
+  );
 }
 
 /** Saves form 2's fee ("500.00", already formatted to two decimals). */
-export async function setPaymentAmount(db: Knex, amount: string, actor: Actor): Promise<void> {
-  await updateForm(db, FORM_IDS.workerRegistration, { paymentAmount: amount }, actor);
+export function setPaymentAmount(db: Knex, amount: string, actor: Actor) {
+  return updateForm(db, FORM_IDS.workerRegistration, { paymentAmount: amount }, actor);
 }
 
 // ───────────── whole forms ─────────────

@@ -5,6 +5,7 @@ import type { JobRow } from "../../db/models/Job.js";
 import type { StoredFile } from "../../http/upload.js";
 import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
+import { refusable, Refusal } from "../outcome.js";
 import { loadPublicImages } from "../content/images.server.js";
 import { createImageFromUpload } from "../media/images.server.js";
 import { toJobFields, type JobFields } from "./jobs.server.js";
@@ -19,14 +20,6 @@ export interface JobInput extends Pick<JobRow, "title" | "city" | "country" | "i
 
 /** Why a job change was refused: the job is gone, or the poster upload is not an image. */
 export type JobRefusal = "missing" | "poster-not-image";
-
-/** A refusal the admin can act on; the page words it from `reason`. */
-export class JobChangeError extends Error {
-  constructor(readonly reason: JobRefusal) {
-    super(reason === "missing" ? "The job no longer exists." : "The poster must be an image.");
-    this.name = "JobChangeError";
-  }
-}
 
 /** A job as the admin jobs tab lists it: open and hidden, with its poster's processing state and applications. */
 export interface AdminJob extends JobFields, Pick<JobRow, "isActive"> {
@@ -68,7 +61,7 @@ export async function listAdminJobs(db: Knex): Promise<AdminJob[]> {
 type JobServices = Pick<Services, "db" | "queues" | "logger">;
 
 function posterOf(file: StoredFile | undefined): StoredFile | undefined {
-  if (file && file.kind !== "image") throw new JobChangeError("poster-not-image");
+  if (file && file.kind !== "image") throw new Refusal<JobRefusal>("poster-not-image");
   return file;
 }
 
@@ -78,17 +71,19 @@ const columns = ({ removePoster: _, ...fields }: JobInput) => fields;
  * Creates a job; a poster upload becomes a library image (category `job-posters`) whose webp variants
  * the `images` queue renders once the transaction has committed.
  */
-export async function createJob(services: JobServices, input: JobInput, posterFile: StoredFile | undefined, actor: Actor) {
-  const poster = posterOf(posterFile);
-  return services.db.transaction(async (trx) => {
-    const posterImageId = poster
-      ? await createImageFromUpload(services, poster, { category: POSTER_CATEGORY, alt: `Poster: ${input.title}` }, trx)
-      : null;
-    const { id } = await Job.query(trx)
-      .insert({ ...columns(input), posterImageId })
-      .returning("id");
-    await audit(trx, actor, "job.create", id, { title: input.title, posterImageId });
-    return id;
+export function createJob(services: JobServices, input: JobInput, posterFile: StoredFile | undefined, actor: Actor) {
+  return refusable<"poster-not-image", { id: number }>(async () => {
+    const poster = posterOf(posterFile);
+    return services.db.transaction(async (trx) => {
+      const posterImageId = poster
+        ? await createImageFromUpload(services, poster, { category: POSTER_CATEGORY, alt: `Poster: ${input.title}` }, trx)
+        : null;
+      const { id } = await Job.query(trx)
+        .insert({ ...columns(input), posterImageId })
+        .returning("id");
+      await audit(trx, actor, "job.create", id, { title: input.title, posterImageId });
+      return { id };
+    });
   });
 }
 
@@ -99,33 +94,39 @@ export async function updateJob(
   input: JobInput,
   posterFile: StoredFile | undefined,
   actor: Actor,
-): Promise<void> {
-  const poster = posterOf(posterFile);
-  await services.db.transaction(async (trx) => {
-    const before = await Job.query(trx).findById(jobId).forUpdate().select("title", "poster_image_id");
-    if (!before) throw new JobChangeError("missing");
-    const posterImageId = poster
-      ? await createImageFromUpload(services, poster, { category: POSTER_CATEGORY, alt: `Poster: ${input.title}` }, trx)
-      : input.removePoster
-        ? null
-        : before.posterImageId;
-    await Job.query(trx)
-      .findById(jobId)
-      .patch({ ...columns(input), posterImageId });
-    await audit(trx, actor, "job.update", jobId, {
-      title: input.title,
-      ...(before.title !== input.title ? { previousTitle: before.title } : {}),
-      ...(posterImageId !== before.posterImageId ? { poster: { before: before.posterImageId, after: posterImageId } } : {}),
-      isActive: input.isActive,
+) {
+  return refusable<JobRefusal, object>(async () => {
+    const poster = posterOf(posterFile);
+    return services.db.transaction(async (trx) => {
+      const before = await Job.query(trx).findById(jobId).forUpdate().select("title", "poster_image_id");
+      if (!before) throw new Refusal<JobRefusal>("missing");
+      const posterImageId = poster
+        ? await createImageFromUpload(services, poster, { category: POSTER_CATEGORY, alt: `Poster: ${input.title}` }, trx)
+        : input.removePoster
+          ? null
+          : before.posterImageId;
+      await Job.query(trx)
+        .findById(jobId)
+        .patch({ ...columns(input), posterImageId });
+      await audit(trx, actor, "job.update", jobId, {
+        title: input.title,
+        ...(before.title !== input.title ? { previousTitle: before.title } : {}),
+        ...(posterImageId !== before.posterImageId ? { poster: { before: before.posterImageId, after: posterImageId } } : {}),
+        isActive: input.isActive,
+      });
+      return {};
     });
   });
 }
 
 /** Deletes a job; its applications stay (their 'Job' answer still names it). */
-export async function deleteJob(db: Knex, jobId: number, actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    const [deleted] = await Job.query(trx).delete().where("id", jobId).returning("title");
-    if (!deleted) throw new JobChangeError("missing");
-    await audit(trx, actor, "job.delete", jobId, { title: deleted.title });
-  });
+export function deleteJob(db: Knex, jobId: number, actor: Actor) {
+  return refusable<"missing", object>(() =>
+    db.transaction(async (trx) => {
+      const [deleted] = await Job.query(trx).delete().where("id", jobId).returning("title");
+      if (!deleted) throw new Refusal("missing");
+      await audit(trx, actor, "job.delete", jobId, { title: deleted.title });
+      return {};
+    }),
+  );
 }

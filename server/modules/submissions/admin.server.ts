@@ -10,6 +10,7 @@ import type { PaymentRow } from "../../db/models/Payment.js";
 import { countsBy, paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { audit } from "../audit/audit.server.js";
+import { refusable, Refusal } from "../outcome.js";
 import type { Actor } from "../audit/audit.server.js";
 
 export const RESPONSES_PAGE_SIZE = 20;
@@ -142,53 +143,52 @@ export async function listResponses(db: Knex, formId: number, filter: ResponseFi
   return { ...page, items: page.items.map(toItem), counts };
 }
 
-/** The response is not (or no longer) one of this form's. */
-export class ResponseMissingError extends Error {
-  constructor() {
-    super("The response no longer exists.");
-    this.name = "ResponseMissingError";
-  }
-}
-
-export async function updateResponse(db: Knex, formId: number, input: ResponseUpdate, actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    const before = await FormResponse.query(trx)
-      .findOne({ id: input.responseId, form_id: formId })
-      .forUpdate()
-      .select("status", "notes");
-    if (!before) throw new ResponseMissingError();
-    if (before.status === input.status && before.notes === input.notes) return;
-    await FormResponse.query(trx).findById(input.responseId).patch({ status: input.status, notes: input.notes });
-    await audit(trx, actor, "form_response.update", input.responseId, {
-      formId,
-      ...(before.status !== input.status ? { status: { before: before.status, after: input.status } } : {}),
-      ...(before.notes !== input.notes ? { notesChanged: true } : {}),
-    });
-  });
+/** Changes a response's status and notes; "missing" when it is not (or no longer) one of this form's. */
+export function updateResponse(db: Knex, formId: number, input: ResponseUpdate, actor: Actor) {
+  return refusable<"missing", object>(() =>
+    db.transaction(async (trx) => {
+      const before = await FormResponse.query(trx)
+        .findOne({ id: input.responseId, form_id: formId })
+        .forUpdate()
+        .select("status", "notes");
+      if (!before) throw new Refusal("missing");
+      if (before.status === input.status && before.notes === input.notes) return {};
+      await FormResponse.query(trx).findById(input.responseId).patch({ status: input.status, notes: input.notes });
+      await audit(trx, actor, "form_response.update", input.responseId, {
+        formId,
+        ...(before.status !== input.status ? { status: { before: before.status, after: input.status } } : {}),
+        ...(before.notes !== input.notes ? { notesChanged: true } : {}),
+      });
+      return {};
+    }),
+  );
 }
 
 /**
  * Deletes a response and its answers. Its uploaded files are released (claimed_at cleared), so the
  * maintenance sweep removes object and row; the payment of a worker registration stays on record.
  */
-export async function deleteResponse(db: Knex, formId: number, responseId: number, actor: Actor): Promise<void> {
-  await db.transaction(async (trx) => {
-    const fileIds = (await FormAnswer.query(trx).where("response_id", responseId).whereNotNull("file_id").select("file_id")).map(
-      (a) => a.fileId!,
-    );
-    const [deleted] = await FormResponse.query(trx)
-      .delete()
-      .where({ id: responseId, form_id: formId })
-      .returning(["id", "submitted_at", "payment_id"]);
-    if (!deleted) throw new ResponseMissingError();
-    if (fileIds.length > 0) await FileRecord.query(trx).whereIn("id", fileIds).patch({ claimedAt: null });
-    await audit(trx, actor, "form_response.delete", responseId, {
-      formId,
-      submittedAt: deleted.submittedAt.toISOString(),
-      paymentId: deleted.paymentId,
-      filesReleased: fileIds.length,
-    });
-  });
+export function deleteResponse(db: Knex, formId: number, responseId: number, actor: Actor) {
+  return refusable<"missing", object>(() =>
+    db.transaction(async (trx) => {
+      const fileIds = (
+        await FormAnswer.query(trx).where("response_id", responseId).whereNotNull("file_id").select("file_id")
+      ).map((a) => a.fileId!);
+      const [deleted] = await FormResponse.query(trx)
+        .delete()
+        .where({ id: responseId, form_id: formId })
+        .returning(["id", "submitted_at", "payment_id"]);
+      if (!deleted) throw new Refusal("missing");
+      if (fileIds.length > 0) await FileRecord.query(trx).whereIn("id", fileIds).patch({ claimedAt: null });
+      await audit(trx, actor, "form_response.delete", responseId, {
+        formId,
+        submittedAt: deleted.submittedAt.toISOString(),
+        paymentId: deleted.paymentId,
+        filesReleased: fileIds.length,
+      });
+      return {};
+    }),
+  );
 }
 
 /** What a download route needs of a stored file. */
