@@ -125,10 +125,17 @@ export const uploadPolicies: readonly UploadPolicy[] = [
   { path: "/backend/api/quote/supply", access: "public", files: [] },
 ];
 
+/**
+ * Most bytes of text (field names and values together) a form body may carry, by who may send it: the caps of
+ * the urlencoded path (server/http/remix.ts), so a multipart body holds no more text than an urlencoded one.
+ */
+export const FORM_TEXT_LIMITS = { public: 64 * 1024, admin: 1024 * 1024 } as const;
+
 const UPLOAD_LIMITS = {
   files: 10,
   fields: 300,
-  fieldSize: 1024 * 1024,
+  /** Room for the parts' boundaries and headers, over the files and text a body may carry. */
+  partOverheadBytes: 1024 * 1024,
   /** Bytes of a rejected request read (and discarded) so the client sees the response, before the socket is cut. */
   drainBytes: 32 * 1024 * 1024,
 };
@@ -222,6 +229,10 @@ function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
+function kilobytes(bytes: number): string {
+  return String(Math.round(bytes / 1024));
+}
+
 type Deps = Pick<Services, "config" | "db" | "storage" | "logger"> & Partial<Pick<Services, "metrics">>;
 
 interface UploadModuleOptions {
@@ -240,15 +251,16 @@ interface UploadModuleOptions {
 }
 
 interface Parsed {
-  formBody: string;
+  fields: FormData;
   files: StoredFile[];
   refusals: FileRefusal[];
 }
 
 /**
  * Streams one multipart request: files into storage (rows inserted before their objects, so a crash
- * leaves a row the orphan sweep finds), text fields into a urlencoded body. Rejects only after every
- * started file has settled, with `created` listing what must be removed.
+ * leaves a row the orphan sweep finds), text fields into a FormData under the policy's text cap (busboy stops
+ * buffering a value at the cap; the running total counts names and values). Rejects only after every started
+ * file has settled, with `created` listing what must be removed.
  */
 function parseMultipart(
   req: IncomingMessage,
@@ -262,7 +274,9 @@ function parseMultipart(
   const limitOf = (kind: UploadKind) => (kind === "image" ? config.uploads.maxImageBytes : config.uploads.maxDocumentBytes);
   const kinds = new Set<UploadKind>([...policy.files.map((r) => r.kind), ...(policy.defaultKind ? [policy.defaultKind] : [])]);
   const maxFileBytes = Math.max(0, ...[...kinds].map(limitOf));
-  const maxBodyBytes = maxFileBytes * UPLOAD_LIMITS.files + UPLOAD_LIMITS.fieldSize * 8;
+  const maxTextBytes = FORM_TEXT_LIMITS[policy.access];
+  const maxBodyBytes = maxFileBytes * UPLOAD_LIMITS.files + maxTextBytes + UPLOAD_LIMITS.partOverheadBytes;
+  const textTooLarge = () => new UploadError(413, `Form fields too large (max ${kilobytes(maxTextBytes)} KB of text).`);
 
   return new Promise<Parsed>((resolve, reject) => {
     let bb: busboy.Busboy;
@@ -274,7 +288,9 @@ function parseMultipart(
         limits: {
           files: UPLOAD_LIMITS.files,
           fields: UPLOAD_LIMITS.fields,
-          fieldSize: UPLOAD_LIMITS.fieldSize,
+          parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields,
+          // no value is buffered past the whole form's text cap
+          fieldSize: maxTextBytes,
           fileSize: maxFileBytes + 1,
         },
       });
@@ -282,7 +298,8 @@ function parseMultipart(
       reject(new UploadError(400, "Malformed multipart request."));
       return;
     }
-    const fields = new URLSearchParams();
+    const fields = new FormData();
+    let textBytes = 0;
     const refusals: FileRefusal[] = [];
     const tasks: Array<Promise<StoredFile | null>> = [];
     const active = new Set<Readable>();
@@ -425,17 +442,21 @@ function parseMultipart(
       task.catch(fail);
     });
     bb.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(new UploadError(413, `Form field "${name}" is too large.`));
+      if (failed) return;
+      textBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+      if (info.valueTruncated || textBytes > maxTextBytes) fail(textTooLarge());
       else fields.append(name, value);
     });
     bb.on("filesLimit", () => fail(new UploadError(413, `Too many files (max ${UPLOAD_LIMITS.files}).`)));
     bb.on("fieldsLimit", () => fail(new UploadError(413, `Too many form fields (max ${UPLOAD_LIMITS.fields}).`)));
+    bb.on("partsLimit", () =>
+      fail(new UploadError(413, `Too many form parts (max ${UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields}).`)),
+    );
     bb.on("error", () => fail(new UploadError(400, "Malformed multipart request.")));
     bb.on("close", () => {
       Promise.all(tasks).then(
         (files) => {
-          if (!failed)
-            resolve({ formBody: fields.toString(), files: files.filter((f): f is StoredFile => f !== null), refusals });
+          if (!failed) resolve({ fields, files: files.filter((f): f is StoredFile => f !== null), refusals });
         },
         () => undefined, // the task's own rejection already called fail()
       );
@@ -476,7 +497,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH"]);
 
 /**
  * Koa middleware in front of the API router and Remix. For multipart POST/PUT/PATCH bodies it sets
- * `ctx.state.formBody` (the text fields, urlencoded) and `ctx.state.uploads`; on every other request
+ * `ctx.state.formFields` (the text fields, a FormData) and `ctx.state.uploads`; on every other request
  * `ctx.state.uploads` is empty and the body is untouched. Files no action claimed are deleted after
  * the response.
  */
@@ -523,6 +544,7 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
       parsed = await parseMultipart(ctx.req, policy, deps, created, carryRefusals);
     } catch (err) {
       await cleanUp(created, ctx.state.requestId);
+      if (!ctx.req.complete) ctx.set("Connection", "close");
       drain(ctx.req);
       if (err instanceof UploadError) {
         refuse(ctx, err.status, err.message);
@@ -536,7 +558,7 @@ export function uploadModule(deps: Deps, options: UploadModuleOptions = {}): Mid
 
     for (const file of parsed.files) deps.metrics?.uploadBytes.inc({ kind: file.kind }, file.size);
     for (const refusal of parsed.refusals) deps.metrics?.uploadRefusals.inc({ status: String(refusal.status) });
-    ctx.state.formBody = parsed.formBody;
+    ctx.state.formFields = parsed.fields;
     ctx.state.uploads = new UploadedFiles(parsed.files, parsed.refusals);
     try {
       await next();
