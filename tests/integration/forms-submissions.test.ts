@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
-import { UploadedFiles } from "../../server/http/upload.js";
+import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { MESSAGES, submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
 import { addField, counts, ensureForms, uploadedFile } from "./forms-support.js";
