@@ -90,7 +90,7 @@ async function runChild(role: Role, cfg: ChildConfig) {
     const app = new Koa();
     app.use(uploadModule({ config, db, storage, logger: pino({ level: "silent" }) }));
     app.use((ctx) => {
-      ctx.body = { files: (ctx.state.uploads as import("../server/http/upload.js").UploadedFiles).all() };
+      ctx.body = { files: (ctx.state.uploads as import("../server/modules/files/stored-file.js").UploadedFiles).all() };
     });
     const server = app.listen(0, "127.0.0.1", () => send({ type: "ready", port: (server.address() as AddressInfo).port }));
     process.on("message", async (msg: { type: string }) => {

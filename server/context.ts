@@ -1,5 +1,5 @@
 import type { Services } from "./services.js";
-import type { UploadedFiles } from "./http/upload.js";
+import type { UploadedFiles } from "./modules/files/stored-file.js";
 
 /** What every Remix loader and action receives as `context`. Built per request by the Koa adapter. */
 interface RequestContext {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { z } from "zod";
 import { loadAdminList } from "~/utils/admin-list.server";
 import { MEDICAL_REPORT_FIELD } from "#server/modules/medical/medical.js";
-import { KIND_TYPES } from "#server/http/file-types.js";
+import { KIND_TYPES } from "#server/modules/files/file-types.js";
 import {
   deleteMedicalReports,
   listMedicalReports,

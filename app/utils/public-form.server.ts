@@ -13,7 +13,7 @@ import {
   type PreparedSubmission,
   type SubmissionRefusal,
 } from "#server/modules/submissions/submissions.server.js";
-import type { UploadedFiles } from "#server/http/upload.js";
+import type { UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Services } from "#server/services.js";
 import type { FormReply } from "~/components/forms/result";
 import { retryAfterHeaders } from "~/utils/retry-after";

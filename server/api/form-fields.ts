@@ -11,7 +11,7 @@ import {
 } from "../modules/forms/admin.server.js";
 import type { Refused } from "../modules/outcome.js";
 import type { Knex } from "knex";
-import type { UploadedFiles } from "../http/upload.js";
+import type { UploadedFiles } from "../modules/files/stored-file.js";
 import type { Actor } from "../modules/audit/audit.server.js";
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { removeReleasedFiles } from "../modules/media/files.server.js";

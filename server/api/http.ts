@@ -83,9 +83,9 @@ export type BodyKind = "json" | "form" | "multipart" | "content" | "payment";
  * its last value.
  */
 export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Promise<unknown> {
-  const formBody: unknown = ctx.state.formBody;
-  if (typeof formBody === "string" && accepts.includes("multipart")) {
-    const value = Object.fromEntries(new URLSearchParams(formBody));
+  const formFields: unknown = ctx.state.formFields;
+  if (formFields instanceof FormData && accepts.includes("multipart")) {
+    const value = Object.fromEntries(formFields);
     const field = pathWithNul(value);
     if (field !== undefined) throw new ApiError(400, { [field]: ["Null characters are not allowed."] });
     return value;

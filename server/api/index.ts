@@ -1,7 +1,8 @@
 import Router from "@koa/router";
 import type { Context, Middleware, Next } from "koa";
 import compose from "koa-compose";
-import { uploadModule, UploadedFiles } from "../http/upload.js";
+import { uploadModule } from "../http/upload.js";
+import { UploadedFiles } from "../modules/files/stored-file.js";
 import { withAuditSource } from "../modules/audit/audit.server.js";
 import { findApiToken, tokenFromAuthorization, type ApiTokenLookup } from "../modules/auth/api-tokens.server.js";
 import type { Services } from "../services.js";

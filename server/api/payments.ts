@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { UploadedFiles } from "../http/upload.js";
+import type { UploadedFiles } from "../modules/files/stored-file.js";
 import { FORM_IDS } from "../db/models/index.js";
 import { getFormDefinition } from "../modules/forms/forms.server.js";
 import { answersOf } from "../modules/forms/schema.js";

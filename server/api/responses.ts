@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StoredFile, UploadedFiles } from "../http/upload.js";
+import type { StoredFile, UploadedFiles } from "../modules/files/stored-file.js";
 import { FORM_IDS, type FormAnswer, type FormResponse } from "../db/models/index.js";
 import { isFileField, isJobField, type FieldDefinition } from "../modules/forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../modules/forms/forms.server.js";

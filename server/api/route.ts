@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import { z } from "zod";
-import type { UploadedFiles } from "../http/upload.js";
+import type { UploadedFiles } from "../modules/files/stored-file.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
 import type { BodyKind } from "./http.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FileRecord } from "../db/models/FileRecord.js";
-import { TYPE_EXTENSIONS } from "../http/file-types.js";
-import type { StoredFile, UploadedFiles, UploadKind } from "../http/upload.js";
+import { TYPE_EXTENSIONS, type UploadKind } from "../modules/files/file-types.js";
+import type { StoredFile, UploadedFiles } from "../modules/files/stored-file.js";
 import { processImage } from "../modules/media/images.server.js";
 import type { Services } from "../services.js";
 import { ApiError } from "./http.js";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, stat } from "node:fs/promises";
+import { chmod, mkdir, stat } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { freePort } from "./ports.js";
@@ -13,9 +13,15 @@ const ACCESS_KEY = "S3RVER";
  * tests only. s3rver serves unsigned requests and does not check V4 signatures, so every request must
  * first pass a SigV4 check (s3-auth.ts) with a secret key generated for this run: the private bucket
  * (medical reports, CVs, exports) is not readable by anyone without the key the app uses.
+ *
+ * On disk the data directory is the owner's alone (0700, tightened on every start for directories made before).
+ * s3rver has no option for file modes: it makes bucket folders 0755 and writes objects with the process umask
+ * (0644 under the usual 022). The closed top directory keeps every other user of the machine out of all of them;
+ * setting the umask instead would change the modes of everything else the process writes, so it is left alone.
  */
 export async function startS3rver(dir: string) {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
   const root = path.resolve(dir);
   const port = await freePort();
   const credentials = { accessKey: ACCESS_KEY, secretKey: randomBytes(24).toString("base64url") };

@@ -7,7 +7,8 @@ import type { Services } from "../services.js";
 import getRawBody from "raw-body";
 import { guardCrossSite, sendText } from "./edge.js";
 import { hardenBuild } from "./route-modules.js";
-import { policyPath, type UploadedFiles } from "./upload.js";
+import type { UploadedFiles } from "../modules/files/stored-file.js";
+import { FORM_TEXT_LIMITS, policyPath } from "./upload-policy.js";
 import { remixRouteId } from "../metrics/http.js";
 import { rememberRouteMatches } from "./route-matching.js";
 import { keepable } from "./page-cache.js";
@@ -15,11 +16,14 @@ import { keepable } from "./page-cache.js";
 /** Headers a client could use to make the app believe it was addressed under another host, unless a proxy we trust set them. */
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"];
 
-/** Builds the Fetch API Request Remix expects from a Koa context and the form body the adapter read. */
+/**
+ * Builds the Fetch API Request Remix expects from a Koa context and the form body the adapter read: a urlencoded
+ * string, or the text fields the upload module took from a multipart body (the Request encodes them itself).
+ */
 function toFetchRequest(
   ctx: Context,
   signal: AbortSignal,
-  body: string | undefined,
+  body: string | FormData | undefined,
   { trustProxy }: { trustProxy: boolean },
 ): Request {
   const headers = new Headers();
@@ -39,9 +43,11 @@ function toFetchRequest(
   }
   const init: RequestInit = { method: ctx.method, headers, signal };
   if (body !== undefined) {
-    headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
     headers.delete("content-length");
     headers.delete("transfer-encoding");
+    // a FormData body brings its own multipart type and boundary
+    if (typeof body === "string") headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    else headers.delete("content-type");
     init.body = body;
   }
   return new Request(url, init);
@@ -67,8 +73,11 @@ async function sendResponse(ctx: Context, response: Response) {
   if (response.statusText) ctx.message = response.statusText;
 }
 
-/** Largest urlencoded body each kind of route reads (multipart bodies are the upload module's: see upload.ts). */
-const FORM_BODY_LIMITS = { admin: 1024 * 1024, site: 64 * 1024 };
+/**
+ * Largest urlencoded body each kind of route reads. Multipart bodies are the upload module's (see upload.ts),
+ * whose text fields have the same caps.
+ */
+const FORM_BODY_LIMITS = { admin: FORM_TEXT_LIMITS.admin, site: FORM_TEXT_LIMITS.public };
 
 function formBodyLimit(path: string): number {
   const p = policyPath(path);
@@ -88,14 +97,14 @@ const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
  * The urlencoded body of a mutation, read whole but never past the route's cap (a Content-Length
- * over it is refused before a byte is read). Pages only accept HTML form encodings: multipart was
- * already turned into `ctx.state.formBody` by the upload module, anything else is a 415. An empty
- * body without a content type is an empty form.
+ * over it is refused before a byte is read). Pages only accept HTML form encodings: the text fields of
+ * multipart were already read into `ctx.state.formFields` by the upload module, anything else is a 415.
+ * An empty body without a content type is an empty form.
  */
-async function readFormBody(ctx: Context): Promise<string | undefined> {
+async function readFormBody(ctx: Context): Promise<string | FormData | undefined> {
   if (ctx.method === "GET" || ctx.method === "HEAD") return undefined;
-  const fromUploads = ctx.state.formBody as string | undefined;
-  if (fromUploads !== undefined) return fromUploads;
+  const fromUploads: unknown = ctx.state.formFields;
+  if (fromUploads instanceof FormData) return fromUploads;
   const type = ctx.get("content-type");
   const length = ctx.get("content-length");
   const empty = length === "0" || (!length && !ctx.get("transfer-encoding"));
@@ -130,7 +139,7 @@ export function remixHandler(
   const handle = createRequestHandler(guardedBuild, development ? "development" : "production");
   return async (ctx) => {
     if (!guardCrossSite(ctx, services.config.publicUrl, false)) return;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     try {
       body = await readFormBody(ctx);
     } catch (err) {

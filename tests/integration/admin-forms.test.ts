@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UploadedFiles, type StoredFile } from "../../server/http/upload.js";
+import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { exportColumns, runExport, writeResponsesCsv } from "../../server/modules/exports/exports.server.js";

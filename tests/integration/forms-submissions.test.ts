@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
-import { UploadedFiles } from "../../server/http/upload.js";
+import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { validateSubmission } from "../../server/modules/forms/schema.js";
 import { prepareSubmission, recordFormResponse } from "../../server/modules/submissions/submissions.server.js";

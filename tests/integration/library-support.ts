@@ -1,6 +1,7 @@
 /* Helpers for the admin media tests (medical reports, image library, messages, quotes). */
 import { randomBytes, randomUUID } from "node:crypto";
-import { UploadedFiles, type StoredFile, type UploadKind } from "../../server/http/upload.js";
+import type { UploadKind } from "../../server/modules/files/file-types.js";
+import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { afterAll, beforeAll } from "vitest";
 import type { Services } from "../../server/services.js";

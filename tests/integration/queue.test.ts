@@ -4,7 +4,7 @@ import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
-import type { StoredFile } from "../../server/http/upload.js";
+import type { StoredFile } from "../../server/modules/files/stored-file.js";
 import { createImageFromUpload } from "../../server/modules/media/images.server.js";
 import { createQueues, imageJobId, type Queues } from "../../server/queue/index.js";
 import { createMetrics } from "../../server/metrics/index.js";

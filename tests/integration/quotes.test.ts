@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/_site.quote.js";
 import type { QuoteReply } from "../../app/components/forms/quote.js";
 import type { Services } from "../../server/services.js";
-import { UploadedFiles, type StoredFile } from "../../server/http/upload.js";
+import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";
 import {
   CONTRACT_PERIODS as DB_PERIODS,
   PROJECT_TYPES as DB_PROJECT_TYPES,

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { API_PREFIX, createApiRouter } from "../../server/http/api.js";
-import { findPolicy, uploadPolicies } from "../../server/http/upload.js";
+import { findPolicy, uploadPolicies } from "../../server/http/upload-policy.js";
 import type { Services } from "../../server/services.js";
 import { fullPath } from "../support/route-manifest.js";
 

@@ -7,9 +7,11 @@ import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
-import { uploadModule, type UploadedFiles } from "../../server/http/upload.js";
+import { uploadModule } from "../../server/http/upload.js";
+import type { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { claimFiles } from "../../server/modules/media/files.server.js";
 import { PART_BYTES } from "../../server/storage/put.js";
+import { postTextFlood } from "../support/text-flood.js";
 import { createTestDb, readAll, startS3, type TestDb, type TestS3 } from "./media-support.js";
 
 const MB = 1024 * 1024;
@@ -35,7 +37,7 @@ async function startApp(appConfig: typeof config): Promise<{ server: Server; bas
   );
   app.use(async (ctx) => {
     const uploads = ctx.state.uploads as UploadedFiles;
-    const fields = new URLSearchParams((ctx.state.formBody as string | undefined) ?? "");
+    const fields = (ctx.state.formFields as FormData | undefined) ?? new FormData();
     seen = [];
     for (const file of uploads.all()) {
       const info = await s3.storage.stat("private", file.key);
@@ -60,7 +62,7 @@ async function startApp(appConfig: typeof config): Promise<{ server: Server; bas
     ctx.body = {
       fields: [...fields],
       files: uploads.all(),
-      hasFormBody: ctx.state.formBody !== undefined,
+      hasFormFields: ctx.state.formFields !== undefined,
       ...(refused ? { refusals: uploads.refusals } : {}),
     };
   });
@@ -340,9 +342,9 @@ describe("upload module", () => {
         ["attachment", Buffer.alloc(0), ""],
       ]),
     );
-    expect(empty).toEqual({ status: 200, body: { fields: [["name", "x"]], files: [], hasFormBody: true } });
+    expect(empty).toEqual({ status: 200, body: { fields: [["name", "x"]], files: [], hasFormFields: true } });
     const plain = await post("/anything", "a=1", { "content-type": "application/x-www-form-urlencoded" });
-    expect(plain).toEqual({ status: 200, body: { fields: [], files: [], hasFormBody: false } });
+    expect(plain).toEqual({ status: 200, body: { fields: [], files: [], hasFormFields: false } });
   });
 
   it("removes what a request stored when the client disconnects midway", async () => {
@@ -365,6 +367,52 @@ describe("upload module", () => {
     req.destroy();
     await expect.poll(() => testDb.db("files").count({ n: "*" }).first(), { timeout: 5000 }).toEqual({ n: 0 });
     expect(await s3.listKeys("private")).toEqual([]);
+  });
+
+  it("caps the text of a form: 64 KB in all on public routes, 1 MB on admin ones, answered 413 at once", async () => {
+    const text = (kb: number) => "t".repeat(kb * 1024);
+    const tooLarge = { status: 413, body: { error: "Form fields too large (max 64 KB of text)." } };
+    // one value over the cap (busboy stops buffering it), and values each within it but over it together
+    expect(await post("/quote", form([["description", text(65)]]))).toEqual(tooLarge);
+    expect(
+      await post(
+        "/quote",
+        form([
+          ["description", text(40)],
+          ["notes", text(30)],
+        ]),
+      ),
+    ).toEqual(tooLarge);
+    const within = await post("/quote", form([["description", text(60)]]));
+    expect(within.status).toBe(200);
+    expect((within.body.fields as string[][])[0][1]).toHaveLength(60 * 1024);
+
+    const adminForm = (count: number) =>
+      form(Array.from({ length: count }, (_, i): [string, string] => [`part_${i}`, text(300)]));
+    expect((await post("/admin/image-upload", adminForm(3))).status).toBe(200);
+    expect(await post("/admin/image-upload", adminForm(4))).toEqual({
+      status: 413,
+      body: { error: "Form fields too large (max 1024 KB of text)." },
+    });
+  });
+
+  it("caps the number of text fields", async () => {
+    const many = (count: number) => form(Array.from({ length: count }, (_, i): [string, string] => [`f${i}`, "x"]));
+    expect((await post("/quote", many(300))).status).toBe(200);
+    expect(await post("/quote", many(301))).toEqual({ status: 413, body: { error: "Too many form fields (max 300)." } });
+  });
+
+  it("removes the files a body stored before its text went over the cap", async () => {
+    const res = await post(
+      "/apply-jobs-now",
+      form([
+        ["file_1", pdf(300_000), "cv.pdf"],
+        ["file_2", await png(20, 20), "photo.png"],
+        ...Array.from({ length: 4 }, (_, i): [string, string] => [`field_${i}`, "y".repeat(20 * 1024)]),
+      ]),
+    );
+    expect(res).toEqual({ status: 413, body: { error: "Form fields too large (max 64 KB of text)." } });
+    await nothingStored();
   });
 
   it("answers browsers in plain text", async () => {
@@ -409,6 +457,21 @@ describe("upload module with files larger than one S3 part", () => {
     expect(files).toEqual([expect.objectContaining({ size: doc.length, contentType: "application/pdf" })]);
     expect(initiate).toHaveBeenCalledTimes(1);
     expect(sha256(await readAll(await s3.storage.get("private", files[0].key)))).toBe(sha256(doc));
+  });
+
+  it("refuses a 60 MB body of text fields with 413 within its first megabytes, without holding it in memory", async () => {
+    // 60 fields of just under 1 MB each: within this route's body cap (10 files of 8 MB), far over its text cap
+    const answer = await postTextFlood(`${large.base}/quote`, 60, { accept: "application/json" });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 413,
+      body: JSON.stringify({ error: "Form fields too large (max 64 KB of text)." }),
+    });
+    // answered while the client was still sending: the first value was already over the cap
+    expect(answer.sent).toBeLessThan(40 * MB);
+    expect(answer.ms).toBeLessThan(10_000);
+    // the server shares this process: the body was never held (without the cap, RSS grew by over 90 MB)
+    expect(answer.rssGrowth).toBeLessThan(40 * MB);
+    await nothingStored();
   });
 
   it("refuses a document that outgrows its limit after parts were sent: 413, upload aborted, nothing stored", async () => {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { acceptsFile } from "#server/http/file-types.js";
+import { acceptsFile } from "#server/modules/files/file-types.js";
 import { ErrorIcon } from "~/components/ui/error-panel";
 import { megabytes } from "~/components/ui/format";
 

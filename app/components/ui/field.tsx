@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { isAllowedFile, acceptOf } from "#server/http/file-types.js";
+import { isAllowedFile, acceptOf } from "#server/modules/files/file-types.js";
 import { formatBytes, megabytes } from "./format";
 import { cx, fileInput, hintText, inputBase, labelBase } from "./styles";
 
@@ -191,7 +191,7 @@ export function CheckboxField({ field, label, hint, className }: Omit<FrameProps
 }
 
 interface FileFieldProps extends Omit<FrameProps, "children" | "extraErrors"> {
-  /** Content types the route's upload policy accepts for this field (from server/http/file-types.ts). */
+  /** Content types the route's upload policy accepts for this field (from server/modules/files/file-types.ts). */
   types: readonly string[];
   /** The configured size limit of the field's upload kind, in bytes (passed down by the loader). */
   maxBytes: number;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { FormId } from "#server/db/models/form-enums.js";
-import type { UploadedFiles } from "#server/http/upload.js";
+import type { UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Actor } from "#server/modules/audit/audit.server.js";
 import { FileUnavailableError } from "#server/modules/media/files.server.js";
 import type { Refused } from "#server/modules/outcome.js";

@@ -1,6 +1,6 @@
 import type { FieldType, FormFieldRow } from "../../db/models/FormField.js";
 import type { FormRow } from "../../db/models/Form.js";
-import { acceptOf, FORM_FILE_TYPES, JPEG, PNG, WEBP } from "../../http/file-types.js";
+import { acceptOf, FORM_FILE_TYPES, JPEG, PNG, WEBP } from "../files/file-types.js";
 
 export type { FieldType };
 

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { Job } from "../../db/models/index.js";
 import type { ImageStatus } from "../../db/models/Image.js";
 import type { JobRow } from "../../db/models/Job.js";
-import type { StoredFile } from "../../http/upload.js";
+import type { StoredFile } from "../files/stored-file.js";
 import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { refusable, Refusal } from "../outcome.js";

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import sharp, { type Metadata } from "sharp";
 import { z } from "zod";
 import { text } from "../validation/text.js";
-import type { StoredFile } from "../../http/upload.js";
+import type { StoredFile } from "../files/stored-file.js";
 import { fn } from "objection";
 import { Image } from "../../db/models/Image.js";
 import { ImageVariant } from "../../db/models/ImageVariant.js";

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { z } from "zod";
 import { text } from "../validation/text.js";
 import type { Config } from "../../config/index.js";
-import type { StoredFile } from "../../http/upload.js";
+import type { StoredFile } from "../files/stored-file.js";
 import { Image } from "../../db/models/Image.js";
 import { ImageVariant } from "../../db/models/ImageVariant.js";
 import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";

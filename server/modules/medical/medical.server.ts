@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { text } from "../validation/text.js";
-import type { StoredFile } from "../../http/upload.js";
+import type { StoredFile } from "../files/stored-file.js";
 import type { Services } from "../../services.js";
 import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { claimFiles, FileUnavailableError, releaseFiles, removeReleasedFiles } from "../media/files.server.js";

@@ -1,6 +1,6 @@
 /**
  * The per-kind allow-lists of the upload policy (docs/decisions/0007-form-pipeline-and-ui-kit.md). No Node imports:
- * the upload module (server/http/upload.ts) checks the sniffed type against these lists and the browser's `FileField`
+ * the upload policy (server/http/upload-policy.ts) checks the sniffed type against these lists and the browser's `FileField`
  * (app/components/ui/field.tsx) checks the chosen file against the same lists before sending it.
  */
 export type UploadKind = "image" | "document";
