@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
-import { COUNTRIES, COUNTRY_COOKIE } from "../modules/content/country.js";
+import { COUNTRY_COOKIE } from "../modules/content/country.js";
+import { parseCookies, visitorChoices } from "../modules/content/visitor-choices.server.js";
 import { contentCache } from "../modules/content/cache.server.js";
 import type { Services } from "../services.js";
+import { THEME_COOKIE } from "../../app/utils/theme.js";
 import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type Part, type Piece } from "./document-gzip.js";
 
 /*
@@ -35,7 +37,7 @@ import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type
  */
 
 /** Cookies that may shape an anonymous page; any other cookie (a session, the `__toast` flash message) bypasses the cache. */
-const KEY_COOKIES = new Set([COUNTRY_COOKIE, "theme"]);
+const KEY_COOKIES = new Set([COUNTRY_COOKIE, THEME_COOKIE]);
 /** Where Remix answers lazy route discovery (JSON). */
 export const ROUTE_MANIFEST_PATH = "/__manifest";
 /** A page's data for a navigation in the browser: its path with this suffix (Remix's single fetch, turbo-stream). */
@@ -97,23 +99,14 @@ type Encoding = "gzip" | "br" | "identity";
 function pageCacheKey(ctx: Context): string | null {
   if ((ctx.method !== "GET" && ctx.method !== "HEAD") || PRIVATE_PATHS.test(ctx.path)) return null;
   if (ctx.get("authorization")) return null;
-  const cookies = new Map<string, string>();
-  for (const part of (ctx.get("cookie") || "").split(";")) {
-    const eq = part.indexOf("=");
-    const name = part.slice(0, eq < 0 ? undefined : eq).trim();
-    if (!name) continue;
-    if (!KEY_COOKIES.has(name)) return null;
-    cookies.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
-  }
+  const cookies = parseCookies(ctx.get("cookie"));
+  if (Object.keys(cookies).some((name) => !KEY_COOKIES.has(name))) return null;
   const params = new URLSearchParams(ctx.querystring);
   if (params.has("_data") || PRIVATE_PARAMS.some((p) => params.has(p))) return null;
   params.sort();
-  // The same rules as readCountry / getTheme: anything else renders like no cookie at all.
-  const country = (COUNTRIES as readonly string[]).includes(cookies.get(COUNTRY_COOKIE) ?? "")
-    ? cookies.get(COUNTRY_COOKIE)
-    : "-";
-  const theme = cookies.get("theme") === "dark" ? "dark" : "light";
-  return `${ctx.path}?${params.toString()}|${country}|${theme}`;
+  // the values the page is rendered with (readCountry, getTheme), from the same reading of the same header
+  const { country, theme } = visitorChoices(cookies);
+  return `${ctx.path}?${params.toString()}|${country ?? "-"}|${theme}`;
 }
 
 /** The document's bytes cut at each occurrence of `nonce`, each piece compressed to be kept. */

@@ -252,6 +252,40 @@ describe("anonymous page cache", () => {
     expect(/<html[^>]*class="dark"/.test(expected.get(visitors[0]!)!)).toBe(true);
   });
 
+  it("stores a page under the country and theme it was rendered with, whatever the cookies look like", async () => {
+    const [a] = servers;
+    // duplicated, padded, quoted, empty and invalid values of every cookie that varies a page
+    const odd = [
+      "country=saudiarabia; country=zz",
+      "country=zz; country=saudiarabia",
+      "theme=dark; theme=light",
+      "theme=light; theme=dark",
+      "country= saudiarabia ; theme= dark ",
+      'country="saudiarabia"; theme="dark"',
+      "country=; theme=",
+      "country=SaudiArabia; theme=DARK",
+      "country=saudiarabia%20; theme=dark;",
+    ];
+    const path = `/services?probe=${randomUUID().slice(0, 8)}`;
+    // what Remix renders for each header (a session cookie bypasses the cache), and for the plain visitors
+    const rendered = async (cookie: string) =>
+      withoutNonces((await get(a!, path, { cookie: `${SESSION_COOKIE}=x; ${cookie}` })).text);
+    const plain = ["", "country=saudiarabia", "theme=dark", "country=bangladesh"];
+    const expected = new Map<string, string>();
+    for (const cookie of [...odd, ...plain]) expected.set(cookie, await rendered(cookie));
+    expect(new Set(plain.map((cookie) => expected.get(cookie))).size).toBe(plain.length);
+    // each odd header first (it fills the entry its values name), then every plain visitor, twice
+    for (const cookie of [...odd, ...plain, ...plain]) {
+      const page = await get(a!, path, cookie ? { cookie } : {});
+      expect(page.status).toBe(200);
+      expect(withoutNonces(page.text), cookie).toBe(expected.get(cookie));
+    }
+    // a new visitor (no cookie) is asked for their country, not shown a market's page
+    expect(expected.get("")).not.toBe(expected.get("country=saudiarabia"));
+    expect(expected.get("country=saudiarabia; country=zz")).toBe(expected.get("country=saudiarabia"));
+    expect(expected.get("theme=dark; theme=light")).toBe(expected.get("theme=dark"));
+  });
+
   it("never caches a form result, anything posted, a signed-in visitor or the admin area", async () => {
     const [a] = servers;
     const tag = `Visitor ${randomUUID().slice(0, 8)}`;
