@@ -1,41 +1,55 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { deferScripts } from "./utils/deferred-scripts";
-import { NonceProvider } from "./utils/nonce";
-import { renderDocument } from "./utils/render-document.server";
+import { renderToPipeableStream } from "react-dom/server";
 import { SiteRoutesProvider, siteRoutesOf } from "./utils/site-routes";
-import { StylesheetProvider, withStylesheet } from "./utils/stylesheet";
+import { StylesheetProvider } from "./utils/stylesheet";
 import stylesheet from "./styles/site.css?inline";
 
-export { streamTimeout } from "./utils/render-document.server";
+/** How long a render may wait for its data (Remix reads this export of the entry, too). */
+export const streamTimeout = 5_000;
 
-/** The stylesheet's bytes, encoded once for every production document. */
-const STYLESHEET = Buffer.from(stylesheet);
-
-/** Every visitor gets the whole document in one piece (./utils/render-document.server.tsx). */
-export default async function handleRequest(
+/**
+ * Remix's documented Node entry, answering once the whole document is rendered (`onAllReady`): no page defers data,
+ * every document is answered whole, and the page cache and the security headers read it whole (its inline scripts'
+ * hashes: server/http/security.ts).
+ */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
-  const { html, status } = await renderDocument(
-    remixContext,
-    () => (
-      <NonceProvider value={nonce}>
-        <StylesheetProvider value={import.meta.env.PROD ? "inline" : "link"}>
-          <SiteRoutesProvider value={siteRoutesOf(remixContext.manifest)}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </SiteRoutesProvider>
-        </StylesheetProvider>
-      </NonceProvider>
-    ),
-    { nonce, status: responseStatusCode },
-  );
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // the development server's own module scripts (Vite's client, hot reload) start at once
-  const page = import.meta.env.PROD ? withStylesheet(deferScripts(html), STYLESHEET) : html;
-  return new Response(page, { headers: responseHeaders, status });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      // production documents carry the public site's stylesheet inline (app/utils/stylesheet.tsx)
+      <StylesheetProvider value={import.meta.env.PROD ? stylesheet : ""}>
+        <SiteRoutesProvider value={siteRoutesOf(remixContext.manifest)}>
+          <RemixServer context={remixContext} url={request.url} />
+        </SiteRoutesProvider>
+      </StylesheetProvider>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // errors in the shell are reported by onShellError; these are logged here
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // a render still waiting after this is given up (its error boundary answers)
+    setTimeout(abort, streamTimeout + 1000);
+  });
 }

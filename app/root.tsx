@@ -15,8 +15,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import stylesheet from "./styles/site.css?url";
-import { SCRIPT_ACTIVATOR } from "./utils/deferred-scripts";
-import { useNonce } from "./utils/nonce";
+import { MARK_SCRIPTED } from "./utils/scripted";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
 import { afterHydrationInTurns } from "./utils/hydrate-in-turn";
@@ -41,7 +40,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction ? formAction.startsWith("/theme") : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   // A neutral sign that the whole page is scripted now (end-to-end tests wait for it: tests/e2e/site-support.ts).
   useEffect(() => afterHydrationInTurns(() => document.documentElement.setAttribute("data-hydrated", "")), []);
@@ -52,17 +50,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
-        {/* Lets CSS hide animate-on-scroll elements only when the script that reveals them will run, and starts
-            the page's scripts once it has loaded (app/utils/deferred-scripts.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_ACTIVATOR }} />
+        {/* Lets CSS hide animate-on-scroll elements only when the script that reveals them will run. */}
+        <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <Meta />
         <InlineStylesheet />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

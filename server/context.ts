@@ -4,8 +4,6 @@ import type { UploadedFiles } from "./modules/files/stored-file.js";
 /** What every Remix loader and action receives as `context`. Built per request by the Koa adapter. */
 interface RequestContext {
   services: Services;
-  /** Nonce of this response's Content-Security-Policy; every inline <script> must carry it. */
-  cspNonce: string;
   requestId: string;
   clientIp: string;
   /** Files the upload module streamed into storage for this (multipart) request. Empty otherwise. */

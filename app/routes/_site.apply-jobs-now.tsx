@@ -21,7 +21,6 @@ import { heroPreload } from "~/components/site/responsive-image";
 import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
-import { useNonce } from "~/utils/nonce";
 import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
 import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
 import { throttledPageHeaders } from "~/utils/retry-after";
@@ -210,7 +209,6 @@ export default function ApplyJobsNow() {
   const { list, heroImage, apply, jsonLd, maxFileBytes } = useLoaderData<typeof loader>();
   const result = useActionData<FormReply>();
   const navigate = useNavigate();
-  const nonce = useNonce();
   const listHref = jobsHref(list.q, list.page);
   const succeeded = result?.status === "success";
   const jobsRef = useRef<HTMLElement>(null);
@@ -222,7 +220,7 @@ export default function ApplyJobsNow() {
   return (
     <>
       {jsonLd.map((json, i) => (
-        <script key={list.items[i]!.id} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
+        <script key={list.items[i]!.id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
       <Hero
         eyebrow="Jobs abroad"

@@ -67,6 +67,9 @@ export function createApp(services: Services, options: AppOptions): Koa {
   });
 
   app.use(requestEdge({ apiPrefix: API_PREFIX }));
+  // Anonymous public pages from memory, kept as koa-compress compressed them (production build only): hits skip
+  // everything below.
+  if (!options.vite) app.use(pageCache(services));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(
     securityHeaders({
@@ -76,8 +79,6 @@ export function createApp(services: Services, options: AppOptions): Koa {
       formActionOrigins: config.bkash ? config.bkash.checkoutOrigins : [],
     }),
   );
-  // Anonymous public pages from memory (production build only): hits skip everything below.
-  if (!options.vite) app.use(pageCache(services));
   app.use(healthRoutes(services, options.isDraining));
   app.use(metricsRoute(services));
   // a failure while PostgreSQL, Redis or S3 is down answers 503 + Retry-After, not 500

@@ -1,41 +1,39 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
-import { COUNTRIES, COUNTRY_COOKIE } from "../modules/content/country.js";
+import { THEME_COOKIE } from "../../app/utils/theme.js";
+import { COUNTRY_COOKIE } from "../modules/content/country.js";
 import { contentCache } from "../modules/content/cache.server.js";
+import { parseCookies, visitorChoices } from "../modules/content/visitor-choices.server.js";
 import type { Services } from "../services.js";
-import { gzipOf, identityOf, KEPT, ONCE, piece, stylesheetCutter, type Cut, type Part, type Piece } from "./document-gzip.js";
 
 /*
- * Rendered public pages for visitors without a session, cached per (path, sorted query, country, theme) in a
- * bounded LRU of this process (docs/decisions/0008-page-cache.md).
+ * Rendered public pages for visitors without a session, cached per (path, sorted query, country, theme,
+ * Accept-Encoding) in a bounded LRU of this process (docs/decisions/0008-page-cache.md).
  *
- * The CSP nonce stays unique per response: an entry keeps the document cut at every occurrence of the nonce it
- * was rendered with, and each response joins the pieces with its own nonce. Each piece is kept compressed as
- * well, so a gzip response is the pieces' deflate joined around the nonce (./document-gzip.ts). Brotli streams
- * cannot be joined like that, so brotli is made per response, and only for clients that do not take gzip.
- *
- * Every other HTML document (a signed-in visitor, a form result, an error page) goes out the same way, its
- * markup compressed for that response alone and its stylesheet from the piece made once.
+ * An entry is the response exactly as it was sent: its headers and its body as koa-compress compressed it for that
+ * Accept-Encoding. It can be sent again as it is because nothing in it is made per response: its inline scripts
+ * are allowed by their hashes (./security.ts), not by a nonce. The cache sits in front of koa-compress, so a hit is
+ * neither rendered nor compressed.
  *
  * Two other answers are kept the same way, under the same rules: a page's data for a navigation in the browser
  * (single fetch, `/about.data`: what its loaders return, as in the document), and Remix's route manifest
  * (`/__manifest?p=…&version=…`, what every page asks for once hydrated: lazy route discovery), which names the
- * build's version. Unkept, each of these cost the server several times what a cached page did.
+ * build's version.
  *
  * Invalidation: every content write on any instance (server/modules/content/writes.server.ts) publishes on the
  * content cache's channel; each instance clears its pages and, for a moment after, stores none (the writing
  * transaction's COMMIT may still be on its way when the message arrives).
  *
  * One render per page at a time: a miss that finds the same page (same key) already being rendered, since the
- * last invalidation, waits for that render and is answered from it with its own nonce, as a hit would be. Right
- * after an edit every visitor misses at once; without this, each would render the page itself and the process
- * would fall seconds behind.
+ * last invalidation, waits for that render and is answered from it, as a hit would be. Right after an edit every
+ * visitor misses at once; without this, each would render the page itself and the process would fall behind.
  */
 
 /** Cookies that may shape an anonymous page; any other cookie (a session, the `__toast` flash message) bypasses the cache. */
-const KEY_COOKIES = new Set([COUNTRY_COOKIE, "theme"]);
+const KEY_COOKIES = new Set([COUNTRY_COOKIE, THEME_COOKIE]);
 /** Where Remix answers lazy route discovery (JSON). */
 export const ROUTE_MANIFEST_PATH = "/__manifest";
 /** A page's data for a navigation in the browser: its path with this suffix (Remix's single fetch, turbo-stream). */
@@ -54,12 +52,9 @@ const PRIVATE_PATHS = /^\/(?:admin|login|logout|backend|bkash-sandbox|worker-reg
 const PRIVATE_PARAMS = ["paymentID"];
 /** Headers the cached response must not replay: set per response, or by the cache itself. */
 const PER_RESPONSE_HEADERS = new Set([
-  "content-security-policy",
   "x-request-id",
   "content-length",
-  "content-encoding",
   "etag",
-  "vary",
   "date",
   "connection",
   "transfer-encoding",
@@ -71,185 +66,87 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 /** After an invalidation, nothing is stored for this long: a render may have read rows not yet committed. */
 const HOLD_AFTER_INVALIDATION_MS = 1000;
 
-/** Where each response puts its own nonce. */
-const NONCE = Symbol("nonce");
-
 interface Entry {
-  /** The document cut at each nonce (and around its stylesheet). */
-  parts: Array<Piece | typeof NONCE>;
-  /** Bytes of the pieces (the document without its nonces). */
-  length: number;
-  /** Of the document with the nonces blanked: identical for every response made from this entry. */
-  tag: string;
+  /** As sent: compressed when the request's Accept-Encoding took a compression. */
+  body: Buffer;
   headers: Array<[string, string]>;
+  etag: string;
   /** Route template of the page (server/metrics/http.ts), so hits are counted under it too. */
   route?: string;
 }
 
 interface PageCacheOptions {
-  /** Memory bound of the cache (document and gzip bytes). */
+  /** Memory bound of the cache (bytes of the bodies). */
   maxBytes?: number;
 }
-
-type Encoding = "gzip" | "br" | "identity";
 
 /** The cache key of an anonymous, cacheable GET, or null when this request must go to Remix untouched. */
 function pageCacheKey(ctx: Context): string | null {
   if ((ctx.method !== "GET" && ctx.method !== "HEAD") || PRIVATE_PATHS.test(ctx.path)) return null;
   if (ctx.get("authorization")) return null;
-  const cookies = new Map<string, string>();
-  for (const part of (ctx.get("cookie") || "").split(";")) {
-    const eq = part.indexOf("=");
-    const name = part.slice(0, eq < 0 ? undefined : eq).trim();
-    if (!name) continue;
-    if (!KEY_COOKIES.has(name)) return null;
-    cookies.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
-  }
+  const cookies = parseCookies(ctx.get("cookie"));
+  if (Object.keys(cookies).some((name) => !KEY_COOKIES.has(name))) return null;
   const params = new URLSearchParams(ctx.querystring);
   if (params.has("_data") || PRIVATE_PARAMS.some((p) => params.has(p))) return null;
   params.sort();
-  // The same rules as readCountry / getTheme: anything else renders like no cookie at all.
-  const country = (COUNTRIES as readonly string[]).includes(cookies.get(COUNTRY_COOKIE) ?? "")
-    ? cookies.get(COUNTRY_COOKIE)
-    : "-";
-  const theme = cookies.get("theme") === "dark" ? "dark" : "light";
-  return `${ctx.path}?${params.toString()}|${country}|${theme}`;
+  // the values the page is rendered with (readCountry, getTheme), from the same reading of the same header
+  const { country, theme } = visitorChoices(cookies);
+  // the coding koa-compress chooses depends on nothing else of the request
+  return `${ctx.path}?${params.toString()}|${country ?? "-"}|${theme}|${ctx.get("accept-encoding")}`;
 }
 
-/** The document's bytes cut at each occurrence of `nonce`, each piece compressed to be kept. */
-function atNonces(bytes: Buffer, nonce: Buffer): Array<Piece | typeof NONCE> {
-  const parts: Array<Piece | typeof NONCE> = [];
-  let from = 0;
-  for (let at = bytes.indexOf(nonce); at >= 0; at = bytes.indexOf(nonce, from)) {
-    parts.push(piece(bytes.subarray(from, at), KEPT), NONCE);
-    from = at + nonce.length;
-  }
-  parts.push(piece(bytes.subarray(from), KEPT));
-  return parts;
-}
-
-function makeEntry(body: Buffer, cut: Cut | null, nonce: string, headers: Array<[string, string]>): Entry {
-  const needle = Buffer.from(nonce);
-  const parts = cut ? [...atNonces(cut.before, needle), cut.stylesheet, ...atNonces(cut.after, needle)] : atNonces(body, needle);
-  const hash = createHash("sha256");
-  let length = 0;
-  for (const part of parts) {
-    if (part === NONCE) {
-      hash.update("\0");
-    } else {
-      hash.update(part.bytes);
-      length += part.bytes.length;
-    }
-  }
-  return { parts, length, tag: hash.digest("base64url").slice(0, 27), headers };
-}
-
-const etagOf = (entry: Entry, encoding: Encoding) =>
-  `"${entry.tag}${encoding === "identity" ? "" : `-${encoding === "gzip" ? "gz" : "br"}`}"`;
-
-/** If-None-Match names one of the entry's representations (or "*"). */
+/** If-None-Match names the entry (or "*"). */
 function revalidates(ctx: Context, entry: Entry): boolean {
   const header = ctx.get("if-none-match");
   if (!header) return false;
   return header.split(",").some((raw) => {
     const tag = raw.trim().replace(/^W\//, "");
-    return tag === "*" || tag.startsWith(`"${entry.tag}`);
+    return tag === "*" || tag === entry.etag;
   });
-}
-
-/** The coding the client takes that costs least to make: gzip joined from pieces, else brotli, else none. */
-function chosenEncoding(ctx: Context): Encoding {
-  const accepted = ctx.acceptsEncodings(["gzip", "br", "identity"]);
-  return accepted === "gzip" || accepted === "br" ? accepted : "identity";
-}
-
-/** A document's bytes as sent without compression, and as gzip: each made only when asked for. */
-interface Representations {
-  identity: () => Buffer;
-  gzip: () => Buffer;
-}
-
-/** The document in `encoding` (koa-compress stands aside: the document is compressed here, in pieces). */
-function setDocument(ctx: Context, encoding: Encoding, document: Representations) {
-  ctx.compress = false;
-  ctx.vary("Accept-Encoding");
-  if (encoding === "gzip") {
-    ctx.set("Content-Encoding", "gzip");
-    ctx.body = document.gzip();
-  } else if (encoding === "br") {
-    ctx.set("Content-Encoding", "br");
-    ctx.body = brotliCompressSync(document.identity(), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
-  } else {
-    ctx.body = document.identity();
-  }
 }
 
 function send(ctx: Context, entry: Entry, outcome: "hit" | "miss" | "shared") {
   for (const [name, value] of entry.headers) ctx.set(name, value);
-  ctx.vary("Accept-Encoding");
   ctx.vary("Cookie");
   ctx.set("X-Page-Cache", outcome);
-  const encoding = chosenEncoding(ctx);
-  ctx.set("ETag", etagOf(entry, encoding));
+  ctx.set("ETag", entry.etag);
   if (revalidates(ctx, entry)) {
-    // The browser keeps the document it has, with the policy (and nonce) it came with: a new policy here
-    // would replace the stored one and block the stored document's scripts.
-    ctx.remove("Content-Security-Policy");
-    ctx.remove("Content-Type");
     ctx.status = 304;
+    ctx.remove("Content-Encoding");
+    ctx.remove("Content-Type");
     return;
   }
-  const nonce = Buffer.from(ctx.state.cspNonce as string);
-  const parts = (): Part[] => entry.parts.map((part) => (part === NONCE ? nonce : part));
-  setDocument(ctx, encoding, { identity: () => identityOf(parts()), gzip: () => gzipOf(parts()) });
+  ctx.body = entry.body;
   ctx.status = 200;
-}
-
-/**
- * A document rendered for this response alone (a signed-in visitor, a form result, an error page): compressed
- * like a cached one, its markup at zlib's default level and its stylesheet from the piece made once.
- */
-function sendOwnDocument(ctx: Context, cutStylesheet: (document: Buffer) => Cut | null) {
-  const body = documentBytes(ctx);
-  if (!body || !ctx.response.is("html") || ctx.response.get("Content-Encoding")) return;
-  setDocument(ctx, chosenEncoding(ctx), {
-    identity: () => body,
-    gzip: () => {
-      const cut = cutStylesheet(body);
-      return gzipOf(cut ? [piece(cut.before, ONCE), cut.stylesheet, piece(cut.after, ONCE)] : [piece(body, ONCE)]);
-    },
-  });
-}
-
-/** The response's body when it is whole in memory (Remix's documents are: ./remix.ts), else null (a stream). */
-function documentBytes(ctx: Context): Buffer | null {
-  const body: unknown = ctx.body;
-  if (typeof body === "string") return Buffer.from(body);
-  return Buffer.isBuffer(body) ? body : null;
 }
 
 /** What the downstream response says about being shared with other anonymous visitors. */
 function storable(ctx: Context): boolean {
   if (ctx.method !== "GET" || ctx.status !== 200) return false;
   if (!keepable(ctx.path, ctx.response.get("Content-Type"))) return false;
-  if (ctx.response.get("Set-Cookie") || ctx.response.get("Content-Encoding")) return false;
+  if (ctx.response.get("Set-Cookie")) return false;
   return !/\b(?:no-store|private)\b/i.test(ctx.response.get("Cache-Control"));
 }
 
-/** Koa middleware: place it after the security headers (it needs this response's nonce) and before Remix. */
+/** The response's body read whole: as Remix left it, or as koa-compress's stream made it. */
+async function bodyBytes(ctx: Context): Promise<Buffer | null> {
+  const body: unknown = ctx.body;
+  if (typeof body === "string") return Buffer.from(body);
+  if (Buffer.isBuffer(body)) return body;
+  return body instanceof Readable ? buffer(body) : null;
+}
+
+/** Koa middleware: place it before koa-compress (it keeps what koa-compress made) and the security headers. */
 export function pageCache(services: Services, options: PageCacheOptions = {}): Middleware {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const cache = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     maxEntrySize: maxBytes / 8,
-    // the stylesheet's piece, shared by every entry, is counted in each: the bound errs on the safe side
-    sizeCalculation: (entry) =>
-      entry.parts.reduce((sum, part) => sum + (part === NONCE ? 0 : part.bytes.length + part.deflated.length), 0) + 512,
+    sizeCalculation: (entry) => entry.body.length + 1024,
     ttl: MAX_AGE_MS,
   });
   /** Pages being rendered now, since the last invalidation: what a miss for the same key waits for. */
   const renderings = new Map<string, Promise<Entry | null>>();
-  const cutStylesheet = stylesheetCutter();
   let generation = 0;
   let holdUntil = 0;
   contentCache(services).onInvalidate(() => {
@@ -262,10 +159,7 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
 
   return async (ctx, next) => {
     const key = pageCacheKey(ctx);
-    if (key === null) {
-      await next();
-      return sendOwnDocument(ctx, cutStylesheet);
-    }
+    if (key === null) return next();
     const hit = cache.get(key);
     if (hit) {
       services.metrics.pageCache.inc({ result: "hit" });
@@ -292,24 +186,23 @@ export function pageCache(services: Services, options: PageCacheOptions = {}): M
     if (mine) {
       renderings.set(key, mine);
       // Requests for this page that have arrived already are read before the render begins, so they wait for it
-      // here: a document can be rendered without a turn of the event loop (app/utils/render-document.server.tsx),
-      // and without this each of them would find the render over and, within the hold, render the page again.
+      // here: a render can end without a turn of the event loop, and without this each of them would find the
+      // render over and, within the hold, render the page again.
       await new Promise((resolve) => setImmediate(resolve));
     }
     let entry: Entry | null = null;
     try {
       const before = new Set(Object.keys(ctx.response.headers));
       await next();
-      const body = documentBytes(ctx);
-      if (!storable(ctx) || !body) return sendOwnDocument(ctx, cutStylesheet);
+      if (!storable(ctx)) return;
+      const body = await bodyBytes(ctx);
+      if (!body) return;
       const headers = Object.entries(ctx.response.headers)
         .filter(([name]) => !before.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map(([name, value]): [string, string] => [name, String(value)]);
       if (!headers.some(([name]) => name === "cache-control")) headers.push(["cache-control", "no-cache"]);
-      entry = {
-        ...makeEntry(body, cutStylesheet(body), ctx.state.cspNonce as string, headers),
-        route: ctx.state.route as string | undefined,
-      };
+      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+      entry = { body, headers, etag, route: ctx.state.route as string | undefined };
       if (generation === startedIn && startedAfterHold) cache.set(key, entry);
       send(ctx, entry, "miss");
     } finally {

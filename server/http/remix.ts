@@ -12,6 +12,8 @@ import { FORM_TEXT_LIMITS, policyPath } from "./upload-policy.js";
 import { remixRouteId } from "../metrics/http.js";
 import { rememberRouteMatches } from "./route-matching.js";
 import { keepable } from "./page-cache.js";
+import { SESSION_COOKIE } from "../modules/auth/sessions.server.js";
+import { parseCookies } from "../modules/content/visitor-choices.server.js";
 
 /** Headers a client could use to make the app believe it was addressed under another host, unless a proxy we trust set them. */
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"];
@@ -71,6 +73,11 @@ async function sendResponse(ctx: Context, response: Response) {
   else ctx.body = Readable.fromWeb(response.body as NodeReadableStream);
   ctx.status = response.status;
   if (response.statusText) ctx.message = response.statusText;
+}
+
+/** The request carries a session (a cookie, or an API token) that the answer may depend on. */
+function signedIn(ctx: Context): boolean {
+  return !!ctx.get("authorization") || parseCookies(ctx.get("cookie"))[SESSION_COOKIE] !== undefined;
 }
 
 /**
@@ -154,7 +161,6 @@ export function remixHandler(
     });
     const loadContext: AppLoadContext = {
       services,
-      cspNonce: ctx.state.cspNonce as string,
       requestId: ctx.state.requestId as string,
       clientIp: ctx.ip,
       // Set on every request by the upload module, which always runs before Remix.
@@ -162,5 +168,8 @@ export function remixHandler(
     };
     const response = await handle(toFetchRequest(ctx, controller.signal, body, services.config), loadContext);
     await sendResponse(ctx, response);
+    // Made for a signed-in visitor (an admin's draft preview under the public address, say): theirs alone, never
+    // to be kept by a proxy or CDN in front.
+    if (signedIn(ctx)) ctx.set("Cache-Control", "private, no-store");
   };
 }

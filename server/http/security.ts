@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import helmet from "helmet";
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 
 interface SecurityOptions {
   dev: boolean;
@@ -10,40 +10,56 @@ interface SecurityOptions {
   formActionOrigins?: string[];
 }
 
-/** What helmet puts in the policy where each response's nonce goes. */
-const NONCE_SLOT = "'nonce-0'";
+/** What helmet puts in the policy where a document's script hashes go. */
+const SCRIPTS_SLOT = "'sha256-0'";
 
-const NONCE_BYTES = 16;
+const SCRIPT_OPEN = /<script\b([^>]*)>/g;
+/** Inline scripts the browser does not run (structured data): the policy need not name them. */
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
-/** Nonces cut from random bytes drawn 4 KiB at a time: one call to the CSPRNG per 256 responses. */
-function nonceSource(): () => string {
-  let pool = Buffer.alloc(0);
-  let at = 0;
-  return () => {
-    if (at + NONCE_BYTES > pool.length) {
-      pool = randomBytes(256 * NONCE_BYTES);
-      at = 0;
-    }
-    at += NONCE_BYTES;
-    return pool.toString("base64", at - NONCE_BYTES, at);
-  };
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of an HTML document: the SHA-256 of each script's text,
+ * which in a UTF-8 document is the bytes between its start and end tags. Scripts with `src` are allowed by
+ * `'self'`.
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
+  // latin1: one character per byte, so positions in the text are positions in the bytes
+  const text = html.toString("latin1");
+  const hashes = new Set<string>();
+  for (const open of text.matchAll(SCRIPT_OPEN)) {
+    const attributes = open[1]!;
+    if (/\ssrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    const from = open.index + open[0].length;
+    const to = text.indexOf("</script", from);
+    if (to === -1) break;
+    hashes.add(`'sha256-${createHash("sha256").update(html.subarray(from, to)).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The response's body when it is an HTML document whole in memory (Remix's documents are: ./remix.ts). */
+function documentOf(ctx: Context): Buffer | null {
+  if (!ctx.response.is("html") || ctx.response.get("Content-Encoding")) return null;
+  const body: unknown = ctx.body;
+  if (typeof body === "string") return Buffer.from(body);
+  return Buffer.isBuffer(body) ? body : null;
 }
 
 /**
- * Strict security headers with a per-response nonce. The nonce is stored on `ctx.state.cspNonce`
- * and handed to Remix, which stamps it on every inline script it renders.
+ * Strict security headers. Scripts run only from this site, and an HTML document's inline scripts (Remix's page
+ * data and start-up, the scroll restoration, the theme mark) only by their hashes, named in the policy of the
+ * response that carries them (docs/decisions/0008-page-cache.md): no per-response nonce, so a page the cache keeps
+ * is the same bytes, with the same policy, for every visitor.
  *
- * Helmet makes the policy once, with a stand-in where the nonce goes; each response gets the policy with its own
- * nonce put in (helmet re-validated the whole policy on every response when the nonce was a function).
+ * Helmet makes the policy once, with a stand-in where the hashes go.
  */
 export function securityHeaders({ dev, https, formActionOrigins = [] }: SecurityOptions): Middleware {
-  const newNonce = nonceSource();
   const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", NONCE_SLOT, ...(dev ? ["'unsafe-eval'"] : [])],
+        "script-src": ["'self'", SCRIPTS_SLOT, ...(dev ? ["'unsafe-eval'"] : [])],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
@@ -59,13 +75,17 @@ export function securityHeaders({ dev, https, formActionOrigins = [] }: Security
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  let template = "";
+  const policy = (scripts: string[]) => template.replace(` ${SCRIPTS_SLOT}`, scripts.map((s) => ` ${s}`).join(""));
   return async (ctx, next) => {
-    const cspNonce = newNonce();
-    ctx.state.cspNonce = cspNonce;
     await new Promise<void>((resolve, reject) => apply(ctx.req, ctx.res, (err?: unknown) => (err ? reject(err) : resolve())));
-    const policy = ctx.res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string") ctx.set("Content-Security-Policy", policy.replace(NONCE_SLOT, `'nonce-${cspNonce}'`));
+    const made = ctx.res.getHeader("Content-Security-Policy");
+    if (typeof made === "string") template = made;
+    // anything but a document: no inline script at all
+    ctx.set("Content-Security-Policy", policy([]));
     ctx.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     await next();
+    const document = ctx.respond === false ? null : documentOf(ctx);
+    if (document) ctx.set("Content-Security-Policy", policy(inlineScriptHashes(document)));
   };
 }

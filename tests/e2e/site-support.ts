@@ -21,9 +21,8 @@ export async function headerNav(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * Waits until the page has hydrated (the root layout marks <html> with data-hydrated). Before that, and until the
- * page has loaded (app/utils/deferred-scripts.ts), links and forms work as plain HTML, which the no-JavaScript
- * tests cover on their own.
+ * Waits until the page has hydrated (the root layout marks <html> with data-hydrated). Before that, links and forms
+ * work as plain HTML, which the no-JavaScript tests cover on their own.
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

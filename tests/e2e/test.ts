@@ -26,9 +26,8 @@ function waitForHydrationAfterLoads(prototype: Page) {
 }
 
 /**
- * The end-to-end `test`. Its pages act like a visitor who waits for the page to be ready: documents start their
- * scripts only once they have loaded (app/utils/deferred-scripts.ts), so Playwright's `goto` and `reload` (which
- * wait for `load`) would hand a test a page that has not hydrated yet. Every page of the worker (the `page`
+ * The end-to-end `test`. Its pages act like a visitor who waits for the page to be ready: Playwright's `goto` and
+ * `reload` (which wait for `load`) can hand a test a page that has not hydrated yet. Every page of the worker (the `page`
  * fixture's and those of contexts a test opens itself) waits for hydration after them, when scripts are on and
  * the answer is an app document. What a page does before its scripts run is tested with `javaScriptEnabled: false`.
  */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_COOKIE, COUNTRIES, type Country } from "./country.js";
+import { choicesOf } from "./visitor-choices.server.js";
 
 export const countrySchema = z.enum(COUNTRIES, { error: "Please choose Bangladesh or Saudi Arabia." });
 
@@ -7,10 +8,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The visitor's chosen country from the cookie; null when none was chosen (the overlay asks). */
 export function readCountry(request: Request): Country | null {
-  const header = request.headers.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=([^;]*)`).exec(header);
-  const parsed = countrySchema.safeParse(match?.[1]);
-  return parsed.success ? parsed.data : null;
+  return choicesOf(request).country;
 }
 
 /** Readable by scripts on purpose (not a secret, mirrored to localStorage); kept for a year. */
