@@ -7,6 +7,7 @@ import type { Services } from "../../server/services.js";
 import { listPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
 import {
   executePayment,
+  executePaymentNow,
   expirePendingRegistrations,
   getRegistrationState,
   handleCallback,
@@ -210,17 +211,40 @@ describe("the callback and the execute job", () => {
     expect(await services.db("form_responses").count<Array<{ count: number }>>({ count: "*" })).toEqual(responses);
   });
 
-  it("a forged status=success for an unpaid payment records nothing, and the payer is never charged", async () => {
+  it("an execute before the payer authorises (forged status=success, then the REST API's execute) leaves the payment pending; the payer's own authorisation completes it once (issue 29)", async () => {
     const { paymentID, bkashURL } = await registered();
+    const executesBefore = calls("execute");
+    // a stranger who knows the paymentID: status=success before the payer has entered the PIN …
     expect(await handleCallback(services, { paymentID, status: "success" })).toBe("processing");
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    await withWorker(() => waitFor(async () => calls("execute") > executesBefore));
+    await waitFor(async () => (await services.queues.payments.getJob(`execute-${paymentID}`))?.attemptsMade);
+    // … and the REST API's execute_payment/: bKash refuses with 2056 each time, nothing is closed or recorded
+    expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: false });
+    expect(await payment(paymentID)).toMatchObject({ status: "initiated", trx_id: null });
+    expect(await getRegistrationState(services.db, paymentID)).toBe("processing");
     expect(await responsesFor(paymentID)).toHaveLength(0);
-    expect(await payment(paymentID)).toMatchObject({ status: "failed", trx_id: null });
-    expect((await payment(paymentID)).failure_reason).toMatch(/did not authorise/);
-    // the real payer pays afterwards: bKash sends success, the payment stays failed and is never executed
-    const callback = await sandbox.payerAction(bkashURL, "pay");
-    expect(await handleCallback(services, callbackParams(callback))).toBe("failed");
     expect((await sandboxPayment(paymentID)).transactionStatus).toBe("Initiated");
+
+    // the real payer authorises: bKash's callback completes the payment, exactly once
+    const callback = await sandbox.payerAction(bkashURL, "pay", "01811111112");
+    expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("processing");
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+    expect(await payment(paymentID)).toMatchObject({ status: "completed", customer_msisdn: "01811111112" });
+    expect((await sandboxPayment(paymentID)).transactionStatus).toBe("Completed");
+    expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: true });
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+  });
+
+  it("a payer who cancels after an early execute gets the payment closed from bKash's own status", async () => {
+    const { paymentID, bkashURL } = await registered();
+    expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: false });
+    expect((await payment(paymentID)).execute_started_at).not.toBeNull();
+    const callback = await sandbox.payerAction(bkashURL, "cancel");
+    await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true });
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    expect(await payment(paymentID)).toMatchObject({ status: "cancelled" });
+    expect(await responsesFor(paymentID)).toHaveLength(0);
   });
 
   it("an amount mismatch records nothing and marks the payment failed with the reason", async () => {

@@ -331,11 +331,7 @@ export async function handleCallback(
   if (payment.status !== "initiated") return stateOf(payment.status);
 
   if (status === "success") {
-    await queues.enqueue(
-      "payments",
-      { type: "execute", paymentId: paymentID },
-      { jobId: `execute-${paymentID}`, attempts: 8, backoff: { type: "exponential", delay: 3000 } },
-    );
+    await scheduleExecute(queues, paymentID);
     return "processing";
   }
 
@@ -354,7 +350,31 @@ export async function handleCallback(
     });
   // The answers and files stay until their pending registration expires, for "Try Again" (retryRegistration).
   if (closed > 0) logger.info({ paymentID, status }, "payment closed by the payer");
+  // Someone executed it early (before the payer answered at bKash): bKash's payment/status decides, through the job.
+  else if ((await loadPayment(db, paymentID))?.status === "initiated") await scheduleExecute(queues, paymentID);
   return getRegistrationState(db, paymentID);
+}
+
+/**
+ * Enqueues the payment's one `execute` job (jobId execute-<paymentID>, so replays find it). A job already there
+ * from an earlier, premature callback is hurried along: waiting out its backoff it runs now, given up it runs
+ * again — so the payer's own callback is acted on at once.
+ */
+async function scheduleExecute(queues: PaymentsServices["queues"], paymentID: string): Promise<void> {
+  const jobId = `execute-${paymentID}`;
+  await queues.enqueue(
+    "payments",
+    { type: "execute", paymentId: paymentID },
+    { jobId, attempts: 8, backoff: { type: "exponential", delay: 3000 } },
+  );
+  const job = await queues.payments.getJob(jobId);
+  const state = await job?.getState();
+  try {
+    if (state === "delayed") await job!.promote();
+    else if (state === "failed") await job!.retry("failed", { resetAttemptsMade: true });
+  } catch {
+    // it moved on meanwhile (a worker took it): that run settles the payment
+  }
 }
 
 // ───────────────────────────── execute and settle ─────────────────────────────
@@ -541,11 +561,16 @@ async function settleFromStatus(
       return closePayment(services, paymentID, "expired", "bKash reports the payment expired.");
     case "Initiated":
       if (executeRefusal?.kind === "invalid_payment_state") {
-        // bKash would not execute: the payer never authorised this payment.
+        // bKash would not execute because the payer has not authorised the payment (2056). After a callback that is
+        // "not yet", not "no": anyone who knows the paymentID can forge status=success or call execute_payment/
+        // before the payer has entered the PIN, and the payer's own authorisation must still complete it. The
+        // payment stays initiated (the job asks again with backoff; the payer's callback hurries it along). The
+        // reconciler, long after bKash's payment page has timed out, closes it as expired.
+        if (mode === "callback") return "pending";
         return closePayment(
           services,
           paymentID,
-          mode === "reconcile" ? "expired" : "failed",
+          "expired",
           `The payer did not authorise the payment at bKash (${executeRefusal.code}).`,
         );
       }
