@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
@@ -12,9 +13,11 @@ import {
   getRegistrationState,
   handleCallback,
   reconcilePayments,
-  retryRegistration,
-  startRegistration,
 } from "../../server/modules/payments/registration.server.js";
+import { siteCookies } from "../../server/http/cookies.js";
+import { UploadedFiles } from "../../server/http/upload.js";
+import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
+import type { FormReply } from "../../app/components/forms/result.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
 import { startPaymentsWorker } from "../support/payments-worker.js";
 import { storeUpload } from "./library-support.js";
@@ -63,8 +66,41 @@ const upload = (field: string) =>
     kind: "document",
   });
 
-async function register(overrides: Record<string, string> = {}) {
-  const file = await upload(`file_${fields["Passport Copy"]}`);
+interface RouteAnswer {
+  status: number;
+  /** a redirect's target (bKash's page, or the page itself after a refused Try Again) */
+  location?: string | null;
+  /** the signed cookie naming the payment, as the browser sends it back */
+  cookie?: string;
+  body?: { reply: FormReply; waitSeconds?: number; bkashUnavailable?: boolean };
+  headers?: Headers;
+}
+
+/** A POST to /worker-registration through the route's action (Conform's parse, the guard, the module), from `ip`. */
+async function post(
+  body: URLSearchParams,
+  {
+    ip = `198.51.100.${++ipCounter}`,
+    uploads = new UploadedFiles(),
+    cookie,
+  }: { ip?: string; uploads?: UploadedFiles; cookie?: string } = {},
+): Promise<RouteAnswer> {
+  const request = new Request("http://localhost:3999/worker-registration", {
+    method: "POST",
+    body,
+    headers: cookie ? { cookie } : {},
+  });
+  const context = { services, cspNonce: "n", requestId: "r", clientIp: ip, uploads };
+  const result = await workerRegistration({ request, context, params: {} } as unknown as ActionFunctionArgs);
+  if (result instanceof Response) {
+    const cookie = result.headers.get("set-cookie")?.split(";")[0];
+    return { status: result.status, location: result.headers.get("location"), cookie };
+  }
+  const { data, init } = result as unknown as { data: RouteAnswer["body"]; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers) };
+}
+
+function answers(overrides: Record<string, string> = {}) {
   const formData = new URLSearchParams({
     [`field_${fields["Full Name"]}`]: "Rahim Uddin",
     [`field_${fields.Phone}`]: "01712345678",
@@ -72,19 +108,31 @@ async function register(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   formData.append(`field_${fields.Skills}`, "Tiling");
-  const result = await startRegistration(services, {
-    formData,
-    uploads: { get: (name) => (name === file.field ? file : undefined) },
-    ip: `198.51.100.${++ipCounter}`,
-  });
+  return formData;
+}
+
+async function register(overrides: Record<string, string> = {}, ip?: string) {
+  const file = await upload(`file_${fields["Passport Copy"]}`);
+  const result = await post(answers(overrides), { uploads: new UploadedFiles([file]), ip });
   return { result, file };
 }
 
 async function registered() {
   const { result, file } = await register();
-  if (!result.ok) throw new Error(`registration refused: ${result.message}`);
-  return { ...result, file };
+  if (result.status !== 303 || !result.location) throw new Error(`registration refused: ${JSON.stringify(result.body)}`);
+  const bkashURL = result.location;
+  return { paymentID: new URL(bkashURL).pathname.split("/").pop()!, bkashURL, cookie: result.cookie!, file };
 }
+
+/** "Try Again" from the browser whose cookie names `paymentID`. */
+async function retry(paymentID: string | undefined, ip?: string) {
+  const cookie = paymentID
+    ? (await siteCookies(services.config).registrationPayment.serialize(paymentID)).split(";")[0]
+    : undefined;
+  return post(new URLSearchParams({ intent: "retry" }), { cookie, ip });
+}
+
+const paymentOf = (answer: RouteAnswer) => new URL(answer.location!).pathname.split("/").pop()!;
 
 const callbackParams = (url: URL) => ({ paymentID: url.searchParams.get("paymentID"), status: url.searchParams.get("status") });
 
@@ -133,11 +181,14 @@ async function sandboxPayment(paymentID: string) {
 }
 
 describe("starting a registration", () => {
-  it("refuses invalid answers and stores nothing", async () => {
+  it("refuses invalid answers with Conform's reply (field errors, typed values kept) and stores nothing", async () => {
     const before = await services.db("payments").count<Array<{ count: number }>>({ count: "*" });
     const { result, file } = await register({ [`field_${fields.Trade}`]: "Astronaut" });
-    expect(result).toMatchObject({ ok: false, status: 422 });
-    expect(!result.ok && result.fieldErrors[`field_${fields.Trade}`]).toBeTruthy();
+    expect(result.status).toBe(400);
+    expect(result.body?.reply.status).toBe("error");
+    expect(result.body?.reply.error?.[`field_${fields.Trade}`]?.[0]).toBeTruthy();
+    expect(result.body?.reply.initialValue).toMatchObject({ [`field_${fields["Full Name"]}`]: "Rahim Uddin" });
+    expect(result.body?.bkashUnavailable).toBeUndefined();
     expect(await services.db("payments").count<Array<{ count: number }>>({ count: "*" })).toEqual(before);
     expect((await services.db("files").where("id", file.id).first()).claimed_at).toBeNull();
   });
@@ -162,6 +213,52 @@ describe("starting a registration", () => {
     expect(atBkash).toMatchObject({ amount: "750.00", transactionStatus: "Initiated" });
     const callback = await sandbox.payerAction(bkashURL, "cancel");
     expect(`${callback.origin}${callback.pathname}`).toBe("http://localhost:3999/worker-registration");
+  });
+});
+
+describe("bKash failing to open the payment", () => {
+  it("answers 502 marked bkashUnavailable (not a refused form), keeps the typed answers and closes the payment", async () => {
+    const release = sandbox.intercept("/create", async (ctx) => {
+      ctx.status = 503;
+      ctx.body = { message: "Service Unavailable" };
+    });
+    try {
+      const { result, file } = await register();
+      expect(result.status).toBe(502);
+      expect(result.body?.bkashUnavailable).toBe(true);
+      expect(result.body?.reply.initialValue).toMatchObject({ [`field_${fields["Full Name"]}`]: "Rahim Uddin" });
+      // the first try's answers go with the closed payment: the file is unclaimed again
+      expect((await services.db("files").where("id", file.id).first())?.claimed_at ?? null).toBeNull();
+    } finally {
+      release();
+    }
+  });
+});
+
+describe("the rate limit of worker registrations (issue 29)", () => {
+  it("lets one address start 60 registrations in 10 minutes (an agent's office, a carrier's NAT), then says to wait, with no payment wording", async () => {
+    const ip = "203.0.113.77";
+    const paymentsBefore = await services.db("payments").count<Array<{ count: number }>>({ count: "*" });
+    // 60 attempts, valid or not (each may have uploaded files): none refused; the other forms' 10 would stop the 11th
+    for (let i = 0; i < 60; i++) {
+      const answer = await post(answers({ [`field_${fields.Trade}`]: "Astronaut" }), { ip });
+      expect(answer.status, `attempt ${i + 1}`).toBe(400);
+    }
+    const refused = await post(answers(), { ip });
+    expect(refused.status).toBe(429);
+    const message = refused.body?.reply.error?.[""]?.[0];
+    expect(message).toBe("Too many registrations from this connection. Please wait 10 minutes before registering again.");
+    expect(message).not.toMatch(/pay|try again/i);
+    expect(refused.body?.bkashUnavailable).toBeUndefined();
+    expect(refused.body?.waitSeconds).toBeGreaterThan(590);
+    expect(Number(refused.headers?.get("retry-after"))).toBe(refused.body?.waitSeconds);
+    // the typed answers come back with the refusal
+    expect(refused.body?.reply.initialValue).toMatchObject({ [`field_${fields["Full Name"]}`]: "Rahim Uddin" });
+    // Try Again from the same address counts in the same allowance; nothing was sent to bKash
+    expect((await retry("TR0011NOTAPAYMENT", ip)).status).toBe(429);
+    expect(await services.db("payments").count<Array<{ count: number }>>({ count: "*" })).toEqual(paymentsBefore);
+    // another address is not affected
+    expect((await register({}, "203.0.113.78")).result.status).toBe(303);
   });
 });
 
@@ -321,18 +418,19 @@ describe("the callback and the execute job", () => {
   });
 
   it("Try Again pays for the same answers and files once more, only for the payer's own closed payment", async () => {
-    const retry = (paymentID: string | undefined) =>
-      retryRegistration(services, { paymentID, formData: new URLSearchParams(), ip: `198.51.100.${++ipCounter}` });
+    const busy = { status: 303, location: "/worker-registration?retry=busy" };
+    const expired = { status: 303, location: "/worker-registration?retry=expired" };
     const first = await registered();
     // nothing to retry while the payment is open, or for a payment nobody names
-    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 409 });
-    expect(await retry(undefined)).toMatchObject({ ok: false, status: 410 });
-    expect(await retry("not-a-payment")).toMatchObject({ ok: false, status: 410 });
+    expect(await retry(first.paymentID)).toMatchObject(busy);
+    expect(await retry(undefined)).toMatchObject(expired);
+    expect(await retry("not-a-payment")).toMatchObject(expired);
 
     const cancelled = await sandbox.payerAction(first.bkashURL, "cancel");
     await handleCallback(services, callbackParams(cancelled), { fromPayerBrowser: true });
-    const again = await retry(first.paymentID);
-    if (!again.ok) throw new Error(`retry refused: ${again.message}`);
+    const retried = await retry(first.paymentID);
+    expect(retried.location).toMatch(new RegExp(`^${sandbox.baseUrl}/pay/`));
+    const again = { paymentID: paymentOf(retried), bkashURL: retried.location! };
     expect(again.paymentID).not.toBe(first.paymentID);
     const [before, after] = [await payment(first.paymentID), await payment(again.paymentID)];
     expect(after).toMatchObject({
@@ -341,7 +439,7 @@ describe("the callback and the execute job", () => {
       pending_registration_id: before.pending_registration_id,
     });
     // a second Try Again while the new payment is open is refused: one open payment per set of answers
-    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 409 });
+    expect(await retry(first.paymentID)).toMatchObject(busy);
 
     const paid = await sandbox.payerAction(again.bkashURL, "pay");
     expect(await handleCallback(services, callbackParams(paid), { fromPayerBrowser: true })).toBe("processing");
@@ -352,7 +450,7 @@ describe("the callback and the execute job", () => {
     const answers = await services.db("form_answers").where("response_id", responses[0].id);
     expect(answers.map((a: { file_id: string | null }) => a.file_id)).toContain(first.file.id);
     // the answers are registered now: nothing is left to retry
-    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 410 });
+    expect(await retry(first.paymentID)).toMatchObject(expired);
   });
 
   it("Try Again after the answers expired is refused and creates no payment", async () => {
@@ -366,9 +464,7 @@ describe("the callback and the execute job", () => {
       .update({ expires_at: new Date(Date.now() - 1000) });
     const count = async () => Number((await services.db("payments").count<Array<{ n: string }>>({ n: "*" }).first())!.n);
     const before = await count();
-    expect(
-      await retryRegistration(services, { paymentID, formData: new URLSearchParams(), ip: `198.51.100.${++ipCounter}` }),
-    ).toMatchObject({ ok: false, status: 410 });
+    expect(await retry(paymentID)).toMatchObject({ status: 303, location: "/worker-registration?retry=expired" });
     expect(await count()).toBe(before);
   });
 

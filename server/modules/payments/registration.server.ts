@@ -17,7 +17,7 @@ import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { inputName, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
-import { answersOf, fileIdsOf, validateSubmission, type SubmissionData, type UploadLookup } from "../forms/schema.js";
+import { answersOf, fileIdsOf, type SubmissionData } from "../forms/schema.js";
 import { queueSubmissionMail } from "../notifications/mail.server.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
@@ -30,13 +30,16 @@ import {
   type ExecutedPayment,
   type PaymentStatusAnswer,
 } from "./bkash-client.server.js";
-import { REGISTRATION_MESSAGES, type RegistrationState } from "./messages.js";
+
+/** What the page shows: still waiting for bKash, or an outcome. */
+export type RegistrationState = "processing" | "completed" | "failed";
 
 /**
  * Worker registration (form 2) paid through bKash, exactly once (docs/product.md, "Worker registration and payments"):
  *
- *   startRegistration → answers + files wait in pending_registrations; payment created at bKash with
- *                       the server's amount and callback URL; the browser goes to bkashURL.
+ *   startRegistration → answers (parsed by the route against form 2's fields, like every public form's) and
+ *                       files wait in pending_registrations; payment created at bKash with the server's
+ *                       amount and callback URL; the browser goes to bkashURL.
  *   handleCallback    → status=success enqueues one `execute` job per paymentID (jobId execute-<id>);
  *                       failure/cancel close the payment, but only while nobody has started executing it.
  *   executePayment    → the job: execute once at bKash (execute_started_at is committed first; a later
@@ -52,7 +55,6 @@ const DEFAULT_REGISTRATION_FEE = "500.00";
 const RECONCILE_AFTER_MINUTES = 10;
 /** A payment the reconciler could not settle is asked about again after this long. */
 const RECHECK_AFTER_MINUTES = 2;
-const RATE_LIMIT_BUCKET = "form-2";
 
 type PaymentsServices = Pick<Services, "config" | "db" | "redis" | "logger" | "storage" | "queues">;
 
@@ -72,29 +74,20 @@ export async function getWorkerRegistrationForm(db: Knex): Promise<{ form: FormD
 
 // ───────────────────────────── start ─────────────────────────────
 
-type StartResult =
-  | { ok: true; bkashURL: string; paymentID: string }
-  | {
-      ok: false;
-      status: 400 | 404 | 409 | 410 | 422 | 429 | 502;
-      message: string;
-      fieldErrors: Record<string, string>;
-      /** a throttled (429) attempt: the limiter's wait before this address may try again */
-      retryAfterMs?: number;
-      /** bKash answered and refused creating the payment: its statusMessage (absent when it could not be reached). */
-      providerMessage?: string;
-    };
+/**
+ * Why a registration was not sent to bKash (the route words each; docs/decisions/0007):
+ * file_unavailable — a file of the answers is gone; retry_expired — "Try Again" after the answers expired (or for a
+ * payment that is not this browser's); retry_busy — another payment of the same answers is open or completed;
+ * form_unavailable — form 2 is missing; bkash_refused — bKash answered the create call with a refusal
+ * (`providerMessage`, for the log and the REST API); bkash_unavailable — bKash gave no usable answer.
+ */
+export type StartRefusal =
+  "file_unavailable" | "retry_expired" | "retry_busy" | "form_unavailable" | "bkash_refused" | "bkash_unavailable";
 
-const refused = (
-  status: 400 | 404 | 409 | 410 | 422 | 429 | 502,
-  message: string,
-  errors: Record<string, string> = {},
-): StartResult => ({
-  ok: false,
-  status,
-  message,
-  fieldErrors: errors,
-});
+export type StartOutcome =
+  { ok: true; value: { bkashURL: string; paymentID: string } } | { ok: false; reason: StartRefusal; providerMessage?: string };
+
+const refused = (reason: StartRefusal): StartOutcome => ({ ok: false, reason });
 
 /** bKash pre-fills the wallet number from payerReference: the first phone answer that is a Bangladeshi mobile number. */
 function payerReferenceOf(fields: readonly FieldDefinition[], data: SubmissionData, fallback: string): string {
@@ -141,23 +134,18 @@ async function insertPayment(trx: Knex.Transaction, invoice: string, fee: string
 }
 
 /**
- * The registration form was submitted: validates the answers against form 2's current fields, keeps
- * them (and claims their files) in a pending registration, creates the bKash payment with the
- * server's fee and callback URL, and returns the bKash page to send the browser to.
+ * The registration form was submitted and its answers parsed against form 2's current fields (`form` and `fee`
+ * as `getWorkerRegistrationForm` read them): keeps the answers (and claims their files) in a pending
+ * registration, creates the bKash payment with the server's fee and callback URL, and returns the bKash page
+ * to send the browser to.
  */
 export async function startRegistration(
   services: PaymentsServices,
-  input: { formData: FormData | URLSearchParams; uploads: UploadLookup; ip: string },
-): Promise<StartResult> {
+  input: { form: FormDefinition; fee: string; data: SubmissionData },
+): Promise<StartOutcome> {
   const { db, config } = services;
-  const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
-  if (!guard.ok) return { ...guard, fieldErrors: {} };
-
-  const { form, fee } = await getWorkerRegistrationForm(db);
-  if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
-  const valid = validateSubmission(form.fields, input.formData, input.uploads);
-  if (!valid.ok) return refused(422, REGISTRATION_MESSAGES.invalid, valid.fieldErrors);
-  const answers = answersOf(form.fields, valid.data);
+  const { form, fee, data } = input;
+  const answers = answersOf(form.fields, data);
   const fileIds = fileIdsOf(answers);
   const invoice = newInvoiceNumber();
 
@@ -168,7 +156,7 @@ export async function startRegistration(
       return { id: await insertPayment(trx, invoice, fee, pending.id), pendingId: pending.id };
     });
   } catch (err) {
-    if (err instanceof FileUnavailableError) return refused(409, err.message);
+    if (err instanceof FileUnavailableError) return refused("file_unavailable");
     throw err;
   }
 
@@ -177,7 +165,7 @@ export async function startRegistration(
     pendingId: payment.pendingId,
     fee,
     invoice,
-    payerReference: payerReferenceOf(form.fields, valid.data, invoice),
+    payerReference: payerReferenceOf(form.fields, data, invoice),
   });
 }
 
@@ -199,7 +187,7 @@ async function openAtBkash(
     /** Where bKash sends the payer back; the worker registration page unless the REST API's caller chose one. */
     callbackURL?: string;
   },
-): Promise<StartResult> {
+): Promise<StartOutcome> {
   const { db, config, logger } = services;
   try {
     const created = await createBkashClient(services).createPayment({
@@ -219,7 +207,7 @@ async function openAtBkash(
       },
       "registration payment created",
     );
-    return { ok: true, bkashURL: created.bkashURL, paymentID: created.paymentID };
+    return { ok: true, value: { bkashURL: created.bkashURL, paymentID: created.paymentID } };
   } catch (err) {
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
     logger.error({ err: err.message, paymentId: input.paymentId }, "bKash refused to create the registration payment");
@@ -228,10 +216,9 @@ async function openAtBkash(
       .where({ id: input.paymentId, status: "initiated" })
       .patch({ status: "failed", failureReason: `create: ${err.message}`.slice(0, 500) });
     if (!input.keepPending && input.pendingId) await deletePendingRegistrations(services, { ids: [input.pendingId] });
-    return {
-      ...refused(502, REGISTRATION_MESSAGES.failure.description),
-      ...(err instanceof BkashError ? { providerMessage: err.message } : {}),
-    };
+    return err instanceof BkashError
+      ? { ok: false, reason: "bkash_refused", providerMessage: err.message }
+      : refused("bkash_unavailable");
   }
 }
 
@@ -253,18 +240,16 @@ function payerReferenceOfAnswers(fields: readonly FieldDefinition[], answers: re
  */
 export async function retryRegistration(
   services: PaymentsServices,
-  input: { paymentID: string | null | undefined; formData: FormData | URLSearchParams; ip: string },
-): Promise<StartResult> {
+  input: { paymentID: string | null | undefined },
+): Promise<StartOutcome> {
   const { db } = services;
-  const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
-  if (!guard.ok) return { ...guard, fieldErrors: {} };
   const previousId = callbackSchema.shape.paymentID.safeParse(input.paymentID);
   const previous = previousId.success ? await loadPayment(db, previousId.data) : undefined;
-  if (!previous?.pendingRegistrationId) return refused(410, REGISTRATION_MESSAGES.retryExpired);
+  if (!previous?.pendingRegistrationId) return refused("retry_expired");
   const pendingId = previous.pendingRegistrationId;
 
   const { form, fee } = await getWorkerRegistrationForm(db);
-  if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
+  if (!form) return refused("form_unavailable");
   const invoice = newInvoiceNumber();
   const opened = await db.transaction(async (trx) => {
     const pending = await PendingRegistration.query(trx).findById(pendingId).forUpdate();
@@ -276,8 +261,8 @@ export async function retryRegistration(
     if (open) return "busy" as const;
     return { paymentId: await insertPayment(trx, invoice, fee, pendingId), answers: pending.answers };
   });
-  if (opened === "expired") return refused(410, REGISTRATION_MESSAGES.retryExpired);
-  if (opened === "busy") return refused(409, REGISTRATION_MESSAGES.retryBusy);
+  if (opened === "expired") return refused("retry_expired");
+  if (opened === "busy") return refused("retry_busy");
   return openAtBkash(services, {
     paymentId: opened.paymentId,
     pendingId,
@@ -698,8 +683,8 @@ export async function createPaymentFirst(
     payerReference: invoice,
     callbackURL: input.callbackURL,
   });
-  if (opened.ok) return { ...opened, amount: fee };
-  return opened.providerMessage !== undefined
+  if (opened.ok) return { ok: true, ...opened.value, amount: fee };
+  return opened.reason === "bkash_refused"
     ? { ok: false, reason: "refused", providerMessage: opened.providerMessage || null }
     : { ok: false, reason: "unavailable" };
 }
