@@ -7,11 +7,13 @@ import { siteCookies } from "#server/http/cookies.js";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
 import type { SubmissionData } from "#server/modules/forms/schema.js";
 import {
+  getPaymentFailure,
   getRegistrationState,
   getWorkerRegistrationForm,
   handleCallback,
   retryRegistration,
   startRegistration,
+  type PaymentFailure,
   type RegistrationState,
   type StartOutcome,
   type StartRefusal,
@@ -20,7 +22,7 @@ import { DynamicForm } from "~/components/forms/dynamic-form";
 import { FormPageLayout } from "~/components/forms/form-page";
 import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useHydrated, useRevealOnMount } from "~/components/forms/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { plural } from "~/components/ui/format";
@@ -39,7 +41,6 @@ const RATE_LIMIT_BUCKET = "form-2";
 /** The wording of the worker registration flow (docs/product.md, "Worker registration and payments"). */
 const TEXT = {
   success: { title: "Registration Complete!", description: "Your payment has been processed successfully." },
-  failure: { title: "Payment Failed", description: "There was an issue processing your payment. Please try again." },
   invalid: "Please check the highlighted fields and try again.",
   notSent: "Your registration could not be sent. Please check your connection and try again.",
 } as const;
@@ -56,6 +57,53 @@ const REFUSALS: Record<Exclude<StartRefusal, "bkash_refused" | "bkash_unavailabl
 const BKASH_UNAVAILABLE = {
   title: "bKash is not available",
   description: "bKash could not open the payment page, so nothing was charged. Please try again in a few minutes.",
+};
+
+/**
+ * What a payment that did not complete says, from bKash's outcome (docs/product.md): nothing was charged unless said,
+ * and Try Again is offered only where paying again can work.
+ */
+const FAILURES: Record<PaymentFailure, { title: string; description: string; retry: boolean }> = {
+  insufficient_balance: {
+    title: "Not enough balance",
+    description:
+      "Your bKash account did not have enough balance for the fee, so nothing was charged. Please add money to your bKash and try again.",
+    retry: true,
+  },
+  cancelled: {
+    title: "Payment cancelled",
+    description:
+      "You cancelled the payment at bKash, so nothing was charged. Your answers are kept: try again when you are ready.",
+    retry: true,
+  },
+  timed_out: {
+    title: "Payment timed out",
+    description:
+      "The payment was not finished at bKash in time, so nothing was charged. Please try again and enter your PIN when bKash asks.",
+    retry: true,
+  },
+  wrong_pin_or_otp: {
+    title: "Wrong PIN or verification code",
+    description:
+      "bKash did not accept the PIN or the verification code, so nothing was charged. Please try again with the right ones; after too many wrong tries bKash locks the account for a while.",
+    retry: true,
+  },
+  bkash_unavailable: {
+    title: "bKash is not available",
+    description: "bKash could not take the payment right now, so nothing was charged. Please try again in a few minutes.",
+    retry: true,
+  },
+  needs_review: {
+    title: "We need to check your payment",
+    description:
+      "bKash reported a different amount than the registration fee, so your registration is not complete yet. Please do not pay again: our office will check the payment and contact you.",
+    retry: false,
+  },
+  declined: {
+    title: "Payment Failed",
+    description: "bKash did not complete the payment, so nothing was charged. Please try again.",
+    retry: true,
+  },
 };
 
 /** The rate limit's refusal, with the limiter's own wait rounded up to whole minutes. */
@@ -77,7 +125,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const params = new URL(request.url).searchParams;
   const paymentID = params.get("paymentID");
-  let outcome: { paymentID: string; state: RegistrationState } | null = null;
+  let outcome: Outcome | null = null;
   if (paymentID !== null) {
     let state: RegistrationState;
     try {
@@ -95,7 +143,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       services.logger.error({ err, paymentID }, "payment callback failed");
       state = "processing";
     }
-    outcome = { paymentID, state };
+    const failure = state === "failed" ? await getPaymentFailure(services.db, paymentID).catch(() => null) : null;
+    outcome = { paymentID, state, failure };
   }
 
   let fields: FieldDefinition[] | null = null;
@@ -203,12 +252,21 @@ const BENEFITS = [
 /** "500.00" → "500", "750.50" → "750.50" */
 const displayFee = (fee: string) => fee.replace(/\.00$/, "");
 
-/** Polls the status route while the payment is processing; returns the latest state and whether it is slow. */
-function useRegistrationState(outcome: { paymentID: string; state: RegistrationState } | null) {
+/** A payment's outcome as the page knows it: its state and, once failed, why. */
+interface Outcome {
+  paymentID: string;
+  state: RegistrationState;
+  failure: PaymentFailure | null;
+}
+
+/** Polls the status route while the payment is processing; returns the latest state, why it failed, and whether it is slow. */
+function useRegistrationState(outcome: Outcome | null) {
   const [state, setState] = useState<RegistrationState | null>(outcome?.state ?? null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(outcome?.failure ?? null);
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setState(outcome?.state ?? null);
+    setFailure(outcome?.failure ?? null);
     setSlow(false);
   }, [outcome]);
   useEffect(() => {
@@ -222,8 +280,11 @@ function useRegistrationState(outcome: { paymentID: string; state: RegistrationS
           headers: { accept: "application/json" },
         });
         if (response.ok) {
-          const body = (await response.json()) as { state: RegistrationState };
-          if (!stopped && body.state !== "processing") return setState(body.state);
+          const body = (await response.json()) as { state: RegistrationState; failure?: PaymentFailure | null };
+          if (!stopped && body.state !== "processing") {
+            setFailure(body.failure ?? null);
+            return setState(body.state);
+          }
         }
       } catch {
         // offline for a moment: keep asking
@@ -238,7 +299,7 @@ function useRegistrationState(outcome: { paymentID: string; state: RegistrationS
       clearTimeout(timer);
     };
   }, [outcome, state]);
-  return { state, slow, clear: () => setState(null) };
+  return { state, failure, slow, clear: () => setState(null) };
 }
 
 function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; paymentID: string; hydrated: boolean }) {
@@ -327,7 +388,8 @@ export default function WorkerRegistration() {
   const result = answer?.reply;
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const { state, slow, clear } = useRegistrationState(outcome);
+  const { state, failure, slow, clear } = useRegistrationState(outcome);
+  const failed = FAILURES[failure ?? "declined"];
   const waiting = useWaiting(answer?.waitSeconds, answer);
   const [bkashOpen, setBkashOpen] = useState(false);
 
@@ -341,9 +403,7 @@ export default function WorkerRegistration() {
   const refusedMessage = result?.status === "error" && !bkashUnavailable ? (formError(result) ?? TEXT.invalid) : undefined;
   // The form is long: a refusal of the whole form (the rate limit, a file gone) is brought into view where it is said.
   const refusalRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (formError(answer?.reply)) refusalRef.current?.scrollIntoView({ block: "start" });
-  }, [answer]);
+  useRevealOnMount(refusalRef, refusedMessage ? answer : null);
 
   const closeOutcome = () => {
     clear();
@@ -373,8 +433,8 @@ export default function WorkerRegistration() {
 
       {!hydrated && state === "completed" ? <SuccessNotice text={TEXT.success} href={PATH} /> : null}
       {!hydrated && state === "failed" ? (
-        <ErrorPanel className="mb-6" title={TEXT.failure.title} message={<p>{TEXT.failure.description}</p>}>
-          <RetryForm />
+        <ErrorPanel className="mb-6" title={failed.title} message={<p>{failed.description}</p>}>
+          {failed.retry ? <RetryForm /> : null}
         </ErrorPanel>
       ) : null}
       {!hydrated && bkashUnavailable ? (
@@ -382,7 +442,7 @@ export default function WorkerRegistration() {
       ) : null}
       {retryNotice ? <ErrorPanel className="mb-6" message={retryNotice} /> : null}
       {refusedMessage ? (
-        <div ref={refusalRef} className="scroll-mt-24">
+        <div ref={refusalRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           <ErrorPanel className="mb-6" message={refusedMessage} />
         </div>
       ) : null}
@@ -392,8 +452,8 @@ export default function WorkerRegistration() {
           <OutcomeDialog ok text={TEXT.success} open={state === "completed"} onOpenChange={(open) => !open && closeOutcome()} />
           <OutcomeDialog
             ok={false}
-            text={TEXT.failure}
-            footer={<RetryForm onClose={closeOutcome} />}
+            text={failed}
+            footer={failed.retry ? <RetryForm onClose={closeOutcome} /> : undefined}
             open={state === "failed"}
             onOpenChange={(open) => !open && closeOutcome()}
           />

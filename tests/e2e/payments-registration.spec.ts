@@ -104,8 +104,10 @@ test("after a cancelled payment, Try Again goes straight back to bKash with the 
   const firstID = await submitRegistration(page, "Karim Retry");
   await payerAction(page, "Cancel");
 
-  const dialog = page.getByRole("dialog", { name: "Payment Failed" });
-  await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
+  const dialog = page.getByRole("dialog", { name: "Payment cancelled" });
+  await expect(dialog).toContainText("You cancelled the payment at bKash, so nothing was charged.");
+  await expect(dialog).not.toContainText("issue processing your payment");
+  await page.screenshot({ path: `/tmp/worker-shots/cancelled-${page.viewportSize()!.width}.png` });
   await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), dialog.getByRole("button", { name: "Try Again" }).click()]);
   // nothing to fill in again: a new payment for the answers and files already sent
   await expect(page.getByText("500.00 BDT")).toBeVisible();
@@ -128,19 +130,22 @@ test.describe("without JavaScript", () => {
   test("Try Again after a cancelled payment is a plain form that goes back to bKash", async ({ page }) => {
     const firstID = await submitRegistration(page, "Nurul Noscript");
     await payerAction(page, "Cancel");
-    await expect(page.getByText("Payment Failed")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment cancelled" })).toContainText("nothing was charged");
     await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), page.getByRole("button", { name: "Try Again" }).click()]);
     expect(new URL(page.url()).pathname.split("/").pop()).not.toBe(firstID);
   });
 });
 
-test("an insufficient-balance wallet shows 'Payment Failed' and nothing is registered", async ({ page }) => {
+test("an insufficient-balance wallet says to add money to bKash, offers Try Again, and nothing is registered", async ({
+  page,
+}) => {
   const paymentID = await submitRegistration(page, "Jamal Poor");
   await payerAction(page, "Pay", "01823074817");
 
-  const dialog = page.getByRole("dialog", { name: "Payment Failed" });
-  await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
+  const dialog = page.getByRole("dialog", { name: "Not enough balance" });
+  await expect(dialog).toContainText("Please add money to your bKash and try again.");
   await expect(dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await page.screenshot({ path: `/tmp/worker-shots/insufficient-${page.viewportSize()!.width}.png` });
   await dialog.getByRole("button", { name: "Fill in the form again" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Register & Pay 500 BDT" })).toBeVisible();

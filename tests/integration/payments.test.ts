@@ -10,6 +10,7 @@ import {
   executePayment,
   executePaymentNow,
   expirePendingRegistrations,
+  getPaymentFailure,
   getRegistrationState,
   handleCallback,
   reconcilePayments,
@@ -356,6 +357,8 @@ describe("the callback and the execute job", () => {
     const row = await payment(paymentID);
     expect(row.status).toBe("failed");
     expect(row.failure_reason).toMatch(/^Amount mismatch: expected 750.00 BDT, bKash reports 1.00 BDT/);
+    // the payer paid something: no Try Again, the office checks it
+    expect(await getPaymentFailure(services.db, paymentID)).toBe("needs_review");
     expect(row.trx_id).toMatch(/^[A-Z0-9]{10}$/);
   });
 
@@ -387,6 +390,35 @@ describe("the callback and the execute job", () => {
     await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
     expect(await responsesFor(paymentID)).toHaveLength(0);
     expect((await payment(paymentID)).failure_reason).toBe("bKash: bKash 2023: Insufficient Balance");
+    expect(await getPaymentFailure(services.db, paymentID)).toBe("insufficient_balance");
+  });
+
+  it("says why each payment did not complete, from bKash's outcome (issue 32)", async () => {
+    const refusedAt = async (wallet: string) => {
+      const { paymentID, bkashURL } = await registered();
+      await handleCallback(services, callbackParams(await sandbox.payerAction(bkashURL, "pay", wallet)));
+      expect(await executePayment(services, paymentID)).toBe("failed");
+      return getPaymentFailure(services.db, paymentID);
+    };
+    expect(await refusedAt("01823074818")).toBe("wrong_pin_or_otp");
+    expect(await refusedAt("01823074819")).toBe("timed_out");
+    expect(await refusedAt("01823074820")).toBe("bkash_unavailable");
+
+    const closedBy = async (action: "cancel" | "fail") => {
+      const { paymentID, bkashURL } = await registered();
+      await handleCallback(services, callbackParams(await sandbox.payerAction(bkashURL, action)), { fromPayerBrowser: true });
+      return getPaymentFailure(services.db, paymentID);
+    };
+    expect(await closedBy("cancel")).toBe("cancelled");
+    expect(await closedBy("fail")).toBe("declined");
+
+    // open, completed or unknown payments have no failure
+    const open = await registered();
+    expect(await getPaymentFailure(services.db, open.paymentID)).toBeNull();
+    await handleCallback(services, callbackParams(await sandbox.payerAction(open.bkashURL, "pay")));
+    expect(await executePayment(services, open.paymentID)).toBe("completed");
+    expect(await getPaymentFailure(services.db, open.paymentID)).toBeNull();
+    expect(await getPaymentFailure(services.db, "TR0011UNKNOWN")).toBeNull();
   });
 
   it("cancel and failure callbacks close the payment (only from initiated) and keep its data for a retry until it expires", async () => {
@@ -575,6 +607,7 @@ describe("reconciliation and expiry", () => {
     expect((await payment(paid.paymentID)).status).toBe("completed");
     expect(await responsesFor(paid.paymentID)).toHaveLength(1);
     expect((await payment(abandoned.paymentID)).status).toBe("expired");
+    expect(await getPaymentFailure(services.db, abandoned.paymentID)).toBe("timed_out");
     expect((await payment(cancelled.paymentID)).status).toBe("cancelled");
     expect((await payment(young.paymentID)).status).toBe("initiated");
     expect((await services.db("payments").where("id", noAnswer.id).first()).status).toBe("expired");

@@ -294,6 +294,45 @@ export async function getRegistrationState(db: Knex, paymentID: string): Promise
 }
 
 /**
+ * Why a payment did not complete, for the payer (the route words each; docs/product.md, "Worker registration and
+ * payments"): insufficient_balance (2023); cancelled by the payer; timed_out (bKash's PIN/OTP time ran out, 2018/2019,
+ * or the payment was never finished); wrong_pin_or_otp (2010/2011/2014–2017); bkash_unavailable (bKash's
+ * maintenance, 503); needs_review (bKash took an amount other than the fee: the office refunds, no new payment);
+ * declined (any other refusal or failure at bKash).
+ */
+export type PaymentFailure =
+  "insufficient_balance" | "cancelled" | "timed_out" | "wrong_pin_or_otp" | "bkash_unavailable" | "needs_review" | "declined";
+
+const FAILURE_BY_CODE: Record<string, PaymentFailure> = {
+  "2023": "insufficient_balance",
+  "2010": "wrong_pin_or_otp",
+  "2011": "wrong_pin_or_otp",
+  "2014": "wrong_pin_or_otp",
+  "2015": "wrong_pin_or_otp",
+  "2016": "wrong_pin_or_otp",
+  "2017": "wrong_pin_or_otp",
+  "2018": "timed_out",
+  "2019": "timed_out",
+  "503": "bkash_unavailable",
+};
+
+/** The failure_reason of a payment bKash refused: `bKash: ` and the refusal's own message (`bKash <code>: …`). */
+const refusalReason = (err: BkashError) => `bKash: ${err.message}`;
+
+/** Why the payment of `paymentID` did not complete, from its closed row; null while it is open or when it completed. */
+export async function getPaymentFailure(db: Knex, paymentID: string): Promise<PaymentFailure | null> {
+  if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return null;
+  const payment = await Payment.query(db).findOne({ provider_payment_id: paymentID }).select("status", "failure_reason");
+  if (!payment || payment.status === "initiated" || payment.status === "completed") return null;
+  if (payment.status === "cancelled") return "cancelled";
+  if (payment.status === "expired") return "timed_out";
+  const reason = payment.failureReason ?? "";
+  if (reason.startsWith("Amount mismatch")) return "needs_review";
+  const code = /^bKash: bKash (\w+):/.exec(reason)?.[1];
+  return (code && FAILURE_BY_CODE[code]) || "declined";
+}
+
+/**
  * bKash sent the browser back. Nothing here trusts `status=success`: it only schedules the execute
  * job, which asks bKash itself. Replays find the same job (jobId execute-<paymentID>) or the outcome.
  * `status=cancel|failure` closes the payment only when `fromPayerBrowser` (the browser that started
@@ -540,7 +579,7 @@ async function settleFromStatus(
         services,
         paymentID,
         "failed",
-        executeRefusal ? `bKash: ${executeRefusal.message}` : "bKash reports the payment failed.",
+        executeRefusal ? refusalReason(executeRefusal) : "bKash reports the payment failed.",
       );
     case "Expired":
       return closePayment(services, paymentID, "expired", "bKash reports the payment expired.");
@@ -585,7 +624,7 @@ async function executeOnce(
     return settleFromStatus(services, client, paymentID, mode, false);
   } catch (err) {
     if (err instanceof BkashError && isDefinitiveRefusal(err)) {
-      return closePayment(services, paymentID, "failed", `bKash: ${err.message}`);
+      return closePayment(services, paymentID, "failed", refusalReason(err));
     }
     if (err instanceof BkashError || err instanceof BkashUnavailableError) {
       // No answer in time, or "already executed"/"invalid state": bKash's payment/status decides.
