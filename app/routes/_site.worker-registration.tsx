@@ -1,35 +1,116 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { siteCookies } from "#server/http/cookies.js";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
-import { REGISTRATION_MESSAGES, type RegistrationState } from "#server/modules/payments/messages.js";
+import type { SubmissionData } from "#server/modules/forms/schema.js";
 import {
+  getPaymentFailure,
   getRegistrationState,
   getWorkerRegistrationForm,
   handleCallback,
   retryRegistration,
   startRegistration,
+  type PaymentFailure,
+  type RegistrationState,
+  type StartOutcome,
+  type StartRefusal,
 } from "#server/modules/payments/registration.server.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
 import { FormPageLayout } from "~/components/forms/form-page";
 import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useHydrated, useRevealOnMount } from "~/components/forms/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
+import { plural } from "~/components/ui/format";
 import { Spinner } from "~/components/ui/spinner";
-import { fileRefusal, recruitmentHeroImage, refuse } from "~/utils/public-form.server";
+import { checkSubmission, fileRefusal, parseDynamicForm, recruitmentHeroImage, refusal } from "~/utils/public-form.server";
 import { publicUrlFrom, seo } from "~/utils/seo";
-import { throttledPageHeaders } from "~/utils/retry-after";
+import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/worker-registration";
 const POLL_MS = 1500;
 /** After this long the progress panel says that the page may be closed safely. */
 const SLOW_AFTER_MS = 60_000;
+/** The rate limit's bucket: worker registrations and their Try Again, per address (REGISTRATION_RATE_LIMIT). */
+const RATE_LIMIT_BUCKET = "form-2";
 
-const SUCCESS = REGISTRATION_MESSAGES.success;
-const FAILURE = REGISTRATION_MESSAGES.failure;
+/** The wording of the worker registration flow (docs/product.md, "Worker registration and payments"). */
+const TEXT = {
+  success: { title: "Registration Complete!", description: "Your payment has been processed successfully." },
+  invalid: "Please check the highlighted fields and try again.",
+  notSent: "Your registration could not be sent. Please check your connection and try again.",
+} as const;
+
+/** Why the registration did not reach bKash, as the page says it (no payment wording: nothing was paid). */
+const REFUSALS: Record<Exclude<StartRefusal, "bkash_refused" | "bkash_unavailable">, string> = {
+  form_unavailable: "Worker registration is not available right now. Please try again later.",
+  file_unavailable: "A file you chose is no longer available. Please choose it again.",
+  retry_expired: "Your answers are no longer kept for this payment. Please fill in the form again.",
+  retry_busy: "A payment for this registration is already under way. Please wait a moment.",
+};
+
+/** bKash could not open its payment page: nothing was charged, and trying again later can work. */
+const BKASH_UNAVAILABLE = {
+  title: "bKash is not available",
+  description: "bKash could not open the payment page, so nothing was charged. Please try again in a few minutes.",
+};
+
+/**
+ * What a payment that did not complete says, from bKash's outcome (docs/product.md): nothing was charged unless said,
+ * and Try Again is offered only where paying again can work.
+ */
+const FAILURES: Record<PaymentFailure, { title: string; description: string; retry: boolean }> = {
+  insufficient_balance: {
+    title: "Not enough balance",
+    description:
+      "Your bKash account did not have enough balance for the fee, so nothing was charged. Please add money to your bKash and try again.",
+    retry: true,
+  },
+  cancelled: {
+    title: "Payment cancelled",
+    description:
+      "You cancelled the payment at bKash, so nothing was charged. Your answers are kept: try again when you are ready.",
+    retry: true,
+  },
+  timed_out: {
+    title: "Payment timed out",
+    description:
+      "The payment was not finished at bKash in time, so nothing was charged. Please try again and enter your PIN when bKash asks.",
+    retry: true,
+  },
+  wrong_pin_or_otp: {
+    title: "Wrong PIN or verification code",
+    description:
+      "bKash did not accept the PIN or the verification code, so nothing was charged. Please try again with the right ones; after too many wrong tries bKash locks the account for a while.",
+    retry: true,
+  },
+  bkash_unavailable: {
+    title: "bKash is not available",
+    description: "bKash could not take the payment right now, so nothing was charged. Please try again in a few minutes.",
+    retry: true,
+  },
+  needs_review: {
+    title: "We need to check your payment",
+    description:
+      "bKash reported a different amount than the registration fee, so your registration is not complete yet. Please do not pay again: our office will check the payment and contact you.",
+    retry: false,
+  },
+  declined: {
+    title: "Payment Failed",
+    description: "bKash did not complete the payment, so nothing was charged. Please try again.",
+    retry: true,
+  },
+};
+
+/** The rate limit's refusal, with the limiter's own wait rounded up to whole minutes. */
+export function tooManyRegistrations(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many registrations from this connection. Please wait ${plural(minutes, "minute")} before registering again.`;
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   seo({
@@ -44,7 +125,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const params = new URL(request.url).searchParams;
   const paymentID = params.get("paymentID");
-  let outcome: { paymentID: string; state: RegistrationState } | null = null;
+  let outcome: Outcome | null = null;
   if (paymentID !== null) {
     let state: RegistrationState;
     try {
@@ -62,7 +143,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       services.logger.error({ err, paymentID }, "payment callback failed");
       state = "processing";
     }
-    outcome = { paymentID, state };
+    const failure = state === "failed" ? await getPaymentFailure(services.db, paymentID).catch(() => null) : null;
+    outcome = { paymentID, state, failure };
   }
 
   let fields: FieldDefinition[] | null = null;
@@ -77,50 +159,87 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const heroImage = await recruitmentHeroImage(services, 1);
   const retry = params.get("retry");
-  const retryNotice = retry === "expired" || retry === "busy" ? RETRY_NOTICES[retry] : null;
+  const retryNotice = retry === "expired" || retry === "busy" ? REFUSALS[`retry_${retry}`] : null;
   return { fields, fee, heroImage, outcome, retryNotice, maxFileBytes: services.config.uploads.maxDocumentBytes };
 }
 
-/** The answer to a "Try Again" whose answers are gone (expired) or already being paid: said above the form. */
-const RETRY_NOTICES = {
-  expired: REGISTRATION_MESSAGES.retryExpired,
-  busy: REGISTRATION_MESSAGES.retryBusy,
-} as const;
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const cookies = siteCookies(context.services.config);
-  if (formData.get("intent") === "retry") {
-    // "Try Again" after a failed or cancelled payment: the same answers and files, a new payment
-    const own = await cookies.registrationPayment.parse(request.headers.get("cookie"));
-    const retried = await retryRegistration(context.services, { paymentID: own, formData, ip: context.clientIp });
-    if (retried.ok) {
-      const cookie = await cookies.registrationPayment.serialize(retried.paymentID);
-      return redirectDocument(retried.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
-    }
-    if (retried.status === 410 || retried.status === 409)
-      return redirectDocument(`${PATH}?retry=${retried.status === 410 ? "expired" : "busy"}`, { status: 303 });
-    return refuse(formData, retried);
-  }
-  const badFile = fileRefusal(formData, context.uploads);
-  if (badFile) return data(badFile.result, { status: badFile.status });
-  const started = await startRegistration(context.services, { formData, uploads: context.uploads, ip: context.clientIp });
-  // A full document navigation: bKash's page is not a route of this app.
-  if (started.ok) {
-    // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
-    const cookie = await cookies.registrationPayment.serialize(started.paymentID);
-    return redirectDocument(started.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
-  }
-  return refuse(formData, started);
+/**
+ * What the action answers: Conform's reply (field errors, the form-level message, the typed values) and what kind
+ * of problem it reports, so the page never words a refusal as a failed payment.
+ */
+interface RegistrationAnswer {
+  reply: FormReply;
+  /** bKash could not open the payment: the dialog with Try Again (the answers stay in the form). */
+  bkashUnavailable?: boolean;
+  /** Throttled: seconds until this connection may register again (the form cannot be sent before). */
+  waitSeconds?: number;
 }
 
-/** A failed request shows the failure dialog; the redirect to bKash (thrown as a Response) must go through. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+const answer = (body: RegistrationAnswer, status = 200, headers?: Record<string, string>) => data(body, { status, headers });
+
+/** The reply to the page for a start or a Try Again that did not reach bKash's payment page. */
+function startRefused(reply: (formErrors: string[]) => FormReply, outcome: Extract<StartOutcome, { ok: false }>) {
+  if (outcome.reason === "bkash_refused" || outcome.reason === "bkash_unavailable")
+    return answer({ reply: reply([BKASH_UNAVAILABLE.description]), bkashUnavailable: true }, 502);
+  const status = { form_unavailable: 404, file_unavailable: 409, retry_expired: 410, retry_busy: 409 }[outcome.reason];
+  return answer({ reply: reply([REFUSALS[outcome.reason]]) }, status);
+}
+
+/** A refusal of the guard: the honeypot's, or the rate limit's with its wait (no payment was attempted). */
+function guardRefused(formData: FormData, refused: { status: number; message: string; retryAfterMs?: number }) {
+  const wait = refused.status === 429 ? refused.retryAfterMs : undefined;
+  const message = wait !== undefined ? tooManyRegistrations(wait) : refused.message;
+  const waitSeconds = wait !== undefined ? Math.max(1, Math.ceil(wait / 1000)) : undefined;
+  return answer({ reply: refusal(formData, message), waitSeconds }, refused.status, retryAfterHeaders(wait));
+}
+
+const retrySchema = z.object({ intent: z.literal("retry") });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { services, uploads } = context;
+  const formData = await request.formData();
+  const cookies = siteCookies(services.config);
+  const limit = services.config.registrations;
+  if (formData.get("intent") === "retry") {
+    // "Try Again" after a failed or cancelled payment: the same answers and files, a new payment
+    const submission = parseWithZod(formData, { schema: retrySchema });
+    const guard = await checkSubmission({ context }, formData, RATE_LIMIT_BUCKET, limit);
+    if (guard) return guardRefused(formData, guard);
+    const own = await cookies.registrationPayment.parse(request.headers.get("cookie"));
+    const retried = await retryRegistration(services, { paymentID: own });
+    if (retried.ok) {
+      const cookie = await cookies.registrationPayment.serialize(retried.value.paymentID);
+      return redirectDocument(retried.value.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
+    }
+    if (retried.reason === "retry_expired" || retried.reason === "retry_busy")
+      return redirectDocument(`${PATH}?retry=${retried.reason === "retry_expired" ? "expired" : "busy"}`, { status: 303 });
+    return startRefused((formErrors) => submission.reply({ formErrors }), retried);
+  }
+
+  const badFile = fileRefusal(formData, uploads);
+  if (badFile) return answer({ reply: badFile.result }, badFile.status);
+  const guard = await checkSubmission({ context }, formData, RATE_LIMIT_BUCKET, limit);
+  if (guard) return guardRefused(formData, guard);
+  const { form, fee } = await getWorkerRegistrationForm(services.db);
+  if (!form) return startRefused((formErrors) => refusal(formData, formErrors[0]!), { ok: false, reason: "form_unavailable" });
+  // The same pipeline as every public form: Conform against a schema built from form 2's current fields.
+  const submission = parseDynamicForm(formData, { form, jobId: null, fixedValues: {} }, uploads);
+  if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
+  const started = await startRegistration(services, { form, fee, data: submission.value as SubmissionData });
+  if (!started.ok) return startRefused((formErrors) => submission.reply({ formErrors }), started);
+  // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
+  const cookie = await cookies.registrationPayment.serialize(started.value.paymentID);
+  // A full document navigation: bKash's page is not a route of this app.
+  return redirectDocument(started.value.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/** A request that never got its answer shows a message above the form; the redirect to bKash (a thrown Response) goes through. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<RegistrationAnswer> {
   try {
     return await serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return failedReply(error instanceof TypeError && error.message !== "" ? error.message : FAILURE.description);
+    return { reply: failedReply(error instanceof TypeError && error.message !== "" ? error.message : TEXT.notSent) };
   }
 }
 
@@ -133,12 +252,21 @@ const BENEFITS = [
 /** "500.00" → "500", "750.50" → "750.50" */
 const displayFee = (fee: string) => fee.replace(/\.00$/, "");
 
-/** Polls the status route while the payment is processing; returns the latest state and whether it is slow. */
-function useRegistrationState(outcome: { paymentID: string; state: RegistrationState } | null) {
+/** A payment's outcome as the page knows it: its state and, once failed, why. */
+interface Outcome {
+  paymentID: string;
+  state: RegistrationState;
+  failure: PaymentFailure | null;
+}
+
+/** Polls the status route while the payment is processing; returns the latest state, why it failed, and whether it is slow. */
+function useRegistrationState(outcome: Outcome | null) {
   const [state, setState] = useState<RegistrationState | null>(outcome?.state ?? null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(outcome?.failure ?? null);
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setState(outcome?.state ?? null);
+    setFailure(outcome?.failure ?? null);
     setSlow(false);
   }, [outcome]);
   useEffect(() => {
@@ -152,8 +280,11 @@ function useRegistrationState(outcome: { paymentID: string; state: RegistrationS
           headers: { accept: "application/json" },
         });
         if (response.ok) {
-          const body = (await response.json()) as { state: RegistrationState };
-          if (!stopped && body.state !== "processing") return setState(body.state);
+          const body = (await response.json()) as { state: RegistrationState; failure?: PaymentFailure | null };
+          if (!stopped && body.state !== "processing") {
+            setFailure(body.failure ?? null);
+            return setState(body.state);
+          }
         }
       } catch {
         // offline for a moment: keep asking
@@ -168,7 +299,7 @@ function useRegistrationState(outcome: { paymentID: string; state: RegistrationS
       clearTimeout(timer);
     };
   }, [outcome, state]);
-  return { state, slow, clear: () => setState(null) };
+  return { state, failure, slow, clear: () => setState(null) };
 }
 
 function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; paymentID: string; hydrated: boolean }) {
@@ -239,22 +370,40 @@ function FeePanel({ fee }: { fee: string }) {
   );
 }
 
+/** With JavaScript: true until a throttled answer's wait is over (the form cannot be sent before). */
+function useWaiting(waitSeconds: number | undefined, answer: unknown): boolean {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!waitSeconds) return setWaiting(false);
+    setWaiting(true);
+    const timer = setTimeout(() => setWaiting(false), waitSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds, answer]);
+  return waiting;
+}
+
 export default function WorkerRegistration() {
   const { fields, fee, heroImage, outcome, retryNotice, maxFileBytes } = useLoaderData<typeof loader>();
-  const result = useActionData<FormReply>();
+  const answer = useActionData<RegistrationAnswer>();
+  const result = answer?.reply;
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const { state, slow, clear } = useRegistrationState(outcome);
-  const [failureOpen, setFailureOpen] = useState(false);
+  const { state, failure, slow, clear } = useRegistrationState(outcome);
+  const failed = FAILURES[failure ?? "declined"];
+  const waiting = useWaiting(answer?.waitSeconds, answer);
+  const [bkashOpen, setBkashOpen] = useState(false);
 
-  // A refusal before any payment (invalid answers) is shown on the form; any other one is a failed payment.
-  const invalid = result?.status === "error" && Object.keys(result.error ?? {}).some((name) => name !== "");
-  const actionFailed = result?.status === "error" && !invalid;
+  // Only bKash failing to open the payment is about a payment; every other refusal (invalid answers: their field
+  // errors and "check the highlighted fields"; the rate limit, a file gone, no connection) is said above the form, in
+  // its own words, with the answers kept.
+  const bkashUnavailable = answer?.bkashUnavailable === true;
   useEffect(() => {
-    setFailureOpen(actionFailed);
-  }, [result, actionFailed]);
-  const message = formError(result);
-  const detail = message !== FAILURE.description ? message : undefined;
+    setBkashOpen(bkashUnavailable);
+  }, [answer, bkashUnavailable]);
+  const refusedMessage = result?.status === "error" && !bkashUnavailable ? (formError(result) ?? TEXT.invalid) : undefined;
+  // The form is long: a refusal of the whole form (the rate limit, a file gone) is brought into view where it is said.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useRevealOnMount(refusalRef, refusedMessage ? answer : null);
 
   const closeOutcome = () => {
     clear();
@@ -282,37 +431,38 @@ export default function WorkerRegistration() {
         <ProcessingPanel slow={slow} paymentID={outcome.paymentID} hydrated={hydrated} />
       ) : null}
 
-      {!hydrated && state === "completed" ? <SuccessNotice text={SUCCESS} href={PATH} /> : null}
-      {!hydrated && (state === "failed" || actionFailed) ? (
-        <ErrorPanel className="mb-6" title={FAILURE.title} message={<p>{FAILURE.description}</p>}>
-          {detail && actionFailed ? <p className="font-medium">{detail}</p> : null}
-          {state === "failed" ? (
-            <RetryForm />
-          ) : (
-            <a href={PATH} className="font-semibold underline underline-offset-2">
-              Try Again
-            </a>
-          )}
+      {!hydrated && state === "completed" ? <SuccessNotice text={TEXT.success} href={PATH} /> : null}
+      {!hydrated && state === "failed" ? (
+        <ErrorPanel className="mb-6" title={failed.title} message={<p>{failed.description}</p>}>
+          {failed.retry ? <RetryForm /> : null}
         </ErrorPanel>
       ) : null}
+      {!hydrated && bkashUnavailable ? (
+        <ErrorPanel className="mb-6" title={BKASH_UNAVAILABLE.title} message={<p>{BKASH_UNAVAILABLE.description}</p>} />
+      ) : null}
       {retryNotice ? <ErrorPanel className="mb-6" message={retryNotice} /> : null}
-      {invalid ? <ErrorPanel className="mb-6" message={message} /> : null}
+      {refusedMessage ? (
+        <div ref={refusalRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+          <ErrorPanel className="mb-6" message={refusedMessage} />
+        </div>
+      ) : null}
 
       {hydrated ? (
         <>
-          <OutcomeDialog ok text={SUCCESS} open={state === "completed"} onOpenChange={(open) => !open && closeOutcome()} />
+          <OutcomeDialog ok text={TEXT.success} open={state === "completed"} onOpenChange={(open) => !open && closeOutcome()} />
           <OutcomeDialog
             ok={false}
-            text={FAILURE}
-            detail={failureOpen ? detail : undefined}
+            text={failed}
+            footer={failed.retry ? <RetryForm onClose={closeOutcome} /> : undefined}
+            open={state === "failed"}
+            onOpenChange={(open) => !open && closeOutcome()}
+          />
+          <OutcomeDialog
+            ok={false}
+            text={BKASH_UNAVAILABLE}
             closeLabel="Try Again"
-            footer={state === "failed" ? <RetryForm onClose={closeOutcome} /> : undefined}
-            open={state === "failed" || failureOpen}
-            onOpenChange={(open) => {
-              if (open) return;
-              setFailureOpen(false);
-              if (state === "failed") closeOutcome();
-            }}
+            open={bkashOpen}
+            onOpenChange={setBkashOpen}
           />
         </>
       ) : null}
@@ -323,6 +473,7 @@ export default function WorkerRegistration() {
           submitLabel={`Register & Pay ${displayFee(fee)} BDT`}
           maxFileBytes={maxFileBytes}
           result={result}
+          disabled={waiting}
         />
       ) : null}
     </FormPageLayout>

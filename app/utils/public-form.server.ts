@@ -84,9 +84,17 @@ export function fileRefusal(formData: FormData, uploads: UploadedFiles): { resul
   return { result: refusal(formData, FILE_REFUSED, perField), status: first.status };
 }
 
-/** The first check of every public action (honeypot, rate limit per bucket): the refusal, or null when it may go on. */
-export async function checkSubmission({ context }: Pick<ActionFunctionArgs, "context">, formData: FormData, bucket: string) {
-  const checked = await guardPublicSubmission(context.services, { formData, ip: context.clientIp, bucket });
+/**
+ * The first check of every public action (honeypot, rate limit per bucket): the refusal, or null when it may go on.
+ * `limit`: the form's own allowance when it is not the submissions' (worker registration's).
+ */
+export async function checkSubmission(
+  { context }: Pick<ActionFunctionArgs, "context">,
+  formData: FormData,
+  bucket: string,
+  limit?: { perWindow: number; windowSeconds: number },
+) {
+  const checked = await guardPublicSubmission(context.services, { formData, ip: context.clientIp, bucket, limit });
   return checked.ok ? null : checked;
 }
 
@@ -94,7 +102,7 @@ export async function checkSubmission({ context }: Pick<ActionFunctionArgs, "con
  * A dynamic form's submission parsed with Conform against the form's current fields: text values from
  * the body, files only from the upload module, server-set values (the Job field) on top.
  */
-function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
+export function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
   const schema = z.preprocess(
     () => submissionInput(prepared, formData, uploads),
     buildSubmissionSchema(prepared.form.fields) as z.ZodType<SubmissionData>,

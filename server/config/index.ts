@@ -64,6 +64,13 @@ const envSchema = z
     /** Origins allowed to call the REST API from a browser (comma-separated; `*` for any, without credentials). */
     API_CORS_ORIGINS: commaList(z.union([z.literal("*"), z.url().transform((o) => o.replace(/\/$/, ""))])),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /**
+     * Worker registrations (form 2, with their Try Again) one client IP may start per 10 minutes. Higher than the
+     * other forms' allowance on purpose: an agent's office registers a group from one connection, and mobile operators
+     * put many honest phones behind one address (carrier NAT). 60 is one every ten seconds for ten minutes, more than
+     * a person can fill in, while each attempt still costs a bKash payment of its own, which bKash itself throttles.
+     */
+    REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Payments (create_payment/, execute_payment/) one client IP may start or settle per hour (docs/api.md §8). */
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     /** How long a token from POST /backend/auth/token/login works (docs/api.md §2). */
@@ -206,6 +213,8 @@ function toConfig(env: Env) {
     mail: { to: env.MAIL_TO, from: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, smtpUrl: env.SMTP_URL },
     /** Public submissions one client IP may make to one form within the window. */
     submissions: { perWindow: env.SUBMISSION_RATE_LIMIT, windowSeconds: 10 * 60 },
+    /** Worker registrations (form 2) one client IP may start within the window (see REGISTRATION_RATE_LIMIT). */
+    registrations: { perWindow: env.REGISTRATION_RATE_LIMIT, windowSeconds: 10 * 60 },
     /** Payments one client IP may create or execute through the REST API within the window. */
     payments: { perWindow: env.PAYMENT_RATE_LIMIT, windowSeconds: 60 * 60 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

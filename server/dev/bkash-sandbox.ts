@@ -15,13 +15,22 @@ import { SANDBOX_CREDENTIALS } from "../modules/payments/bkash-client.server.js"
  * Payment page (`bkashURL` = /bkash-sandbox/pay/<paymentID>), for testers:
  *   - any wallet 01XXXXXXXXX (11 digits) with PIN 12121 → Pay authorises; `execute` then completes it;
  *   - wallet 01823074817 (bKash's own sandbox number for this case) → Pay authorises, but `execute`
- *     fails with 2023 "Insufficient Balance";
+ *     fails with 2023 "Insufficient Balance"; the other test wallets of REFUSING_WALLETS fail `execute` with
+ *     the other refusals a payer can meet (wrong PIN, verification time expired, maintenance);
  *   - Fail → callback with status=failure; Cancel → callback with status=cancel.
  * Credentials: app key/secret and username/password are SANDBOX_CREDENTIALS.
  */
 
 const SANDBOX_PIN = "12121";
 export const INSUFFICIENT_BALANCE_WALLET = "01823074817";
+
+/** Test wallets whose payment is authorised but whose `execute` bKash refuses, with bKash's code and message. */
+export const REFUSING_WALLETS: Readonly<Record<string, { statusCode: string; statusMessage: string }>> = {
+  [INSUFFICIENT_BALANCE_WALLET]: { statusCode: "2023", statusMessage: "Insufficient Balance" },
+  "01823074818": { statusCode: "2015", statusMessage: "Wrong PIN count exceeded" },
+  "01823074819": { statusCode: "2018", statusMessage: "OTP verification time expired" },
+  "01823074820": { statusCode: "503", statusMessage: "System is undergoing maintenance. Please try again later" },
+};
 
 const TOKEN_TTL_SECONDS = 3600;
 const REFRESH_TTL_SECONDS = 28 * 24 * 3600;
@@ -315,8 +324,9 @@ export function createBkashSandbox(services: { redis: Redis; logger: Logger }): 
         else if (p.executeCalled) refusal = new SandboxRefusal("2117", "Payment execution already been called before");
         else if (p.transactionStatus !== "Initiated" || !p.authorizedWallet)
           refusal = new SandboxRefusal("2056", "Invalid Payment State");
-        else if (p.authorizedWallet === INSUFFICIENT_BALANCE_WALLET) {
-          refusal = new SandboxRefusal("2023", "Insufficient Balance");
+        else if (REFUSING_WALLETS[p.authorizedWallet]) {
+          const { statusCode, statusMessage } = REFUSING_WALLETS[p.authorizedWallet]!;
+          refusal = new SandboxRefusal(statusCode, statusMessage);
           return { ...p, executeCalled: true, transactionStatus: "Failed" };
         } else {
           refusal = undefined;
@@ -392,7 +402,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <button class="fail" name="action" value="fail" formnovalidate>Fail</button>
 <button class="cancel" name="action" value="cancel" formnovalidate>Cancel</button>
 </div></form>
-<p class="hint">Any wallet 01XXXXXXXXX with PIN ${SANDBOX_PIN} pays. Wallet ${INSUFFICIENT_BALANCE_WALLET} is authorised but fails with “Insufficient Balance” (2023) when the merchant executes the payment.</p>`,
+<p class="hint">Any wallet 01XXXXXXXXX with PIN ${SANDBOX_PIN} pays. These wallets are authorised but fail when the merchant executes the payment: ${Object.entries(
+        REFUSING_WALLETS,
+      )
+        .map(([wallet, r]) => `${wallet} “${escapeHtml(r.statusMessage)}” (${r.statusCode})`)
+        .join("; ")}.</p>`,
     );
   }
 

@@ -1,5 +1,7 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
+import { Redis } from "ioredis";
+import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { chooseCountry, pdf } from "./forms-support.js";
 
@@ -20,8 +22,11 @@ test.beforeEach(async ({ context }) => {
   await chooseCountry(context, "bangladesh");
 });
 
-/** Fills form 2 and submits it; resolves on the bKash sandbox page. Returns the paymentID. */
-async function submitRegistration(page: Page, name: string): Promise<string> {
+/**
+ * Fills form 2 and submits it; resolves on the bKash sandbox page and returns the paymentID, or (`throttled`) stays on
+ * the page and returns "".
+ */
+async function submitRegistration(page: Page, name: string, { throttled = false } = {}): Promise<string> {
   await page.goto("/worker-registration");
   await expect(page.getByRole("heading", { level: 1, name: "Worker Registration" })).toBeVisible();
   for (const benefit of ["Verified Employers", "No Hidden Fees", "Visa Assistance"])
@@ -40,6 +45,10 @@ async function submitRegistration(page: Page, name: string): Promise<string> {
   await page.getByLabel("Photo").setInputFiles(png("photo.png"));
 
   const submit = page.getByRole("button", { name: "Register & Pay 500 BDT" });
+  if (throttled) {
+    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.status() === 429), submit.click()]);
+    return "";
+  }
   await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), submit.click()]);
   await expect(page.getByText("500.00 BDT")).toBeVisible();
   return new URL(page.url()).pathname.split("/").pop()!;
@@ -95,8 +104,10 @@ test("after a cancelled payment, Try Again goes straight back to bKash with the 
   const firstID = await submitRegistration(page, "Karim Retry");
   await payerAction(page, "Cancel");
 
-  const dialog = page.getByRole("dialog", { name: "Payment Failed" });
-  await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
+  const dialog = page.getByRole("dialog", { name: "Payment cancelled" });
+  await expect(dialog).toContainText("You cancelled the payment at bKash, so nothing was charged.");
+  await expect(dialog).not.toContainText("issue processing your payment");
+  await page.screenshot({ path: `/tmp/worker-shots/cancelled-${page.viewportSize()!.width}.png` });
   await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), dialog.getByRole("button", { name: "Try Again" }).click()]);
   // nothing to fill in again: a new payment for the answers and files already sent
   await expect(page.getByText("500.00 BDT")).toBeVisible();
@@ -119,19 +130,22 @@ test.describe("without JavaScript", () => {
   test("Try Again after a cancelled payment is a plain form that goes back to bKash", async ({ page }) => {
     const firstID = await submitRegistration(page, "Nurul Noscript");
     await payerAction(page, "Cancel");
-    await expect(page.getByText("Payment Failed")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment cancelled" })).toContainText("nothing was charged");
     await Promise.all([page.waitForURL(/\/bkash-sandbox\/pay\//), page.getByRole("button", { name: "Try Again" }).click()]);
     expect(new URL(page.url()).pathname.split("/").pop()).not.toBe(firstID);
   });
 });
 
-test("an insufficient-balance wallet shows 'Payment Failed' and nothing is registered", async ({ page }) => {
+test("an insufficient-balance wallet says to add money to bKash, offers Try Again, and nothing is registered", async ({
+  page,
+}) => {
   const paymentID = await submitRegistration(page, "Jamal Poor");
   await payerAction(page, "Pay", "01823074817");
 
-  const dialog = page.getByRole("dialog", { name: "Payment Failed" });
-  await expect(dialog).toContainText("There was an issue processing your payment. Please try again.");
+  const dialog = page.getByRole("dialog", { name: "Not enough balance" });
+  await expect(dialog).toContainText("Please add money to your bKash and try again.");
   await expect(dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await page.screenshot({ path: `/tmp/worker-shots/insufficient-${page.viewportSize()!.width}.png` });
   await dialog.getByRole("button", { name: "Fill in the form again" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Register & Pay 500 BDT" })).toBeVisible();
@@ -140,4 +154,40 @@ test("an insufficient-balance wallet shows 'Payment Failed' and nothing is regis
   const row = await paymentRow(page, paymentID, "failed");
   await expect(row).toContainText("Insufficient Balance");
   await expect(row.getByRole("link", { name: /Registration/ })).toHaveCount(0);
+});
+
+/** Forgets this suite's worker-registration counts (every browser of the suite shares one address). */
+async function resetRegistrationLimit() {
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
+  try {
+    const port = new URL(baseURL).port;
+    for await (const keys of redis.scanStream({ match: `e2e${port}:submit:form-2:*`, count: 100 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+test.describe("the rate limit", () => {
+  test.afterEach(resetRegistrationLimit);
+
+  test("the registration after the allowance says to wait, with no payment wording and no Try Again", async ({ page }) => {
+    await resetRegistrationLimit();
+    // the server under test allows 40 per 10 minutes (tests/e2e/server.ts); spend them
+    for (let i = 0; i < 40; i++) {
+      const response = await page.request.post("/worker-registration", { multipart: { intent: "register" } });
+      expect(response.status()).toBeLessThan(429);
+    }
+    await expect(submitRegistration(page, "Salma Group", { throttled: true })).resolves.toBe("");
+    const notice = page.getByRole("alert").filter({ hasText: "Too many registrations from this connection" });
+    await expect(notice).toHaveText(/Please wait 10 minutes before registering again\./);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText(/Payment Failed|processing your payment/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Try Again" })).toHaveCount(0);
+    // the answers are kept, and the form cannot be sent again before the wait is over
+    await expect(page.getByLabel("Full Name")).toHaveValue("Salma Group");
+    await expect(page.getByRole("button", { name: "Register & Pay 500 BDT" })).toBeDisabled();
+    await page.screenshot({ path: `/tmp/worker-shots/rate-limit-${page.viewportSize()!.width}.png`, fullPage: false });
+  });
 });

@@ -52,6 +52,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   // every browser of the suite shares one IP: the limit itself is covered by integration tests
   SUBMISSION_RATE_LIMIT: "1000",
+  // worker registrations: enough for the suite's own; payments-registration.spec.ts spends the rest to see the refusal
+  REGISTRATION_RATE_LIMIT: "40",
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
 });

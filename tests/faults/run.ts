@@ -390,7 +390,7 @@ async function main() {
       port: PORT,
       roles: "split",
       backing: { databaseUrl: pg.url, redisUrl: redis.url, s3 },
-      env: { SUBMISSION_RATE_LIMIT: "100000" },
+      env: { SUBMISSION_RATE_LIMIT: "100000", REGISTRATION_RATE_LIMIT: "100000" },
       echo: process.env.FAULTS_ECHO === "1",
     });
     const webPid = server.web.child.pid;

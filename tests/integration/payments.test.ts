@@ -1,19 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import { listPayments, paymentFilterSchema } from "../../server/modules/payments/admin.server.js";
 import {
   executePayment,
+  executePaymentNow,
   expirePendingRegistrations,
+  getPaymentFailure,
   getRegistrationState,
   handleCallback,
   reconcilePayments,
-  retryRegistration,
-  startRegistration,
 } from "../../server/modules/payments/registration.server.js";
+import { siteCookies } from "../../server/http/cookies.js";
+import { UploadedFiles } from "../../server/http/upload.js";
+import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
+import type { FormReply } from "../../app/components/forms/result.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
 import { startPaymentsWorker } from "../support/payments-worker.js";
 import { storeUpload } from "./library-support.js";
@@ -62,8 +67,41 @@ const upload = (field: string) =>
     kind: "document",
   });
 
-async function register(overrides: Record<string, string> = {}) {
-  const file = await upload(`file_${fields["Passport Copy"]}`);
+interface RouteAnswer {
+  status: number;
+  /** a redirect's target (bKash's page, or the page itself after a refused Try Again) */
+  location?: string | null;
+  /** the signed cookie naming the payment, as the browser sends it back */
+  cookie?: string;
+  body?: { reply: FormReply; waitSeconds?: number; bkashUnavailable?: boolean };
+  headers?: Headers;
+}
+
+/** A POST to /worker-registration through the route's action (Conform's parse, the guard, the module), from `ip`. */
+async function post(
+  body: URLSearchParams,
+  {
+    ip = `198.51.100.${++ipCounter}`,
+    uploads = new UploadedFiles(),
+    cookie,
+  }: { ip?: string; uploads?: UploadedFiles; cookie?: string } = {},
+): Promise<RouteAnswer> {
+  const request = new Request("http://localhost:3999/worker-registration", {
+    method: "POST",
+    body,
+    headers: cookie ? { cookie } : {},
+  });
+  const context = { services, cspNonce: "n", requestId: "r", clientIp: ip, uploads };
+  const result = await workerRegistration({ request, context, params: {} } as unknown as ActionFunctionArgs);
+  if (result instanceof Response) {
+    const cookie = result.headers.get("set-cookie")?.split(";")[0];
+    return { status: result.status, location: result.headers.get("location"), cookie };
+  }
+  const { data, init } = result as unknown as { data: RouteAnswer["body"]; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers) };
+}
+
+function answers(overrides: Record<string, string> = {}) {
   const formData = new URLSearchParams({
     [`field_${fields["Full Name"]}`]: "Rahim Uddin",
     [`field_${fields.Phone}`]: "01712345678",
@@ -71,19 +109,31 @@ async function register(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   formData.append(`field_${fields.Skills}`, "Tiling");
-  const result = await startRegistration(services, {
-    formData,
-    uploads: { get: (name) => (name === file.field ? file : undefined) },
-    ip: `198.51.100.${++ipCounter}`,
-  });
+  return formData;
+}
+
+async function register(overrides: Record<string, string> = {}, ip?: string) {
+  const file = await upload(`file_${fields["Passport Copy"]}`);
+  const result = await post(answers(overrides), { uploads: new UploadedFiles([file]), ip });
   return { result, file };
 }
 
 async function registered() {
   const { result, file } = await register();
-  if (!result.ok) throw new Error(`registration refused: ${result.message}`);
-  return { ...result, file };
+  if (result.status !== 303 || !result.location) throw new Error(`registration refused: ${JSON.stringify(result.body)}`);
+  const bkashURL = result.location;
+  return { paymentID: new URL(bkashURL).pathname.split("/").pop()!, bkashURL, cookie: result.cookie!, file };
 }
+
+/** "Try Again" from the browser whose cookie names `paymentID`. */
+async function retry(paymentID: string | undefined, ip?: string) {
+  const cookie = paymentID
+    ? (await siteCookies(services.config).registrationPayment.serialize(paymentID)).split(";")[0]
+    : undefined;
+  return post(new URLSearchParams({ intent: "retry" }), { cookie, ip });
+}
+
+const paymentOf = (answer: RouteAnswer) => new URL(answer.location!).pathname.split("/").pop()!;
 
 const callbackParams = (url: URL) => ({ paymentID: url.searchParams.get("paymentID"), status: url.searchParams.get("status") });
 
@@ -132,11 +182,14 @@ async function sandboxPayment(paymentID: string) {
 }
 
 describe("starting a registration", () => {
-  it("refuses invalid answers and stores nothing", async () => {
+  it("refuses invalid answers with Conform's reply (field errors, typed values kept) and stores nothing", async () => {
     const before = await services.db("payments").count<Array<{ count: number }>>({ count: "*" });
     const { result, file } = await register({ [`field_${fields.Trade}`]: "Astronaut" });
-    expect(result).toMatchObject({ ok: false, status: 422 });
-    expect(!result.ok && result.fieldErrors[`field_${fields.Trade}`]).toBeTruthy();
+    expect(result.status).toBe(400);
+    expect(result.body?.reply.status).toBe("error");
+    expect(result.body?.reply.error?.[`field_${fields.Trade}`]?.[0]).toBeTruthy();
+    expect(result.body?.reply.initialValue).toMatchObject({ [`field_${fields["Full Name"]}`]: "Rahim Uddin" });
+    expect(result.body?.bkashUnavailable).toBeUndefined();
     expect(await services.db("payments").count<Array<{ count: number }>>({ count: "*" })).toEqual(before);
     expect((await services.db("files").where("id", file.id).first()).claimed_at).toBeNull();
   });
@@ -161,6 +214,52 @@ describe("starting a registration", () => {
     expect(atBkash).toMatchObject({ amount: "750.00", transactionStatus: "Initiated" });
     const callback = await sandbox.payerAction(bkashURL, "cancel");
     expect(`${callback.origin}${callback.pathname}`).toBe("http://localhost:3999/worker-registration");
+  });
+});
+
+describe("bKash failing to open the payment", () => {
+  it("answers 502 marked bkashUnavailable (not a refused form), keeps the typed answers and closes the payment", async () => {
+    const release = sandbox.intercept("/create", async (ctx) => {
+      ctx.status = 503;
+      ctx.body = { message: "Service Unavailable" };
+    });
+    try {
+      const { result, file } = await register();
+      expect(result.status).toBe(502);
+      expect(result.body?.bkashUnavailable).toBe(true);
+      expect(result.body?.reply.initialValue).toMatchObject({ [`field_${fields["Full Name"]}`]: "Rahim Uddin" });
+      // the first try's answers go with the closed payment: the file is unclaimed again
+      expect((await services.db("files").where("id", file.id).first())?.claimed_at ?? null).toBeNull();
+    } finally {
+      release();
+    }
+  });
+});
+
+describe("the rate limit of worker registrations (issue 29)", () => {
+  it("lets one address start 60 registrations in 10 minutes (an agent's office, a carrier's NAT), then says to wait, with no payment wording", async () => {
+    const ip = "203.0.113.77";
+    const paymentsBefore = await services.db("payments").count<Array<{ count: number }>>({ count: "*" });
+    // 60 attempts, valid or not (each may have uploaded files): none refused; the other forms' 10 would stop the 11th
+    for (let i = 0; i < 60; i++) {
+      const answer = await post(answers({ [`field_${fields.Trade}`]: "Astronaut" }), { ip });
+      expect(answer.status, `attempt ${i + 1}`).toBe(400);
+    }
+    const refused = await post(answers(), { ip });
+    expect(refused.status).toBe(429);
+    const message = refused.body?.reply.error?.[""]?.[0];
+    expect(message).toBe("Too many registrations from this connection. Please wait 10 minutes before registering again.");
+    expect(message).not.toMatch(/pay|try again/i);
+    expect(refused.body?.bkashUnavailable).toBeUndefined();
+    expect(refused.body?.waitSeconds).toBeGreaterThan(590);
+    expect(Number(refused.headers?.get("retry-after"))).toBe(refused.body?.waitSeconds);
+    // the typed answers come back with the refusal
+    expect(refused.body?.reply.initialValue).toMatchObject({ [`field_${fields["Full Name"]}`]: "Rahim Uddin" });
+    // Try Again from the same address counts in the same allowance; nothing was sent to bKash
+    expect((await retry("TR0011NOTAPAYMENT", ip)).status).toBe(429);
+    expect(await services.db("payments").count<Array<{ count: number }>>({ count: "*" })).toEqual(paymentsBefore);
+    // another address is not affected
+    expect((await register({}, "203.0.113.78")).result.status).toBe(303);
   });
 });
 
@@ -210,17 +309,40 @@ describe("the callback and the execute job", () => {
     expect(await services.db("form_responses").count<Array<{ count: number }>>({ count: "*" })).toEqual(responses);
   });
 
-  it("a forged status=success for an unpaid payment records nothing, and the payer is never charged", async () => {
+  it("an execute before the payer authorises (forged status=success, then the REST API's execute) leaves the payment pending; the payer's own authorisation completes it once (issue 29)", async () => {
     const { paymentID, bkashURL } = await registered();
+    const executesBefore = calls("execute");
+    // a stranger who knows the paymentID: status=success before the payer has entered the PIN …
     expect(await handleCallback(services, { paymentID, status: "success" })).toBe("processing");
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    await withWorker(() => waitFor(async () => calls("execute") > executesBefore));
+    await waitFor(async () => (await services.queues.payments.getJob(`execute-${paymentID}`))?.attemptsMade);
+    // … and the REST API's execute_payment/: bKash refuses with 2056 each time, nothing is closed or recorded
+    expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: false });
+    expect(await payment(paymentID)).toMatchObject({ status: "initiated", trx_id: null });
+    expect(await getRegistrationState(services.db, paymentID)).toBe("processing");
     expect(await responsesFor(paymentID)).toHaveLength(0);
-    expect(await payment(paymentID)).toMatchObject({ status: "failed", trx_id: null });
-    expect((await payment(paymentID)).failure_reason).toMatch(/did not authorise/);
-    // the real payer pays afterwards: bKash sends success, the payment stays failed and is never executed
-    const callback = await sandbox.payerAction(bkashURL, "pay");
-    expect(await handleCallback(services, callbackParams(callback))).toBe("failed");
     expect((await sandboxPayment(paymentID)).transactionStatus).toBe("Initiated");
+
+    // the real payer authorises: bKash's callback completes the payment, exactly once
+    const callback = await sandbox.payerAction(bkashURL, "pay", "01811111112");
+    expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("processing");
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+    expect(await payment(paymentID)).toMatchObject({ status: "completed", customer_msisdn: "01811111112" });
+    expect((await sandboxPayment(paymentID)).transactionStatus).toBe("Completed");
+    expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: true });
+    expect(await responsesFor(paymentID)).toHaveLength(1);
+  });
+
+  it("a payer who cancels after an early execute gets the payment closed from bKash's own status", async () => {
+    const { paymentID, bkashURL } = await registered();
+    expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: false });
+    expect((await payment(paymentID)).execute_started_at).not.toBeNull();
+    const callback = await sandbox.payerAction(bkashURL, "cancel");
+    await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true });
+    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    expect(await payment(paymentID)).toMatchObject({ status: "cancelled" });
+    expect(await responsesFor(paymentID)).toHaveLength(0);
   });
 
   it("an amount mismatch records nothing and marks the payment failed with the reason", async () => {
@@ -235,6 +357,8 @@ describe("the callback and the execute job", () => {
     const row = await payment(paymentID);
     expect(row.status).toBe("failed");
     expect(row.failure_reason).toMatch(/^Amount mismatch: expected 750.00 BDT, bKash reports 1.00 BDT/);
+    // the payer paid something: no Try Again, the office checks it
+    expect(await getPaymentFailure(services.db, paymentID)).toBe("needs_review");
     expect(row.trx_id).toMatch(/^[A-Z0-9]{10}$/);
   });
 
@@ -266,6 +390,35 @@ describe("the callback and the execute job", () => {
     await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
     expect(await responsesFor(paymentID)).toHaveLength(0);
     expect((await payment(paymentID)).failure_reason).toBe("bKash: bKash 2023: Insufficient Balance");
+    expect(await getPaymentFailure(services.db, paymentID)).toBe("insufficient_balance");
+  });
+
+  it("says why each payment did not complete, from bKash's outcome (issue 32)", async () => {
+    const refusedAt = async (wallet: string) => {
+      const { paymentID, bkashURL } = await registered();
+      await handleCallback(services, callbackParams(await sandbox.payerAction(bkashURL, "pay", wallet)));
+      expect(await executePayment(services, paymentID)).toBe("failed");
+      return getPaymentFailure(services.db, paymentID);
+    };
+    expect(await refusedAt("01823074818")).toBe("wrong_pin_or_otp");
+    expect(await refusedAt("01823074819")).toBe("timed_out");
+    expect(await refusedAt("01823074820")).toBe("bkash_unavailable");
+
+    const closedBy = async (action: "cancel" | "fail") => {
+      const { paymentID, bkashURL } = await registered();
+      await handleCallback(services, callbackParams(await sandbox.payerAction(bkashURL, action)), { fromPayerBrowser: true });
+      return getPaymentFailure(services.db, paymentID);
+    };
+    expect(await closedBy("cancel")).toBe("cancelled");
+    expect(await closedBy("fail")).toBe("declined");
+
+    // open, completed or unknown payments have no failure
+    const open = await registered();
+    expect(await getPaymentFailure(services.db, open.paymentID)).toBeNull();
+    await handleCallback(services, callbackParams(await sandbox.payerAction(open.bkashURL, "pay")));
+    expect(await executePayment(services, open.paymentID)).toBe("completed");
+    expect(await getPaymentFailure(services.db, open.paymentID)).toBeNull();
+    expect(await getPaymentFailure(services.db, "TR0011UNKNOWN")).toBeNull();
   });
 
   it("cancel and failure callbacks close the payment (only from initiated) and keep its data for a retry until it expires", async () => {
@@ -297,18 +450,19 @@ describe("the callback and the execute job", () => {
   });
 
   it("Try Again pays for the same answers and files once more, only for the payer's own closed payment", async () => {
-    const retry = (paymentID: string | undefined) =>
-      retryRegistration(services, { paymentID, formData: new URLSearchParams(), ip: `198.51.100.${++ipCounter}` });
+    const busy = { status: 303, location: "/worker-registration?retry=busy" };
+    const expired = { status: 303, location: "/worker-registration?retry=expired" };
     const first = await registered();
     // nothing to retry while the payment is open, or for a payment nobody names
-    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 409 });
-    expect(await retry(undefined)).toMatchObject({ ok: false, status: 410 });
-    expect(await retry("not-a-payment")).toMatchObject({ ok: false, status: 410 });
+    expect(await retry(first.paymentID)).toMatchObject(busy);
+    expect(await retry(undefined)).toMatchObject(expired);
+    expect(await retry("not-a-payment")).toMatchObject(expired);
 
     const cancelled = await sandbox.payerAction(first.bkashURL, "cancel");
     await handleCallback(services, callbackParams(cancelled), { fromPayerBrowser: true });
-    const again = await retry(first.paymentID);
-    if (!again.ok) throw new Error(`retry refused: ${again.message}`);
+    const retried = await retry(first.paymentID);
+    expect(retried.location).toMatch(new RegExp(`^${sandbox.baseUrl}/pay/`));
+    const again = { paymentID: paymentOf(retried), bkashURL: retried.location! };
     expect(again.paymentID).not.toBe(first.paymentID);
     const [before, after] = [await payment(first.paymentID), await payment(again.paymentID)];
     expect(after).toMatchObject({
@@ -317,7 +471,7 @@ describe("the callback and the execute job", () => {
       pending_registration_id: before.pending_registration_id,
     });
     // a second Try Again while the new payment is open is refused: one open payment per set of answers
-    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 409 });
+    expect(await retry(first.paymentID)).toMatchObject(busy);
 
     const paid = await sandbox.payerAction(again.bkashURL, "pay");
     expect(await handleCallback(services, callbackParams(paid), { fromPayerBrowser: true })).toBe("processing");
@@ -328,7 +482,7 @@ describe("the callback and the execute job", () => {
     const answers = await services.db("form_answers").where("response_id", responses[0].id);
     expect(answers.map((a: { file_id: string | null }) => a.file_id)).toContain(first.file.id);
     // the answers are registered now: nothing is left to retry
-    expect(await retry(first.paymentID)).toMatchObject({ ok: false, status: 410 });
+    expect(await retry(first.paymentID)).toMatchObject(expired);
   });
 
   it("Try Again after the answers expired is refused and creates no payment", async () => {
@@ -342,9 +496,7 @@ describe("the callback and the execute job", () => {
       .update({ expires_at: new Date(Date.now() - 1000) });
     const count = async () => Number((await services.db("payments").count<Array<{ n: string }>>({ n: "*" }).first())!.n);
     const before = await count();
-    expect(
-      await retryRegistration(services, { paymentID, formData: new URLSearchParams(), ip: `198.51.100.${++ipCounter}` }),
-    ).toMatchObject({ ok: false, status: 410 });
+    expect(await retry(paymentID)).toMatchObject({ status: 303, location: "/worker-registration?retry=expired" });
     expect(await count()).toBe(before);
   });
 
@@ -455,6 +607,7 @@ describe("reconciliation and expiry", () => {
     expect((await payment(paid.paymentID)).status).toBe("completed");
     expect(await responsesFor(paid.paymentID)).toHaveLength(1);
     expect((await payment(abandoned.paymentID)).status).toBe("expired");
+    expect(await getPaymentFailure(services.db, abandoned.paymentID)).toBe("timed_out");
     expect((await payment(cancelled.paymentID)).status).toBe("cancelled");
     expect((await payment(young.paymentID)).status).toBe("initiated");
     expect((await services.db("payments").where("id", noAnswer.id).first()).status).toBe("expired");

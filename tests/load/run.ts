@@ -30,7 +30,11 @@ const nextMarker = (kind: Kind) => {
   return marker;
 };
 
-const server = await startProductServer({ label: "load", port, env: { SUBMISSION_RATE_LIMIT: "100000" } });
+const server = await startProductServer({
+  label: "load",
+  port,
+  env: { SUBMISSION_RATE_LIMIT: "100000", REGISTRATION_RATE_LIMIT: "100000" },
+});
 let ok = false;
 try {
   const db = server.db;

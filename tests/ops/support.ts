@@ -50,6 +50,7 @@ export async function createDeployment(label: string): Promise<Deployment> {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SUBMISSION_RATE_LIMIT: "10000",
+    REGISTRATION_RATE_LIMIT: "10000",
     DATA_DIR: s3Dir,
   };
   const deployment: Deployment = {

@@ -25,6 +25,8 @@ interface DynamicFormProps {
   action?: string;
   /** Rendered above the submit button (e.g. a consent note). */
   footer?: ReactNode;
+  /** The form cannot be sent yet (e.g. until a rate limit's wait is over): the submit button is disabled. */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -230,6 +232,7 @@ export function DynamicForm({
   result,
   action,
   footer,
+  disabled = false,
   className,
 }: DynamicFormProps) {
   const idPrefix = useId();
@@ -259,7 +262,14 @@ export function DynamicForm({
         />
       ))}
       {footer}
-      <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={sending || disabled}
+        aria-disabled={sending || disabled}
+      >
         {sending ? (
           <>
             <Spinner label="" />

@@ -17,7 +17,7 @@ import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { inputName, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
-import { answersOf, fileIdsOf, validateSubmission, type SubmissionData, type UploadLookup } from "../forms/schema.js";
+import { answersOf, fileIdsOf, type SubmissionData } from "../forms/schema.js";
 import { queueSubmissionMail } from "../notifications/mail.server.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
 import {
@@ -30,13 +30,16 @@ import {
   type ExecutedPayment,
   type PaymentStatusAnswer,
 } from "./bkash-client.server.js";
-import { REGISTRATION_MESSAGES, type RegistrationState } from "./messages.js";
+
+/** What the page shows: still waiting for bKash, or an outcome. */
+export type RegistrationState = "processing" | "completed" | "failed";
 
 /**
  * Worker registration (form 2) paid through bKash, exactly once (docs/product.md, "Worker registration and payments"):
  *
- *   startRegistration → answers + files wait in pending_registrations; payment created at bKash with
- *                       the server's amount and callback URL; the browser goes to bkashURL.
+ *   startRegistration → answers (parsed by the route against form 2's fields, like every public form's) and
+ *                       files wait in pending_registrations; payment created at bKash with the server's
+ *                       amount and callback URL; the browser goes to bkashURL.
  *   handleCallback    → status=success enqueues one `execute` job per paymentID (jobId execute-<id>);
  *                       failure/cancel close the payment, but only while nobody has started executing it.
  *   executePayment    → the job: execute once at bKash (execute_started_at is committed first; a later
@@ -52,7 +55,6 @@ const DEFAULT_REGISTRATION_FEE = "500.00";
 const RECONCILE_AFTER_MINUTES = 10;
 /** A payment the reconciler could not settle is asked about again after this long. */
 const RECHECK_AFTER_MINUTES = 2;
-const RATE_LIMIT_BUCKET = "form-2";
 
 type PaymentsServices = Pick<Services, "config" | "db" | "redis" | "logger" | "storage" | "queues">;
 
@@ -72,29 +74,20 @@ export async function getWorkerRegistrationForm(db: Knex): Promise<{ form: FormD
 
 // ───────────────────────────── start ─────────────────────────────
 
-type StartResult =
-  | { ok: true; bkashURL: string; paymentID: string }
-  | {
-      ok: false;
-      status: 400 | 404 | 409 | 410 | 422 | 429 | 502;
-      message: string;
-      fieldErrors: Record<string, string>;
-      /** a throttled (429) attempt: the limiter's wait before this address may try again */
-      retryAfterMs?: number;
-      /** bKash answered and refused creating the payment: its statusMessage (absent when it could not be reached). */
-      providerMessage?: string;
-    };
+/**
+ * Why a registration was not sent to bKash (the route words each; docs/decisions/0007):
+ * file_unavailable — a file of the answers is gone; retry_expired — "Try Again" after the answers expired (or for a
+ * payment that is not this browser's); retry_busy — another payment of the same answers is open or completed;
+ * form_unavailable — form 2 is missing; bkash_refused — bKash answered the create call with a refusal
+ * (`providerMessage`, for the log and the REST API); bkash_unavailable — bKash gave no usable answer.
+ */
+export type StartRefusal =
+  "file_unavailable" | "retry_expired" | "retry_busy" | "form_unavailable" | "bkash_refused" | "bkash_unavailable";
 
-const refused = (
-  status: 400 | 404 | 409 | 410 | 422 | 429 | 502,
-  message: string,
-  errors: Record<string, string> = {},
-): StartResult => ({
-  ok: false,
-  status,
-  message,
-  fieldErrors: errors,
-});
+export type StartOutcome =
+  { ok: true; value: { bkashURL: string; paymentID: string } } | { ok: false; reason: StartRefusal; providerMessage?: string };
+
+const refused = (reason: StartRefusal): StartOutcome => ({ ok: false, reason });
 
 /** bKash pre-fills the wallet number from payerReference: the first phone answer that is a Bangladeshi mobile number. */
 function payerReferenceOf(fields: readonly FieldDefinition[], data: SubmissionData, fallback: string): string {
@@ -141,23 +134,18 @@ async function insertPayment(trx: Knex.Transaction, invoice: string, fee: string
 }
 
 /**
- * The registration form was submitted: validates the answers against form 2's current fields, keeps
- * them (and claims their files) in a pending registration, creates the bKash payment with the
- * server's fee and callback URL, and returns the bKash page to send the browser to.
+ * The registration form was submitted and its answers parsed against form 2's current fields (`form` and `fee`
+ * as `getWorkerRegistrationForm` read them): keeps the answers (and claims their files) in a pending
+ * registration, creates the bKash payment with the server's fee and callback URL, and returns the bKash page
+ * to send the browser to.
  */
 export async function startRegistration(
   services: PaymentsServices,
-  input: { formData: FormData | URLSearchParams; uploads: UploadLookup; ip: string },
-): Promise<StartResult> {
+  input: { form: FormDefinition; fee: string; data: SubmissionData },
+): Promise<StartOutcome> {
   const { db, config } = services;
-  const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
-  if (!guard.ok) return { ...guard, fieldErrors: {} };
-
-  const { form, fee } = await getWorkerRegistrationForm(db);
-  if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
-  const valid = validateSubmission(form.fields, input.formData, input.uploads);
-  if (!valid.ok) return refused(422, REGISTRATION_MESSAGES.invalid, valid.fieldErrors);
-  const answers = answersOf(form.fields, valid.data);
+  const { form, fee, data } = input;
+  const answers = answersOf(form.fields, data);
   const fileIds = fileIdsOf(answers);
   const invoice = newInvoiceNumber();
 
@@ -168,7 +156,7 @@ export async function startRegistration(
       return { id: await insertPayment(trx, invoice, fee, pending.id), pendingId: pending.id };
     });
   } catch (err) {
-    if (err instanceof FileUnavailableError) return refused(409, err.message);
+    if (err instanceof FileUnavailableError) return refused("file_unavailable");
     throw err;
   }
 
@@ -177,7 +165,7 @@ export async function startRegistration(
     pendingId: payment.pendingId,
     fee,
     invoice,
-    payerReference: payerReferenceOf(form.fields, valid.data, invoice),
+    payerReference: payerReferenceOf(form.fields, data, invoice),
   });
 }
 
@@ -199,7 +187,7 @@ async function openAtBkash(
     /** Where bKash sends the payer back; the worker registration page unless the REST API's caller chose one. */
     callbackURL?: string;
   },
-): Promise<StartResult> {
+): Promise<StartOutcome> {
   const { db, config, logger } = services;
   try {
     const created = await createBkashClient(services).createPayment({
@@ -219,7 +207,7 @@ async function openAtBkash(
       },
       "registration payment created",
     );
-    return { ok: true, bkashURL: created.bkashURL, paymentID: created.paymentID };
+    return { ok: true, value: { bkashURL: created.bkashURL, paymentID: created.paymentID } };
   } catch (err) {
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
     logger.error({ err: err.message, paymentId: input.paymentId }, "bKash refused to create the registration payment");
@@ -228,10 +216,9 @@ async function openAtBkash(
       .where({ id: input.paymentId, status: "initiated" })
       .patch({ status: "failed", failureReason: `create: ${err.message}`.slice(0, 500) });
     if (!input.keepPending && input.pendingId) await deletePendingRegistrations(services, { ids: [input.pendingId] });
-    return {
-      ...refused(502, REGISTRATION_MESSAGES.failure.description),
-      ...(err instanceof BkashError ? { providerMessage: err.message } : {}),
-    };
+    return err instanceof BkashError
+      ? { ok: false, reason: "bkash_refused", providerMessage: err.message }
+      : refused("bkash_unavailable");
   }
 }
 
@@ -253,18 +240,16 @@ function payerReferenceOfAnswers(fields: readonly FieldDefinition[], answers: re
  */
 export async function retryRegistration(
   services: PaymentsServices,
-  input: { paymentID: string | null | undefined; formData: FormData | URLSearchParams; ip: string },
-): Promise<StartResult> {
+  input: { paymentID: string | null | undefined },
+): Promise<StartOutcome> {
   const { db } = services;
-  const guard = await guardPublicSubmission(services, { formData: input.formData, ip: input.ip, bucket: RATE_LIMIT_BUCKET });
-  if (!guard.ok) return { ...guard, fieldErrors: {} };
   const previousId = callbackSchema.shape.paymentID.safeParse(input.paymentID);
   const previous = previousId.success ? await loadPayment(db, previousId.data) : undefined;
-  if (!previous?.pendingRegistrationId) return refused(410, REGISTRATION_MESSAGES.retryExpired);
+  if (!previous?.pendingRegistrationId) return refused("retry_expired");
   const pendingId = previous.pendingRegistrationId;
 
   const { form, fee } = await getWorkerRegistrationForm(db);
-  if (!form) return refused(404, REGISTRATION_MESSAGES.unavailable);
+  if (!form) return refused("form_unavailable");
   const invoice = newInvoiceNumber();
   const opened = await db.transaction(async (trx) => {
     const pending = await PendingRegistration.query(trx).findById(pendingId).forUpdate();
@@ -276,8 +261,8 @@ export async function retryRegistration(
     if (open) return "busy" as const;
     return { paymentId: await insertPayment(trx, invoice, fee, pendingId), answers: pending.answers };
   });
-  if (opened === "expired") return refused(410, REGISTRATION_MESSAGES.retryExpired);
-  if (opened === "busy") return refused(409, REGISTRATION_MESSAGES.retryBusy);
+  if (opened === "expired") return refused("retry_expired");
+  if (opened === "busy") return refused("retry_busy");
   return openAtBkash(services, {
     paymentId: opened.paymentId,
     pendingId,
@@ -309,6 +294,45 @@ export async function getRegistrationState(db: Knex, paymentID: string): Promise
 }
 
 /**
+ * Why a payment did not complete, for the payer (the route words each; docs/product.md, "Worker registration and
+ * payments"): insufficient_balance (2023); cancelled by the payer; timed_out (bKash's PIN/OTP time ran out, 2018/2019,
+ * or the payment was never finished); wrong_pin_or_otp (2010/2011/2014–2017); bkash_unavailable (bKash's
+ * maintenance, 503); needs_review (bKash took an amount other than the fee: the office refunds, no new payment);
+ * declined (any other refusal or failure at bKash).
+ */
+export type PaymentFailure =
+  "insufficient_balance" | "cancelled" | "timed_out" | "wrong_pin_or_otp" | "bkash_unavailable" | "needs_review" | "declined";
+
+const FAILURE_BY_CODE: Record<string, PaymentFailure> = {
+  "2023": "insufficient_balance",
+  "2010": "wrong_pin_or_otp",
+  "2011": "wrong_pin_or_otp",
+  "2014": "wrong_pin_or_otp",
+  "2015": "wrong_pin_or_otp",
+  "2016": "wrong_pin_or_otp",
+  "2017": "wrong_pin_or_otp",
+  "2018": "timed_out",
+  "2019": "timed_out",
+  "503": "bkash_unavailable",
+};
+
+/** The failure_reason of a payment bKash refused: `bKash: ` and the refusal's own message (`bKash <code>: …`). */
+const refusalReason = (err: BkashError) => `bKash: ${err.message}`;
+
+/** Why the payment of `paymentID` did not complete, from its closed row; null while it is open or when it completed. */
+export async function getPaymentFailure(db: Knex, paymentID: string): Promise<PaymentFailure | null> {
+  if (!callbackSchema.shape.paymentID.safeParse(paymentID).success) return null;
+  const payment = await Payment.query(db).findOne({ provider_payment_id: paymentID }).select("status", "failure_reason");
+  if (!payment || payment.status === "initiated" || payment.status === "completed") return null;
+  if (payment.status === "cancelled") return "cancelled";
+  if (payment.status === "expired") return "timed_out";
+  const reason = payment.failureReason ?? "";
+  if (reason.startsWith("Amount mismatch")) return "needs_review";
+  const code = /^bKash: bKash (\w+):/.exec(reason)?.[1];
+  return (code && FAILURE_BY_CODE[code]) || "declined";
+}
+
+/**
  * bKash sent the browser back. Nothing here trusts `status=success`: it only schedules the execute
  * job, which asks bKash itself. Replays find the same job (jobId execute-<paymentID>) or the outcome.
  * `status=cancel|failure` closes the payment only when `fromPayerBrowser` (the browser that started
@@ -331,11 +355,7 @@ export async function handleCallback(
   if (payment.status !== "initiated") return stateOf(payment.status);
 
   if (status === "success") {
-    await queues.enqueue(
-      "payments",
-      { type: "execute", paymentId: paymentID },
-      { jobId: `execute-${paymentID}`, attempts: 8, backoff: { type: "exponential", delay: 3000 } },
-    );
+    await scheduleExecute(queues, paymentID);
     return "processing";
   }
 
@@ -354,7 +374,31 @@ export async function handleCallback(
     });
   // The answers and files stay until their pending registration expires, for "Try Again" (retryRegistration).
   if (closed > 0) logger.info({ paymentID, status }, "payment closed by the payer");
+  // Someone executed it early (before the payer answered at bKash): bKash's payment/status decides, through the job.
+  else if ((await loadPayment(db, paymentID))?.status === "initiated") await scheduleExecute(queues, paymentID);
   return getRegistrationState(db, paymentID);
+}
+
+/**
+ * Enqueues the payment's one `execute` job (jobId execute-<paymentID>, so replays find it). A job already there
+ * from an earlier, premature callback is hurried along: waiting out its backoff it runs now, given up it runs
+ * again — so the payer's own callback is acted on at once.
+ */
+async function scheduleExecute(queues: PaymentsServices["queues"], paymentID: string): Promise<void> {
+  const jobId = `execute-${paymentID}`;
+  await queues.enqueue(
+    "payments",
+    { type: "execute", paymentId: paymentID },
+    { jobId, attempts: 8, backoff: { type: "exponential", delay: 3000 } },
+  );
+  const job = await queues.payments.getJob(jobId);
+  const state = await job?.getState();
+  try {
+    if (state === "delayed") await job!.promote();
+    else if (state === "failed") await job!.retry("failed", { resetAttemptsMade: true });
+  } catch {
+    // it moved on meanwhile (a worker took it): that run settles the payment
+  }
 }
 
 // ───────────────────────────── execute and settle ─────────────────────────────
@@ -535,17 +579,22 @@ async function settleFromStatus(
         services,
         paymentID,
         "failed",
-        executeRefusal ? `bKash: ${executeRefusal.message}` : "bKash reports the payment failed.",
+        executeRefusal ? refusalReason(executeRefusal) : "bKash reports the payment failed.",
       );
     case "Expired":
       return closePayment(services, paymentID, "expired", "bKash reports the payment expired.");
     case "Initiated":
       if (executeRefusal?.kind === "invalid_payment_state") {
-        // bKash would not execute: the payer never authorised this payment.
+        // bKash would not execute because the payer has not authorised the payment (2056). After a callback that is
+        // "not yet", not "no": anyone who knows the paymentID can forge status=success or call execute_payment/
+        // before the payer has entered the PIN, and the payer's own authorisation must still complete it. The
+        // payment stays initiated (the job asks again with backoff; the payer's callback hurries it along). The
+        // reconciler, long after bKash's payment page has timed out, closes it as expired.
+        if (mode === "callback") return "pending";
         return closePayment(
           services,
           paymentID,
-          mode === "reconcile" ? "expired" : "failed",
+          "expired",
           `The payer did not authorise the payment at bKash (${executeRefusal.code}).`,
         );
       }
@@ -575,7 +624,7 @@ async function executeOnce(
     return settleFromStatus(services, client, paymentID, mode, false);
   } catch (err) {
     if (err instanceof BkashError && isDefinitiveRefusal(err)) {
-      return closePayment(services, paymentID, "failed", `bKash: ${err.message}`);
+      return closePayment(services, paymentID, "failed", refusalReason(err));
     }
     if (err instanceof BkashError || err instanceof BkashUnavailableError) {
       // No answer in time, or "already executed"/"invalid state": bKash's payment/status decides.
@@ -673,8 +722,8 @@ export async function createPaymentFirst(
     payerReference: invoice,
     callbackURL: input.callbackURL,
   });
-  if (opened.ok) return { ...opened, amount: fee };
-  return opened.providerMessage !== undefined
+  if (opened.ok) return { ok: true, ...opened.value, amount: fee };
+  return opened.reason === "bkash_refused"
     ? { ok: false, reason: "refused", providerMessage: opened.providerMessage || null }
     : { ok: false, reason: "unavailable" };
 }
