@@ -208,8 +208,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const own = await cookies.registrationPayment.parse(request.headers.get("cookie"));
     const retried = await retryRegistration(services, { paymentID: own });
     if (retried.ok) {
-      const cookie = await cookies.registrationPayment.serialize(retried.value.paymentID);
-      return redirectDocument(retried.value.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
+      const cookie = await cookies.registrationPayment.serialize(retried.paymentID);
+      return redirectDocument(retried.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
     }
     if (retried.reason === "retry_expired" || retried.reason === "retry_busy")
       return redirectDocument(`${PATH}?retry=${retried.reason === "retry_expired" ? "expired" : "busy"}`, { status: 303 });
@@ -228,9 +228,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const started = await startRegistration(services, { form, fee, data: submission.value as SubmissionData });
   if (!started.ok) return startRefused((formErrors) => submission.reply({ formErrors }), started);
   // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
-  const cookie = await cookies.registrationPayment.serialize(started.value.paymentID);
+  const cookie = await cookies.registrationPayment.serialize(started.paymentID);
   // A full document navigation: bKash's page is not a route of this app.
-  return redirectDocument(started.value.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirectDocument(started.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 /** A request that never got its answer shows a message above the form; the redirect to bKash (a thrown Response) goes through. */

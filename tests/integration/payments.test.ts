@@ -16,7 +16,7 @@ import {
   reconcilePayments,
 } from "../../server/modules/payments/registration.server.js";
 import { siteCookies } from "../../server/http/cookies.js";
-import { UploadedFiles } from "../../server/http/upload.js";
+import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
 import type { FormReply } from "../../app/components/forms/result.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";

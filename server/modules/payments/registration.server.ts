@@ -85,7 +85,7 @@ export type StartRefusal =
   "file_unavailable" | "retry_expired" | "retry_busy" | "form_unavailable" | "bkash_refused" | "bkash_unavailable";
 
 export type StartOutcome =
-  { ok: true; value: { bkashURL: string; paymentID: string } } | { ok: false; reason: StartRefusal; providerMessage?: string };
+  { ok: true; bkashURL: string; paymentID: string } | { ok: false; reason: StartRefusal; providerMessage?: string };
 
 const refused = (reason: StartRefusal): StartOutcome => ({ ok: false, reason });
 
@@ -207,7 +207,7 @@ async function openAtBkash(
       },
       "registration payment created",
     );
-    return { ok: true, value: { bkashURL: created.bkashURL, paymentID: created.paymentID } };
+    return { ok: true, bkashURL: created.bkashURL, paymentID: created.paymentID };
   } catch (err) {
     if (!(err instanceof BkashError || err instanceof BkashUnavailableError)) throw err;
     logger.error({ err: err.message, paymentId: input.paymentId }, "bKash refused to create the registration payment");
@@ -722,7 +722,7 @@ export async function createPaymentFirst(
     payerReference: invoice,
     callbackURL: input.callbackURL,
   });
-  if (opened.ok) return { ok: true, ...opened.value, amount: fee };
+  if (opened.ok) return { ok: true, bkashURL: opened.bkashURL, paymentID: opened.paymentID, amount: fee };
   return opened.reason === "bkash_refused"
     ? { ok: false, reason: "refused", providerMessage: opened.providerMessage || null }
     : { ok: false, reason: "unavailable" };
