@@ -3,7 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { deferScripts } from "./utils/deferred-scripts";
 import { NonceProvider } from "./utils/nonce";
 import { renderDocument } from "./utils/render-document.server";
-import { SiteRoutesProvider, siteRoutesOf } from "./utils/site-routes";
 import { StylesheetProvider, withStylesheet } from "./utils/stylesheet";
 import stylesheet from "./styles/site.css?inline";
 
@@ -26,9 +25,7 @@ export default async function handleRequest(
     () => (
       <NonceProvider value={nonce}>
         <StylesheetProvider value={import.meta.env.PROD ? "inline" : "link"}>
-          <SiteRoutesProvider value={siteRoutesOf(remixContext.manifest)}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </SiteRoutesProvider>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>
     ),

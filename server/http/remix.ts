@@ -9,7 +9,6 @@ import { guardCrossSite, sendText } from "./edge.js";
 import { hardenBuild } from "./route-modules.js";
 import { policyPath, type UploadedFiles } from "./upload.js";
 import { remixRouteId } from "../metrics/http.js";
-import { rememberRouteMatches } from "./route-matching.js";
 import { keepable } from "./page-cache.js";
 
 /** Headers a client could use to make the app believe it was addressed under another host, unless a proxy we trust set them. */
@@ -125,7 +124,6 @@ export function remixHandler(
   getBuild: ServerBuild | (() => Promise<ServerBuild>),
   { development }: { development: boolean },
 ): Middleware {
-  rememberRouteMatches();
   const guardedBuild = typeof getBuild === "function" ? async () => hardenBuild(await getBuild()) : hardenBuild(getBuild);
   const handle = createRequestHandler(guardedBuild, development ? "development" : "production");
   return async (ctx) => {
