@@ -8,7 +8,7 @@ import { createApiRouter } from "../../server/http/api.js";
 import { UploadedFiles, uploadModule } from "../../server/http/upload.js";
 import type { Services } from "../../server/services.js";
 import { submitFormResponse } from "../../server/modules/submissions/submissions.server.js";
-import { action as formPage } from "../../app/form-page-route.js";
+import { action as formPage } from "../../app/form-page-route.server.js";
 import { action as applyJobsNow } from "../../app/routes/_site.apply-jobs-now.js";
 import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
 import { createPaymentServices, startSandbox, type TestSandbox } from "./payments-support.js";
