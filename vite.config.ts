@@ -29,41 +29,22 @@ const appAliases = [
   { find: "#server", replacement: fileURLToPath(new URL("./server", import.meta.url)) },
 ];
 
-/**
- * The browser build runs on Preact's compatibility layer instead of React DOM (about 35 KiB less gzip on every
- * page; docs/decisions/0015-preact-in-the-browser.md). Only the client half of `vite build`: the server build
- * (`isSsrBuild`) renders with React 18's react-dom/server, and `npm run dev` keeps React on both sides. Every
- * way into React is listed, so no copy of it reaches the browser (tests/unit/client-bundle.test.ts checks).
- */
-const preactInTheBrowser = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => {
-  const onPreact = command === "build" && !isSsrBuild;
-  return {
-    resolve: { alias: [...appAliases, ...(onPreact ? preactInTheBrowser : [])] satisfies AliasOptions },
-    // app/entry.client.tsx hydrates the way the renderer it runs on needs
-    define: { "import.meta.env.BROWSER_ON_PREACT": JSON.stringify(onPreact) },
-    optimizeDeps: { exclude: serverOnly },
-    ssr: { external: serverOnly },
-    build: { sourcemap: false },
-    plugins: [
-      tailwindcss(),
-      remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-          v3_routeConfig: true,
-        },
-      }),
-    ],
-  };
+export default defineConfig({
+  resolve: { alias: appAliases satisfies AliasOptions },
+  optimizeDeps: { exclude: serverOnly },
+  ssr: { external: serverOnly },
+  build: { sourcemap: false },
+  plugins: [
+    tailwindcss(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+  ],
 });

@@ -1,34 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLocation } from "@remix-run/react";
 import { documentSchema } from "#server/modules/content/documents.js";
 import { DocumentEditor } from "~/components/admin/editor/document-editor";
-import { editorAt, type EditorEntry } from "~/components/admin/editor/editors";
+import { editorAt } from "~/components/admin/editor/editors";
 import { adminMeta } from "~/components/admin/meta";
-import { documentEditorAction, loadDocumentEditor } from "~/utils/document-editor.server";
 
 /**
- * The route module of every document editor (pages, collections, gallery, navbar, footer): app/routes.ts
- * registers it at each address of app/components/admin/editor/editors.ts, which names the document and the wording.
+ * The browser half of every document editor (pages, collections, gallery, navbar, footer), at each address of
+ * app/components/admin/editor/editors.ts, which names the document and the wording: each address has a file of its
+ * own in app/routes that re-exports this and the loader and action of ./admin-editor-route.server.ts.
  */
-
-function editorOf(request: Request): EditorEntry {
-  const found = editorAt(new URL(request.url).pathname);
-  if (!found) throw new Response("Not Found", { status: 404 });
-  return found;
-}
 
 export const meta: MetaFunction = ({ location, matches }) => {
   const title = editorAt(location.pathname)?.metaTitle;
   // Without a title of its own the editor keeps the one of the layout around it (as a route without meta would).
   return title ? adminMeta(title) : (matches[matches.length - 2]?.meta ?? []);
-};
-
-export const loader = async ({ request, context }: LoaderFunctionArgs) =>
-  loadDocumentEditor(request, context, editorOf(request).document);
-
-export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { document, label } = editorOf(request);
-  return documentEditorAction(request, context, document, label);
 };
 
 export default function AdminDocumentEditor() {

@@ -1,20 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { contentPageAt, type ContentPageEntry } from "~/components/site/content-pages";
 import { editedPageMeta } from "~/components/site/page-meta";
 import { Hero, Sections } from "~/components/site/sections";
+import type { loader } from "./content-page-route.server";
 
-/** The route module of the pages of app/components/site/content-pages.ts (/about, /training). */
+/**
+ * The browser half of the pages of app/components/site/content-pages.ts (/about, /training): each has a file of its
+ * own in app/routes that re-exports this and the loader of ./content-page-route.server.ts.
+ */
 
-function entryAt(pathname: string): ContentPageEntry {
+export function entryAt(pathname: string): ContentPageEntry {
   const entry = contentPageAt(pathname);
   if (!entry) throw new Response("Not Found", { status: 404 });
   return entry;
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { page: await pageForRequest(request, context, entryAt(new URL(request.url).pathname).page) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

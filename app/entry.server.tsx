@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { SiteRoutesProvider, siteRoutesOf } from "./utils/site-routes";
 import { StylesheetProvider } from "./utils/stylesheet";
 import stylesheet from "./styles/site.css?inline";
 
@@ -25,9 +24,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       // production documents carry the public site's stylesheet inline (app/utils/stylesheet.tsx)
       <StylesheetProvider value={import.meta.env.PROD ? stylesheet : ""}>
-        <SiteRoutesProvider value={siteRoutesOf(remixContext.manifest)}>
-          <RemixServer context={remixContext} url={request.url} />
-        </SiteRoutesProvider>
+        <RemixServer context={remixContext} url={request.url} />
       </StylesheetProvider>,
       {
         onAllReady() {

@@ -8,9 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useNavigation,
-  useNavigationType,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -18,7 +16,6 @@ import stylesheet from "./styles/site.css?url";
 import { MARK_SCRIPTED } from "./utils/scripted";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
-import { afterHydrationInTurns } from "./utils/hydrate-in-turn";
 
 export const links: LinksFunction = () => [
   // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
@@ -42,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // A neutral sign that the whole page is scripted now (end-to-end tests wait for it: tests/e2e/site-support.ts).
-  useEffect(() => afterHydrationInTurns(() => document.documentElement.setAttribute("data-hydrated", "")), []);
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // suppressHydrationWarning: the inline script below adds data-js to <html> before React hydrates.
   return (
     <html lang="en" className={data?.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
@@ -76,28 +73,10 @@ function NavigationProgress() {
   );
 }
 
-/**
- * Brings the element a link's #hash names into view once the navigation has rendered it. React Router's
- * ScrollRestoration does that in a layout effect, which in the browser build (Preact) runs before a nested route
- * that renders the element has updated: Preact renders each component a context change reaches in a pass of its
- * own, running that pass's layout effects at its end, and the root comes first. A passive effect runs after all of
- * them. Back and forward navigations keep ScrollRestoration's saved positions; on React this repeats what it did.
- */
-function HashTarget() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (!location.hash || navigationType === "POP") return;
-    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-  }, [location, navigationType]);
-  return null;
-}
-
 export default function App() {
   return (
     <>
       <NavigationProgress />
-      <HashTarget />
       <Outlet />
     </>
   );

@@ -1,5 +1,6 @@
-// `npm run lighthouse`: mobile Lighthouse scores of the main public pages against the production build,
-// plus the gzip size of the JavaScript each page loads. Runs offline with Debian's Chromium.
+// `npm run lighthouse`: mobile Lighthouse scores of the main public pages against the production build, and the gzip
+// size of the JavaScript every public page loads, each figure printed with its budget and whether it is met. Runs
+// offline with Debian's Chromium.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -22,6 +23,27 @@ const jsonFile = args.find((a) => a.startsWith("--json="))?.slice("--json=".leng
 const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 3) || 3);
 const named = args.filter((a) => !a.startsWith("--"));
 const pages = named.length > 0 ? named : ["/", "/apply-jobs-now", "/project"];
+/** The public pages whose JavaScript is weighed (every page a visitor can open from the menus and the footer). */
+const publicPages =
+  named.length > 0
+    ? named
+    : [
+        "/",
+        "/about",
+        "/services",
+        "/project",
+        "/gallery",
+        "/man-power",
+        "/apply-jobs-now",
+        "/training",
+        "/contact",
+        "/quote",
+        "/worker-registration",
+        "/agent-registration",
+        "/demand-submission",
+      ];
+/** The budgets: gzip JavaScript per page, and Lighthouse's mobile figures (the median run) of the audited pages. */
+const BUDGET = { homeJsKiB: 100, pageJsKiB: 115, performance: 98, lcpMs: 1500, tbtMs: 150 };
 // Without a chosen country the first-visit overlay covers every page.
 const extraHeaders = { Cookie: "country=bangladesh" };
 
@@ -105,10 +127,12 @@ async function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-/** Sums the gzip size of the build's files behind the page's script requests. */
-async function scriptWeight(lhr, origin) {
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const urls = new Set(requests.filter((r) => r.resourceType === "Script").map((r) => r.url));
+/** The URLs of the scripts a Lighthouse run requested. */
+const scriptsOf = (lhr) =>
+  new Set((lhr.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script").map((r) => r.url));
+
+/** Sums the gzip size of the build's files behind the script URLs a page requested. */
+async function scriptWeight(urls, origin) {
   let bytes = 0;
   let files = 0;
   for (const url of urls) {
@@ -123,6 +147,38 @@ async function scriptWeight(lhr, origin) {
   }
   return { bytes, files };
 }
+
+/**
+ * The scripts each public page loads until it has hydrated and the network is idle (the lazy chunks it fetches
+ * included), in one browser with a fresh context per page (nothing cached from the page before), as gzip -9 of the
+ * build's files.
+ */
+async function weighPages(baseUrl) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== "--headless") });
+  const weights = [];
+  try {
+    for (const page of publicPages) {
+      const context = await browser.newContext({ extraHTTPHeaders: extraHeaders });
+      const tab = await context.newPage();
+      const scripts = new Set();
+      tab.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.add(request.url());
+      });
+      await tab.goto(`${baseUrl}${page}`, { waitUntil: "load" });
+      await tab.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+      await tab.waitForLoadState("networkidle");
+      await context.close();
+      const js = await scriptWeight(scripts, new URL(baseUrl).origin);
+      weights.push({ page, ...js });
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+const met = (ok) => (ok ? "met" : "MISSED");
 
 /** One Lighthouse run in a fresh browser (nothing cached from the previous page), tried again on a broken trace. */
 async function audit(lighthouse, chromeLauncher, url) {
@@ -183,6 +239,7 @@ async function main() {
     ["page", "perf", "a11y", "best-pr", "SEO", "LCP", "TBT", "CLS", "JS (gzip)", "scripts", "perf, each run", "LCP, each run"],
   ];
   const figures = [];
+  let weights = [];
   try {
     await waitReady(baseUrl, server.exited);
     await mkdir(reportDir, { recursive: true });
@@ -195,6 +252,7 @@ async function main() {
         );
       }
     }
+    weights = await weighPages(baseUrl);
     // One run of a page swings by hundreds of ms of blocking time on this machine (Lighthouse's own advice: run it
     // several times and take the median run). The pages take turns, so a slow spell does not fall on one page only.
     const results = new Map(pages.map((page) => [page, []]));
@@ -212,12 +270,13 @@ async function main() {
       await writeFile(path.join(reportDir, `${name}.report.html`), report[1]);
       const score = (id) => (lhr.categories[id].score === null ? "n/a" : Math.round(lhr.categories[id].score * 100));
       const metric = (id) => lhr.audits[id].numericValue;
-      const js = await scriptWeight(lhr, new URL(baseUrl).origin);
+      const js = await scriptWeight(scriptsOf(lhr), new URL(baseUrl).origin);
       figures.push({
         page,
         performance: lhr.categories.performance.score * 100,
         lcpMs: metric("largest-contentful-paint"),
         tbtMs: metric("total-blocking-time"),
+        jsBytes: js.bytes,
         runs: all.map((run) => run.lhr.categories.performance.score * 100),
       });
       rows.push([
@@ -243,6 +302,29 @@ async function main() {
     `\nLighthouse ${lighthouseVersion(tools)}, mobile, default throttling, median of ${runs} run(s) per page; reports of the median runs in ${reportDir}\n`,
   );
   console.log(pad(rows));
+
+  const budgets = [["figure", "measured", "budget", ""]];
+  for (const { page, bytes, files } of weights) {
+    const budget = page === "/" ? BUDGET.homeJsKiB : BUDGET.pageJsKiB;
+    budgets.push([
+      `JS ${page} (${files} files)`,
+      `${(bytes / 1024).toFixed(1)} KiB`,
+      `≤ ${budget} KiB`,
+      met(bytes <= budget * 1024),
+    ]);
+  }
+  for (const { page, performance, lcpMs, tbtMs } of figures) {
+    budgets.push([
+      `performance ${page}`,
+      Math.round(performance),
+      `≥ ${BUDGET.performance}`,
+      met(Math.round(performance) >= BUDGET.performance),
+    ]);
+    budgets.push([`LCP ${page}`, `${(lcpMs / 1000).toFixed(2)} s`, `≤ ${BUDGET.lcpMs / 1000} s`, met(lcpMs <= BUDGET.lcpMs)]);
+    budgets.push([`TBT ${page}`, `${Math.round(tbtMs)} ms`, `≤ ${BUDGET.tbtMs} ms`, met(tbtMs <= BUDGET.tbtMs)]);
+  }
+  console.log(`\nBudgets (JavaScript: gzip -9 of the scripts each page loads until hydrated; Lighthouse: the median run)\n`);
+  console.log(pad(budgets));
   if (jsonFile) await writeFile(jsonFile, JSON.stringify(figures));
 }
 

@@ -8,7 +8,6 @@ import { buttonClass } from "~/components/ui/button";
 import { SITE_NAME } from "~/utils/seo";
 import { editedPageMeta } from "~/components/site/page-meta";
 import { CardEyebrow, CardImage } from "~/components/site/card";
-import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -42,34 +41,32 @@ export default function HomePage() {
       )}
       <Sections sections={body} images={images} />
       {projects.length > 0 ? (
-        <HydrateInTurn>
-          <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
-            <Container>
-              <SectionHeading eyebrow="Recent work" title="Projects we are proud of" />
-              <ul className="mt-12 grid gap-6 md:grid-cols-3">
-                {projects.map((p) => (
-                  <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
-                    <CardImage image={p.mainImage} aspect="4/3" sizes="(min-width: 768px) 33vw, 100vw" decorative={false} />
-                    <div className="p-5">
-                      <CardEyebrow>{p.type}</CardEyebrow>
-                      <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{p.title}</h3>
-                      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-                        <Icon path={UI_ICONS.map} className="size-4" />
-                        {p.location}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-10 text-center">
-                <Link to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
-                  View all projects
-                  <Icon path={UI_ICONS.arrowRight} className="size-4" />
-                </Link>
-              </div>
-            </Container>
-          </section>
-        </HydrateInTurn>
+        <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
+          <Container>
+            <SectionHeading eyebrow="Recent work" title="Projects we are proud of" />
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {projects.map((p) => (
+                <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
+                  <CardImage image={p.mainImage} aspect="4/3" sizes="(min-width: 768px) 33vw, 100vw" decorative={false} />
+                  <div className="p-5">
+                    <CardEyebrow>{p.type}</CardEyebrow>
+                    <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{p.title}</h3>
+                    <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                      <Icon path={UI_ICONS.map} className="size-4" />
+                      {p.location}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 text-center">
+              <Link to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
+                View all projects
+                <Icon path={UI_ICONS.arrowRight} className="size-4" />
+              </Link>
+            </div>
+          </Container>
+        </section>
       ) : null}
       {cta ? <Sections sections={[cta]} images={images} /> : null}
     </>

@@ -24,7 +24,6 @@ import { buttonClass } from "~/components/ui/button";
 import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
 import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
 import { throttledPageHeaders } from "~/utils/retry-after";
-import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 
 const PATH = "/apply-jobs-now";
 
@@ -256,18 +255,16 @@ export default function ApplyJobsNow() {
             </p>
           </div>
           {list.items.length > 0 ? (
-            <HydrateInTurn>
-              <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.items.map((job) => (
-                  <JobCard
-                    key={job.id}
-                    job={job}
-                    current={apply?.job.id === job.id && !succeeded}
-                    applyHref={`${jobsHref(list.q, list.page, { apply: String(job.id) })}#apply`}
-                  />
-                ))}
-              </div>
-            </HydrateInTurn>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.items.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  current={apply?.job.id === job.id && !succeeded}
+                  applyHref={`${jobsHref(list.q, list.page, { apply: String(job.id) })}#apply`}
+                />
+              ))}
+            </div>
           ) : list.q ? (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
               <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">No jobs match your search.</p>

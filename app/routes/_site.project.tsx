@@ -7,7 +7,6 @@ import type { PortfolioProjectView } from "#server/modules/content/portfolio.ser
 import { PortfolioFilters, PortfolioResults, ProjectPreview } from "~/components/site/portfolio";
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { editedPageMeta } from "~/components/site/page-meta";
-import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -44,11 +43,9 @@ export default function ProjectsPage() {
       <section className="py-14 sm:py-20">
         <Container>
           <PortfolioFilters current={filter} />
-          <HydrateInTurn>
-            <div className="mt-10">
-              <PortfolioResults projects={projects} onSelect={setSelected} />
-            </div>
-          </HydrateInTurn>
+          <div className="mt-10">
+            <PortfolioResults projects={projects} onSelect={setSelected} />
+          </div>
         </Container>
       </section>
       <ProjectPreview project={selected} onClose={() => setSelected(null)} />

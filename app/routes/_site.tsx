@@ -9,8 +9,6 @@ import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
-import { HydrateInTurn } from "~/utils/hydrate-in-turn";
-import { SiteRoutes } from "~/utils/site-routes";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -87,18 +85,13 @@ export default function SiteLayout() {
             Preview of the saved draft — visitors do not see this until it is published.
           </p>
         ) : null}
-        <HydrateInTurn>
-          <SiteHeader navbar={navbar} country={country} />
-        </HydrateInTurn>
+        <SiteHeader navbar={navbar} country={country} />
         <main id="main" className="min-h-[60vh]">
           <Outlet />
         </main>
-        <HydrateInTurn>
-          <SiteFooter footer={footer} />
-        </HydrateInTurn>
+        <SiteFooter footer={footer} />
       </div>
       {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : null}
-      <SiteRoutes />
     </>
   );
 }

@@ -10,7 +10,6 @@ import { hardenBuild } from "./route-modules.js";
 import type { UploadedFiles } from "../modules/files/stored-file.js";
 import { FORM_TEXT_LIMITS, policyPath } from "./upload-policy.js";
 import { remixRouteId } from "../metrics/http.js";
-import { rememberRouteMatches } from "./route-matching.js";
 import { keepable } from "./page-cache.js";
 import { SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 import { parseCookies } from "../modules/content/visitor-choices.server.js";
@@ -141,7 +140,6 @@ export function remixHandler(
   getBuild: ServerBuild | (() => Promise<ServerBuild>),
   { development }: { development: boolean },
 ): Middleware {
-  rememberRouteMatches();
   const guardedBuild = typeof getBuild === "function" ? async () => hardenBuild(await getBuild()) : hardenBuild(getBuild);
   const handle = createRequestHandler(guardedBuild, development ? "development" : "production");
   return async (ctx) => {

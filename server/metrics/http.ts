@@ -1,7 +1,6 @@
-import type { AgnosticRouteObject } from "@remix-run/router";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import type { Context } from "koa";
-import { matchRoutes } from "../http/route-matching.js";
 import type { Services } from "../services.js";
 
 type Deps = Pick<Services, "metrics" | "logger">;
@@ -29,7 +28,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
   return childrenOf(undefined);
 }
 
-/** Per build, made once: its route tree (matching it is remembered per path by server/http/route-matching.ts). */
+/** Per build, made once: its route tree. */
 const trees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
 
 /**

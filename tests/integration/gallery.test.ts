@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as galleryRoute from "../../app/admin-editor-route.js";
+import * as galleryRoute from "../../app/admin-editor-route.server.js";
 import { contentCache } from "../../server/modules/content/cache.server.js";
 import {
   galleryForRequest,

@@ -9,7 +9,7 @@ import { uploadModule } from "../../server/http/upload.js";
 import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import type { Services } from "../../server/services.js";
 import { prepareSubmission } from "../../server/modules/submissions/submissions.server.js";
-import { action as formPage } from "../../app/form-page-route.js";
+import { action as formPage } from "../../app/form-page-route.server.js";
 import { action as applyJobsNow } from "../../app/routes/_site.apply-jobs-now.js";
 import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
 import { createPaymentServices, startSandbox, type TestSandbox } from "./payments-support.js";

@@ -1,8 +1,6 @@
 import type { FORM_IDS } from "#server/db/models/form-enums.js";
 import type { FormPageDefinition } from "./form-page";
 
-// Plain data, with no import that runs: app/routes.ts reads it while the route config is built.
-
 export interface FormPageEntry extends FormPageDefinition {
   /** The form (its key in FORM_IDS) whose fields the page shows and whose responses it stores. */
   form: keyof typeof FORM_IDS;
@@ -11,8 +9,8 @@ export interface FormPageEntry extends FormPageDefinition {
 }
 
 /**
- * The form pages whose form is a plain dynamic form: app/form-page-route.tsx serves each at its `path`,
- * registered by app/routes.ts.
+ * The form pages whose form is a plain dynamic form: app/form-page-route.tsx serves each at its `path`, through a
+ * file of its own in app/routes that re-exports it.
  */
 export const FORM_PAGES: readonly FormPageEntry[] = [
   {

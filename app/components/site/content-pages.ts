@@ -2,8 +2,7 @@ import type { EditablePage } from "#server/modules/content/documents.js";
 
 /**
  * The public pages that are only their edited sections (the About and Training editors): app/content-page-route.tsx
- * serves each at its `path`, registered by app/routes.ts. Plain data, with no import that runs: app/routes.ts reads
- * it while the route config is built.
+ * serves each at its `path`, through a file of its own in app/routes that re-exports it.
  */
 export interface ContentPageEntry {
   path: string;

@@ -11,11 +11,10 @@ import type {
 } from "#server/modules/content/sections.js";
 import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
 import { HERO_SIZES, ResponsiveImage } from "./responsive-image";
-import { HydrateInTurn } from "~/utils/hydrate-in-turn";
 
 type Images = Record<number, PublicImage>;
 /** Consecutive content sections alternate between white and a light tint so each reads as its own band. */
@@ -400,11 +399,10 @@ export function Sections({
 }) {
   let contentSections = 0;
   const nextTone = (): Tone => (contentSections++ % 2 === 0 ? "tint" : "white");
-  // each section hydrates in a task of its own (app/utils/hydrate-in-turn.tsx)
   return (
     <>
       {sections.map((section) => (
-        <HydrateInTurn key={section.id}>{sectionBlock(section, images, heroSize, nextTone)}</HydrateInTurn>
+        <Fragment key={section.id}>{sectionBlock(section, images, heroSize, nextTone)}</Fragment>
       ))}
     </>
   );

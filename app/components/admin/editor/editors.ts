@@ -2,7 +2,7 @@ import type { DocumentKey } from "#server/modules/content/documents.js";
 
 /**
  * The document editors of the admin area: one route module (app/admin-editor-route.tsx) serves every address
- * below, registered by app/routes.ts with the route id a file of its own would have had.
+ * below, each through a file of its own in app/routes that re-exports it.
  */
 export interface EditorEntry {
   /** The editor's own address: its forms post there. */

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { FORM_IDS } from "#server/db/models/form-enums.js";
+import { formPageAction, formPageLoader } from "~/utils/public-form.server";
+import { pageAt } from "./form-page-route";
+
+/** The loader and action of the form pages of app/components/forms/form-pages.ts. */
+
+export const loader = async (args: LoaderFunctionArgs) => {
+  const page = pageAt(args.request.url);
+  return formPageLoader(FORM_IDS[page.form], page.heroIndex)(args);
+};
+
+export const action = async (args: ActionFunctionArgs) => formPageAction(FORM_IDS[pageAt(args.request.url).form])(args);
