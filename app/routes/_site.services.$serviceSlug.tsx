@@ -103,7 +103,7 @@ export default function ServiceDetailPage() {
             />
           </div>
           <aside className="space-y-6">
-            <div className="rounded-2xl bg-brand-800 p-6 text-slate-200">
+            <div data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
               <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
               {service.kind === "package" ? (
                 <p className="mt-2 text-2xl font-extrabold text-accent-400">

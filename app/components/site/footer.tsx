@@ -100,7 +100,7 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
   const data = footer.data;
   if (!data) return null;
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer data-surface="dark" className="bg-brand-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>

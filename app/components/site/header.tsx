@@ -194,6 +194,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
 
   return (
     <header
+      data-surface="dark"
       data-scrolled={scrolled ? "true" : "false"}
       className={clsx(
         "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,padding] duration-200",
