@@ -107,7 +107,9 @@ export default function ServiceDetailPage() {
               <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
               {service.kind === "package" ? (
                 <p className="mt-2 text-2xl font-extrabold text-accent-400">
-                  {service.startingPrice !== null ? formatStartingPrice(service.startingPrice) : "Get a Quote"}
+                  {service.startingPrice !== null
+                    ? formatStartingPrice(service.startingPrice, service.priceCurrency)
+                    : "Get a Quote"}
                 </p>
               ) : null}
               <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
