@@ -168,9 +168,7 @@ test("collections: a project with pictures, a service card and a manpower projec
 
   await site.goto("/service");
   await expect(site.getByRole("heading", { name: cardName })).toBeVisible();
-  await expect(site.getByRole("listitem").filter({ has: site.getByRole("heading", { name: cardName }) })).toContainText(
-    "From SAR 250,000",
-  );
+  await expect(site.getByTestId("service-card").filter({ hasText: cardName })).toContainText("From SAR 250,000");
   await site.goto(`/services/warehouse-package-${tag}`);
   await expect(site.getByRole("heading", { level: 1, name: cardName })).toBeVisible();
 
