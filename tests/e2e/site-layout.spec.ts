@@ -153,6 +153,12 @@ test("/manpower redirects to /man-power", async ({ request }) => {
   expect(response.headers()["location"]).toMatch(/\/man-power$/);
 });
 
+test("/jobs redirects to the jobs page, its search kept", async ({ request }) => {
+  const response = await request.get("/jobs?q=mason", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/\/apply-jobs-now\?q=mason$/);
+});
+
 test("an unknown address shows a friendly 404 inside the layout", async ({ page, context }) => {
   await setCountry(context, "bangladesh");
   const response = await page.goto("/this-page-does-not-exist");

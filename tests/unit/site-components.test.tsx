@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortfolioProjectView } from "../../server/modules/content/portfolio.server.js";
 import { formatDate, formatMoney, formatStartingPrice, truncate } from "../../app/components/ui/format.js";
+import { SocialLinks } from "../../app/components/site/footer.js";
 import { PortfolioResults } from "../../app/components/site/portfolio.js";
 import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
 import type { ReactNode } from "react";
@@ -91,5 +92,14 @@ describe("formatting", () => {
     expect(formatDate(null)).toBe("—");
     expect(truncate("short", 100)).toBe("short");
     expect(truncate("a".repeat(150), 100)).toBe(`${"a".repeat(100)}...`);
+  });
+});
+
+describe("footer", () => {
+  it("draws a YouTube link as its icon, whatever the case of the platform's name", () => {
+    const html = render(<SocialLinks links={[{ platform: "Youtube", url: "https://www.youtube.com/@crestline" }]} />);
+    expect(html).toContain('aria-label="Youtube"');
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*><path d="M23.5 6.2/);
+    expect(html).not.toMatch(/>Youtube</);
   });
 });
