@@ -148,6 +148,8 @@ function useMenuDialog(menu: React.RefObject<HTMLDetailsElement | null>) {
       summary?.focus();
     };
     const onKey = (e: KeyboardEvent) => {
+      // a dialog opened from the menu (Switch Country) handles its own keys, and gives focus back into the menu
+      if (e.target instanceof Element && e.target.closest('[role="dialog"]')) return;
       if (e.key === "Escape") {
         e.preventDefault();
         close();
