@@ -67,7 +67,7 @@ export default function ContactPage() {
                 Our offices
               </h2>
               {offices.map((office) => (
-                <div key={office.address} className="rounded-2xl bg-brand-800 p-6 text-slate-200">
+                <div key={office.address} data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
                   <p className="text-lg font-bold text-white">{office.country}</p>
                   <address className="mt-3 space-y-2.5 not-italic">
                     <p className="flex gap-3">

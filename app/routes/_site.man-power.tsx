@@ -183,6 +183,7 @@ export default function ManpowerPage() {
           {featured ? (
             <article
               data-testid="manpower-featured"
+              data-surface="dark"
               className="mt-12 grid overflow-hidden rounded-3xl bg-brand-800 text-slate-200 shadow-xl lg:grid-cols-2"
             >
               <ResponsiveImage

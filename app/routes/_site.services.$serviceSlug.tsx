@@ -103,11 +103,13 @@ export default function ServiceDetailPage() {
             />
           </div>
           <aside className="space-y-6">
-            <div className="rounded-2xl bg-brand-800 p-6 text-slate-200">
+            <div data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
               <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
               {service.kind === "package" ? (
                 <p className="mt-2 text-2xl font-extrabold text-accent-400">
-                  {service.startingPrice !== null ? formatStartingPrice(service.startingPrice) : "Get a Quote"}
+                  {service.startingPrice !== null
+                    ? formatStartingPrice(service.startingPrice, service.priceCurrency)
+                    : "Get a Quote"}
                 </p>
               ) : null}
               <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>

@@ -8,6 +8,7 @@ import { DEFAULT_NAVBAR } from "#server/modules/content/settings.server.js";
 import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { PreviewBar } from "~/components/site/preview-bar";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosenCountry,
     /** What the header and pages use: the choice, or bangladesh (docs/product.md). */
     country: chosenCountry ?? DEFAULT_COUNTRY,
-    showCountryChooser: chosenCountry === null || new URL(request.url).searchParams.has(CHANGE_COUNTRY_PARAM),
+    // an admin's preview opens on the page itself: its bar chooses the country
+    showCountryChooser: (chosenCountry === null && !preview) || new URL(request.url).searchParams.has(CHANGE_COUNTRY_PARAM),
     navbar,
     footer,
     publicUrl: services.config.publicUrl,
@@ -76,15 +78,9 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <div {...inert}>
-        {preview ? (
-          <p
-            role="status"
-            className="sticky top-0 z-[70] bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-slate-900"
-          >
-            Preview of the saved draft — visitors do not see this until it is published.
-          </p>
-        ) : null}
+      {/* the preview bar's height moves the fixed header and the page down */}
+      <div {...inert} className={preview ? "pt-(--preview-bar) [--preview-bar:5rem] sm:[--preview-bar:3rem]" : undefined}>
+        {preview ? <PreviewBar country={country} /> : null}
         <SiteHeader navbar={navbar} country={country} />
         <main id="main" className="min-h-[60vh]">
           <Outlet />

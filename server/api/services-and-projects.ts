@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PORTFOLIO_TYPES, SERVICE_CARD_TYPES } from "../db/models/content-enums.js";
+import { PORTFOLIO_TYPES, PRICE_CURRENCIES, SERVICE_CARD_TYPES } from "../db/models/content-enums.js";
 import {
   getServiceCatalog,
   servicesView,
@@ -54,6 +54,7 @@ const cardOut = z
     title: z.string(),
     shortDescription: z.string(),
     startingPrice: z.string().nullable(),
+    priceCurrency: z.enum(PRICE_CURRENCIES).meta({ description: "The currency of startingPrice, as the office entered it" }),
     keyFeatures: z.array(z.string()),
   })
   .meta({ id: "ServiceCard" });
@@ -103,6 +104,10 @@ const cardIn = z
     title: z.string(),
     shortDescription: text,
     startingPrice: z.union([z.string(), z.number()]).nullable().optional(),
+    priceCurrency: z
+      .enum(PRICE_CURRENCIES)
+      .optional()
+      .meta({ description: "The currency of startingPrice; kept when omitted (SAR for a new card)" }),
     keyFeatures: textList,
   })
   .meta({ id: "ServiceCardWrite" });
@@ -208,6 +213,7 @@ const toCard = (c: ServiceCardView): z.infer<typeof cardOut> => ({
   title: c.title,
   shortDescription: c.shortDescription,
   startingPrice: c.startingPrice,
+  priceCurrency: c.priceCurrency,
   keyFeatures: c.keyFeatures,
 });
 
@@ -256,9 +262,15 @@ const cards: Collection<z.infer<typeof cardOut>> = {
     title: member("title", undefined),
     shortDescription: member("shortDescription"),
     startingPrice: (_s, v) => ({ startingPrice: v === null || v === undefined || v === "" ? undefined : String(v) }),
+    priceCurrency: (_s, v) => (v === undefined || v === null ? {} : { priceCurrency: v }),
     keyFeatures: member("keyFeatures", []),
   },
-  carried: (before) => ({ slug: before?.slug ?? "", imageId: before?.imageId, ...imageCarried("image", before) }),
+  carried: (before) => ({
+    slug: before?.slug ?? "",
+    imageId: before?.imageId,
+    ...(before?.priceCurrency ? { priceCurrency: before.priceCurrency } : {}),
+    ...imageCarried("image", before),
+  }),
   wireKey: (key) => (key === "slug" ? "title" : key),
   finish: () => undefined,
   shown: async (services) => (await getServiceCatalog(services)).cards.map(toCard),

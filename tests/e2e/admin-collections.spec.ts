@@ -121,7 +121,9 @@ test("collections: a project with pictures, a service card and a manpower projec
   await card.getByLabel("Package name").fill(cardName);
   await card.getByLabel("Kind of work").selectOption("commercial");
   await card.getByLabel("Short description").fill("A steel-frame warehouse, foundations to roof.");
-  await card.getByLabel("Starting price in SAR (leave empty to show “Get a Quote”)").fill("250000");
+  await card.getByLabel("Starting price (leave empty to show “Get a Quote”)").fill("250000");
+  // the office says which currency the price is in; the site shows it as entered
+  await card.getByLabel("Currency of the starting price").selectOption("SAR");
   await publishAndWait(page, "The services list is published: visitors see it now.");
   await expect(
     itemsOf(cards)
@@ -166,6 +168,7 @@ test("collections: a project with pictures, a service card and a manpower projec
 
   await site.goto("/service");
   await expect(site.getByRole("heading", { name: cardName })).toBeVisible();
+  await expect(site.getByTestId("service-card").filter({ hasText: cardName })).toContainText("From SAR 250,000");
   await site.goto(`/services/warehouse-package-${tag}`);
   await expect(site.getByRole("heading", { level: 1, name: cardName })).toBeVisible();
 

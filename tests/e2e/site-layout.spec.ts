@@ -138,8 +138,10 @@ test.describe("with a country chosen", () => {
     await expect(footer.getByText("Saudi Arabia", { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "facebook" })).toHaveAttribute("href", /facebook\.com/);
     await expect(footer.getByRole("link", { name: "linkedin" })).toBeVisible();
-    // platforms without an icon are shown as text
-    await expect(footer.getByRole("link", { name: /youtube/i })).toHaveText(/youtube/i);
+    // YouTube has its icon too (other platforms without one are shown as text)
+    const youtube = footer.getByRole("link", { name: /youtube/i });
+    await expect(youtube.locator("svg")).toBeVisible();
+    await expect(youtube).toHaveText("");
     await expect(footer).toContainText("All rights reserved.");
     const logo = footer.getByRole("img").first();
     await logo.scrollIntoViewIfNeeded();
@@ -151,6 +153,12 @@ test("/manpower redirects to /man-power", async ({ request }) => {
   const response = await request.get("/manpower", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toMatch(/\/man-power$/);
+});
+
+test("/jobs redirects to the jobs page, its search kept", async ({ request }) => {
+  const response = await request.get("/jobs?q=mason", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/\/apply-jobs-now\?q=mason$/);
 });
 
 test("an unknown address shows a friendly 404 inside the layout", async ({ page, context }) => {

@@ -48,7 +48,15 @@ describe("services (docs/api.md §12)", () => {
     const cards = await get<Card[]>("service/service-card/");
     expect(cards.length).toBeGreaterThan(0);
     for (const c of cards)
-      expect(Object.keys(c)).toEqual(["id", "type", "title", "shortDescription", "startingPrice", "keyFeatures"]);
+      expect(Object.keys(c)).toEqual([
+        "id",
+        "type",
+        "title",
+        "shortDescription",
+        "startingPrice",
+        "priceCurrency",
+        "keyFeatures",
+      ]);
     const items = await get<Item[]>("service/service-list/");
     expect(items.length).toBeGreaterThan(0);
     for (const i of items) {

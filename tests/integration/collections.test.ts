@@ -193,6 +193,7 @@ const card = (title: string, extra: Partial<ServicesContent["cards"][number]> = 
   slug: "",
   type: "residential" as const,
   shortDescription: "",
+  priceCurrency: "SAR" as const,
   keyFeatures: [],
   imageAlt: "",
   imageDecorative: false,
@@ -225,13 +226,14 @@ describe("services", () => {
   it("makes slugs from titles, unique across cards and list items", async () => {
     const published = await publish<ServicesContent>("collection:services", {
       items: [item("Steel Works"), item("Façade & Glazing")],
-      cards: [card("Steel Works"), card("Villa package", { slug: "villa", startingPrice: "45000.50" })],
+      cards: [card("Steel Works"), card("Villa package", { slug: "villa", startingPrice: "45000.50", priceCurrency: "BDT" })],
     });
     expect(published.content.items.map((i) => i.slug)).toEqual(["steel-works", "facade-and-glazing"]);
     expect(published.content.cards.map((c) => c.slug)).toEqual(["steel-works-2", "villa"]);
-    expect((await rows("service_cards")).map((r) => [r.slug, r.starting_price])).toEqual([
-      ["steel-works-2", null],
-      ["villa", "45000.50"],
+    // the price is stored with the currency it was entered in
+    expect((await rows("service_cards")).map((r) => [r.slug, r.starting_price, r.price_currency])).toEqual([
+      ["steel-works-2", null, "SAR"],
+      ["villa", "45000.50", "BDT"],
     ]);
     expect(await detail("steel-works-2")).toEqual({ status: 200, title: "Steel Works" });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import knex, { type Knex } from "knex";
 import { createTemporaryDatabase } from "../support/database.js";
-import { migrateLatest, rollbackAll } from "../../server/db/migrate.js";
+import { migrateLatest, migrateTo, rollbackAll } from "../../server/db/migrate.js";
 import { migrations } from "../../migrations/index.js";
 import { Form, FormAnswer, FormField, FormResponse, Image, PortfolioProject } from "../../server/db/models/index.js";
 import { useMigratedDatabase } from "../support/services.js";
@@ -50,6 +50,28 @@ describe("migrations", () => {
       const left = await other.raw("select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex_%'");
       expect(left.rows).toEqual([]);
       expect(await migrateLatest(other)).toEqual(migrations.map((m) => m.name));
+    } finally {
+      await other.destroy();
+      await scratch.drop();
+    }
+  });
+
+  it("keep a service card's price and record it as SAR, the currency its editor asked for", async () => {
+    const scratch = await createTemporaryDatabase("currency");
+    const other = knex({ client: "pg", connection: scratch.url, pool: { min: 0, max: 1 } });
+    try {
+      await migrateTo(other, "0015_job_search_index_fastupdate");
+      await other("service_cards").insert([
+        { type: "residential", title: "Villa", slug: "villa", starting_price: "45000.50" },
+        { type: "other", title: "Workers", slug: "workers", starting_price: null },
+      ]);
+      await migrateLatest(other);
+      const rows = await other("service_cards").orderBy("id").select("slug", "starting_price", "price_currency");
+      expect(rows).toEqual([
+        { slug: "villa", starting_price: "45000.50", price_currency: "SAR" },
+        { slug: "workers", starting_price: null, price_currency: "SAR" },
+      ]);
+      expect(await sqlState(other("service_cards").where({ slug: "villa" }).update({ price_currency: "USD" }))).toBe("23514");
     } finally {
       await other.destroy();
       await scratch.drop();

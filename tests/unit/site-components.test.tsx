@@ -2,7 +2,8 @@ import { MemoryRouter } from "react-router-dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortfolioProjectView } from "../../server/modules/content/portfolio.server.js";
-import { formatDate, formatStartingPrice, truncate } from "../../app/components/ui/format.js";
+import { formatDate, formatMoney, formatStartingPrice, truncate } from "../../app/components/ui/format.js";
+import { SocialLinks } from "../../app/components/site/footer.js";
 import { PortfolioResults } from "../../app/components/site/portfolio.js";
 import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
 import type { ReactNode } from "react";
@@ -57,7 +58,7 @@ describe("service catalog", () => {
     expect(html).toContain("Failed to fetch services");
   });
 
-  it("shows the first three key features and the price, or 'Get a Quote' without one", () => {
+  it("shows the first three key features and the price in the currency it was entered in, or 'Get a Quote' without one", () => {
     const card = { id: 1, type: "residential" as const, title: "Homes", slug: "homes", shortDescription: "Homes.", image: null };
     const html = render(
       <ServiceCatalog
@@ -65,8 +66,9 @@ describe("service catalog", () => {
           ok: true,
           items: [],
           cards: [
-            { ...card, startingPrice: "4500000.00", keyFeatures: ["one", "two", "three", "four"] },
-            { ...card, id: 2, slug: "workers", startingPrice: null, keyFeatures: ["a"] },
+            { ...card, startingPrice: "4500000.00", priceCurrency: "BDT", keyFeatures: ["one", "two", "three", "four"] },
+            { ...card, id: 2, slug: "villa", startingPrice: "45000.50", priceCurrency: "SAR", keyFeatures: ["b"] },
+            { ...card, id: 3, slug: "workers", startingPrice: null, priceCurrency: "SAR", keyFeatures: ["a"] },
           ],
         }}
       />,
@@ -74,6 +76,8 @@ describe("service catalog", () => {
     expect(html).toContain("three");
     expect(html).not.toContain("four");
     expect(html).toContain("From BDT 4,500,000");
+    expect(html).toContain("From SAR 45,000.50");
+    expect(html).not.toContain("From BDT 45,000");
     expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get a Quote<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get a Free Quote<\/a>/);
   });
@@ -81,11 +85,21 @@ describe("service catalog", () => {
 
 describe("formatting", () => {
   it("formats prices, dates and cut text", () => {
-    expect(formatStartingPrice("350000.00")).toBe("From BDT 350,000");
-    expect(formatStartingPrice("99.5")).toBe("From BDT 99.50");
+    expect(formatStartingPrice("350000.00", "BDT")).toBe("From BDT 350,000");
+    expect(formatStartingPrice("99.5", "SAR")).toBe("From SAR 99.50");
+    expect(formatMoney(1800, "SAR")).toBe("SAR 1,800");
     expect(formatDate("2023-03-01")).toBe("1 March 2023");
     expect(formatDate(null)).toBe("—");
     expect(truncate("short", 100)).toBe("short");
     expect(truncate("a".repeat(150), 100)).toBe(`${"a".repeat(100)}...`);
+  });
+});
+
+describe("footer", () => {
+  it("draws a YouTube link as its icon, whatever the case of the platform's name", () => {
+    const html = render(<SocialLinks links={[{ platform: "Youtube", url: "https://www.youtube.com/@crestline" }]} />);
+    expect(html).toContain('aria-label="Youtube"');
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*><path d="M23.5 6.2/);
+    expect(html).not.toMatch(/>Youtube</);
   });
 });

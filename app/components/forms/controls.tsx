@@ -8,7 +8,7 @@ import { megabytes } from "~/components/ui/format";
 export const inputClass = (invalid?: boolean, extra?: string) =>
   clsx(
     "block w-full min-h-12 rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400",
-    "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none",
+    "focus:border-brand-600 focus:ring-2 focus:ring-(color:--focus-ring) focus:outline-none dark:focus:border-accent-400",
     "dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500",
     "[&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 dark:[&[readonly]]:bg-slate-800 dark:[&[readonly]]:text-slate-300",
     invalid ? "border-red-600 dark:border-red-500" : "border-slate-300 dark:border-slate-600",

@@ -336,9 +336,9 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                     <input type="number" inputMode="numeric" min={1} step={1} required {...controlProps(qty, error)} />
                   )}
                 />
-                <PriceCell field={pricePerHour} label="Price/Hour" />
+                <PriceCell field={pricePerHour} label="Price/Hour (SAR)" />
                 <div className="col-span-2 lg:col-span-1">
-                  <PriceCell field={pricePerMonth} label="Price/Month" />
+                  <PriceCell field={pricePerMonth} label="Price/Month (SAR)" />
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap justify-end gap-2">

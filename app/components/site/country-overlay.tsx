@@ -29,7 +29,10 @@ export function CountryOverlay({ current }: { current: Country | null }) {
       aria-describedby="country-overlay-subtitle"
       className="fixed inset-0 z-[70] flex items-end justify-center overflow-y-auto bg-brand-900/90 p-0 backdrop-blur-sm sm:items-center sm:p-6"
     >
-      <div className="w-full max-w-xl rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl sm:p-8 dark:bg-slate-900">
+      <div
+        data-surface="light"
+        className="w-full max-w-xl rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl sm:p-8 dark:bg-slate-900"
+      >
         <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
           Crestline Builders &amp; Manpower
         </p>

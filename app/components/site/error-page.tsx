@@ -18,7 +18,7 @@ export function SiteErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <section className="bg-gradient-to-b from-brand-900 to-brand-800 pt-32 pb-24 sm:pt-40">
+    <section data-surface="dark" className="bg-brand-900 bg-gradient-to-b from-brand-900 to-brand-800 pt-32 pb-24 sm:pt-40">
       <Container className="max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Error {status}</p>
         <h1 className="mt-3 text-4xl font-extrabold text-white sm:text-5xl">

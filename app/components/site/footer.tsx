@@ -14,19 +14,19 @@ const QUICK_LINKS = [
   { to: "/quote", label: "Request a Quote" },
 ];
 
-function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
+export function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
   if (links.length === 0) return null;
   return (
     <ul className="mt-5 flex flex-wrap items-center gap-2" aria-label="Social media">
       {links.map((link) => {
-        const path = SOCIAL_ICON_PATHS[link.platform];
+        const path = SOCIAL_ICON_PATHS[link.platform.toLowerCase()];
         return (
           <li key={`${link.platform}-${link.url}`}>
             <a
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/10 px-3 text-sm font-medium text-slate-100 capitalize hover:bg-accent-500 hover:text-brand-900"
+              className="inline-flex h-11 min-w-11 items-center justify-center rounded-full bg-white/10 px-3 text-sm font-medium text-slate-100 capitalize hover:bg-accent-500 hover:text-brand-900"
               aria-label={path ? link.platform : undefined}
             >
               {path ? (
@@ -100,7 +100,7 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
   const data = footer.data;
   if (!data) return null;
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer data-surface="dark" className="bg-brand-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>

@@ -148,6 +148,8 @@ function useMenuDialog(menu: React.RefObject<HTMLDetailsElement | null>) {
       summary?.focus();
     };
     const onKey = (e: KeyboardEvent) => {
+      // a dialog opened from the menu (Switch Country) handles its own keys, and gives focus back into the menu
+      if (e.target instanceof Element && e.target.closest('[role="dialog"]')) return;
       if (e.key === "Escape") {
         e.preventDefault();
         close();
@@ -194,9 +196,10 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
 
   return (
     <header
+      data-surface="dark"
       data-scrolled={scrolled ? "true" : "false"}
       className={clsx(
-        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,padding] duration-200",
+        "fixed inset-x-0 top-[var(--preview-bar,0px)] z-50 border-b transition-[background-color,box-shadow,padding] duration-200",
         scrolled
           ? "border-white/5 bg-brand-900/95 py-1.5 shadow-lg shadow-black/20 backdrop-blur"
           : "border-white/10 bg-brand-800 py-3",

@@ -45,8 +45,13 @@ export const UI_ICONS = {
   building: SECTION_ICON_PATHS.building,
 } as const;
 
-/** Brand glyphs (filled, 24×24) of the platforms that get icons (docs/product.md); other platforms show as text. */
+/**
+ * Brand glyphs (filled, 24×24) of the platforms that get icons (docs/product.md), by the platform's name in lower
+ * case; other platforms show as text.
+ */
 export const SOCIAL_ICON_PATHS: Record<string, string> = {
+  youtube:
+    "M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.5 12 3.5 12 3.5s-7.5 0-9.4.6A3 3 0 0 0 .5 6.2C0 8.1 0 12 0 12s0 3.9.5 5.8a3 3 0 0 0 2.1 2.1c1.9.6 9.4.6 9.4.6s7.5 0 9.4-.6a3 3 0 0 0 2.1-2.1c.5-1.9.5-5.8.5-5.8s0-3.9-.5-5.8zM9.5 15.6V8.4l6.3 3.6-6.3 3.6z",
   facebook:
     "M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12z",
   twitter: "M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.8 2.3h7l4.8 6.4 5.6-6.4zm-1.2 17.9h1.9L7 4.2H5l12 16z",

@@ -89,6 +89,7 @@ export function Hero({
 }) {
   return (
     <section
+      data-surface="dark"
       className={clsx(
         "relative isolate overflow-hidden bg-brand-900",
         size === "home" ? "pt-32 pb-20 sm:pt-40 sm:pb-28 lg:min-h-[640px]" : "pt-28 pb-14 sm:pt-36 sm:pb-20",
@@ -219,7 +220,7 @@ function TextImageBlock({ section, images, tone }: { section: TextImageSection; 
 
 function StatsBlock({ section }: { section: StatsSection }) {
   return (
-    <section className="bg-brand-800 py-12 sm:py-16">
+    <section data-surface="dark" className="bg-brand-800 py-12 sm:py-16">
       <Container>
         {section.title ? <h2 className="mb-8 text-center text-2xl font-bold text-white sm:text-3xl">{section.title}</h2> : null}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
@@ -359,7 +360,8 @@ export function CtaBanner({ section }: { section: Pick<CtaSection, "title" | "bo
     <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div
         data-animate
-        className="mx-auto flex max-w-7xl flex-col items-start gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-10 sm:px-12 sm:py-14 lg:flex-row lg:items-center lg:justify-between"
+        data-surface="dark"
+        className="mx-auto flex max-w-7xl flex-col items-start gap-6 overflow-hidden rounded-3xl bg-brand-900 bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-10 sm:px-12 sm:py-14 lg:flex-row lg:items-center lg:justify-between"
       >
         <div className="max-w-2xl">
           <h2 className="text-2xl font-extrabold text-white sm:text-3xl">{section.title}</h2>

@@ -25,7 +25,9 @@ export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
             </ul>
             <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
               {card.startingPrice !== null ? (
-                <p className="font-bold text-brand-800 dark:text-white">{formatStartingPrice(card.startingPrice)}</p>
+                <p className="font-bold text-brand-800 dark:text-white">
+                  {formatStartingPrice(card.startingPrice, card.priceCurrency)}
+                </p>
               ) : (
                 <Link to="/quote" className="font-bold text-accent-700 hover:underline dark:text-accent-400">
                   Get a Quote

@@ -23,7 +23,7 @@ const surfaces: Record<
   site: {
     base:
       "rounded-md transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 " +
-      "focus-visible:outline-accent-500",
+      "focus-visible:outline-(color:--focus-ring)",
     variants: {
       primary: "bg-brand-800 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400",
       secondary:

@@ -1,3 +1,4 @@
+import type { PriceCurrency } from "#server/db/models/content-enums.js";
 import type { ReactNode } from "react";
 import { cx } from "./styles";
 
@@ -79,13 +80,18 @@ export function formatDate(isoDate: string | null): string {
 }
 
 /**
- * Service prices are stored in Bangladeshi taka (the construction business is in Bangladesh; the Saudi side quotes
- * per project). Shown as 'From BDT 4,500,000', the currency named instead of a dollar sign that would misstate it.
+ * An amount in the currency it was entered in, the currency named by its code ('BDT 4,500,000', 'SAR 1,250.50'):
+ * a symbol could be misread (a dollar sign, or ﷼ which few visitors recognise).
  */
-export function formatStartingPrice(startingPrice: string): string {
-  const amount = Number(startingPrice);
-  const hasCents = !Number.isInteger(amount);
-  return `From BDT ${amount.toLocaleString("en-US", { minimumFractionDigits: hasCents ? 2 : 0, maximumFractionDigits: 2 })}`;
+export function formatMoney(amount: string | number, currency: PriceCurrency): string {
+  const value = Number(amount);
+  const hasCents = !Number.isInteger(value);
+  return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: hasCents ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** A service card's price as the site shows it: 'From BDT 4,500,000' or 'From SAR 45,000', as the office entered it. */
+export function formatStartingPrice(startingPrice: string, currency: PriceCurrency): string {
+  return `From ${formatMoney(startingPrice, currency)}`;
 }
 
 /** The first `max` characters of a text, cut at a word boundary where possible, with an ellipsis. */

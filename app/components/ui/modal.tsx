@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as VisuallyHidden from "@radix-ui/react-visually-hidden";
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 export interface ModalProps {
   /** Accessible name of the dialog (rendered as its heading unless `hideTitle`). */
@@ -45,6 +45,9 @@ export function Modal({
   closeLabel = "Close dialog",
   className,
 }: ModalProps) {
+  // Radix gives focus back to its own Trigger; a dialog opened from state (a link, a row action,
+  // a lazily loaded dialog) has none, so focus goes back to whatever opened it instead.
+  const opener = useRef<HTMLElement | null>(null);
   const titleNode = (
     <Dialog.Title className="pr-10 text-lg font-bold text-brand-800 sm:text-xl dark:text-white">{title}</Dialog.Title>
   );
@@ -59,6 +62,15 @@ export function Modal({
         <Dialog.Content
           // Without a description Radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={clsx(
             "fixed z-[61] flex max-h-[92dvh] w-full flex-col bg-white shadow-2xl outline-none dark:bg-slate-900",
             "inset-x-0 bottom-0 rounded-t-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",

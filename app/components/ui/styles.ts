@@ -13,9 +13,10 @@ export const focusRingInset = cx(ring, "focus-visible:-outline-offset-2");
 
 export const inputBase = cx(
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500",
-  "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
+  // a solid ring (not a tint) so the focused field stands out at 3:1 or more, like links and buttons
+  "focus:border-brand-600 focus:ring-2 focus:ring-(color:--focus-ring) focus:outline-none",
   "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20",
-  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-accent-400 dark:focus:ring-accent-400/30",
+  "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-accent-400",
 );
 
 /** A file input under its label, its button styled like the admin primary button. */

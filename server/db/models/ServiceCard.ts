@@ -2,7 +2,7 @@ import type { RelationMappings } from "objection";
 import { z } from "zod";
 import { belongsToOne, table } from "./base.js";
 import { collectionItemColumns } from "./collection-item.js";
-import { SERVICE_CARD_TYPES } from "./content-enums.js";
+import { PRICE_CURRENCIES, SERVICE_CARD_TYPES } from "./content-enums.js";
 import { Image } from "./Image.js";
 
 export const serviceCardRow = z.object({
@@ -13,6 +13,8 @@ export const serviceCardRow = z.object({
   shortDescription: z.string(),
   /** numeric(12,2) as a string, e.g. "45000.00"; null means 'Get a Quote'. */
   startingPrice: z.string().nullable(),
+  /** The currency the starting price was entered in, shown with it. */
+  priceCurrency: z.enum(PRICE_CURRENCIES),
   keyFeatures: z.array(z.string()),
   imageId: z.number().int().nullable(),
   ...collectionItemColumns,

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { ServiceCard, ServiceListItem, ServiceSlugRedirect } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
-import type { ServiceCardType } from "../../db/models/content-enums.js";
+import type { PriceCurrency, ServiceCardType } from "../../db/models/content-enums.js";
 import { servicesContentSchema, type ServicesContent } from "./collections.js";
 import { pathOfIcon, readServices } from "./collections.server.js";
 import { draftForPreview } from "./editing.server.js";
@@ -21,6 +21,8 @@ export interface ServiceCardView {
   shortDescription: string;
   /** Decimal text such as "45000.00"; null for 'Get a Quote'. */
   startingPrice: string | null;
+  /** The currency the price was entered in. */
+  priceCurrency: PriceCurrency;
   keyFeatures: string[];
   image: PublicImage | null;
 }
@@ -71,6 +73,7 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
       slug: c.slug,
       shortDescription: c.shortDescription,
       startingPrice: c.startingPrice ?? null,
+      priceCurrency: c.priceCurrency,
       keyFeatures: c.keyFeatures,
       image: image(c),
     })),
@@ -107,6 +110,7 @@ interface ServiceDetailView {
   iconPath: string | null;
   /** Packages only: numeric text, or null for 'Get a Quote'. */
   startingPrice: string | null;
+  priceCurrency: PriceCurrency;
 }
 
 /** The published service at `/services/<slug>` in `catalog`, or null. */
@@ -123,6 +127,7 @@ export function findService(catalog: ServiceCatalogView, slug: string): ServiceD
       image: item.image,
       iconPath: item.iconPath || null,
       startingPrice: null,
+      priceCurrency: "SAR",
     };
   }
   const card = catalog.cards.find((c) => c.slug === slug);
@@ -137,6 +142,7 @@ export function findService(catalog: ServiceCatalogView, slug: string): ServiceD
     image: card.image,
     iconPath: null,
     startingPrice: card.startingPrice,
+    priceCurrency: card.priceCurrency,
   };
 }
 

@@ -284,7 +284,7 @@ const serviceCards: ListSpec<ServiceCardEntry> = {
   name: (e) => e.title,
   unique: "slug",
   images: (e) => [["imageId", e.imageId]],
-  columns: ["title", "slug", "type", "shortDescription", "keyFeatures"],
+  columns: ["title", "slug", "type", "shortDescription", "priceCurrency", "keyFeatures"],
   optional: ["startingPrice"],
   image: "image",
 };

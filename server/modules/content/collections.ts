@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MANPOWER_STATUSES, PORTFOLIO_TYPES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
+import { MANPOWER_STATUSES, PORTFOLIO_TYPES, PRICE_CURRENCIES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
 import { optionalText, SECTION_ICONS, text } from "./sections.js";
 
 /**
@@ -81,7 +81,7 @@ const slug = z
   })
   .default("");
 
-/** A starting price in SAR as decimal text ("45000" or "45000.50"); empty shows "Get a Quote". */
+/** A starting price as decimal text ("45000" or "45000.50") in the card's `priceCurrency`; empty shows "Get a Quote". */
 const price = z
   .string()
   .trim()
@@ -97,6 +97,8 @@ const serviceCardSchema = z
     type: z.enum(SERVICE_CARD_TYPES),
     shortDescription: optionalText(600),
     startingPrice: price,
+    // a card saved before prices named their currency had its price typed as SAR
+    priceCurrency: z.enum(PRICE_CURRENCIES).default("SAR"),
     keyFeatures: textList(160, "key features"),
     imageId: imageId.optional(),
     imageAlt: altText,

@@ -771,6 +771,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
     shortDescription:
       "Family homes, duplexes and apartment buildings built to RAJUK-approved drawings with a fixed-price contract.",
     startingPrice: "4500000.00",
+    priceCurrency: "BDT",
     keyFeatures: [
       "Fixed-price contracts",
       "Soil test and structural design included",
@@ -786,6 +787,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
     shortDescription:
       "Offices, showrooms and mixed-use towers engineered for long spans, heavy services and fast-track schedules.",
     startingPrice: "25000000.00",
+    priceCurrency: "BDT",
     keyFeatures: [
       "Design-and-build or build-only",
       "Post-tensioned slabs for open floors",
@@ -800,6 +802,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
     slug: "renovation-refurbishment",
     shortDescription: "Upgrades of hotels, clinics and offices while they stay open, with work sequenced around your operations.",
     startingPrice: "850000.00",
+    priceCurrency: "BDT",
     keyFeatures: ["Night and weekend shifts", "Dust and noise control", "Structural strengthening", "Building-services upgrades"],
     image: "svRenovation",
   },
@@ -809,6 +812,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
     slug: "foundations-piling",
     shortDescription: "Cast-in-situ bored piles, raft foundations and basements for difficult Dhaka soils.",
     startingPrice: "1800000.00",
+    priceCurrency: "BDT",
     keyFeatures: ["Bored piles up to 1,000 mm", "Pile integrity testing", "Basement dewatering", "Retaining walls and shoring"],
     image: "svStructure",
   },
@@ -818,6 +822,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
     slug: "interior-remodeling",
     shortDescription: "Kitchens, bathrooms and complete interiors redesigned and rebuilt by one coordinated team.",
     startingPrice: "350000.00",
+    priceCurrency: "BDT",
     keyFeatures: [
       "3D design proposals",
       "Modular kitchens and wardrobes",
@@ -833,6 +838,7 @@ export const SEED_SERVICE_CARDS: SeedRow<ServiceCardRow, "imageId" | "imageAlt" 
     shortDescription:
       "Trade-tested Bangladeshi workers for contractors in Saudi Arabia, mobilised with visas, medicals and orientation complete.",
     startingPrice: null,
+    priceCurrency: "BDT",
     keyFeatures: [
       "Trade tests witnessed by your engineer",
       "Mobilisation in six to ten weeks",
