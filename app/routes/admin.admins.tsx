@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import {
   changeOwnPassword,
   listAdmins,
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const accountIntent = z.object({
   intent: z.enum(["disable", "enable", "remove"]),
-  adminId: z.coerce.number().int().min(1).max(2_147_483_647),
+  adminId: rowId,
 });
 
 const passwordForm = z

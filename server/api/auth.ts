@@ -7,6 +7,7 @@ import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../module
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
+import { rowId } from "../validation.js";
 import { ApiError, limitPerAddress, throttled } from "./http.js";
 import { createRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, route, unauthorized } from "./route.js";
@@ -38,7 +39,7 @@ const createUserRequest = z.object({
   email: z.string().optional(),
 });
 
-const userParams = z.object({ id: z.union([z.literal("me"), z.coerce.number().int().positive()]) });
+const userParams = z.object({ id: z.union([z.literal("me"), rowId]) });
 
 const setPasswordRequest = z.object({
   new_password: z.string(required).pipe(newPasswordSchema),

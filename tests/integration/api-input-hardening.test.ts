@@ -110,6 +110,24 @@ describe("NUL characters outside the body", () => {
   });
 });
 
+describe("ids in API paths and queries", () => {
+  it("only the canonical decimal form names a row: other spellings of the id are 404 and change nothing", async () => {
+    const { id } = (await expectAnswer(await send("POST", "/backend/api/jobs/", `{"title": "Rigger"}`), 201)) as { id: number };
+    const auth = { headers: env.client.auth(env.token) };
+    for (const odd of [`0x${id.toString(16)}`, `%20${id}`, `${id}e0`, `0${id}`, `${id}.0`, `+${id}`, "2147483648"]) {
+      await expectAnswer(await env.client.call(`/backend/api/jobs/${odd}/`, auth), 404, { detail: "Not found." });
+      const deleted = await env.client.call(`/backend/api/jobs/${odd}/`, { method: "DELETE", ...auth });
+      await expectAnswer(deleted, 404, { detail: "Not found." });
+      await expectAnswer(await env.client.call(`/backend/auth/users/${odd}/`, auth), 404, { detail: "Not found." });
+    }
+    expect(await env.services.db("jobs").where({ id }).first("id")).toEqual({ id });
+    await expectAnswer(await env.client.call(`/backend/api/jobs/${id}/`, auth), 200);
+    await expectAnswer(await env.client.call(`/backend/api/form_responses/?form_id=01`, auth), 400, {
+      form_id: ["A valid integer is required."],
+    });
+  });
+});
+
 describe("create_payment content type", () => {
   it("answers 415 to anything but application/json, an empty body too, and creates no payment", async () => {
     const before = await env.services.db("payments").count({ n: "*" }).first();
