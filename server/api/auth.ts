@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordAudit } from "../modules/audit/audit.server.js";
-import { changeOwnPassword, listAdmins } from "../modules/auth/accounts.server.js";
+import { changeOwnPassword, listAdmins, type CurrentPasswordRefusal } from "../modules/auth/accounts.server.js";
 import { newPasswordSchema } from "../modules/auth/admin-schema.js";
 import { AdminInputError, createAdminAudited, findAdminById } from "../modules/auth/admins.server.js";
 import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
@@ -30,6 +30,12 @@ const loginRequest = z.object({
 const loginResponse = z.object({ auth_token: z.string(), user });
 
 const LOGIN_TRIES = { perWindow: 20, windowSeconds: 15 * 60 };
+
+/** A refused current password: DRF's field error, or `429` once the sign-in throttle closes (it counts these too). */
+const currentPasswordRefused = (refusal: CurrentPasswordRefusal) =>
+  refusal.reason === "rate_limited"
+    ? throttled(refusal.retryAfterMs)
+    : new ApiError(400, { current_password: ["Invalid password."] });
 
 const invalidLogin = () => new ApiError(400, { non_field_errors: ["Unable to log in with provided credentials."] });
 
@@ -167,16 +173,17 @@ export const authRoutes = [
     responses: {
       204: { description: "Changed", schema: null },
       400: { description: "Wrong current password or a refused new one", schema: fieldErrorsBody },
+      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
       ...unauthorized,
     },
     handler: async ({ services, ctx, body, admin, actor }) => {
       const token = tokenFromAuthorization(ctx.get("authorization"))!;
       const outcome = await changeOwnPassword(
-        services.db,
+        services,
         { adminUserId: admin!.id, ip: actor.ip },
         { apiTokenHash: hashToken(token), currentPassword: body.current_password, newPassword: body.new_password },
       );
-      if (!outcome.ok) throw new ApiError(400, { current_password: ["Invalid password."] });
+      if (!outcome.ok) throw currentPasswordRefused(outcome);
       return { status: 204 };
     },
   }),
