@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { fn } from "objection";
+import { fn, UniqueViolationError } from "objection";
 import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
 import { ApiToken } from "../../db/models/ApiToken.js";
 import { Session } from "../../db/models/Session.js";
@@ -135,5 +135,63 @@ export async function changeOwnPassword(
       .delete();
     await audit(trx, actor, "admin_user.password_change", actor.adminUserId, { other_sessions_signed_out: signedOut });
     return { ok: true, signedOut };
+  });
+}
+
+type RenameOutcome =
+  { ok: true; account: Pick<AdminUserModel, "id" | "username"> } | CurrentPasswordRefusal | { ok: false; reason: "taken" };
+
+/**
+ * Renames the signed-in admin's own account (`newUsername` already checked with the create-admin rules) once
+ * checkCurrentPassword accepts the current password; sessions and tokens stay.
+ */
+export async function changeOwnUsername(
+  services: Pick<AuthServices, "db" | "redis">,
+  actor: Actor & { adminUserId: number },
+  input: { currentPassword: string; newUsername: string },
+): Promise<RenameOutcome> {
+  const checked = await checkCurrentPassword(services, actor, input.currentPassword);
+  if (!checked.ok) return checked;
+  try {
+    return await services.db.transaction(async (trx) => {
+      const before = await AdminUserModel.query(trx).findById(actor.adminUserId).select("username").forUpdate();
+      const account = await AdminUserModel.query(trx)
+        .patchAndFetchById(actor.adminUserId, { username: input.newUsername })
+        .select("id", "username");
+      await audit(trx, actor, "admin_user.rename", actor.adminUserId, { from: before?.username, to: account.username });
+      return { ok: true as const, account };
+    });
+  } catch (err) {
+    if (err instanceof UniqueViolationError) return { ok: false, reason: "taken" };
+    throw err;
+  }
+}
+
+type DeleteOutcome =
+  { ok: true } | CurrentPasswordRefusal | { ok: false; reason: "not_found" } | { ok: false; reason: "last_active" };
+
+/**
+ * Deletes an account (the caller's own included) once checkCurrentPassword accepts the caller's current password:
+ * its sessions and API tokens end with it. The last active account cannot be deleted, so the site always has
+ * someone to run it; the check and the delete hold the admin rows' lock, as the Admins screen's remove does.
+ */
+export async function deleteAccount(
+  services: Pick<AuthServices, "db" | "redis">,
+  actor: Actor & { adminUserId: number },
+  targetId: number,
+  currentPassword: string,
+): Promise<DeleteOutcome> {
+  if (!(await AdminUserModel.query(services.db).findById(targetId).select("id"))) return { ok: false, reason: "not_found" };
+  const checked = await checkCurrentPassword(services, actor, currentPassword);
+  if (!checked.ok) return checked;
+  return services.db.transaction(async (trx) => {
+    const { target, activeCount } = await lockAccounts(trx, targetId);
+    if (!target) return { ok: false, reason: "not_found" };
+    if (target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    // the entry first: deleting one's own account then leaves it with no admin (ON DELETE SET NULL), the username kept
+    await audit(trx, actor, "admin_user.remove", targetId, { username: target.username });
+    await endAccess(trx, targetId);
+    await AdminUserModel.query(trx).deleteById(targetId);
+    return { ok: true };
   });
 }
