@@ -150,6 +150,25 @@ describe("create_payment content type", () => {
   });
 });
 
+describe("the request log", () => {
+  it("writes no passport number from a medical-reports/{passport_number}/ path", async () => {
+    const auth = env.client.auth(env.token);
+    for (const path of ["medical-reports/EB1234567/", "Medical-Reports/EB1234567/", "medical-reports/EB1234567"]) {
+      const response = await env.client.call(`/backend/api/${path}`, {
+        headers: { ...auth, "x-request-id": "passport-probe-1" },
+      });
+      expect([301, 404]).toContain(response.status);
+    }
+    const lines = logLines.filter((l) => l.requestId === "passport-probe-1" && l.msg === "request");
+    expect(lines.map((l) => l.path)).toEqual([
+      "/backend/api/medical-reports/:passport_number/",
+      "/backend/api/Medical-Reports/:passport_number/",
+      "/backend/api/medical-reports/:passport_number",
+    ]);
+    expect(logLines.filter((l) => JSON.stringify(l).includes("EB1234567"))).toEqual([]);
+  });
+});
+
 describe("a fault", () => {
   it("answers 500 without its cause, and logs the cause at level error with the request id", async () => {
     await env.services.db.raw("ALTER TABLE jobs RENAME TO jobs_elsewhere");

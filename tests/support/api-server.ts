@@ -4,6 +4,7 @@ import Koa from "koa";
 import { inject } from "vitest";
 import { createApiRouter } from "../../server/api/index.js";
 import { requestIdentity } from "../../server/http/request-id.js";
+import { observeRequest } from "../../server/metrics/http.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
 import { createLogger, type Logger } from "../../server/logger.js";
@@ -38,7 +39,16 @@ export async function startApiServer(
   await services.storage.ensureBuckets();
   await prepare(services);
   const app = new Koa({ proxy: true });
+  // the request id and the one log line per request, as the app's first middleware gives them (server/http/app.ts)
   app.use(requestIdentity());
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      observeRequest(services, ctx, started);
+    }
+  });
   app.use(createApiRouter(services).routes());
   const server: Server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
