@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import {
   changeOwnPassword,
   listAdmins,
@@ -12,6 +13,7 @@ import {
 } from "#server/modules/auth/accounts.server.js";
 import { newPasswordSchema } from "#server/modules/auth/admin-schema.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { DataTable } from "~/components/admin/DataTable";
 import { adminMeta } from "~/components/admin/meta";
@@ -39,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const accountIntent = z.object({
   intent: z.enum(["disable", "enable", "remove"]),
-  adminId: z.coerce.number().int().min(1).max(2_147_483_647),
+  adminId: rowId,
 });
 
 const passwordForm = z
@@ -70,12 +72,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "change-password") {
     const submission = parseWithZod(formData, { schema: passwordForm });
     if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
-    const outcome = await changeOwnPassword(db, actor, { sessionId, ...submission.value });
+    const outcome = await changeOwnPassword(context.services, actor, { sessionId, ...submission.value });
     if (!outcome.ok) {
-      return data(
-        submission.reply({ fieldErrors: { currentPassword: ["That is not your current password."] }, hideFields: SECRET_FIELDS }),
-        { status: 400 },
-      );
+      // wrong current passwords count against the sign-in throttle of this account and address
+      const [message, status] =
+        outcome.reason === "rate_limited"
+          ? [rateLimitMessage(outcome.retryAfterMs), 429]
+          : ["That is not your current password.", 400];
+      return data(submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields: SECRET_FIELDS }), { status });
     }
     const others = outcome.signedOut === 1 ? "1 other session was" : `${outcome.signedOut} other sessions were`;
     return redirectWithToast(context, "/admin/admins", {

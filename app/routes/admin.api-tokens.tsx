@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import { INTEGRATION_TOKEN_DAYS } from "#server/modules/auth/admin-schema.js";
 import { createIntegrationToken, listIntegrationTokens, revokeIntegrationToken } from "#server/modules/auth/api-tokens.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
@@ -51,7 +52,7 @@ const createForm = z.object({
   days: z.enum(INTEGRATION_TOKEN_DAYS.map(String) as [string, ...string[]], { error: "Choose how long the token works." }),
 });
 
-const revokeForm = z.object({ intent: z.literal("revoke"), tokenId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const revokeForm = z.object({ intent: z.literal("revoke"), tokenId: rowId });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { findQuoteAttachment } from "#server/modules/quotes/admin.server.js";
 import { privateDownload } from "#server/modules/media/download.server.js";
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const paramsSchema = z.object({ id: rowId });
 
 /** A sub-contract request's attachment, for signed-in admins only: streamed from the private bucket as an attachment. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modules/quotes/admin.server.js";
 import { CheckCircleIcon, DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/icons";
@@ -20,7 +21,7 @@ import { buttonClass } from "~/components/ui/button";
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   adminMeta(loaded?.quote ? `Quote request from ${loaded.quote.clientName}` : "Quote request");
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = rowId;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { documentSchema } from "#server/modules/content/documents.js";
 import {
@@ -44,7 +45,7 @@ export async function loadDocumentEditor(request: Request, context: AppLoadConte
 const controlSchema = z.object({
   intent: z.enum(["save", "publish", "restore"]).catch("save"),
   revision: z.coerce.number().int().min(0).catch(-1),
-  versionId: z.coerce.number().int().positive().optional().catch(undefined),
+  versionId: rowId.optional().catch(undefined),
 });
 
 /** `label` names what was saved ("the footer", "the services list"): not every editor is a page. */

@@ -1,13 +1,20 @@
 import { z } from "zod";
 import { recordAudit } from "../modules/audit/audit.server.js";
-import { changeOwnPassword, listAdmins } from "../modules/auth/accounts.server.js";
-import { newPasswordSchema } from "../modules/auth/admin-schema.js";
+import {
+  changeOwnPassword,
+  changeOwnUsername,
+  deleteAccount,
+  listAdmins,
+  type CurrentPasswordRefusal,
+} from "../modules/auth/accounts.server.js";
+import { newPasswordSchema, usernameSchema } from "../modules/auth/admin-schema.js";
 import { AdminInputError, createAdminAudited, findAdminById } from "../modules/auth/admins.server.js";
 import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
-import { ApiError, limitPerAddress, throttled } from "./http.js";
+import { rowId } from "../validation.js";
+import { ApiError, limitPerAddress, notFound, throttled } from "./http.js";
 import { createRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, route, unauthorized } from "./route.js";
 
@@ -30,6 +37,12 @@ const loginResponse = z.object({ auth_token: z.string(), user });
 
 const LOGIN_TRIES = { perWindow: 20, windowSeconds: 15 * 60 };
 
+/** A refused current password: DRF's field error, or `429` once the sign-in throttle closes (it counts these too). */
+const currentPasswordRefused = (refusal: CurrentPasswordRefusal) =>
+  refusal.reason === "rate_limited"
+    ? throttled(refusal.retryAfterMs)
+    : new ApiError(400, { current_password: ["Invalid password."] });
+
 const invalidLogin = () => new ApiError(400, { non_field_errors: ["Unable to log in with provided credentials."] });
 
 const createUserRequest = z.object({
@@ -38,7 +51,20 @@ const createUserRequest = z.object({
   email: z.string().optional(),
 });
 
-const userParams = z.object({ id: z.union([z.literal("me"), z.coerce.number().int().positive()]) });
+const userParams = z.object({ id: z.union([z.literal("me"), rowId]) });
+
+/** `email` is checked as djoser does but not kept (accounts have none); `username` is read-only, so ignored. */
+const updateUserRequest = z.object({
+  email: z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]).optional(),
+});
+const deleteUserRequest = z.object({ current_password: z.string(required).max(1024) });
+const setUsernameRequest = z.object({
+  new_username: z.string(required).pipe(usernameSchema),
+  current_password: z.string(required).max(1024),
+});
+
+const lastAccount = () =>
+  new ApiError(400, { non_field_errors: ["This is the last active account: the site always needs one."] });
 
 const setPasswordRequest = z.object({
   new_password: z.string(required).pipe(newPasswordSchema),
@@ -166,17 +192,88 @@ export const authRoutes = [
     responses: {
       204: { description: "Changed", schema: null },
       400: { description: "Wrong current password or a refused new one", schema: fieldErrorsBody },
+      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
       ...unauthorized,
     },
     handler: async ({ services, ctx, body, admin, actor }) => {
       const token = tokenFromAuthorization(ctx.get("authorization"))!;
       const outcome = await changeOwnPassword(
-        services.db,
+        services,
         { adminUserId: admin!.id, ip: actor.ip },
         { apiTokenHash: hashToken(token), currentPassword: body.current_password, newPassword: body.new_password },
       );
-      if (!outcome.ok) throw new ApiError(400, { current_password: ["Invalid password."] });
+      if (!outcome.ok) throw currentPasswordRefused(outcome);
       return { status: 204 };
+    },
+  }),
+  ...(["put", "patch"] as const).map((method) =>
+    route<z.infer<typeof userParams>, Record<string, never>, z.infer<typeof updateUserRequest>>({
+      method,
+      path: "/backend/auth/users/:id/",
+      access: "token",
+      tag,
+      summary: "Update an account (`me` for the token's own): `email` is checked but accounts keep none; `username` is read-only",
+      params: userParams,
+      body: { schema: updateUserRequest, kinds: ["json", "form"] },
+      responses: {
+        200: { description: "The account", schema: user },
+        400: { description: "An invalid email", schema: fieldErrorsBody },
+        ...unauthorized,
+        404: { description: "No such account", schema: detailBody },
+      },
+      handler: async ({ services, params, admin }) => {
+        const found = params.id === "me" ? admin : await findAdminById(services.db, params.id);
+        if (!found) throw notFound();
+        return { body: toUser(found) };
+      },
+    }),
+  ),
+  route<z.infer<typeof userParams>, Record<string, never>, z.infer<typeof deleteUserRequest>>({
+    method: "delete",
+    path: "/backend/auth/users/:id/",
+    access: "token",
+    tag,
+    summary: "Delete an account (`me` for the token's own) with the caller's current password; its tokens and sessions end",
+    params: userParams,
+    body: { schema: deleteUserRequest, kinds: ["json", "form"] },
+    responses: {
+      204: { description: "Deleted", schema: null },
+      400: { description: "Missing or wrong current password, or the last active account", schema: fieldErrorsBody },
+      ...unauthorized,
+      404: { description: "No such account", schema: detailBody },
+      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
+    },
+    handler: async ({ services, params, body, admin, actor }) => {
+      const targetId = params.id === "me" ? admin!.id : params.id;
+      const outcome = await deleteAccount(services, { adminUserId: admin!.id, ip: actor.ip }, targetId, body.current_password);
+      if (outcome.ok) return { status: 204 };
+      if (outcome.reason === "not_found") throw notFound();
+      if (outcome.reason === "last_active") throw lastAccount();
+      throw currentPasswordRefused(outcome);
+    },
+  }),
+  route<Record<string, never>, Record<string, never>, z.infer<typeof setUsernameRequest>>({
+    method: "post",
+    path: "/backend/auth/users/set_username/",
+    access: "token",
+    tag,
+    summary: "Rename the token's account (the create-admin rules; stored lowercase); its tokens and sessions stay",
+    body: { schema: setUsernameRequest, kinds: ["json", "form"] },
+    responses: {
+      204: { description: "Renamed", schema: null },
+      400: { description: "Wrong current password, or a refused or taken username", schema: fieldErrorsBody },
+      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
+      ...unauthorized,
+    },
+    handler: async ({ services, body, admin, actor }) => {
+      const outcome = await changeOwnUsername(
+        services,
+        { adminUserId: admin!.id, ip: actor.ip },
+        { currentPassword: body.current_password, newUsername: body.new_username },
+      );
+      if (outcome.ok) return { status: 204 };
+      if (outcome.reason === "taken") throw new ApiError(400, { new_username: ["A user with that username already exists."] });
+      throw currentPasswordRefused(outcome);
     },
   }),
 ];

@@ -17,6 +17,7 @@ import type { FieldDefinition } from "../modules/forms/fields.js";
 import { removeReleasedFiles } from "../modules/media/files.server.js";
 import { listForms } from "../modules/forms/forms.server.js";
 import type { Services } from "../services.js";
+import { MAX_INT_ID, parseRowId, rowId } from "../validation.js";
 import { ApiError, notFound } from "./http.js";
 import { fieldFiles, formField, toField } from "./forms.js";
 import { acceptedFile, publicCopy } from "./uploads.js";
@@ -26,10 +27,9 @@ import { detailBody, fieldErrorsBody, notFoundAnswer, route, unauthorized } from
 /* docs/api.md §13: a form's fields at form-fields/{form_id}/, through server/modules/forms/admin.server.ts (the admin screen's rules). */
 
 const tag = "forms";
-const MAX_ID = 2_147_483_647;
 
-const formParam = z.object({ form_id: z.coerce.number().int().positive().max(MAX_ID) });
-const fieldParams = formParam.extend({ id: z.coerce.number().int().positive().max(MAX_ID) });
+const formParam = z.object({ form_id: rowId });
+const fieldParams = formParam.extend({ id: rowId });
 
 const OPTIONS_MAX = 100;
 const OPTION_MAX = 200;
@@ -62,7 +62,7 @@ const optionsInput = z.preprocess(
 );
 
 const pkInput = z.preprocess(
-  (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+  (v) => (typeof v === "string" ? (parseRowId(v) ?? v) : v),
   z
     .number({ error: (issue) => (issue.input === undefined ? "This field is required." : "Incorrect type. Expected pk value.") })
     .int(),
@@ -76,7 +76,7 @@ const fieldWriteShape = {
   options: optionsInput.optional(),
   priority: z.preprocess(
     (v) => (typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(0).max(MAX_ID),
+    z.number({ error: "A valid integer is required." }).int("A valid integer is required.").min(0).max(MAX_INT_ID),
   ),
   is_job_field: booleanInput.optional(),
   file: z
@@ -107,7 +107,7 @@ async function fieldChanges(
   body: FieldWrite,
   current: { fieldType: FieldType; options: string[] } | null,
 ): Promise<FieldChanges> {
-  if (body.form !== undefined && !(body.form > 0 && body.form <= MAX_ID && (await formExists(services, body.form)))) {
+  if (body.form !== undefined && !(parseRowId(body.form) !== null && (await formExists(services, body.form)))) {
     throw new ApiError(400, { form: [`Invalid pk "${body.form}" - object does not exist.`] });
   }
   const fieldType = body.field_type ?? current?.fieldType ?? "text";

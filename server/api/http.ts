@@ -70,6 +70,9 @@ export function parseWithDrfWording<S extends z.ZodType>(schema: S, input: unkno
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
 
+/** Deeper JSON than any route's documents nest (a page's sections are a handful of levels) is refused unread. */
+export const MAX_JSON_DEPTH = 64;
+
 /**
  * `multipart`: the upload module (run by the API router) has stored the files and hands on the text fields (a
  * multipart route takes urlencoded bodies too); `content` and `payment`: JSON parsed whatever the declared type (a
@@ -79,16 +82,15 @@ export type BodyKind = "json" | "form" | "multipart" | "content" | "payment";
 
 /**
  * Reads a JSON, urlencoded or (already parsed) multipart body (docs/api.md §3). An empty body is accepted
- * whatever its type; other media types answer 415, malformed JSON 400, more than 1 MB 413. A repeated key keeps
- * its last value.
+ * whatever its type; other media types answer 415, malformed or too deeply nested JSON 400, more
+ * than 1 MB 413. A repeated key keeps its last value. Text is normalised in one place (normalisedText): a NUL
+ * character answers 400, a lone UTF-16 surrogate is stored as U+FFFD as the website's forms store it.
  */
 export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Promise<unknown> {
+  const type = mediaType(ctx);
   const formFields: unknown = ctx.state.formFields;
   if (formFields instanceof FormData && accepts.includes("multipart")) {
-    const value = Object.fromEntries(formFields);
-    const field = pathWithNul(value);
-    if (field !== undefined) throw new ApiError(400, { [field]: ["Null characters are not allowed."] });
-    return value;
+    return normalisedText(Object.fromEntries(formFields));
   }
   const declared = Number(ctx.get("content-length") || "0");
   if (declared > JSON_LIMIT_BYTES) throw detail(413, "Request body too large.");
@@ -101,49 +103,104 @@ export async function readBody(ctx: Context, accepts: readonly BodyKind[]): Prom
   }
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.length === 0) return {};
-  const type = (ctx.get("content-type").split(";")[0] ?? "").trim().toLowerCase();
   let value: unknown;
   const urlencoded = type === "application/x-www-form-urlencoded" && (accepts.includes("form") || accepts.includes("multipart"));
   if (!urlencoded && (accepts.includes("content") || accepts.includes("payment"))) {
-    try {
-      value = JSON.parse(text) as unknown;
-    } catch {
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
       throw new ApiError(
         400,
         accepts.includes("payment") ? { status: "error", message: "Invalid JSON data" } : { error: "Invalid JSON data" },
       );
     }
+    value = parsed.value;
   } else if (type === "application/json" && accepts.includes("json")) {
-    try {
-      value = JSON.parse(text) as unknown;
-    } catch (err) {
-      throw detail(400, `JSON parse error - ${(err as Error).message}`);
-    }
+    const parsed = parseJson(text);
+    if (!parsed.ok) throw detail(400, `JSON parse error - ${parsed.reason}`);
+    value = parsed.value;
   } else if (urlencoded) {
     value = Object.fromEntries(new URLSearchParams(text));
   } else {
-    throw detail(415, `Unsupported media type "${type}" in request.`);
+    throw unsupportedType(type);
   }
-  // Kept until the API's route schemas use the shared free-text string (docs/decisions/0013-free-text-validation.md)
-  const field = pathWithNul(value);
-  if (field !== undefined) {
-    throw new ApiError(400, { [field]: ["Null characters are not allowed."] });
-  }
-  return value;
+  return normalisedText(value);
 }
 
-/** The dotted path of the first key or string holding a NUL character (no text column can store one). */
-function pathWithNul(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return value.includes("\0") ? path || "non_field_errors" : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const here = path ? `${path}.${key}` : key;
-    if (key.includes("\0")) return here.replaceAll("\0", "");
-    const found = pathWithNul(item, here);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+const mediaType = (ctx: Context) => (ctx.get("content-type").split(";")[0] ?? "").trim().toLowerCase();
+const unsupportedType = (type: string) => detail(415, `Unsupported media type "${type}" in request.`);
+
+/**
+ * `415` unless the request declares `application/json`, even with an empty body: for a route a page on another site
+ * must not reach from a visitor's browser (a JSON body needs a CORS preflight; a form or `text/plain` one does not).
+ */
+export function requireJson(ctx: Context): void {
+  const type = mediaType(ctx);
+  if (type !== "application/json") throw unsupportedType(type);
 }
+
+/**
+ * JSON.parse behind a nesting check: arrays and objects deeper than MAX_JSON_DEPTH are refused before parsing
+ * (counted in one pass over the text, strings skipped), so nothing downstream walks a pathologically deep value.
+ */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return { ok: false, reason: `Nested deeper than ${MAX_JSON_DEPTH} levels.` };
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (err) {
+    return { ok: false, reason: (err as Error).message };
+  }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A string with every lone UTF-16 surrogate (JSON text can spell one, `"\ud800"`; no text column stores one) as U+FFFD. */
+export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, "\uFFFD");
+
+/**
+ * The body's keys and strings made storable: lone surrogates as U+FFFD; a NUL character (kept until the API's route
+ * schemas use the shared free-text string, docs/decisions/0013-free-text-validation.md) answers
+ * `400 {"<dotted path>": ["Null characters are not allowed."]}`.
+ */
+function normalisedText(value: unknown): unknown {
+  const walk = (item: unknown, path: string): unknown => {
+    if (typeof item === "string") {
+      if (item.includes("\0")) throw nulRefused(path || "non_field_errors");
+      return wellFormed(item);
+    }
+    if (typeof item !== "object" || item === null) return item;
+    if (Array.isArray(item)) return item.map((entry, i) => walk(entry, path ? `${path}.${i}` : String(i)));
+    const out: Record<string, unknown> = {};
+    for (const [rawKey, entry] of Object.entries(item)) {
+      const here = path ? `${path}.${rawKey}` : rawKey;
+      if (rawKey.includes("\0")) throw nulRefused(here.replaceAll("\0", ""));
+      const key = wellFormed(rawKey);
+      Object.defineProperty(out, key, { value: walk(entry, here), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  return walk(value, "");
+}
+
+const nulRefused = (field: string) => new ApiError(400, { [field]: ["Null characters are not allowed."] });
+
+/**
+ * A path parameter or query value the API can look up: one holding a NUL character (`medical-reports/%00/`) matches
+ * no row, so the caller answers 404 (path) or 400 (query) before the database sees it.
+ */
+export const hasNul = (values: Record<string, unknown>) =>
+  Object.values(values).some((v) => (Array.isArray(v) ? v : [v]).some((s) => typeof s === "string" && s.includes("\0")));
 
 /** ISO 8601 UTC with `Z` and microseconds, as the previous backend wrote datetimes. */
 export function apiDateTime(value: Date): string {

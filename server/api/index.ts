@@ -12,7 +12,7 @@ import { filesRoutes } from "./files.js";
 import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { imagesRoutes } from "./images.js";
-import { ApiError, detail, fieldErrors, notFound, readBody } from "./http.js";
+import { ApiError, detail, fieldErrors, hasNul, notFound, readBody } from "./http.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { paymentsRoutes } from "./payments.js";
@@ -74,20 +74,26 @@ function cors(services: Services): Middleware {
   };
 }
 
-async function errors(ctx: Context, next: Next) {
-  try {
-    await next();
-  } catch (err) {
-    if (err instanceof ApiError) {
-      for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
-      ctx.status = err.status;
-      ctx.body = err.body;
-      return;
+/**
+ * ApiError answers as it says; anything else is a fault: `500 {"detail": "A server error occurred."}` to the caller,
+ * and its cause logged at level error with the request id, as the Koa layer logs its own 500s (server/http/app.ts).
+ */
+function errors(services: Services): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
+        ctx.status = err.status;
+        ctx.body = err.body;
+        return;
+      }
+      services.logger.error({ err, requestId: ctx.state.requestId as string | undefined }, "API request failed");
+      ctx.status = 500;
+      ctx.body = { detail: "A server error occurred." };
     }
-    ctx.log?.error({ err }, "API request failed");
-    ctx.status = 500;
-    ctx.body = { detail: "A server error occurred." };
-  }
+  };
 }
 
 /** `GET forms/2` → 301 `forms/2/` (query kept); other methods are served as if slashed. */
@@ -124,8 +130,12 @@ function handlerFor(services: Services, r: ApiRoute, upload: Middleware): Middle
     // docs/api.md §3: auth and method are checked before the body.
     const token = r.access === "token" ? await authenticate(services, ctx) : null;
     const admin = token?.admin ?? null;
+    // a NUL character in a path segment names no row; in a query value it is refused like one in a body
+    if (hasNul(ctx.params as Record<string, unknown>)) throw notFound();
     const params = r.params ? r.params.safeParse(ctx.params) : null;
     if (params && !params.success) throw notFound();
+    const nulKey = Object.keys(ctx.query).find((key) => hasNul({ [key]: ctx.query[key] }) || key.includes("\0"));
+    if (nulKey !== undefined) throw new ApiError(400, { [nulKey.replaceAll("\0", "")]: ["Null characters are not allowed."] });
     const query = r.query ? r.query.safeParse(ctx.query) : null;
     if (query && !query.success) throw fieldErrors(query.error, ctx.query);
     const run = async () => {
@@ -220,7 +230,13 @@ export function createApiRouter(services: Services): {
     throw detail(405, `Method "${ctx.method}" not allowed.`);
   };
 
-  const api = compose<Context>([cors(services), errors, trailingSlash, router.routes() as unknown as Middleware, fallback]);
+  const api = compose<Context>([
+    cors(services),
+    errors(services),
+    trailingSlash,
+    router.routes() as unknown as Middleware,
+    fallback,
+  ]);
   const middleware: Middleware = (ctx, next) => (underBase(ctx.path) ? api(ctx, next) : next());
   return { routes: () => middleware, allowedMethods: () => (_ctx, next) => next(), stack: router.stack };
 }

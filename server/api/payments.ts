@@ -11,7 +11,7 @@ import {
   type ExecuteResult,
 } from "../modules/payments/registration.server.js";
 import type { Services } from "../services.js";
-import { ApiError, limitPerAddress, throttled } from "./http.js";
+import { ApiError, limitPerAddress, requireJson, throttled } from "./http.js";
 import { validatedAnswers } from "./responses.js";
 import { detailBody, route } from "./route.js";
 
@@ -126,17 +126,21 @@ export const paymentsRoutes = [
     access: "public",
     tag,
     summary: "Create the worker registration's bKash payment at form 2's fee (a client `amount` is ignored)",
-    body: { schema: anyBody, kinds: ["payment", "form"] },
+    body: { schema: anyBody, kinds: ["json"] },
     responses: {
       200: {
         description: "Pending payment",
         schema: z.object({ status: z.literal("success"), bkash_url: z.url(), payment_id: z.string() }),
       },
       400: { description: "Refused by bKash, bad callback_url, or no fee set", schema: errorBody },
+      415: { description: "A body not declared application/json", schema: detailBody },
       429: { description: "Too many payments from this address", schema: detailBody },
       502: { description: "bKash unreachable", schema: errorBody },
     },
     handler: async ({ services, ctx, body }) => {
+      // JSON only, an empty body too (the body reader takes an empty one of any type): a form or text/plain POST
+      // from another site's page needs no CORS preflight
+      requireJson(ctx);
       const callback = callbackUrl(services, body.callback_url);
       if (!callback) throw failure(400, "Invalid callback_url");
       const created = await createPaymentFirst(services, { callbackURL: callback, ip: ctx.ip });

@@ -14,6 +14,7 @@ import {
   type PreparedSubmission,
 } from "../modules/submissions/submissions.server.js";
 import type { Services } from "../services.js";
+import { parseRowId } from "../validation.js";
 import { signedFileUrlOrNull } from "./files-url.js";
 import { formField, toField } from "./forms.js";
 import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
@@ -84,12 +85,12 @@ async function oneResponse(services: Services, id: number) {
 const listQuery = z.object({
   form_id: z
     .string()
-    .regex(/^\d{1,9}$/, "A valid integer is required.")
+    .refine((v) => parseRowId(v) !== null, "A valid integer is required.")
     .transform(Number)
     .optional(),
   form: z
     .string()
-    .regex(/^\d{1,9}$/, "Select a valid choice. That choice is not one of the available choices.")
+    .refine((v) => parseRowId(v) !== null, "Select a valid choice. That choice is not one of the available choices.")
     .transform(Number)
     .optional(),
 });
@@ -212,7 +213,7 @@ const STORE_REFUSALS: Record<"file_unavailable" | "form_changed", string> = {
 async function submit(services: Services, ip: string, body: Record<string, string>, uploads: UploadedFiles) {
   const rawId = (body.form_id ?? "").trim();
   if (rawId === "") throw new ApiError(400, { form_id: "Form ID is required." });
-  const formId = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const formId = parseRowId(rawId);
   const form = formId === null ? null : await getFormDefinition(services.db, formId);
   if (!form) throw new ApiError(400, { form_id: "Invalid form ID." });
   if (form.id === FORM_IDS.workerRegistration && Number((await getPaymentAmount(services.db)) ?? "0") > 0) {
@@ -357,9 +358,9 @@ export const responsesRoutes = [
       if ((await formOfResponse(services.db, params.id)) === null) throw notFound("FormResponse");
       if (body.field_responses !== undefined) throw new ApiError(400, { field_responses: [NESTED] });
       if (body.form !== undefined) {
-        const formId = Number(body.form);
+        const formId = parseRowId(body.form);
         const invalid = () => new ApiError(400, { form: [`Invalid pk "${String(body.form)}" - object does not exist.`] });
-        if (!Number.isInteger(formId) || formId <= 0 || formId > 2_147_483_647) throw invalid();
+        if (formId === null) throw invalid();
         if (!(await moveResponse(services.db, params.id, formId, actor))) throw invalid();
       }
       return { body: await oneResponse(services, params.id) };

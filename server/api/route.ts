@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { UploadedFiles } from "../modules/files/stored-file.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
+import { rowId } from "../validation.js";
 import type { BodyKind } from "./http.js";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -64,7 +65,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 /** Shared response schemas for the error shapes of docs/api.md §5. */
 export const detailBody = z.object({ detail: z.string() }).meta({ id: "Detail" });
 export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({ id: "FieldErrors" });
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: rowId });
 
 export const unauthorized = { 401: { description: "Missing, malformed, expired or revoked token", schema: detailBody } };
 export const notFoundAnswer = { 404: { description: "Not found", schema: detailBody } };

@@ -19,6 +19,7 @@ import { loadPublished, publishDocument } from "../modules/content/editing.serve
 import { getPortfolioProjects, projectsView, type PortfolioProjectView } from "../modules/content/portfolio.server.js";
 import { SECTION_ICONS, type SectionIcon } from "../modules/content/sections.js";
 import type { Services } from "../services.js";
+import { MAX_INT_ID } from "../validation.js";
 import { drfErrorBody } from "./drf.js";
 import { ApiError, notFound } from "./http.js";
 import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
@@ -35,7 +36,7 @@ import { idParam, route, unauthorized, type ApiCall } from "./route.js";
  */
 
 const tag = "services and projects";
-const MAX_ID = 2_147_483_647;
+
 /** How often a write is rebuilt on a fresh copy when an editor published in between. */
 const ATTEMPTS = 3;
 
@@ -87,7 +88,7 @@ const projectOut = z
   })
   .meta({ id: "Project" });
 
-const itemId = z.number().int().positive().max(MAX_ID).optional().meta({ description: "Absent for a new item" });
+const itemId = z.number().int().positive().max(MAX_INT_ID).optional().meta({ description: "Absent for a new item" });
 const published = z
   .boolean()
   .optional()

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import Koa from "koa";
 import compress from "koa-compress";
@@ -18,7 +17,7 @@ import { queueDashboard } from "./queue-dashboard.js";
 import { createBkashSandbox } from "../dev/bkash-sandbox.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 import { findApiTokenAdmin, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
-import { logContext } from "../logger.js";
+import { requestIdentity } from "./request-id.js";
 import { observeRequest } from "../metrics/http.js";
 import { metricsRoute } from "../metrics/endpoint.js";
 
@@ -36,8 +35,6 @@ function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
 export function createApp(services: Services, options: AppOptions): Koa {
   const { config, logger } = services;
   const app = new Koa({ proxy: config.trustProxy });
@@ -47,14 +44,12 @@ export function createApp(services: Services, options: AppOptions): Koa {
     if ((err.status ?? 500) >= 500) logger.error({ err }, "unhandled request error");
   });
 
+  app.use(requestIdentity());
   app.use(async (ctx, next) => {
-    const incoming = ctx.get("x-request-id");
-    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.set("X-Request-Id", requestId);
+    const requestId = ctx.state.requestId as string;
     const started = performance.now();
     try {
-      await logContext.run({ requestId }, next);
+      await next();
     } catch (err) {
       const status = (err as { status?: number }).status ?? 500;
       const expose = (err as { expose?: boolean }).expose ?? status < 500;

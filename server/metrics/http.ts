@@ -62,9 +62,18 @@ function routeTemplate(ctx: Context): string {
   return ctx.status === 404 ? "unmatched" : "static";
 }
 
+/** Path segments that carry personal data: the REST API reads a medical report by passport number. */
+const PERSONAL_SEGMENTS: Array<[RegExp, string]> = [[/^(\/backend\/api\/medical-reports\/)[^/]+/i, "$1:passport_number"]];
+
+/** The path as the request log writes it: a segment that carries personal data as its parameter's name. */
+export function loggedPath(path: string): string {
+  return PERSONAL_SEGMENTS.reduce((masked, [pattern, name]) => masked.replace(pattern, name), path);
+}
+
 /**
  * The one line per request (request id, method, path without its query string, route template, status,
- * duration) and its metrics. The query string is left out: searches can carry personal data.
+ * duration) and its metrics. The query string is left out (searches can carry personal data), and so is a path segment
+ * that carries some (loggedPath; README: no passport number in any log).
  */
 export function observeRequest({ metrics, logger }: Deps, ctx: Context, startedAt: number): void {
   const seconds = (performance.now() - startedAt) / 1000;
@@ -77,7 +86,7 @@ export function observeRequest({ metrics, logger }: Deps, ctx: Context, startedA
     {
       requestId: ctx.state.requestId as string,
       method: ctx.method,
-      path: ctx.path,
+      path: loggedPath(ctx.path),
       route,
       status: ctx.status,
       ms: Math.round(seconds * 1000),

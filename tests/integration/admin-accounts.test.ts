@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
-import { describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { changeOwnPassword, listAdmins, removeAdmin, setAdminDisabled } from "../../server/modules/auth/accounts.server.js";
 import { createAdmin, findAdminByUsername } from "../../server/modules/auth/admins.server.js";
 import { findApiTokenAdmin, issueApiToken } from "../../server/modules/auth/api-tokens.server.js";
@@ -11,6 +12,14 @@ import { useMigratedDatabase } from "../support/services.js";
 let db: Knex;
 // A database of its own: the "last active admin" rule counts every admin in it.
 useMigratedDatabase("accounts", (ready) => (db = ready));
+// the current-password check counts against the sign-in throttle (keys by random username here)
+let redis: Redis;
+beforeAll(() => {
+  redis = new Redis(inject("testEnv").redisUrl);
+});
+afterAll(async () => {
+  await redis.quit();
+});
 
 const PASSWORD = "a-long-password-2026";
 const name = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex")}`;
@@ -100,10 +109,10 @@ describe("admin accounts", () => {
     const here = await createSession(db, me.id);
     const elsewhere = await createSession(db, me.id);
     const input = { sessionId: hashToken(here.token), currentPassword: "not-it", newPassword: "another-long-password" };
-    expect(await changeOwnPassword(db, actorOf(me.id), input)).toEqual({ ok: false, reason: "wrong_current" });
+    expect(await changeOwnPassword({ db, redis }, actorOf(me.id), input)).toEqual({ ok: false, reason: "wrong_current" });
     expect(await findSession(db, elsewhere.token)).not.toBeNull();
 
-    expect(await changeOwnPassword(db, actorOf(me.id), { ...input, currentPassword: PASSWORD })).toEqual({
+    expect(await changeOwnPassword({ db, redis }, actorOf(me.id), { ...input, currentPassword: PASSWORD })).toEqual({
       ok: true,
       signedOut: 1,
     });

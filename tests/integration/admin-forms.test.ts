@@ -601,6 +601,16 @@ describe("jobs", () => {
     await services.queues.images.remove(imageJobId({ imageId: image.id, objectKey: poster.key }));
   });
 
+  it("acts only on an id written canonically: hex, padded, exponent, signed or zero-led forms delete nothing", async () => {
+    const { id } = accepted(await createJob(services, { ...(await jobInputOfNew()), title: "Tiler" }, undefined, actor));
+    for (const odd of [`0x${id.toString(16)}`, ` ${id}`, `${id} `, `${id}e0`, `0${id}`, `${id}.0`, `+${id}`, `${id * 1000}e-3`]) {
+      const outcome = await act(4, { intent: "delete-job", jobId: odd });
+      expect(outcome.ok, odd).toBe(false);
+      expect(await services.db("jobs").where("id", id).first("id"), odd).toEqual({ id });
+    }
+    expect((await act(4, { intent: "delete-job", jobId: String(id) })).notice.message).toBe("Job deleted successfully!");
+  });
+
   it("creates a job without a poster", async () => {
     const { id } = accepted(await createJob(services, { ...(await jobInputOfNew()), title: "Mason" }, undefined, actor));
     expect(await services.db("jobs").where("id", id).first("poster_image_id", "is_active")).toEqual({

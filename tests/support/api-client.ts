@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import type { Logger } from "../../server/logger.js";
 import type { Services } from "../../server/services.js";
 import { startApiServer } from "./api-server.js";
 import { startAppServer, type AppServer } from "./app-server.js";
@@ -64,6 +65,7 @@ export async function startApiWithAdmin(
   network: string,
   prepare: (services: Services) => Promise<unknown> = async () => undefined,
   env: Record<string, string> = {},
+  logger?: Logger,
 ) {
   let adminId = 0;
   const api = await startApiServer(
@@ -73,6 +75,7 @@ export async function startApiWithAdmin(
       adminId = (await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password)).id;
     },
     env,
+    logger,
   );
   const client = apiClient(api.base, network);
   const token = await client.login(TEST_ADMIN.username, TEST_ADMIN.password);

@@ -3,9 +3,11 @@ import type { Server } from "node:http";
 import Koa from "koa";
 import { inject } from "vitest";
 import { createApiRouter } from "../../server/api/index.js";
+import { requestIdentity } from "../../server/http/request-id.js";
+import { observeRequest } from "../../server/metrics/http.js";
 import { loadConfig } from "../../server/config/index.js";
 import { migrateLatest } from "../../server/db/migrate.js";
-import { createLogger } from "../../server/logger.js";
+import { createLogger, type Logger } from "../../server/logger.js";
 import { createServices, type Services } from "../../server/services.js";
 import { createTemporaryDatabase } from "./database.js";
 
@@ -19,6 +21,8 @@ export async function startApiServer(
   prepare: (services: Services) => Promise<unknown>,
   /** Settings that differ from the contract tests' defaults (e.g. another CORS allow-list). */
   env: Record<string, string> = {},
+  /** Another logger than the silent one (a test that reads what the API logs). */
+  logger?: Logger,
 ) {
   const database = await createTemporaryDatabase(label);
   const testEnv = inject("testEnv");
@@ -30,11 +34,21 @@ export async function startApiServer(
     API_CORS_ORIGINS: "https://app.example",
     ...env,
   });
-  const services = await createServices(config, { ...testEnv, databaseUrl: database.url }, createLogger(config));
+  const services = await createServices(config, { ...testEnv, databaseUrl: database.url }, logger ?? createLogger(config));
   await migrateLatest(services.db);
   await services.storage.ensureBuckets();
   await prepare(services);
   const app = new Koa({ proxy: true });
+  // the request id and the one log line per request, as the app's first middleware gives them (server/http/app.ts)
+  app.use(requestIdentity());
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      observeRequest(services, ctx, started);
+    }
+  });
   app.use(createApiRouter(services).routes());
   const server: Server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { addField, deleteField, moveField, reorderFields, updateField } from "#server/modules/forms/admin.server.js";
-import { recordId } from "./loader.server";
+import { rowId } from "#server/validation.js";
 import {
   failed,
   invalid,
@@ -16,14 +16,14 @@ import {
 import { FIELD_MESSAGES, FIELD_REFUSALS } from "./messages";
 import { fieldInputSchema } from "./schemas";
 
-const fieldUpdate = fieldInputSchema.and(z.object({ fieldId: recordId }));
-const moveInput = z.object({ fieldId: recordId, direction: z.enum(["up", "down"]) });
+const fieldUpdate = fieldInputSchema.and(z.object({ fieldId: rowId }));
+const moveInput = z.object({ fieldId: rowId, direction: z.enum(["up", "down"]) });
 const orderInput = z.object({
   order: z
     .string()
     .max(2_000)
-    .transform((v) => v.split(",").map(Number))
-    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500)),
+    .transform((v) => v.split(","))
+    .pipe(z.array(rowId).min(1).max(500)),
 });
 
 async function addOne(ctx: IntentContext) {

@@ -9,7 +9,7 @@ import { FileUnavailableError } from "#server/modules/media/files.server.js";
 import type { Refused } from "#server/modules/outcome.js";
 import type { Services } from "#server/services.js";
 import { dataWithToast, type ToastInput } from "~/utils/toast.server";
-import { recordId } from "./loader.server";
+import { rowId } from "#server/validation.js";
 import { FILE_UNAVAILABLE } from "./messages";
 
 /** Every mutation of a form management page, one `intent` each (action.server.ts maps each to its tab's handler). */
@@ -94,7 +94,7 @@ export function invalid(ctx: IntentContext, submission: Parsed, targetId: number
 }
 
 /** The record id a form names in `name`, to key the answer to its editor (null when there is none). */
-export const targetOf = (ctx: IntentContext, name: string) => recordId.safeParse(ctx.formData.get(name)).data ?? null;
+export const targetOf = (ctx: IntentContext, name: string) => rowId.safeParse(ctx.formData.get(name)).data ?? null;
 
 /** A domain module's refusal (`{ ok: false, reason }`), said in this page's words with 409. */
 export function refused<R extends string>(
@@ -123,7 +123,7 @@ export async function removeRecord<R extends string>(
   refusals: Record<R, string>,
   allowed = true,
 ) {
-  const submission = parseWithZod(ctx.formData, { schema: z.object({ [field]: recordId }) });
+  const submission = parseWithZod(ctx.formData, { schema: z.object({ [field]: rowId }) });
   if (!allowed || submission.status !== "success") return refuse(ctx, submission, messages.deleteFailed);
   const id = submission.value[field]!;
   try {

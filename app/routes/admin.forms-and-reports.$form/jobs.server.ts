@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FORM_IDS } from "#server/db/models/form-enums.js";
 import { createJob, deleteJob, updateJob } from "#server/modules/jobs/admin.server.js";
-import { recordId } from "./loader.server";
+import { rowId } from "#server/validation.js";
 import {
   failed,
   invalid,
@@ -16,7 +16,7 @@ import {
 import { JOB_MESSAGES, JOB_REFUSALS } from "./messages";
 import { jobInputSchema } from "./schemas";
 
-const jobForm = jobInputSchema.extend({ jobId: recordId.optional() });
+const jobForm = jobInputSchema.extend({ jobId: rowId.optional() });
 
 const isJobForm = (ctx: IntentContext) => ctx.formId === FORM_IDS.jobApplication;
 

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import { FORM_ADMIN_SLUGS, type FormAdminSlug, type FormId } from "#server/db/models/form-enums.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { listExports, type ExportItem } from "#server/modules/exports/exports.server.js";
@@ -17,7 +17,6 @@ import { EXPORT_MESSAGES, FIELD_MESSAGES, JOB_MESSAGES, PAYMENT_MESSAGES, RESPON
 import { parseTab, type FormTab } from "./tabs";
 
 /** A record id in the query string or a form body. */
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The form of `/admin/forms-and-reports/:form` (FORM_ADMIN_SLUGS); any other slug is a 404. */
 export function managedForm(params: LoaderFunctionArgs["params"]): { slug: FormAdminSlug; formId: FormId } {
@@ -87,8 +86,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     jobs: tab === "jobs" ? await attempt(JOB_MESSAGES.fetchFailed, () => listAdminJobs(db)) : null,
     paymentAmount: tab === "payment" ? await attempt(PAYMENT_MESSAGES.failed, () => getPaymentAmount(db)) : null,
     loadError,
-    editFieldId: recordId.safeParse(search.get("edit")).data ?? null,
-    editJob: recordId.safeParse(search.get("job")).data ?? null,
+    editFieldId: rowId.safeParse(search.get("edit")).data ?? null,
+    editJob: rowId.safeParse(search.get("job")).data ?? null,
     maxImageBytes: config.uploads.maxImageBytes,
     maxDocumentBytes: config.uploads.maxDocumentBytes,
   };

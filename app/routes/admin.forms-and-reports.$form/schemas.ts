@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "#server/validation.js";
 import { text } from "#server/modules/validation/text.js";
 import { CHOICE_FIELD_TYPES, FIELD_TYPES, RESPONSE_STATUSES, type FieldType } from "#server/db/models/form-enums.js";
 import { FIELD_MESSAGES, PAYMENT_MESSAGES } from "./messages";
@@ -12,8 +13,6 @@ export const FIELD_NAME_MAX = 200;
 export const OPTION_MAX = 200;
 export const OPTIONS_MAX = 100;
 export const NOTES_MAX = 5_000;
-
-const MAX_ID = 2_147_483_647;
 
 export function isChoiceType(type: FieldType): boolean {
   return CHOICE_FIELD_TYPES.includes(type);
@@ -76,7 +75,7 @@ export const paymentForm = z.object({ amount: paymentAmountSchema });
 
 /** A response's status and notes. */
 export const responseUpdateSchema = z.object({
-  responseId: z.coerce.number().int().positive().max(MAX_ID),
+  responseId: rowId,
   status: z.enum(RESPONSE_STATUSES, { error: "Please choose a status." }),
   notes: text()
     .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX.toLocaleString("en-US")} characters.`)

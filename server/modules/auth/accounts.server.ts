@@ -1,10 +1,12 @@
 import type { Knex } from "knex";
-import { fn } from "objection";
+import { fn, UniqueViolationError } from "objection";
 import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
 import { ApiToken } from "../../db/models/ApiToken.js";
 import { Session } from "../../db/models/Session.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { hashPassword, verifyPassword } from "./password.server.js";
+import { createLoginThrottle } from "./rate-limit.server.js";
+import type { AuthServices } from "./types.js";
 
 /**
  * The Admins screen's rules (docs/product.md, "Admin accounts"):
@@ -76,20 +78,50 @@ export async function removeAdmin(db: Knex, actor: Actor & { adminUserId: number
   });
 }
 
-type PasswordChangeOutcome = { ok: true; signedOut: number } | { ok: false; reason: "wrong_current" };
+/** A refused current password: wrong, or too many wrong ones lately (wait `retryAfterMs`). */
+export type CurrentPasswordRefusal =
+  { ok: false; reason: "wrong_current" } | { ok: false; reason: "rate_limited"; retryAfterMs: number };
+
+const MAX_PASSWORD_LENGTH = 1024;
 
 /**
- * Changes the signed-in admin's own password; every other session and API token of the account is
- * signed out (the caller's own session or token, whichever it signed in with, is kept).
+ * Checks a signed-in admin's current password (before changing their password or username, or deleting their
+ * account) under the sign-in throttle (rate-limit.server.ts): the same counters as a sign-in with the account's
+ * username from the caller's address, so these forms are no faster a way to guess the password than signing in.
+ */
+export async function checkCurrentPassword(
+  services: Pick<AuthServices, "db" | "redis">,
+  actor: Actor & { adminUserId: number },
+  password: string,
+): Promise<{ ok: true } | CurrentPasswordRefusal> {
+  const account = await AdminUserModel.query(services.db).findById(actor.adminUserId).select("id", "username", "password_hash");
+  if (!account) return { ok: false, reason: "wrong_current" };
+  const throttle = createLoginThrottle(services.redis);
+  const ip = actor.ip || "unknown";
+  const attempt = await throttle.begin(account.username, ip);
+  if (!attempt.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: attempt.waitMs };
+  if (password.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(account.passwordHash, password))) {
+    await throttle.failed(account.username);
+    return { ok: false, reason: "wrong_current" };
+  }
+  await throttle.passed(account.username, ip);
+  return { ok: true };
+}
+
+type PasswordChangeOutcome = { ok: true; signedOut: number } | CurrentPasswordRefusal;
+
+/**
+ * Changes the signed-in admin's own password once checkCurrentPassword accepts the current one; every other session
+ * and API token of the account is signed out (the caller's own session or token, whichever it signed in with, is kept).
  */
 export async function changeOwnPassword(
-  db: Knex,
+  services: Pick<AuthServices, "db" | "redis">,
   actor: Actor & { adminUserId: number },
   input: { sessionId?: string; apiTokenHash?: string; currentPassword: string; newPassword: string },
 ): Promise<PasswordChangeOutcome> {
-  const account = await AdminUserModel.query(db).findById(actor.adminUserId).select("id", "password_hash");
-  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword)))
-    return { ok: false, reason: "wrong_current" };
+  const { db } = services;
+  const checked = await checkCurrentPassword(services, actor, input.currentPassword);
+  if (!checked.ok) return checked;
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (trx) => {
     await AdminUserModel.query(trx).findById(actor.adminUserId).patch({ passwordHash });
@@ -103,5 +135,63 @@ export async function changeOwnPassword(
       .delete();
     await audit(trx, actor, "admin_user.password_change", actor.adminUserId, { other_sessions_signed_out: signedOut });
     return { ok: true, signedOut };
+  });
+}
+
+type RenameOutcome =
+  { ok: true; account: Pick<AdminUserModel, "id" | "username"> } | CurrentPasswordRefusal | { ok: false; reason: "taken" };
+
+/**
+ * Renames the signed-in admin's own account (`newUsername` already checked with the create-admin rules) once
+ * checkCurrentPassword accepts the current password; sessions and tokens stay.
+ */
+export async function changeOwnUsername(
+  services: Pick<AuthServices, "db" | "redis">,
+  actor: Actor & { adminUserId: number },
+  input: { currentPassword: string; newUsername: string },
+): Promise<RenameOutcome> {
+  const checked = await checkCurrentPassword(services, actor, input.currentPassword);
+  if (!checked.ok) return checked;
+  try {
+    return await services.db.transaction(async (trx) => {
+      const before = await AdminUserModel.query(trx).findById(actor.adminUserId).select("username").forUpdate();
+      const account = await AdminUserModel.query(trx)
+        .patchAndFetchById(actor.adminUserId, { username: input.newUsername })
+        .select("id", "username");
+      await audit(trx, actor, "admin_user.rename", actor.adminUserId, { from: before?.username, to: account.username });
+      return { ok: true as const, account };
+    });
+  } catch (err) {
+    if (err instanceof UniqueViolationError) return { ok: false, reason: "taken" };
+    throw err;
+  }
+}
+
+type DeleteOutcome =
+  { ok: true } | CurrentPasswordRefusal | { ok: false; reason: "not_found" } | { ok: false; reason: "last_active" };
+
+/**
+ * Deletes an account (the caller's own included) once checkCurrentPassword accepts the caller's current password:
+ * its sessions and API tokens end with it. The last active account cannot be deleted, so the site always has
+ * someone to run it; the check and the delete hold the admin rows' lock, as the Admins screen's remove does.
+ */
+export async function deleteAccount(
+  services: Pick<AuthServices, "db" | "redis">,
+  actor: Actor & { adminUserId: number },
+  targetId: number,
+  currentPassword: string,
+): Promise<DeleteOutcome> {
+  if (!(await AdminUserModel.query(services.db).findById(targetId).select("id"))) return { ok: false, reason: "not_found" };
+  const checked = await checkCurrentPassword(services, actor, currentPassword);
+  if (!checked.ok) return checked;
+  return services.db.transaction(async (trx) => {
+    const { target, activeCount } = await lockAccounts(trx, targetId);
+    if (!target) return { ok: false, reason: "not_found" };
+    if (target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    // the entry first: deleting one's own account then leaves it with no admin (ON DELETE SET NULL), the username kept
+    await audit(trx, actor, "admin_user.remove", targetId, { username: target.username });
+    await endAccess(trx, targetId);
+    await AdminUserModel.query(trx).deleteById(targetId);
+    return { ok: true };
   });
 }

@@ -3,7 +3,7 @@ import { text } from "../validation/text.js";
 
 /* Rules for new admin accounts, shared by the create-admin form (client and server) and the CLI. */
 
-const usernameSchema = text({ error: "Username is required." })
+export const usernameSchema = text({ error: "Username is required." })
   .trim()
   .toLowerCase()
   .min(3, "Username must be 3 to 32 characters.")

@@ -25,6 +25,11 @@ interface LoginThrottle {
    * username, remembers the address as known, and returns the failed attempts since the last sign-in.
    */
   succeeded(username: string, ip: string): Promise<number>;
+  /**
+   * Takes back the up-front counts after a correct password that opens no session (a signed-in admin confirming
+   * their current password): earlier failures stay counted, and the sign-in's own notices are left alone.
+   */
+  passed(username: string, ip: string): Promise<void>;
 }
 
 /**
@@ -86,6 +91,9 @@ export function createLoginThrottle(redis: Redis, keyPrefix = "login-fail"): Log
           .exec(),
       ]);
       return Number(since?.[0]?.[1] ?? 0) || 0;
+    },
+    async passed(username, ip) {
+      await Promise.all([byUserAndIp.reward(pairKey(username, ip), 1), byIp.reward(ip, 1), byUser.reward(userKey(username), 1)]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { parseRowId } from "../../validation.js";
 import { Job } from "../../db/models/index.js";
 import type { JobRow } from "../../db/models/Job.js";
 import { paginate, type Page } from "../../db/paginate.js";
@@ -86,9 +87,9 @@ export async function searchJobs(db: Knex, { q, page }: JobsQuery): Promise<Jobs
 
 /** An open job by id, or null (unknown, closed, or not an id at all). */
 export async function getOpenJob(db: Knex, id: unknown): Promise<PublicJob | null> {
-  const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(id);
-  if (!parsed.success) return null;
-  const job = await openJobs(db, "").findById(parsed.data);
+  const jobId = parseRowId(id);
+  if (jobId === null) return null;
+  const job = await openJobs(db, "").findById(jobId);
   if (!job) return null;
   const [found] = await withPosters(db, [job]);
   return found ?? null;

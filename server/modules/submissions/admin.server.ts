@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { QueryBuilder } from "objection";
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { rowId } from "../../validation.js";
 import { FileRecord, Form, FormAnswer, FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
 import type { FormAnswerRow } from "../../db/models/FormAnswer.js";
 import type { FormResponseRow } from "../../db/models/FormResponse.js";
@@ -24,7 +25,7 @@ export const responseFilterSchema = z.object({
   status: z.enum(RESPONSE_STATUSES).optional().catch(undefined),
   q: text().trim().max(SEARCH_MAX).catch(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  response: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  response: rowId.optional().catch(undefined),
 });
 export type ResponseFilter = z.output<typeof responseFilterSchema>;
 
