@@ -137,7 +137,7 @@ export function openApiChecker(document: OpenApiDocument) {
       const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
       const text = verb === "head" ? "" : await response.text();
       if (text !== "") {
-        const media = answer.content?.[type];
+        const media = answer.content?.[type] ?? answer.content?.[`${type.split("/")[0]}/*`] ?? answer.content?.["*/*"];
         if (!media)
           problems.push(
             `a ${type || "typeless"} body where the document gives ${Object.keys(answer.content ?? {}).join(", ") || "none"}`,
