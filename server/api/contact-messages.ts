@@ -7,7 +7,7 @@ import {
   updateContactMessage,
 } from "../modules/messages/admin.server.js";
 import { contactMessageSchema, recordContactMessage } from "../modules/messages/messages.server.js";
-import { guardPublicSubmission } from "../modules/protection/protection.server.js";
+import { guardPublicSubmission, HONEYPOT_FIELD } from "../modules/protection/protection.server.js";
 import { apiDateTime, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
 import { changeRoutes, deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, idParam, route, type ApiCall } from "./route.js";
@@ -26,14 +26,18 @@ const contactMessage = z
     name: z.string(),
     email: z.string(),
     message: z.string(),
-    submitted_at: z.string(),
+    submitted_at: z.iso.datetime(),
   })
   .meta({ id: "ContactMessage" });
 
 const messageRequest = z
   .object({ name: z.unknown().optional(), email: z.unknown().optional(), message: z.unknown().optional() })
   // other keys stay: the contact page's honeypot field is checked on this door too
-  .loose()
+  .loose();
+/** What the contact page's schema accepts of the three fields (it validates them after the honeypot and limit). */
+const messageDocumented = contactMessageSchema
+  .pick({ name: true, email: true, message: true })
+  .extend({ [HONEYPOT_FIELD]: z.string().max(0).optional().meta({ description: "Left empty (the honeypot)" }) })
   .meta({ id: "ContactMessageRequest" });
 type MessageRequest = z.output<typeof messageRequest>;
 
@@ -81,7 +85,7 @@ export const contactMessagesRoutes = [
     access: "public",
     tag,
     summary: "Send a message (the contact page's rules and per-IP limit)",
-    body: { schema: messageRequest, kinds },
+    body: { schema: messageRequest, kinds, documented: messageDocumented },
     responses: {
       201: { description: "The stored message", schema: contactMessage },
       400: { description: "Field errors", schema: fieldErrorsBody },
@@ -125,7 +129,7 @@ export const contactMessagesRoutes = [
     tag,
     summaries: { put: "Correct a message (all three fields)", patch: "Correct some of a message's fields" },
     params: idParam,
-    body: { schema: messageRequest, kinds },
+    body: { schema: messageRequest, kinds, documented: messageDocumented },
     description: "The message",
     schema: contactMessage,
     errors: { 400: { description: "Field errors", schema: fieldErrorsBody } },

@@ -24,7 +24,15 @@ export const filesRoutes = [
     params: fileParams,
     query: linkQuery,
     responses: {
-      200: { description: "The file as an attachment under its original name", schema: null },
+      200: {
+        description: "The file as an attachment under its original name, in its own type",
+        schema: z.string().meta({ format: "binary" }),
+        mediaType: "*/*",
+        headers: {
+          "Content-Disposition": "`attachment` with the file's original name",
+          "Content-Type": "The file's own type (PDF, DOC, DOCX, JPG, PNG)",
+        },
+      },
       403: { description: "Expired link, or neither a valid signature nor a valid token", schema: detailBody },
       ...notFoundAnswer,
     },

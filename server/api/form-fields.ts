@@ -188,7 +188,7 @@ const fieldWriteRoute = (method: "put" | "patch") =>
         ? "Replace a field (`form` may move it to another form)"
         : 'Change some of a field\'s members, e.g. {"priority": 3} (`form` moves it)',
     params: fieldParams,
-    body: { schema: method === "put" ? fieldPut : fieldPatch, kinds },
+    body: { schema: method === "put" ? fieldPut : fieldPatch, kinds, files: ["file"] },
     responses: { 200: { description: "The field", schema: formField }, ...fieldErrorsAnswer, ...unauthorized, ...notFoundAnswer },
     handler: async ({ services, params, body, uploads, actor }) => {
       const current = await oneField(services, params.form_id, params.id);
@@ -225,7 +225,7 @@ export const formFieldsRoutes = [
     tag,
     summary: "Add a field to the form of the URL (`form` must name an existing form)",
     params: formParam,
-    body: { schema: fieldCreate, kinds },
+    body: { schema: fieldCreate, kinds, files: ["file"] },
     responses: {
       201: { description: "The new field", schema: formField },
       ...fieldErrorsAnswer,

@@ -127,6 +127,12 @@ const formWrite = (put: boolean) =>
   });
 type FormWrite = z.infer<ReturnType<typeof formWrite>>;
 
+/** The document's request: `fields` only ever an empty list (fields are written at form-fields/{form_id}/). */
+const formWriteDocumented = (put: boolean) => {
+  const noFields = z.tuple([]).meta({ description: "Always empty: nested writes are not supported" });
+  return formWrite(put).extend({ fields: put ? noFields : noFields.optional() });
+};
+
 /** Checks what the schema cannot (nested fields, the fixed type) and changes the form. */
 async function writeForm(
   call: {
@@ -233,7 +239,11 @@ export const formsRoutes = [
           ? "Replace a form's name, type and fee (`fields` present and empty: fields change at form-fields/)"
           : 'Change a form\'s name or fee, e.g. {"payment_amount": "600.00"}',
       params: idParam,
-      body: { schema: formWrite(method === "put"), kinds: ["json", "form"] },
+      body: {
+        schema: formWrite(method === "put"),
+        kinds: ["json", "form"],
+        documented: formWriteDocumented(method === "put"),
+      },
       responses: {
         200: { description: "The form", schema: form },
         400: { description: "Invalid members, or nested fields", schema: fieldErrorsBody },
@@ -249,7 +259,7 @@ export const formsRoutes = [
     access: "token",
     tag,
     summary: "Create a form again after it was deleted: one per form_type (ids fixed), with no fields yet",
-    body: { schema: formWrite(true), kinds: ["json", "form"] },
+    body: { schema: formWrite(true), kinds: ["json", "form"], documented: formWriteDocumented(true) },
     responses: {
       201: { description: "The new form", schema: form },
       400: { description: "Invalid members, nested fields, or the form of that type exists", schema: fieldErrorsBody },

@@ -99,7 +99,7 @@ async function change({ services, uploads, params, body, actor }: Call, full: bo
 
 const kinds = ["multipart", "json", "form"] as const;
 const written = {
-  body: { schema: imageRequest, kinds },
+  body: { schema: imageRequest, kinds, files: ["image"] },
   description: "The image",
   schema: uploadedImage,
   errors: { 400: { description: "Field errors", schema: fieldErrorsBody } },

@@ -98,7 +98,7 @@ async function answer(services: Services, id: number, newPoster: boolean, status
 }
 
 const written = {
-  body: { schema: jobRequest, kinds: ["multipart", "json", "form"] as const },
+  body: { schema: jobRequest, kinds: ["multipart", "json", "form"] as const, files: ["poster"] },
   description: "The job",
   schema: job,
   errors: {

@@ -3,6 +3,7 @@ import type { PublicImage } from "../modules/content/images.server.js";
 import { loadPublished, publishDocument, type DocumentKey, type PublishOutcome } from "../modules/content/editing.server.js";
 import { EDITABLE_PAGES, pageContentSchema, type EditablePage, type PageContent } from "../modules/content/documents.js";
 import { getPage, listEditablePages } from "../modules/content/pages.server.js";
+import { pageSectionsSchema } from "../modules/content/sections.js";
 import {
   footerSettingsSchema,
   navbarSettingsSchema,
@@ -14,7 +15,7 @@ import type { Services } from "../services.js";
 import { drfErrorBody } from "./drf.js";
 import { apiDateTime, ApiError, detail, fieldErrors, notFound } from "./http.js";
 import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
-import { detailBody, fieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
+import { detailBody, nestedFieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
  * docs/api.md §10: the typed site content the website renders. Writes go through the editors' publish
@@ -52,10 +53,23 @@ const footerWrite = z
   })
   .partial();
 
+/** The requests as the stored schemas validate them (the API's member names; the logo as a library image's URL). */
+const logoWrite = z
+  .url()
+  .nullable()
+  .optional()
+  .meta({ description: "A library image's URL as GET gives it; null, empty or the default logo's for the default" });
+const navbarPut = z.object({ logo: logoWrite, company_name: navbarSettingsSchema.shape.companyName }).meta({ id: "NavbarWrite" });
+const footerPut = footerSettingsSchema.omit({ logoImageId: true }).extend({ logo: logoWrite }).meta({ id: "FooterWrite" });
+const documentedWrites = {
+  navbar: { put: navbarPut, patch: navbarPut.partial().meta({ id: "NavbarPatch" }) },
+  footer: { put: footerPut, patch: footerPut.partial().meta({ id: "FooterPatch" }) },
+};
+
 export const contentErrors = {
   400: {
     description: "Invalid JSON, or a member the schema refuses (keyed by its path)",
-    schema: z.record(z.string(), z.unknown()),
+    schema: nestedFieldErrorsBody,
   },
   409: { description: "Changed by someone else while this write was under way", schema: detailBody },
   ...unauthorized,
@@ -141,13 +155,35 @@ async function writeFooter(call: ApiCall<unknown, unknown, z.infer<typeof footer
 
 const slugParam = z.object({ slug: z.enum(EDITABLE_PAGES) });
 
-const pageListItem = z.object({ slug: z.string(), title: z.string(), updated_at: z.string() }).meta({ id: "PageListItem" });
+const pageListItem = z
+  .object({ slug: z.enum(EDITABLE_PAGES), title: z.string(), updated_at: z.iso.datetime() })
+  .meta({ id: "PageListItem" });
+
+/** Adds `image` (the absolute URL, or null) beside every `imageId` of a rendered section schema. */
+function withImageMembers(schema: Record<string, unknown>): void {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (properties?.imageId) {
+    properties.image = {
+      anyOf: [{ type: "string", format: "uri" }, { type: "null" }],
+      description: "The image's absolute URL beside its id (null when absent or not ready)",
+    };
+    (schema.required as string[] | undefined)?.push("image");
+  }
+  for (const value of Object.values(schema)) {
+    if (Array.isArray(value)) value.forEach((item) => typeof item === "object" && item && withImageMembers(item));
+    else if (typeof value === "object" && value) withImageMembers(value as Record<string, unknown>);
+  }
+}
+const renderedSections = pageSectionsSchema.meta({
+  id: "PageSections",
+  override: ({ jsonSchema }) => withImageMembers(jsonSchema as Record<string, unknown>),
+});
 const pageBody = z
   .object({
-    slug: z.string(),
+    slug: z.enum(EDITABLE_PAGES),
     title: z.string(),
     description: z.string(),
-    sections: z.array(z.record(z.string(), z.unknown())),
+    sections: renderedSections,
     version: z.number().int().meta({ description: "Send it back with PUT to refuse the write if the page changed since" }),
   })
   .meta({ id: "Page" });
@@ -181,7 +217,7 @@ async function pageView(services: Services, slug: EditablePage): Promise<z.infer
     slug,
     title: page.title,
     description: page.description,
-    sections: withImageUrls(services, page.sections, page.images) as Array<Record<string, unknown>>,
+    sections: withImageUrls(services, page.sections, page.images) as z.infer<typeof pageBody>["sections"],
     version: revision,
   };
 }
@@ -214,7 +250,7 @@ export const layoutAndPagesRoutes = [
           method === "put"
             ? `Replace the ${name} and publish it (as the editor's Publish does)`
             : `Replace the ${name}'s given top-level members and publish it`,
-        body: { schema: write, kinds: ["content"] },
+        body: { schema: write, kinds: ["content"], documented: documentedWrites[name][method] },
         responses: { 200: { description: `The stored ${name}`, schema: body }, ...contentErrors },
         handler: (call) => store(call as ApiCall<unknown, unknown, never>, method === "put"),
       }),
@@ -255,10 +291,17 @@ export const layoutAndPagesRoutes = [
     tag,
     summary: "Replace a page's sections (the editor's schema) and publish them; `version` refuses a stale write",
     params: slugParam,
-    body: { schema: pageWrite, kinds: ["content"] },
+    body: {
+      schema: pageWrite,
+      kinds: ["content"],
+      documented: pageContentSchema
+        .partial({ title: true, description: true })
+        .extend({ version: pageWrite.shape.version })
+        .meta({ id: "PageWrite", description: "Absent title or description keeps the page's" }),
+    },
     responses: {
       200: { description: "The page as GET shows it", schema: pageBody },
-      400: { description: "Invalid JSON, or a member the schema refuses (keyed by its path)", schema: fieldErrorsBody },
+      400: { description: "Invalid JSON, or a member the schema refuses (keyed by its path)", schema: nestedFieldErrorsBody },
       404: { description: "No such page", schema: detailBody },
       409: contentErrors[409],
       ...unauthorized,

@@ -102,7 +102,7 @@ async function save(call: Call, only: "create" | "replace", fileOptional: boolea
 
 const written = {
   // docs/api.md §3: JSON is refused here (415); the file comes in multipart.
-  body: { schema: reportRequest, kinds: ["multipart", "form"] as const },
+  body: { schema: reportRequest, kinds: ["multipart", "form"] as const, files: [MEDICAL_REPORT_FIELD] },
   description: "The report",
   schema: medicalReport,
   errors: { 400: { description: "Field errors (passport number, file missing, type or size)", schema: fieldErrorsBody } },

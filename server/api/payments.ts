@@ -30,6 +30,34 @@ const errorBody = z
   .meta({ id: "PaymentError" });
 const anyBody = z.record(z.string(), z.unknown());
 
+/** The document's requests: the members each route reads (others are ignored). */
+const paymentId = z.string().min(1).meta({ description: "bKash's paymentID from create_payment/" });
+const createPaymentRequest = z
+  .object({
+    callback_url: z
+      .url()
+      .max(2000)
+      .optional()
+      .meta({ description: "Where bKash returns: this site or an origin of API_CORS_ORIGINS (default /worker-registration)" }),
+    amount: z.union([z.number(), z.string()]).optional().meta({ description: "Ignored: the amount is form 2's fee" }),
+  })
+  .meta({ id: "CreatePaymentRequest" });
+const temporaryDataRequest = z
+  .object({
+    payment_id: paymentId,
+    form_id: z.union([z.literal(FORM_IDS.workerRegistration), z.literal(String(FORM_IDS.workerRegistration))]).optional(),
+    form_data: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+      .optional()
+      .meta({ description: "JSON: answers keyed by field name (a list for checkboxes)" }),
+  })
+  .catchall(z.string())
+  .meta({
+    id: "TemporaryFormDataRequest",
+    description: "Multipart: `field_<id>` values and `file_<id>` files of form 2; JSON: `form_data` by field name",
+  });
+const executePaymentRequest = z.object({ payment_id: paymentId }).meta({ id: "ExecutePaymentRequest" });
+
 /**
  * `callback_url`: http(s) on this site's origin or on one the API's CORS setting allows by name (the SPA's); the
  * worker registration page when none is given. Null when refused.
@@ -126,7 +154,7 @@ export const paymentsRoutes = [
     access: "public",
     tag,
     summary: "Create the worker registration's bKash payment at form 2's fee (a client `amount` is ignored)",
-    body: { schema: anyBody, kinds: ["json"] },
+    body: { schema: anyBody, kinds: ["json"], documented: createPaymentRequest },
     responses: {
       200: {
         description: "Pending payment",
@@ -158,7 +186,7 @@ export const paymentsRoutes = [
     tag,
     summary:
       "Keep a pending payment's answers (1 hour): multipart `payment_id`, `form_id`, `field_<id>`, `file_<id>`, or JSON {payment_id, form_data}",
-    body: { schema: anyBody, kinds: ["multipart", "payment"] },
+    body: { schema: anyBody, kinds: ["multipart", "payment"], documented: temporaryDataRequest },
     responses: {
       200: { description: "Kept", schema: z.object({ status: z.literal("success") }) },
       400: { description: "Missing or invalid data (`errors` by field)", schema: errorBody },
@@ -181,7 +209,7 @@ export const paymentsRoutes = [
     access: "public",
     tag,
     summary: "Execute the payment at bKash once and record the registration; a replay answers the same",
-    body: { schema: anyBody, kinds: ["payment", "form"] },
+    body: { schema: anyBody, kinds: ["payment", "form"], documented: executePaymentRequest },
     responses: {
       200: {
         description: "Completed",

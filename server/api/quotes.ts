@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { QuoteRequest } from "../db/models/QuoteRequest.js";
-import { guardPublicSubmission } from "../modules/protection/protection.server.js";
+import { guardPublicSubmission, HONEYPOT_FIELD } from "../modules/protection/protection.server.js";
 import { deleteQuoteRequest, findQuoteRequest, listQuoteRequestsById } from "../modules/quotes/admin.server.js";
 import { ATTACHMENT_FIELD, quoteSchema, type QuoteMode } from "../modules/quotes/quotes.js";
 import { recordQuote } from "../modules/quotes/quotes.server.js";
@@ -8,7 +8,7 @@ import type { Services } from "../services.js";
 import { signedFileUrlOrNull } from "./files-url.js";
 import { apiDateTime, apiDecimal, ApiError, detail, parseWithDrfWording, throttled } from "./http.js";
 import { deleteRoute, detailRoute, listRoute } from "./resource.js";
-import { detailBody, idParam, route, type ApiCall } from "./route.js";
+import { detailBody, idParam, nestedFieldErrorsBody, route, type ApiCall } from "./route.js";
 import { acceptedFile } from "./uploads.js";
 
 /*
@@ -20,7 +20,11 @@ import { acceptedFile } from "./uploads.js";
 const tag = "quotes";
 const NAME = "Quote";
 
-const amount = z.string().nullable();
+const amount = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .nullable()
+  .meta({ description: "A decimal with two places" });
 const quote = z
   .object({
     id: z.number().int(),
@@ -36,32 +40,40 @@ const quote = z
     description: z.string(),
     trades: z.array(z.object({ trade: z.string(), qty: z.number().int(), pricePerHour: amount, pricePerMonth: amount })),
     attachment: z.url().nullable(),
-    submitted_at: z.string(),
+    submitted_at: z.iso.datetime(),
   })
   .meta({ id: "Quote" });
 
-const created = z.object({ status: z.literal("success"), id: z.number().int() }).meta({ id: "QuoteCreated" });
+const created = z.object({ status: z.literal("success"), id: z.number().int().positive() }).meta({ id: "QuoteCreated" });
 
 const common = { clientName: z.unknown(), projectName: z.unknown(), phone: z.unknown(), email: z.unknown() };
-// Members are checked by the quote schema (server/modules/quotes/quotes.ts); these describe the request, and
-// other keys stay for the honeypot.
+// Members are checked by the quote schema (server/modules/quotes/quotes.ts) after the honeypot and limit: other
+// keys stay for the honeypot.
 const subcontractRequest = z
   .object({ ...common, projectType: z.unknown(), projectValue: z.unknown(), description: z.unknown() })
   .partial()
-  .loose()
-  .meta({
-    id: "SubcontractQuoteRequest",
-    description: "JSON, or multipart with an `attachment` file (PDF, DOC, DOCX, JPG, PNG)",
-  });
+  .loose();
 const supplyRequest = z
-  .object({
-    ...common,
-    supplyFor: z.unknown(),
-    contractPeriod: z.unknown(),
-    trades: z.unknown().describe("At least one `{trade, qty, pricePerHour?, pricePerMonth?}`; in multipart a JSON string"),
-  })
+  .object({ ...common, supplyFor: z.unknown(), contractPeriod: z.unknown(), trades: z.unknown() })
   .partial()
-  .loose()
+  .loose();
+
+/** The quote schema's members for each kind (`mode` is the route's), as documented requests. */
+const [subcontractSchema, supplySchema] = quoteSchema.options;
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(0).optional().meta({ description: "Left empty (the honeypot)" }) };
+const subcontractDocumented = subcontractSchema.omit({ mode: true }).extend(honeypot).meta({
+  id: "SubcontractQuoteRequest",
+  description: "JSON, or multipart with an `attachment` file (PDF, DOC, DOCX, JPG, PNG); amounts as numbers or text",
+});
+const supplyDocumented = supplySchema
+  .omit({ mode: true })
+  .extend({
+    ...honeypot,
+    trades: z.union([
+      supplySchema.shape.trades,
+      z.string().meta({ description: "In multipart or urlencoded: the same list as a JSON string" }),
+    ]),
+  })
   .meta({ id: "SupplyQuoteRequest", description: "JSON, or multipart with `trades` as a JSON string" });
 
 const toDecimal = (value: string | null) => (value === null ? null : apiDecimal(value));
@@ -146,7 +158,7 @@ async function submit({ services, ctx, body, uploads }: ApiCall<unknown, unknown
 
 const submitResponses = {
   201: { description: "Stored", schema: created },
-  400: { description: "Field errors (nested per trade row)", schema: z.record(z.string(), z.unknown()) },
+  400: { description: "Field errors (nested per trade row)", schema: nestedFieldErrorsBody },
   429: { description: "Too many requests from this address", schema: detailBody },
 };
 const kinds = ["json", "multipart", "form"] as const;
@@ -154,17 +166,22 @@ const kinds = ["json", "multipart", "form"] as const;
 export const quotesRoutes = [
   ...(
     [
-      ["subcontract", "Request a sub-contract quote", subcontractRequest, "subContract"],
-      ["supply", "Request a manpower supply quote", supplyRequest, "supply"],
+      ["subcontract", "Request a sub-contract quote", subcontractRequest, subcontractDocumented, "subContract"],
+      ["supply", "Request a manpower supply quote", supplyRequest, supplyDocumented, "supply"],
     ] as const
-  ).map(([path, summary, schema, mode]) =>
+  ).map(([path, summary, schema, documented, mode]) =>
     route({
       method: "post",
       path: `/backend/api/quote/${path}/`,
       access: "public",
       tag,
       summary: `${summary} (also without the trailing slash)`,
-      body: { schema: schema as z.ZodType<Record<string, unknown>>, kinds },
+      body: {
+        schema: schema as z.ZodType<Record<string, unknown>>,
+        kinds,
+        documented,
+        ...(mode === "subContract" ? { files: [ATTACHMENT_FIELD] } : {}),
+      },
       responses: submitResponses,
       handler: async (call) => submit(call, mode),
     }),

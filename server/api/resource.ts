@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Services } from "../services.js";
-import { notFound, type BodyKind } from "./http.js";
+import { notFound } from "./http.js";
 import { notFoundAnswer, route, unauthorized, type Access, type ApiCall, type ApiResult, type ApiRoute } from "./route.js";
 
 /*
@@ -99,7 +99,7 @@ export function deleteRoute<P>(
 }
 
 interface Written<B> {
-  body: { schema: z.ZodType<B>; kinds: readonly BodyKind[] };
+  body: NonNullable<ApiRoute<unknown, unknown, B>["body"]>;
   /** The item answered (201 on create, 200 on change). */
   description: string;
   schema: z.ZodType;
@@ -123,7 +123,16 @@ export function createRoute<B>(
   });
 }
 
-/** PUT and PATCH of one item (token only), one handler: `partial` is true for PATCH. */
+/** PATCH's body in the document: every member of the documented object optional. */
+function patchBody<B>(body: Written<B>["body"]): Written<B>["body"] {
+  const documented = body.documented ?? body.schema;
+  return documented instanceof z.ZodObject ? { ...body, documented: documented.partial() } : body;
+}
+
+/**
+ * PUT and PATCH of one item (token only), one handler: `partial` is true for PATCH (documented with every member
+ * optional).
+ */
 export function changeRoutes<P, B>(
   d: Omit<Declared, "summary"> &
     Written<B> & {
@@ -140,7 +149,7 @@ export function changeRoutes<P, B>(
       tag: d.tag,
       summary: d.summaries[method],
       params: d.params,
-      body: d.body,
+      body: method === "patch" ? patchBody(d.body) : d.body,
       responses: {
         200: { description: d.description, schema: d.schema },
         ...d.errors,

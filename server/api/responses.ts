@@ -42,7 +42,12 @@ const fieldResponse = z
   })
   .meta({ id: "FieldResponse" });
 const formResponse = z
-  .object({ id: z.number().int(), field_responses: z.array(fieldResponse), submitted_at: z.string(), form: z.number().int() })
+  .object({
+    id: z.number().int(),
+    field_responses: z.array(fieldResponse),
+    submitted_at: z.iso.datetime(),
+    form: z.number().int(),
+  })
   .meta({ id: "FormResponse" });
 
 /** The field an answer was given to: as it is now, or (deleted since) as the answer remembers it. */
@@ -97,6 +102,21 @@ const listQuery = z.object({
 
 const patchBody = z.object({ form: z.unknown().optional(), field_responses: z.unknown().optional() });
 const refusedWrite = z.object({ field_responses: z.unknown().optional() }).catchall(z.unknown());
+const nestedRefused = z.string().meta({ description: "Refused: nested writes are not supported" });
+/** The document's requests: what these routes read of a body (multipart or urlencoded text). */
+const refusedWriteDocumented = z.object({ field_responses: nestedRefused.optional() }).meta({ id: "FormResponseWrite" });
+const patchDocumented = z
+  .object({
+    form: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .optional()
+      .meta({ description: "The id of the form to move the response to" }),
+    field_responses: nestedRefused.optional(),
+  })
+  .meta({ id: "FormResponsePatch" });
+/** Submit's refusals: `form_id` as one sentence, other members as DRF's lists. */
+const submitErrorsBody = z.record(z.string(), z.union([z.string(), z.array(z.string())])).meta({ id: "SubmitErrors" });
 
 // ───────────── submit ─────────────
 
@@ -248,7 +268,7 @@ export const responsesRoutes = [
     body: { schema: submitBody, kinds: ["multipart"] },
     responses: {
       201: { description: "Stored", schema: submitAnswer },
-      400: { description: "Bad form_id (a string), or field errors; nothing stored", schema: z.record(z.string(), z.unknown()) },
+      400: { description: "Bad form_id (a string), or field errors; nothing stored", schema: submitErrorsBody },
       402: { description: "Form 2 is submitted with its payment (execute_payment/)", schema: detailBody },
       409: { description: "The form changed while it was filled in", schema: detailBody },
       415: { description: "JSON or another media type", schema: detailBody },
@@ -310,7 +330,7 @@ export const responsesRoutes = [
     access: "token",
     tag,
     summary: "Never creates: responses come from submit/ (or a paid registration)",
-    body: { schema: refusedWrite, kinds: ["multipart"] },
+    body: { schema: refusedWrite, kinds: ["multipart"], documented: refusedWriteDocumented },
     responses: { 400: { description: "Nested writes refused", schema: fieldErrorsBody }, ...unauthorized },
     handler: async ({ body }) => {
       throw new ApiError(400, { field_responses: [body.field_responses === undefined ? "This field is required." : NESTED] });
@@ -333,7 +353,7 @@ export const responsesRoutes = [
     tag,
     summary: "Never replaces a response's answers",
     params: idParam,
-    body: { schema: refusedWrite, kinds: ["multipart"] },
+    body: { schema: refusedWrite, kinds: ["multipart"], documented: refusedWriteDocumented },
     responses: { 400: { description: "Nested writes refused", schema: fieldErrorsBody }, ...unauthorized, ...notFoundAnswer },
     handler: async ({ services, params, body }) => {
       if ((await formOfResponse(services.db, params.id)) === null) throw notFound("FormResponse");
@@ -347,7 +367,7 @@ export const responsesRoutes = [
     tag,
     summary: "Move a response to another form (`form` only)",
     params: idParam,
-    body: { schema: patchBody, kinds: ["multipart"] },
+    body: { schema: patchBody, kinds: ["multipart"], documented: patchDocumented },
     responses: {
       200: { description: "The response", schema: formResponse },
       400: { description: "Nested writes or an unknown form", schema: fieldErrorsBody },

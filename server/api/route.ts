@@ -47,12 +47,30 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
    * `documented`: what the OpenAPI document shows when the route checks more than `schema` itself (a collection
    * PUT validates each item on its own, so that one answer names the problems of every item).
    */
-  body?: { schema: z.ZodType<B>; kinds: readonly BodyKind[]; documented?: z.ZodType };
+  body?: {
+    schema: z.ZodType<B>;
+    kinds: readonly BodyKind[];
+    documented?: z.ZodType;
+    /** The multipart file fields (documented as binary members of the multipart body). */
+    files?: readonly string[];
+  };
   /** A content route (docs/api.md §10): a method it lacks answers 405 with an empty body. */
   content?: true;
-  /** Success and error answers, each with its schema (`null` for an empty body). */
-  responses: Record<number, { description: string; schema: z.ZodType | null }>;
+  /**
+   * Success and error answers, each with its schema (`null` for an empty body), in JSON unless `mediaType` says
+   * otherwise; `headers` names the response headers that matter to a client. The answers every route of its kind
+   * gives (401, 404 of a path parameter, 400/413/415 of a body, 405, 500, `Retry-After` of a 429) are added by the
+   * generator (server/api/openapi.ts).
+   */
+  responses: Record<number, ApiAnswer>;
   handler: (call: ApiCall<P, Q, B>) => Promise<ApiResult>;
+}
+
+export interface ApiAnswer {
+  description: string;
+  schema: z.ZodType | null;
+  mediaType?: string;
+  headers?: Record<string, string>;
 }
 
 /** Keeps each route's parameter types tied to its schemas. */
@@ -65,6 +83,13 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 /** Shared response schemas for the error shapes of docs/api.md §5. */
 export const detailBody = z.object({ detail: z.string() }).meta({ id: "Detail" });
 export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({ id: "FieldErrors" });
+/**
+ * Field errors of a body holding lists of objects (DRF's nested shape, server/api/drf.ts): a member's messages, or
+ * one entry per item of a list member (`{}` for a valid one).
+ */
+export const nestedFieldErrorsBody = z
+  .record(z.string(), z.union([z.array(z.string()), z.array(fieldErrorsBody)]))
+  .meta({ id: "NestedFieldErrors" });
 export const idParam = z.object({ id: rowId });
 
 export const unauthorized = { 401: { description: "Missing, malformed, expired or revoked token", schema: detailBody } };

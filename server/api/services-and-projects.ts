@@ -24,7 +24,7 @@ import { drfErrorBody } from "./drf.js";
 import { ApiError, notFound } from "./http.js";
 import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
 import { assertPublished, contentErrors } from "./layout-and-pages.js";
-import { idParam, route, unauthorized, type ApiCall } from "./route.js";
+import { fieldErrorsBody, idParam, nestedFieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
  * docs/api.md §12: the service cards, the service lines and the portfolio projects, i.e. the Services and Projects
@@ -546,7 +546,7 @@ const writeErrors = {
   ...contentErrors,
   400: {
     description: "Invalid JSON, or field errors by member (for PUT a list: one entry per item, `{}` for a valid one)",
-    schema: z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())]),
+    schema: z.union([z.array(fieldErrorsBody), nestedFieldErrorsBody]),
   },
 };
 /** Each item is checked on its own (entryOf), so one answer names the problems of every item. */

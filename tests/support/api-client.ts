@@ -4,11 +4,14 @@ import type { Logger } from "../../server/logger.js";
 import type { Services } from "../../server/services.js";
 import { startApiServer } from "./api-server.js";
 import { startAppServer, type AppServer } from "./app-server.js";
+import { openApiChecker, type OpenApiDocument } from "./openapi-validator.js";
 import { multipartBody, type MultipartFile } from "./sample-files.js";
 
 /**
  * A client of the REST API for contract tests: each request from its own client IP (so per-IP rate limits only
- * bite where a test means them to), redirects not followed, JSON and multipart bodies, token login.
+ * bite where a test means them to), redirects not followed, JSON and multipart bodies, token login. Every answer is
+ * checked against the served OpenAPI document (./openapi-validator.ts): an undocumented status, header or body
+ * shape fails the call.
  */
 export function apiClient(base: string, network = "10.20") {
   let counter = 0;
@@ -16,12 +19,22 @@ export function apiClient(base: string, network = "10.20") {
     counter += 1;
     return `${network}.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
   };
-  const call = (path: string, init: RequestInit = {}) =>
-    fetch(`${base}${path}`, {
+  let checker: Promise<ReturnType<typeof openApiChecker>> | undefined;
+  const served = () =>
+    (checker ??= fetch(`${base}/backend/api/schema/`)
+      .then((r) => r.json())
+      .then((document) => openApiChecker(document as OpenApiDocument)));
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, {
       redirect: "manual",
       ...init,
       headers: { "x-forwarded-for": nextIp(), ...(init.headers as Record<string, string>) },
     });
+    await (
+      await served()
+    )(init.method ?? "GET", `${base}${path}`, response.clone());
+    return response;
+  };
   const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
     method,
     headers: { "content-type": "application/json", ...headers },
