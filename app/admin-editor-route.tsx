@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLocation } from "@remix-run/react";
 import { documentSchema } from "#server/modules/content/documents.js";
 import { DocumentEditor } from "~/components/admin/editor/document-editor";
@@ -30,6 +31,14 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   const { document, label } = editorOf(request);
   return documentEditorAction(request, context, document, label);
 };
+
+/**
+ * A refused write (409 someone saved meanwhile, 400 a field to fix) changed nothing stored: the editor is not loaded
+ * again, so the form keeps what was typed and the revision it was loaded at. (Without this function single fetch
+ * would load it along with the admin layout, which reads the flash toast after every post.)
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export default function AdminDocumentEditor() {
   const entry = editorAt(useLocation().pathname)!;
