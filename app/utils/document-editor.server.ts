@@ -63,6 +63,8 @@ const staleMessage = (label: string, by: string | null, at: Date | null, what = 
 
 /** The conflict notice of an editor whose save or publish was refused because someone else saved meanwhile. */
 export interface EditConflict {
+  /** Who saved and when, in a sentence. (Not a form error of the reply: Conform would move focus into the form.) */
+  message: string;
   /** Who saved meanwhile (null: not known), and when, as the notice words it. */
   by: string | null;
   at: string | null;
@@ -143,18 +145,14 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
     const message = `${staleMessage(label, outcome.by, outcome.at)} Everything you typed is still below.`;
     const theirs = schema.safeParse(outcome.content);
     const conflict: EditConflict = {
+      message,
       by: outcome.by,
       at: outcome.at ? formatDateTime(outcome.at) : null,
       theirs: outcome.revision,
       intent: publishing ? "publish" : "save",
       ...differingFields(theirs.success ? theirs.data : outcome.content, submission.value),
     };
-    return dataWithToast(
-      context,
-      reply(submission.reply({ formErrors: [message] }), conflict),
-      { tone: "error", message },
-      { status: 409 },
-    );
+    return dataWithToast(context, reply(submission.reply(), conflict), { tone: "error", message }, { status: 409 });
   }
   if (!outcome.ok) {
     const fieldErrors = outcome.problems

@@ -59,10 +59,11 @@ describe("the editor's answer to a stale form", () => {
     const saved = await bobPosts({ intent: "save", revision: base, companyName: "Bob Co" });
     expect(saved.init?.status).toBe(409);
     expect(saved.data.base).toBe(loaded.revision);
-    expect(saved.data.error?.[""]?.[0]).toMatch(
+    expect(saved.data.conflict?.message).toMatch(
       /^Alice saved the navigation bar at .+ GMT\+6 while you were editing, so your changes were not saved\./,
     );
     expect(saved.data.conflict).toEqual({
+      message: expect.any(String),
       by: "Alice",
       at: expect.stringMatching(/GMT\+6$/),
       theirs: published.revision,

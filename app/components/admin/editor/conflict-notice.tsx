@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
  * write made after it is refused in turn. Without JavaScript the replace button posts at once: its words say
  * what it does. The notice sits inside the editor's form, so the replace sends every field as typed.
  */
-export function ConflictNotice({ conflict, message }: { conflict: EditConflict; message: string }) {
+export function ConflictNotice({ conflict }: { conflict: EditConflict }) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const replaceButton = useRef<HTMLButtonElement>(null);
@@ -21,9 +21,14 @@ export function ConflictNotice({ conflict, message }: { conflict: EditConflict; 
   const [confirming, setConfirming] = useState(false);
   const owner = conflict.by ? `${conflict.by}’s` : "their";
   const replaceLabel = `Replace ${owner} version with mine`;
-  // the notice is at the top of a long form whose buttons are at the bottom: bring it into view, and focus to it
+  // The notice is at the top of a long form whose buttons are at the bottom: focus moves to it and it scrolls into
+  // view, after the frame in which the router restores the scroll position of the submission.
   useEffect(() => {
-    heading.current?.focus();
+    const frame = requestAnimationFrame(() => {
+      heading.current?.focus({ preventScroll: true });
+      heading.current?.scrollIntoView({ block: "center" });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [conflict]);
 
   return (
@@ -40,7 +45,7 @@ export function ConflictNotice({ conflict, message }: { conflict: EditConflict; 
             Not saved: {conflict.by ?? "another admin"} changed this meanwhile
           </h2>
           <p role="alert" className="font-medium">
-            {message}
+            {conflict.message}
           </p>
           {conflict.fields.length > 0 ? (
             <div>

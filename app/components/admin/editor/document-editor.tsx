@@ -171,7 +171,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
           Save draft
         </button>
         <input type="hidden" name="revision" value={base} />
-        {conflict ? <ConflictNotice conflict={conflict} message={form.errors?.[0] ?? ""} /> : <FormErrors form={form} />}
+        {conflict ? <ConflictNotice conflict={conflict} /> : <FormErrors form={form} />}
         {isPage ? (
           <>
             <div className={cx(card, "space-y-4 p-4")}>
