@@ -1,3 +1,3 @@
 // /admin: the editor of /admin/home without its action (its forms post to /admin/home)
 export { loader } from "~/admin-editor-route.server";
-export { default, meta } from "~/admin-editor-route";
+export { default, meta, shouldRevalidate } from "~/admin-editor-route";

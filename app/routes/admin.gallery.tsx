@@ -1,3 +1,3 @@
 // /admin/gallery: a document editor (app/components/admin/editor/editors.ts)
 export { action, loader } from "~/admin-editor-route.server";
-export { default, meta } from "~/admin-editor-route";
+export { default, meta, shouldRevalidate } from "~/admin-editor-route";

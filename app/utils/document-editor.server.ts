@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
@@ -15,8 +16,9 @@ import {
 } from "#server/modules/content/editing.server.js";
 import { listGalleryCandidates } from "#server/modules/content/gallery.server.js";
 import { listLibraryImages } from "#server/modules/content/images.server.js";
+import { differingFields, type FieldDifference } from "~/components/admin/editor/differences";
 import { formatDateTime } from "~/components/ui/format";
-import { redirectWithToast } from "~/utils/toast.server";
+import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
 
 /**
  * Loader and action of every document editor (pages, navbar, footer): app/admin-editor-route.tsx calls them with
@@ -42,16 +44,46 @@ export async function loadDocumentEditor(request: Request, context: AppLoadConte
   };
 }
 
+/**
+ * What every editor form sends besides the document: the button pressed, and `revision`, the revision the editor
+ * was loaded at. The form keeps sending that one until it is loaded again, so after a refusal (someone else saved
+ * meanwhile) every save, publish and restore from it is refused too. Only "replace-save" / "replace-publish" (the
+ * conflict notice's explicit choice) write over the other version, and only over the one the notice named
+ * (`theirs`): a write after that is refused again.
+ */
 const controlSchema = z.object({
-  intent: z.enum(["save", "publish", "restore"]).catch("save"),
+  intent: z.enum(["save", "publish", "restore", "replace-save", "replace-publish"]).catch("save"),
   revision: z.coerce.number().int().min(0).catch(-1),
+  theirs: z.coerce.number().int().min(0).optional().catch(undefined),
   versionId: rowId.optional().catch(undefined),
 });
 
 /** `label` names what was saved ("the footer", "the services list"): not every editor is a page. */
-const staleMessage = (label: string, by: string | null, at: Date | null) =>
-  `${by ?? "Another admin"} saved ${label}${at ? ` at ${formatDateTime(at)}` : ""} while you were editing, so your changes were not saved. ` +
-  "Everything you typed is still below: copy what you want to keep, then reload the page to see their version.";
+const staleMessage = (label: string, by: string | null, at: Date | null, what = "your changes were not saved") =>
+  `${by ?? "Another admin"} saved ${label}${at ? ` at ${formatDateTime(at)}` : ""} while you were editing, so ${what}.`;
+
+/** The conflict notice of an editor whose save or publish was refused because someone else saved meanwhile. */
+export interface EditConflict {
+  /** Who saved and when, in a sentence. (Not a form error of the reply: Conform would move focus into the form.) */
+  message: string;
+  /** Who saved meanwhile (null: not known), and when, as the notice words it. */
+  by: string | null;
+  at: string | null;
+  /** The revision they left: "Replace … with mine" names it, so a later write than theirs is refused again. */
+  theirs: number;
+  /** The button that was refused: replacing their version does the same (save the draft, or publish). */
+  intent: "save" | "publish";
+  fields: FieldDifference[];
+  /** How many more fields differ than `fields` lists. */
+  more: number;
+}
+
+/**
+ * What the editor action answers its form with (besides a redirect): Conform's reply, the revision the form was
+ * loaded at (`base`, which the form keeps sending: a page rendered after a refusal shows the newest revision in
+ * its loader data, and must not take it), and after a refused stale write the conflict to show.
+ */
+export type DocumentEditorReply = SubmissionResult<string[]> & { base: number; conflict?: EditConflict };
 
 const PROBLEM_MESSAGES: Record<ContentProblem["problem"], string> = {
   job_poster: "Job posters cannot be gallery images. Choose another image.",
@@ -67,6 +99,7 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
   const control = controlSchema.parse({
     intent: formData.get("intent") ?? undefined,
     revision: formData.get("revision") ?? undefined,
+    theirs: formData.get("theirs") ?? undefined,
     versionId: formData.get("versionId") ?? undefined,
   });
   const url = new URL(request.url).pathname;
@@ -82,32 +115,56 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
     if (restored.reason === "not_found")
       return redirectWithToast(context, url, { tone: "error", message: "That version no longer exists." });
     if (restored.reason === "stale")
-      return redirectWithToast(context, url, { tone: "error", message: staleMessage(label, restored.by, restored.at) });
+      return redirectWithToast(context, url, {
+        tone: "error",
+        message: `${staleMessage(label, restored.by, restored.at, "the old version was not restored")} Their version is shown now: restore again if you still want the old one.`,
+      });
     return redirectWithToast(context, url, { tone: "error", message: "That version can no longer be restored." });
   }
 
-  const submission = parseWithZod(formData, { schema: documentSchema(document) });
+  const schema = documentSchema(document);
+  const submission = parseWithZod(formData, { schema });
+  const base = control.revision;
+  const reply = (result: SubmissionResult<string[]>, conflict?: EditConflict): DocumentEditorReply => ({
+    ...result,
+    base,
+    ...(conflict ? { conflict } : {}),
+  });
   // A list intent (add / remove / move) without JavaScript: show the form again, changed.
-  if (submission.status === undefined) return data(submission.reply());
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status === undefined) return data(reply(submission.reply()));
+  if (submission.status !== "success") return data(reply(submission.reply()), { status: 400 });
 
-  const outcome =
-    control.intent === "publish"
-      ? await publishDocument(context.services, document, submission.value, control.revision, actor)
-      : await saveDraft(context.services, document, submission.value, control.revision, actor);
+  const replacing = control.intent === "replace-save" || control.intent === "replace-publish";
+  if (replacing && control.theirs === undefined)
+    return data(reply(submission.reply({ formErrors: ["Nothing to replace: press Save draft or Publish."] })), { status: 400 });
+  const expected = replacing ? control.theirs! : base;
+  const publishing = control.intent === "publish" || control.intent === "replace-publish";
+  const outcome = publishing
+    ? await publishDocument(context.services, document, submission.value, expected, actor)
+    : await saveDraft(context.services, document, submission.value, expected, actor);
+  if (!outcome.ok && outcome.reason === "stale") {
+    const message = `${staleMessage(label, outcome.by, outcome.at)} Everything you typed is still below.`;
+    const theirs = schema.safeParse(outcome.content);
+    const conflict: EditConflict = {
+      message,
+      by: outcome.by,
+      at: outcome.at ? formatDateTime(outcome.at) : null,
+      theirs: outcome.revision,
+      intent: publishing ? "publish" : "save",
+      ...differingFields(theirs.success ? theirs.data : outcome.content, submission.value),
+    };
+    return dataWithToast(context, reply(submission.reply(), conflict), { tone: "error", message }, { status: 409 });
+  }
   if (!outcome.ok) {
-    const message = outcome.reason === "stale" ? staleMessage(label, outcome.by, outcome.at) : "Some fields need attention.";
-    const fieldErrors =
-      outcome.reason === "invalid" && outcome.problems
-        ? Object.fromEntries(outcome.problems.map((p) => [p.path, [PROBLEM_MESSAGES[p.problem]]]))
-        : undefined;
-    return data(submission.reply({ formErrors: [message], fieldErrors }), { status: outcome.reason === "stale" ? 409 : 400 });
+    const fieldErrors = outcome.problems
+      ? Object.fromEntries(outcome.problems.map((p) => [p.path, [PROBLEM_MESSAGES[p.problem]]]))
+      : undefined;
+    return data(reply(submission.reply({ formErrors: ["Some fields need attention."], fieldErrors })), { status: 400 });
   }
   return redirectWithToast(context, url, {
     tone: "success",
-    message:
-      control.intent === "publish"
-        ? `${label.charAt(0).toUpperCase()}${label.slice(1)} is published: visitors see it now.`
-        : `Draft of ${label} saved. Publish to make it live.`,
+    message: publishing
+      ? `${label.charAt(0).toUpperCase()}${label.slice(1)} is published: visitors see it now.`
+      : `Draft of ${label} saved. Publish to make it live.`,
   });
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./test";
-import { type Browser, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
+import { clickAndToast, createAdmin, freshPage, heroSection, openEditor, signInAs, toast } from "./editor-support.js";
 import { signIn } from "./fixtures.js";
-import { hydrated, setCountry } from "./site-support.js";
+import { setCountry } from "./site-support.js";
 
 /**
  * The walk of the Dynamic Website Editor: an admin changes the home page's banner heading and a footer office's
@@ -13,48 +14,6 @@ import { hydrated, setCountry } from "./site-support.js";
  * everything they typed. Both projects share one server and database: every value is unique to this run and
  * every starting value is read, never assumed.
  */
-
-const PASSWORD = "walk-password-2026";
-
-/** A page in a browser context of its own (a visitor, or another admin): no cookies shared with `page`. */
-async function freshPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
-  await setCountry(context, "bangladesh");
-  return context.newPage();
-}
-
-async function createAdmin(page: Page, username: string) {
-  await page.goto("/admin/create-admin");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create admin" }).click();
-  await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
-}
-
-async function signInAs(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function openEditor(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
-/** The home editor's banner section (the first "Banner (hero)" section), opened (sections start closed). */
-async function heroSection(page: Page): Promise<Locator> {
-  const details = page
-    .locator("li details")
-    .filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) })
-    .first();
-  if (!(await details.evaluate((el: HTMLDetailsElement) => el.open))) await details.locator("summary").click();
-  await expect(details.getByLabel("Heading", { exact: true })).toBeVisible();
-  return details;
-}
 
 /** The last entry of a collection editor's list (a new entry opens by itself). */
 async function addEntry(scope: Page | Locator, list: string, button: string): Promise<Locator> {
@@ -90,13 +49,6 @@ async function removeEntry(page: Page, list: string, name: string) {
 }
 
 const withPreview = (path: string) => `${path}${path.includes("?") ? "&" : "?"}preview=draft`;
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
-
-async function clickAndToast(page: Page, button: string, text: string | RegExp) {
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(toast(page, text)).toBeVisible();
-}
 
 /** The first office card of the public footer, and its phone link. */
 const firstOfficePhone = (page: Page) =>
@@ -263,7 +215,9 @@ test("editor walk: edit, preview, publish, see it as a visitor, restore, and no 
   await theirHero.getByLabel("Text under the heading").fill(typed.subtitle);
   await other.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(
-    other.getByText(/^e2e-admin saved the home page at .+ GMT\+6 while you were editing, so your changes were not saved\./),
+    other
+      .getByTestId("conflict-notice")
+      .getByText(/^e2e-admin saved the home page at .+ GMT\+6 while you were editing, so your changes were not saved\./),
   ).toBeVisible();
   await expect(other.getByLabel("Page title (browser tab and search results)")).toHaveValue(typed.title);
   await expect(theirHero.getByLabel("Heading", { exact: true })).toHaveValue(typed.heading);

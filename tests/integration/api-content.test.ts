@@ -177,6 +177,24 @@ describe("pages (docs/api.md §10)", () => {
     expect(await absent.json()).toEqual({ detail: "Not found." });
   });
 
+  it("PUT refuses a stale version every time it is sent, never overwriting the newer page (issue 29)", async () => {
+    const loaded = (await (await call("/backend/api/pages/about/")).json()) as ApiPage;
+    const theirs = loaded.sections.map((s, i) => (i === 0 ? { ...s, title: "Their About heading" } : s));
+    const first = await call("/backend/api/pages/about/", write("PUT", { sections: theirs, version: loaded.version }));
+    expect(first.status).toBe(200);
+
+    const mine = loaded.sections.map((s, i) => (i === 0 ? { ...s, title: "My stale About heading" } : s));
+    for (const attempt of [1, 2]) {
+      const stale = await call("/backend/api/pages/about/", write("PUT", { sections: mine, version: loaded.version }));
+      expect(stale.status, `attempt ${attempt}`).toBe(409);
+    }
+    const now = (await (await call("/backend/api/pages/about/")).json()) as ApiPage;
+    expect(now.sections).toEqual(theirs);
+    const about = await sitePage("/about");
+    expect(about).toContain("Their About heading");
+    expect(about).not.toContain("My stale About heading");
+  });
+
   it("PUT publishes the sections (shown on the site), refuses a stale version with 409 and bad sections with 400", async () => {
     const home = (await (await call("/backend/api/pages/home/")).json()) as ApiPage;
     const sections = home.sections.map((s) => (s.type === "hero" ? { ...s, title: "Built by the REST API" } : s));

@@ -174,6 +174,44 @@ describe("no lost edits", () => {
   });
 });
 
+describe("no lost edits after a refusal (issue 29)", () => {
+  it("refuses the same stale revision every time, and replaces only the version the refusal named", async () => {
+    const loaded = await loadDocument<PageContent>(a, "page:about");
+    const theirs = await publishDocument(a, "page:about", page("Alice's"), loaded.revision, alice);
+    expect(theirs.ok).toBe(true);
+
+    // Bob's form still names the revision it was loaded at: a save, then a publish, then a save, all refused
+    const refusals = [
+      await saveDraft(b, "page:about", page("Bob's"), loaded.revision, bob),
+      await publishDocument(b, "page:about", page("Bob's"), loaded.revision, bob),
+      await saveDraft(b, "page:about", page("Bob's"), loaded.revision, bob),
+    ];
+    for (const refused of refusals)
+      expect(refused).toEqual({
+        ok: false,
+        reason: "stale",
+        by: "Alice",
+        at: expect.any(Date),
+        // what an explicit replace must name, and what the editor compares Bob's form with
+        revision: theirs.ok ? theirs.revision : -1,
+        content: page("Alice's"),
+      });
+    expect((await getPage(a, "about"))?.sections[0]).toMatchObject({ title: "Alice's" });
+
+    // Alice writes again before Bob's replace arrives: the replace names her earlier revision and is refused
+    const named = refusals[0]!.ok === false && refusals[0]!.reason === "stale" ? refusals[0]!.revision : -1;
+    const again = await saveDraft(a, "page:about", page("Alice's second"), named, alice);
+    expect(again.ok).toBe(true);
+    const late = await publishDocument(b, "page:about", page("Bob's"), named, bob);
+    expect(late).toMatchObject({ ok: false, reason: "stale", by: "Alice", content: page("Alice's second") });
+
+    // the replace naming her latest revision wins
+    const latest = late.ok === false && late.reason === "stale" ? late.revision : -1;
+    expect(await publishDocument(b, "page:about", page("Bob's"), latest, bob)).toMatchObject({ ok: true });
+    expect((await getPage(b, "about"))?.sections[0]).toMatchObject({ title: "Bob's" });
+  });
+});
+
 describe("live everywhere at once", () => {
   it("a publish on one web process shows on the other at its next request", async () => {
     const navbar = (companyName: string) => ({ logoImageId: null, companyName });

@@ -262,14 +262,26 @@ async function draftContent<T>(services: Services, document: DocumentKey): Promi
   return draft ? (draft.content as T) : null;
 }
 
+/**
+ * A write refused because the document changed since the writer loaded it: who wrote last and when, the
+ * revision they left (what a deliberate "replace their version with mine" must name, so a write after it is
+ * refused again) and the content they left (what the editor compares the refused form with).
+ */
+export interface StaleWrite {
+  ok: false;
+  reason: "stale";
+  by: string | null;
+  at: Date | null;
+  revision: number;
+  content: unknown;
+}
+
 export type WriteOutcome =
-  | { ok: true; revision: number }
-  | { ok: false; reason: "stale"; by: string | null; at: Date | null }
-  | { ok: false; reason: "invalid"; problems?: ContentProblem[] };
+  { ok: true; revision: number } | StaleWrite | { ok: false; reason: "invalid"; problems?: ContentProblem[] };
 
 /**
  * Writes `content` as the draft if the stored revision is still `expected` (checked by the same statement
- * that bumps it, so of two concurrent saves exactly one wins); otherwise names who wrote last and when.
+ * that bumps it, so of two concurrent saves exactly one wins); otherwise names who wrote last, when, and what.
  */
 async function writeDraft(
   trx: Knex.Transaction,
@@ -297,7 +309,14 @@ async function writeDraft(
           .returning("revision");
   if (rows[0]) return { ok: true, revision: rows[0].revision };
   const current = await ContentDraft.query(trx).findById(document);
-  return { ok: false, reason: "stale", by: await adminName(trx, current?.updatedBy ?? null), at: current?.updatedAt ?? null };
+  return {
+    ok: false,
+    reason: "stale",
+    by: await adminName(trx, current?.updatedBy ?? null),
+    at: current?.updatedAt ?? null,
+    revision: current?.revision ?? 0,
+    content: current?.content ?? null,
+  };
 }
 
 /** Saves the editor's content as the draft (not live until published). */

@@ -11,11 +11,38 @@ import { SECTION_ICONS } from "./section-icons.js";
 export const text = (max: number) => z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
 export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
 
+/** Any base of the site's own origin: a path link must resolve on it, whatever host the site is served at. */
+const SAME_SITE_BASE = "https://example.com";
+
+/**
+ * True when `href`, a link that starts with `/`, stays on this site wherever a browser resolves it. Browsers read
+ * `\` as `/` and drop tabs and line breaks, so `/\evil.example`, `/\t/evil.example` and `//evil.example` all
+ * leave the site; `/%5C…` and `/%2F…` become such links wherever a server or proxy decodes the path first. The
+ * last word is the browser's own parser: the link must resolve to the base's host.
+ */
+export function isSitePath(href: string): boolean {
+  if (!href.startsWith("/")) return false;
+  // control characters anywhere (tab, line breaks, NUL …) and white space right after the slash: no site path has them
+  if ([...href].some((c) => c <= "\u001f" || c === "\u007f") || /^\/\s/.test(href)) return false;
+  // a second slash or a backslash, typed or percent-encoded, right after the leading one
+  if (/^\/([/\\]|%(2f|5c))/i.test(href)) return false;
+  try {
+    const resolved = new URL(href, SAME_SITE_BASE);
+    return resolved.origin === SAME_SITE_BASE;
+  } catch {
+    return false;
+  }
+}
+
 const hrefSchema = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/, "A link must start with /, http(s)://, mailto: or tel:.");
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, "A link must start with /, http(s)://, mailto: or tel:.")
+  .refine(
+    (href) => !href.startsWith("/") || isSitePath(href),
+    "A link starting with / must be a page of this site: /page, not //, /\\ or a hidden character after the slash.",
+  );
 
 const linkSchema = z.object({ label: text(60), href: hrefSchema });
 /** An image of the library by id; null (or left empty in a form) for none. */

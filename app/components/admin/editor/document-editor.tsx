@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useBlocker, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -11,6 +11,8 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
 import { card, cx, focusRing } from "~/components/ui/styles";
+import type { DocumentEditorReply } from "~/utils/document-editor.server";
+import { ConflictNotice } from "./conflict-notice";
 import {
   emptyValue,
   fieldListOf,
@@ -22,6 +24,7 @@ import {
   useAddedSince,
   type ImageChoice,
 } from "./schema-form";
+import { SECTION_LABELS } from "./differences";
 
 /**
  * One screen for every editable document (pages, navbar, footer): the generated form, Save draft / Preview /
@@ -42,16 +45,6 @@ const SECTION_TYPES = (sectionSchema.options as z.core.$ZodType[]).map((o) => {
     .values[0]!;
   return type;
 });
-
-const SECTION_LABELS: Record<string, string> = {
-  hero: "Banner (hero)",
-  textImage: "Text and image",
-  stats: "Figures",
-  cards: "Cards",
-  team: "Team",
-  faq: "Questions and answers",
-  cta: "Call to action",
-};
 
 /**
  * Asks before leaving an editor whose form has unsaved changes: in-app links through a dialog (Remix's blocker),
@@ -131,16 +124,20 @@ interface DocumentEditorProps {
 
 export function DocumentEditor(props: DocumentEditorProps) {
   const { document, state } = useLoaderData<DocumentEditorData>();
-  // A new revision (saved, published, restored) starts the form afresh from the stored content (for a collection
-  // that includes the row ids of items published just now); a refused save keeps the revision, and with it
-  // everything the admin typed.
+  // A new revision (saved, published, restored, or reloaded after a conflict) starts the form afresh from the
+  // stored content (for a collection that includes the row ids of items published just now); a refused save
+  // does not load the editor again (shouldRevalidate of app/admin-editor-route.tsx), so everything typed stays.
   return <EditorAtRevision key={`${document}@${state.revision}`} {...props} />;
 }
 
 function EditorAtRevision({ title, description, schema, action, previewPath }: DocumentEditorProps) {
   const { document, state, versions, images } = useLoaderData<DocumentEditorData>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const lastResult = useActionData<DocumentEditorReply>();
   const navigation = useNavigation();
+  // The revision this form was loaded at: every save, publish and restore from it names this one until the editor
+  // is loaded again, even where the page shows a newer revision (rendered after a refusal without JavaScript).
+  const base = lastResult?.base ?? state.revision;
+  const conflict = lastResult?.conflict;
   const [form, fields] = useForm<Record<string, unknown>, Record<string, unknown>, string[]>({
     id: `editor-${document}`,
     lastResult: navigation.state === "idle" ? lastResult : null,
@@ -173,8 +170,8 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save draft
         </button>
-        <input type="hidden" name="revision" value={state.revision} />
-        <FormErrors form={form} />
+        <input type="hidden" name="revision" value={base} />
+        {conflict ? <ConflictNotice conflict={conflict} /> : <FormErrors form={form} />}
         {isPage ? (
           <>
             <div className={cx(card, "space-y-4 p-4")}>
@@ -230,7 +227,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
           ) : null}
         </div>
       </Form>
-      <History versions={versions} revision={state.revision} action={action} />
+      <History versions={versions} revision={base} action={action} />
     </div>
   );
 }

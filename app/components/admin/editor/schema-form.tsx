@@ -154,6 +154,9 @@ const PATH_ITEM_NAMES: Record<string, string> = { items: "service" };
 /** A field's path without list positions: `projects[2].gallery[0].alt` → `projects.gallery.alt`. */
 const pathOf = (name: string) => name.replace(/\[\d+\]/g, "");
 
+/** What one entry of the list `key` (at the field path `name`) is called: "project", "bullet point", "item". */
+export const itemNameOf = (key: string, name: string) => PATH_ITEM_NAMES[pathOf(name)] ?? ITEM_NAMES[key] ?? "item";
+
 export function labelOf(key: string, name?: string): string {
   const scoped = name === undefined ? undefined : PATH_LABELS[pathOf(name)];
   if (scoped) return scoped;
@@ -357,7 +360,7 @@ function ListField({
   const element = defOf(schema).element as Schema;
   const items = fieldListOf(field);
   const isNew = useAddedSince(items);
-  const itemName = PATH_ITEM_NAMES[pathOf(field.name)] ?? ITEM_NAMES[name] ?? "item";
+  const itemName = itemNameOf(name, field.name);
   const isText = defOf(unwrap(element).inner).type === "string";
   // The lists of a collection document (top level, objects): each item folds away under its name, and removing
   // one asks first (it only leaves the site when the document is published, but its fields are gone at once).

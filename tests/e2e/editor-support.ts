@@ -1,0 +1,58 @@
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config.js";
+import { hydrated, setCountry } from "./site-support.js";
+
+/** What the document editors' end-to-end tests share: other admins, the home editor's banner, toasts. */
+
+/** The password of the admins the editor tests create. */
+const PASSWORD = "walk-password-2026";
+
+/** A page in a browser context of its own (a visitor, or another admin): no cookies shared with `page`. */
+export async function freshPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+  await setCountry(context, "bangladesh");
+  return context.newPage();
+}
+
+/** Creates the admin `username` on the Create admin screen, signed in on `page` as an admin. */
+export async function createAdmin(page: Page, username: string) {
+  await page.goto("/admin/create-admin");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create admin" }).click();
+  await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
+}
+
+/** Signs in as an admin made by createAdmin. */
+export async function signInAs(page: Page, username: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  // the password check is slow by design, slower still on a busy machine
+  await expect(page).toHaveURL(/\/admin/, { timeout: 30_000 });
+}
+
+export async function openEditor(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The home editor's banner section (the first "Banner (hero)" section), opened (sections start closed). */
+export async function heroSection(page: Page): Promise<Locator> {
+  const details = page
+    .locator("li details")
+    .filter({ has: page.locator("summary", { hasText: /^Banner \(hero\):/ }) })
+    .first();
+  if (!(await details.evaluate((el: HTMLDetailsElement) => el.open))) await details.locator("summary").click();
+  await expect(details.getByLabel("Heading", { exact: true })).toBeVisible();
+  return details;
+}
+
+export const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+
+export async function clickAndToast(page: Page, button: string, text: string | RegExp) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(toast(page, text)).toBeVisible();
+}
