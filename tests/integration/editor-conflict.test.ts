@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as editorRoute from "../../app/admin-editor-route.js";
+import * as editorRoute from "../../app/admin-editor-route.server.js";
 import type { DocumentEditorReply } from "../../app/utils/document-editor.server.js";
 import { loadDocument, publishDocument, saveDraft } from "../../server/modules/content/editing.server.js";
 import { getNavbar } from "../../server/modules/content/settings.server.js";
