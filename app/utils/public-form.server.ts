@@ -95,7 +95,16 @@ export async function checkSubmission(
   limit?: { perWindow: number; windowSeconds: number },
 ) {
   const checked = await guardPublicSubmission(context.services, { formData, ip: context.clientIp, bucket, limit });
-  return checked.ok ? null : checked;
+  if (checked.ok) return null;
+  if (checked.reason === "honeypot") return { status: 400, message: "Your submission could not be accepted." };
+  const { retryAfterMs } = checked;
+  return { status: 429, message: tooManySubmissionsMessage(retryAfterMs), retryAfterMs };
+}
+
+/** 'Too many submissions. Please wait N minutes and try again.' with the wait rounded up to whole minutes. */
+export function tooManySubmissionsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many submissions. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   updateContactMessage,
 } from "../modules/messages/admin.server.js";
 import { contactMessageSchema, recordContactMessage } from "../modules/messages/messages.server.js";
-import { guardPublicSubmission, HONEYPOT_FIELD } from "../modules/protection/protection.server.js";
-import { apiDateTime, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
+import { HONEYPOT_FIELD } from "../modules/protection/protection.server.js";
+import { apiDateTime, guardSubmission, notFound, parseWithDrfWording } from "./http.js";
 import { changeRoutes, deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, idParam, route, type ApiCall } from "./route.js";
 
@@ -95,9 +95,7 @@ export const contactMessagesRoutes = [
       const text = Object.entries(body as Record<string, unknown>).filter(([, v]) => typeof v === "string") as Array<
         [string, string]
       >;
-      const guard = await guardPublicSubmission(services, { formData: new URLSearchParams(text), ip: ctx.ip, bucket: "contact" });
-      if (!guard.ok && guard.status === 429) throw throttled(guard.retryAfterMs ?? 60_000);
-      if (!guard.ok) throw detail(400, "Your submission could not be accepted.");
+      await guardSubmission(services, { formData: new URLSearchParams(text), ip: ctx.ip, bucket: "contact" });
       const id = await recordContactMessage(services, parseMessage(body));
       return { status: 201, body: toMessage((await findContactMessage(services.db, id))!) };
     },

@@ -41,13 +41,23 @@ export async function limitPerAddress(
   bucket: string,
   limit?: { perWindow: number; windowSeconds: number },
 ): Promise<void> {
-  const guard = await guardPublicSubmission(services, {
-    formData: new URLSearchParams(),
-    ip,
-    bucket,
-    ...(limit ? { limit } : {}),
-  });
-  if (!guard.ok) throw throttled(guard.retryAfterMs ?? 60_000);
+  await guardSubmission(services, { formData: new URLSearchParams(), ip, bucket, ...(limit ? { limit } : {}) });
+}
+
+/**
+ * The protection module's check of a public submission (honeypot, allowance per address and bucket) in the API's
+ * words: `429` with `Retry-After` once the allowance is spent; a filled honeypot answers `400` with `honeypotBody`
+ * (the route's error shape around the sentence).
+ */
+export async function guardSubmission(
+  services: Pick<Services, "redis" | "logger" | "config">,
+  input: Parameters<typeof guardPublicSubmission>[1],
+  honeypotBody: (message: string) => unknown = (message) => ({ detail: message }),
+): Promise<void> {
+  const guard = await guardPublicSubmission(services, input);
+  if (guard.ok) return;
+  if (guard.reason === "rate_limited") throw throttled(guard.retryAfterMs);
+  throw new ApiError(400, honeypotBody("Your submission could not be accepted."));
 }
 
 /**

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { QuoteRequest } from "../db/models/QuoteRequest.js";
-import { guardPublicSubmission, HONEYPOT_FIELD } from "../modules/protection/protection.server.js";
+import { HONEYPOT_FIELD } from "../modules/protection/protection.server.js";
 import { deleteQuoteRequest, findQuoteRequest, listQuoteRequestsById } from "../modules/quotes/admin.server.js";
 import { ATTACHMENT_FIELD, quoteSchema, type QuoteMode } from "../modules/quotes/quotes.js";
 import { recordQuote } from "../modules/quotes/quotes.server.js";
 import type { Services } from "../services.js";
 import { signedFileUrlOrNull } from "./files-url.js";
-import { apiDateTime, apiDecimal, ApiError, detail, parseWithDrfWording, throttled } from "./http.js";
+import { apiDateTime, apiDecimal, ApiError, guardSubmission, parseWithDrfWording } from "./http.js";
 import { deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, idParam, nestedFieldErrorsBody, route, type ApiCall } from "./route.js";
 import { acceptedFile } from "./uploads.js";
@@ -132,9 +132,7 @@ function integerQuantities(error: ApiError): ApiError {
 
 async function submit({ services, ctx, body, uploads }: ApiCall<unknown, unknown, Record<string, unknown>>, mode: QuoteMode) {
   const text = Object.entries(body).filter(([, v]) => typeof v === "string") as Array<[string, string]>;
-  const guard = await guardPublicSubmission(services, { formData: new URLSearchParams(text), ip: ctx.ip, bucket: "quote" });
-  if (!guard.ok && guard.status === 429) throw throttled(guard.retryAfterMs ?? 60_000);
-  if (!guard.ok) throw detail(400, "Your submission could not be accepted.");
+  await guardSubmission(services, { formData: new URLSearchParams(text), ip: ctx.ip, bucket: "quote" });
 
   // JSON's `attachment` (a browser File serialised as `{}`) is ignored; files come only in multipart.
   const attachment = mode === "subContract" ? acceptedFile(services, uploads, ATTACHMENT_FIELD, "document") : undefined;

@@ -5,7 +5,6 @@ import { isFileField, isJobField, type FieldDefinition } from "../modules/forms/
 import { getFormDefinition, getPaymentAmount } from "../modules/forms/forms.server.js";
 import { buildSubmissionSchema, type SubmissionData, type UploadLookup } from "../modules/forms/schema.js";
 import { listOpenJobs } from "../modules/jobs/jobs.server.js";
-import { guardPublicSubmission } from "../modules/protection/protection.server.js";
 import { deleteResponse, formOfResponse, moveResponse, responsesWithAnswers } from "../modules/submissions/admin.server.js";
 import {
   prepareSubmission,
@@ -17,7 +16,7 @@ import type { Services } from "../services.js";
 import { parseRowId } from "../validation.js";
 import { signedFileUrlOrNull } from "./files-url.js";
 import { formField, toField } from "./forms.js";
-import { apiDateTime, ApiError, detail, notFound, parseWithDrfWording, throttled } from "./http.js";
+import { apiDateTime, ApiError, detail, guardSubmission, notFound, parseWithDrfWording } from "./http.js";
 import { deleteRoute, detailRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
 import { acceptedFile } from "./uploads.js";
@@ -239,11 +238,9 @@ async function submit(services: Services, ip: string, body: Record<string, strin
   if (form.id === FORM_IDS.workerRegistration && Number((await getPaymentAmount(services.db)) ?? "0") > 0) {
     throw detail(402, "A completed payment is required to submit this form.");
   }
-  const guard = await guardPublicSubmission(services, { formData: new URLSearchParams(body), ip, bucket: `form-${form.id}` });
-  if (!guard.ok) {
-    if (guard.status === 429) throw throttled(guard.retryAfterMs ?? 60_000);
-    throw new ApiError(400, { non_field_errors: [guard.message] });
-  }
+  await guardSubmission(services, { formData: new URLSearchParams(body), ip, bucket: `form-${form.id}` }, (message) => ({
+    non_field_errors: [message],
+  }));
   const submission = await prepared(services, form.id, body.job_id);
   if ("refused" in submission) throw new ApiError(400, { job_id: [submission.refused] });
   const data = validatedAnswers(services, submission, body, uploads);

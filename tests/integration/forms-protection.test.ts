@@ -2,11 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../support/services.js";
 import type { Services } from "../../server/services.js";
-import {
-  HONEYPOT_FIELD,
-  guardPublicSubmission,
-  tooManySubmissionsMessage,
-} from "../../server/modules/protection/protection.server.js";
+import { HONEYPOT_FIELD, guardPublicSubmission } from "../../server/modules/protection/protection.server.js";
+import { tooManySubmissionsMessage } from "../../app/utils/public-form.server.js";
 
 let services: Services;
 
@@ -23,7 +20,7 @@ describe("guardPublicSubmission", () => {
   it("refuses a filled honeypot", async () => {
     const formData = new URLSearchParams({ [HONEYPOT_FIELD]: "http://spam.example", name: "Bot" });
     const result = await guardPublicSubmission(services, { formData, ip: ip(), bucket: "test" });
-    expect(result).toEqual({ ok: false, status: 400, message: "Your submission could not be accepted." });
+    expect(result).toEqual({ ok: false, reason: "honeypot" });
   });
 
   it("lets an empty honeypot through", async () => {
@@ -31,21 +28,17 @@ describe("guardPublicSubmission", () => {
     expect(await guardPublicSubmission(services, { formData, ip: ip(), bucket: "test" })).toEqual({ ok: true });
   });
 
-  it("allows the limit per IP and bucket, then refuses with 429 and a wait in minutes", async () => {
+  it("allows the limit per IP and bucket, then refuses with the limiter's wait, which pages say in minutes", async () => {
     const address = ip();
     const formData = new URLSearchParams();
     for (let i = 0; i < services.config.submissions.perWindow; i++) {
       expect(await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" })).toEqual({ ok: true });
     }
     const refused = await guardPublicSubmission(services, { formData, ip: address, bucket: "form-1" });
-    expect(refused).toEqual({
-      ok: false,
-      status: 429,
-      message: "Too many submissions. Please wait 10 minutes and try again.",
-      retryAfterMs: expect.any(Number),
-    });
+    expect(refused).toEqual({ ok: false, reason: "rate_limited", retryAfterMs: expect.any(Number) });
     // the limiter's own remaining time, within the window
     const { retryAfterMs } = refused as { retryAfterMs: number };
+    expect(tooManySubmissionsMessage(retryAfterMs)).toBe("Too many submissions. Please wait 10 minutes and try again.");
     expect(retryAfterMs).toBeGreaterThan(0);
     expect(retryAfterMs).toBeLessThanOrEqual(services.config.submissions.windowSeconds * 1000);
     // other buckets and other addresses keep their own allowance

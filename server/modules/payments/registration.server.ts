@@ -706,7 +706,8 @@ export async function createPaymentFirst(
     bucket: "payment-create",
     limit: services.config.payments,
   });
-  if (!guard.ok) return { ok: false, reason: "throttled", retryAfterMs: guard.retryAfterMs };
+  if (!guard.ok)
+    return { ok: false, reason: "throttled", retryAfterMs: guard.reason === "rate_limited" ? guard.retryAfterMs : undefined };
   const amount = await getPaymentAmount(db);
   if (!amount || toPoisha(amount) <= 0) return { ok: false, reason: "not_configured" };
   const fee = formatPoisha(toPoisha(amount));

@@ -6,8 +6,10 @@ export { HONEYPOT_FIELD };
 
 type GuardResult =
   | { ok: true }
-  /** retryAfterMs (429 only): the limiter's own time until this address may submit to the bucket again. */
-  | { ok: false; status: 400 | 429; message: string; retryAfterMs?: number };
+  /** honeypot: the hidden field was filled, as only a program does. */
+  | { ok: false; reason: "honeypot" }
+  /** rate_limited: the allowance is spent; retryAfterMs is the limiter's own time until this address may try again. */
+  | { ok: false; reason: "rate_limited"; retryAfterMs: number };
 
 interface GuardInput {
   /** The submitted text fields (where the honeypot is). */
@@ -20,12 +22,6 @@ interface GuardInput {
 }
 
 const BUCKET = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-/** 'Too many submissions. Please wait N minutes and try again.' with the wait rounded up to whole minutes. */
-export function tooManySubmissionsMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many submissions. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-}
 
 /**
  * First check of every public submission: a filled honeypot is refused, then the attempt is counted
@@ -40,7 +36,7 @@ export async function guardPublicSubmission(
 
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap.trim() !== "") {
-    return { ok: false, status: 400, message: "Your submission could not be accepted." };
+    return { ok: false, reason: "honeypot" };
   }
 
   const limiter = new RateLimiterRedis({
@@ -54,7 +50,7 @@ export async function guardPublicSubmission(
     return { ok: true };
   } catch (err) {
     if (err instanceof RateLimiterRes) {
-      return { ok: false, status: 429, message: tooManySubmissionsMessage(err.msBeforeNext), retryAfterMs: err.msBeforeNext };
+      return { ok: false, reason: "rate_limited", retryAfterMs: err.msBeforeNext };
     }
     // Redis unreachable: the honeypot still applies; refusing every visitor's form would be worse than a missed count.
     services.logger.warn({ err, bucket }, "submission rate limit unavailable");
