@@ -83,13 +83,48 @@ export function emptySchemas(document: { paths: object; components?: object }): 
   return found;
 }
 
-/** The documented path (`/backend/api/forms/{id}/`) a request path answers at, if any. */
+interface ParameterSchema {
+  pattern?: string;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: ParameterSchema[];
+  oneOf?: ParameterSchema[];
+}
+
+/** Whether a path segment fits its parameter's documented schema (its pattern, constant or choices). */
+function fitsSchema(schema: ParameterSchema | undefined, value: string): boolean {
+  if (!schema) return true;
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return choices.some((choice) => fitsSchema(choice, value));
+  if (schema.const !== undefined) return schema.const === value;
+  if (schema.enum) return schema.enum.includes(value);
+  return !schema.pattern || new RegExp(schema.pattern).test(value);
+}
+
+/**
+ * The documented path (`/backend/api/forms/{id}/`) a request path answers at, if any: a literal path before a
+ * templated one (`users/set_username/` before `users/{id}/`), and a templated segment only where the value fits its
+ * parameter's documented pattern (`users/activation/` is not `users/{id}/`).
+ */
 function templateOf(document: OpenApiDocument, path: string): string | undefined {
   const segments = path.split("/");
-  return Object.keys(document.paths).find((template) => {
+  const fits = (template: string, name: string, value: string) =>
+    Object.values(document.paths[template] ?? {}).every((operation) => {
+      const parameters = (operation as { parameters?: Array<{ name: string; schema?: ParameterSchema }> }).parameters;
+      return fitsSchema(parameters?.find((p) => p.name === name)?.schema, decodeURIComponent(value));
+    });
+  const matches = Object.keys(document.paths).filter((template) => {
     const parts = template.split("/");
-    return parts.length === segments.length && parts.every((part, i) => /^\{.+\}$/.test(part) || part === segments[i]);
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => {
+        const name = /^\{(.+)\}$/.exec(part)?.[1];
+        return name ? fits(template, name, segments[i]!) : part === segments[i];
+      })
+    );
   });
+  const templated = (template: string) => template.split("/").filter((part) => part.startsWith("{")).length;
+  return matches.sort((a, b) => templated(a) - templated(b))[0];
 }
 
 /**
