@@ -329,7 +329,11 @@ describe("16. throttled pages", () => {
   let limited: Services;
   let limitedApp: AppServer;
   beforeAll(async () => {
-    limited = await createTestServices({ SUBMISSION_RATE_LIMIT: "1", REDIS_PREFIX: `rl${randomUUID().slice(0, 8)}` });
+    limited = await createTestServices({
+      SUBMISSION_RATE_LIMIT: "1",
+      REGISTRATION_RATE_LIMIT: "1",
+      REDIS_PREFIX: `rl${randomUUID().slice(0, 8)}`,
+    });
     limitedApp = await startAppServer(limited);
   });
   afterAll(async () => {
@@ -398,6 +402,6 @@ describe("16. the payment-status endpoint", () => {
     expect((await status("TR0011MINE", `registration_payment=${btoa('"TR0011MINE"')}`)).status).toBe(404);
     const own = await status("TR0011MINE", await cookieFor("TR0011MINE"));
     expect(own.status).toBe(200);
-    expect(await own.json()).toEqual({ state: "failed" });
+    expect(await own.json()).toEqual({ state: "failed", failure: null });
   });
 });

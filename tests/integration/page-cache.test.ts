@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/security.js";
-import { findAdminByUsername } from "../../server/modules/auth/admins.server.js";
+import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
@@ -320,8 +320,10 @@ describe("anonymous page cache", () => {
 
   it("marks every answer made for a signed-in visitor private, no-store: documents, page data, the draft preview, the admin area", async () => {
     const [a] = servers;
-    const admin = await findAdminByUsername(services.db, "cache-admin");
-    const { token } = await createSession(services.db, admin!.id);
+    // an account of its own: the run's database may already hold admins, so the first-run seed made none
+    const username = `cache-${randomUUID().slice(0, 8)}`;
+    const admin = await createAdmin(services.db, username, "cache-password-1");
+    const { token } = await createSession(services.db, admin.id);
     const signedIn = { cookie: `${SESSION_COOKIE}=${token}` };
     const paths = [
       "/",
@@ -339,7 +341,7 @@ describe("anonymous page cache", () => {
       expect(answer.headers["x-page-cache"], path).toBeUndefined();
     }
     // signed in for real: the admin area answers rather than sending to /login
-    expect((await get(a!, "/admin", signedIn)).text).toContain("cache-admin");
+    expect((await get(a!, "/admin", signedIn)).text).toContain(username);
     // an anonymous visitor's pages stay shareable
     for (const path of ["/", "/?preview", "/about.data?_routes=routes%2F_site.about"]) {
       expect(String((await get(a!, path)).headers["cache-control"]), path).not.toMatch(/private|no-store/);
