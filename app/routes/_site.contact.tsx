@@ -6,6 +6,7 @@ import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { contactMessageSchema, recordContactMessage } from "#server/modules/messages/messages.server.js";
 import { ContactForm } from "~/components/site/contact-form";
 import { Icon, UI_ICONS } from "~/components/site/icons";
+import { TOUCH_LINE } from "~/components/site/footer";
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { useSiteData } from "~/components/site/site-data";
 import { checkSubmission, refuse } from "~/utils/public-form.server";
@@ -74,15 +75,18 @@ export default function ContactPage() {
                       <Icon path={UI_ICONS.map} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                       {office.address}
                     </p>
-                    <p className="flex gap-3">
-                      <Icon path={UI_ICONS.mail} className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                      <a href={`mailto:${office.email}`} className="break-all underline-offset-2 hover:underline">
+                    <p className="flex items-center gap-3 lg:items-start">
+                      <Icon path={UI_ICONS.mail} className="size-5 lg:mt-0.5 shrink-0 text-accent-400" />
+                      <a href={`mailto:${office.email}`} className={`${TOUCH_LINE} break-all underline-offset-2 hover:underline`}>
                         {office.email}
                       </a>
                     </p>
-                    <p className="flex gap-3">
-                      <Icon path={UI_ICONS.phone} className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                      <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className="underline-offset-2 hover:underline">
+                    <p className="flex items-center gap-3 lg:items-start">
+                      <Icon path={UI_ICONS.phone} className="size-5 lg:mt-0.5 shrink-0 text-accent-400" />
+                      <a
+                        href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
+                        className={`${TOUCH_LINE} underline-offset-2 hover:underline`}
+                      >
                         {office.phone}
                       </a>
                     </p>

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
 import { text } from "#server/modules/validation/text.js";
 import { galleryForRequest, pageForRequest } from "#server/modules/content/editing.server.js";
-import { ChipScroller } from "~/components/site/chip-scroller";
+import { FilterChips } from "~/components/site/filter-chips";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
@@ -54,7 +54,7 @@ export default function GalleryPage() {
       {hero ? <Sections sections={[hero]} images={sectionImages} /> : <Hero title="Gallery" />}
       <section className="py-14 sm:py-20">
         <Container>
-          <ChipScroller label="Filter by category">
+          <FilterChips label="Filter by category">
             {[{ category: null as string | null, label: "All", count: undefined as number | undefined }, ...categories].map(
               (c) => {
                 const active = c.category === category;
@@ -80,7 +80,7 @@ export default function GalleryPage() {
                 );
               },
             )}
-          </ChipScroller>
+          </FilterChips>
           {images.length === 0 ? (
             <p className="mt-12 text-center text-slate-600 dark:text-slate-300">
               {category ? "No images in this category yet." : "No images in the gallery yet."}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { findService, renamedServiceSlug, serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
+import { serviceTypeLabel } from "~/components/site/service-cards";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
@@ -25,7 +26,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (current) throw redirect(`/services/${current}${new URL(request.url).search}`, 301);
     throw data({ message: "Service not found" }, { status: 404 });
   }
-  const others = catalog.items.filter((s) => s.slug !== service.slug);
+  // a package and a service line may share a name: the list never offers the page under another address
+  const sameName = (title: string) => title.trim().toLowerCase() === service.title.trim().toLowerCase();
+  const others = catalog.items.filter((s) => s.slug !== service.slug && !sameName(s.title));
   return { service, others };
 }
 
@@ -51,7 +54,7 @@ export default function ServiceDetailPage() {
   return (
     <>
       <Hero
-        eyebrow={service.label}
+        eyebrow={serviceTypeLabel(service.label)}
         title={service.title}
         image={service.image}
         primaryCta={{ label: "Get a Free Quote", href: "/contact" }}
@@ -99,18 +102,25 @@ export default function ServiceDetailPage() {
             <ResponsiveImage
               image={service.image}
               sizes="(min-width: 1024px) 800px, 100vw"
-              className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
+              className="mt-10 aspect-[16/10] w-full rounded-2xl object-cover object-top"
             />
           </div>
           <aside className="space-y-6">
             <div data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
               <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
               {service.kind === "package" ? (
-                <p className="mt-2 text-2xl font-extrabold text-accent-400">
-                  {service.startingPrice !== null
-                    ? formatStartingPrice(service.startingPrice, service.priceCurrency)
-                    : "Get a Quote"}
-                </p>
+                service.startingPrice !== null ? (
+                  <p className="mt-2 text-2xl font-extrabold text-accent-400">
+                    {formatStartingPrice(service.startingPrice, service.priceCurrency)}
+                  </p>
+                ) : (
+                  <Link
+                    to="/quote"
+                    className="mt-2 inline-block text-2xl font-extrabold text-accent-400 underline-offset-4 hover:underline"
+                  >
+                    Get a Quote
+                  </Link>
+                )
               ) : null}
               <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
               <div className="mt-5 flex flex-col gap-3">

@@ -67,6 +67,30 @@ test("services: detailed list on top, cards with three features and a price or '
   await expect(page.getByText("Pile integrity testing")).toBeVisible();
 });
 
+test("a package page: no raw category key, 'Get a Quote' is a link to /quote, no same-named page among the others", async ({
+  page,
+}) => {
+  await page.goto("/services/overseas-manpower-package");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overseas Manpower Supply");
+  await expect(page.getByText(/^other$/i)).toHaveCount(0);
+  await expect(page.locator("aside").getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/quote");
+  const others = page.getByRole("navigation", { name: "Other services" });
+  await expect(others.getByRole("link").first()).toBeVisible();
+  await expect(others.getByRole("link", { name: "Overseas Manpower Supply" })).toHaveCount(0);
+});
+
+test("project and service photos keep their top in view (crop from the bottom)", async ({ page }) => {
+  await page.goto("/project");
+  const card = page.getByTestId("project-card").first().locator("img");
+  expect(await card.evaluate((el) => getComputedStyle(el).objectPosition)).toBe("50% 0%");
+  await page.goto("/services/general-construction");
+  const photo = page.locator("main img").last();
+  expect(await photo.evaluate((el) => getComputedStyle(el).objectPosition)).toBe("50% 0%");
+  await page.goto("/service");
+  const serviceCard = page.getByTestId("service-card").first().locator("img");
+  expect(await serviceCard.evaluate((el) => getComputedStyle(el).objectPosition)).toBe("50% 0%");
+});
+
 test("an unknown service slug is a 404", async ({ page }) => {
   const response = await page.goto("/services/no-such-service");
   expect(response?.status()).toBe(404);

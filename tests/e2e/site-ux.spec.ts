@@ -87,22 +87,70 @@ test("the footer's copyright shows the current year", async ({ page }) => {
   await expect(page.locator("footer")).not.toContainText("{year}");
 });
 
-test("filter chips that scroll sideways fade at the edge that hides more", { tag: "@phone" }, async ({ page }) => {
-  // chips wrap on wide screens
-  await page.goto("/gallery");
-  await hydrated(page);
-  const chips = page.getByRole("navigation", { name: "Filter by category" });
-  const scrollable = await chips.evaluate((el) => el.scrollWidth > el.clientWidth);
-  if (scrollable) {
-    await expect(chips).toHaveAttribute("data-more-end", "true");
-    await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect(chips).not.toHaveAttribute("data-more-end", "true");
-    await expect(chips).toHaveAttribute("data-more-start", "true");
-  } else {
-    await expect(chips).not.toHaveAttribute("data-more-end", "true");
+test("filter chips wrap: every chip is inside the screen at 390 px", { tag: "@phone" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, name] of [
+    ["/project", "Filter projects by type"],
+    ["/gallery", "Filter by category"],
+  ]) {
+    await page.goto(path);
+    const chips = page.getByRole("navigation", { name }).getByRole("link");
+    expect(await chips.count(), path).toBeGreaterThan(2);
+    const outside = await chips.evaluateAll((links) =>
+      links
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((el) => el.textContent),
+    );
+    expect(outside, path).toEqual([]);
   }
-  await page.goto("/project");
-  await expect(page.getByRole("navigation", { name: "Filter projects by type" })).toBeVisible();
+});
+
+test("the jobs search placeholder fits its box at 390 px", { tag: "@phone" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/apply-jobs-now");
+  const search = page.getByRole("searchbox", { name: "Search jobs" });
+  const fit = await search.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el, "::placeholder");
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(el.placeholder).width, inner };
+  });
+  expect(fit.text).toBeGreaterThan(0);
+  expect(fit.text).toBeLessThanOrEqual(fit.inner);
+});
+
+test("footer and contact-page links are 44 px touch targets at 390 px", { tag: "@phone" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  const targets = [
+    page.getByRole("navigation", { name: "Explore" }).getByRole("link"),
+    page.locator("footer address a"),
+    page.getByRole("complementary", { name: "Our offices" }).locator("address a"),
+    page.getByRole("link", { name: /Call now|Write to us/ }),
+  ];
+  for (const links of targets) {
+    expect(await links.count()).toBeGreaterThan(0);
+    const short = await links.evaluateAll((all) =>
+      all
+        .filter((el) => el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.textContent}: ${el.getBoundingClientRect().height}`),
+    );
+    expect(short).toEqual([]);
+  }
+});
+
+test("the contact page's email card puts each address on its own line, inside the card", async ({ page }) => {
+  await page.goto("/contact");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Email" }) });
+  const body = card.locator("p");
+  const lines = (await body.innerText()).split("\n").map((line) => line.trim());
+  expect(lines).toContain("projects@crestlinebuilders.com.bd");
+  expect(lines).toContain("careers@crestlinebuilders.com.bd");
+  expect(await body.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test.describe("mobile menu", () => {

@@ -6,6 +6,7 @@ import { formatDate, formatMoney, formatStartingPrice, truncate } from "../../ap
 import { SocialLinks } from "../../app/components/site/footer.js";
 import { PortfolioResults } from "../../app/components/site/portfolio.js";
 import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
+import { serviceTypeLabel } from "../../app/components/site/service-cards.js";
 import type { ReactNode } from "react";
 
 // react-router's Link warns that useLayoutEffect does nothing on the server; irrelevant to static markup.
@@ -80,6 +81,16 @@ describe("service catalog", () => {
     expect(html).not.toContain("From BDT 45,000");
     expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get a Quote<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get a Free Quote<\/a>/);
+  });
+});
+
+describe("service type label", () => {
+  it("gives a key a capital first letter and shows nothing for 'other' or a blank key", () => {
+    expect(serviceTypeLabel("residential")).toBe("Residential");
+    expect(serviceTypeLabel("Manpower")).toBe("Manpower");
+    expect(serviceTypeLabel("other")).toBeUndefined();
+    expect(serviceTypeLabel(" OTHER ")).toBeUndefined();
+    expect(serviceTypeLabel("")).toBeUndefined();
   });
 });
 

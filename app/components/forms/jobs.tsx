@@ -37,7 +37,7 @@ export function JobSearch({ q }: { q: string }) {
     <Form
       method="get"
       role="search"
-      className="mt-8 flex max-w-2xl gap-2"
+      className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
       onChange={(e) => {
         const form = e.currentTarget;
         clearTimeout(timer.current);
@@ -63,7 +63,7 @@ export function JobSearch({ q }: { q: string }) {
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
           <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3" strokeLinecap="round" />
         </svg>
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span>Search</span>
       </button>
     </Form>
   );

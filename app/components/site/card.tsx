@@ -36,7 +36,7 @@ export function CardImage({
       sizes={sizes}
       alt={decorative ? "" : undefined}
       priority={priority}
-      className={clsx(ASPECTS[aspect], "w-full object-cover")}
+      className={clsx(ASPECTS[aspect], "w-full object-cover object-top")}
     />
   );
 }

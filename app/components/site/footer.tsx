@@ -14,6 +14,9 @@ const QUICK_LINKS = [
   { to: "/quote", label: "Request a Quote" },
 ];
 
+/** A link inside a line of text that is still a 44 px touch target on phones (its line grows, not its text). */
+export const TOUCH_LINE = "inline-flex min-h-11 items-center lg:min-h-0";
+
 export function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
   if (links.length === 0) return null;
   return (
@@ -60,15 +63,18 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
                 <Icon path={UI_ICONS.map} className="mt-0.5 size-4 shrink-0 text-slate-400" />
                 <span>{office.address}</span>
               </p>
-              <p className="flex gap-2.5">
-                <Icon path={UI_ICONS.mail} className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                <a href={`mailto:${office.email}`} className="break-all hover:text-white hover:underline">
+              <p className="flex items-center gap-2.5 lg:items-start">
+                <Icon path={UI_ICONS.mail} className="size-4 lg:mt-0.5 shrink-0 text-slate-400" />
+                <a href={`mailto:${office.email}`} className={`${TOUCH_LINE} break-all hover:text-white hover:underline`}>
                   {office.email}
                 </a>
               </p>
-              <p className="flex gap-2.5">
-                <Icon path={UI_ICONS.phone} className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                <a href={`tel:${office.phone.replace(/[^+\d]/g, "")}`} className="hover:text-white hover:underline">
+              <p className="flex items-center gap-2.5 lg:items-start">
+                <Icon path={UI_ICONS.phone} className="size-4 lg:mt-0.5 shrink-0 text-slate-400" />
+                <a
+                  href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
+                  className={`${TOUCH_LINE} hover:text-white hover:underline`}
+                >
                   {office.phone}
                 </a>
               </p>
@@ -117,7 +123,10 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
             <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center hover:text-white hover:underline lg:min-h-0 lg:py-1"
+                  >
                     {link.label}
                   </Link>
                 </li>

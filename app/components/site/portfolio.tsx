@@ -2,7 +2,7 @@ import type { PortfolioProjectView } from "#server/modules/content/portfolio.ser
 import { PORTFOLIO_FILTERS, type PortfolioFilter } from "#server/modules/content/filters.js";
 import { Link } from "@remix-run/react";
 import { clsx } from "clsx";
-import { ChipScroller } from "./chip-scroller";
+import { FilterChips } from "./filter-chips";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { LazyModal } from "~/components/ui/lazy-modal";
@@ -59,7 +59,7 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
           <ResponsiveImage
             image={project.mainImage}
             sizes="(min-width: 640px) 832px, 100vw"
-            className="aspect-[16/9] w-full rounded-xl object-cover"
+            className="aspect-[16/10] w-full rounded-xl object-cover object-top"
           />
           <p className="leading-relaxed text-slate-700 dark:text-slate-200">{project.description}</p>
           <dl className="grid gap-3 sm:grid-cols-2">
@@ -89,7 +89,7 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
                   <ResponsiveImage
                     image={img}
                     sizes="(min-width: 640px) 270px, 50vw"
-                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                    className="aspect-[4/3] w-full rounded-lg object-cover object-top"
                   />
                 </li>
               ))}
@@ -116,7 +116,7 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
 /** The filter buttons (docs/product.md, "Public pages"): links (`?type=`), so they work without JavaScript. */
 export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
   return (
-    <ChipScroller label="Filter projects by type">
+    <FilterChips label="Filter projects by type">
       {PORTFOLIO_FILTERS.map((f) => (
         <li key={f}>
           <Link
@@ -134,7 +134,7 @@ export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
           </Link>
         </li>
       ))}
-    </ChipScroller>
+    </FilterChips>
   );
 }
 

@@ -264,11 +264,13 @@ function CardsBlock({ section, images, tone }: { section: CardsSection; images: 
                   </span>
                 ) : null}
                 <h3 className="text-lg font-bold text-brand-800 dark:text-white">{item.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-slate-600 dark:text-slate-300">{item.body}</p>
+                <p className="mt-2 flex-1 leading-relaxed whitespace-pre-line text-slate-600 wrap-anywhere dark:text-slate-300">
+                  {item.body}
+                </p>
                 {item.link ? (
                   <SmartLink
                     href={item.link.href}
-                    className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-accent-700 dark:text-accent-300"
+                    className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-accent-700 dark:text-accent-300"
                   >
                     {item.link.label}
                     <Icon path={UI_ICONS.arrowRight} className="size-4" />

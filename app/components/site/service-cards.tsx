@@ -4,6 +4,16 @@ import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { CardEyebrow, CardImage, ListingCard } from "./card";
 
+/**
+ * The words shown above a service's title for its category or package type: the key with a capital first
+ * letter, or nothing for a blank key or the catch-all "other" (a raw key is not a label).
+ */
+export function serviceTypeLabel(key: string): string | undefined {
+  const text = key.trim();
+  if (text === "" || text.toLowerCase() === "other") return undefined;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The service-card grid: the first 3 key features, the starting price or 'Get a Quote' (docs/product.md, "Public pages"). */
 export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
   return (
@@ -12,7 +22,7 @@ export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
         <ListingCard key={card.id} testId="service-card" className="flex flex-col transition-shadow">
           <CardImage image={card.image} aspect="16/10" />
           <div className="flex flex-1 flex-col p-6">
-            <CardEyebrow>{card.type}</CardEyebrow>
+            {serviceTypeLabel(card.type) ? <CardEyebrow>{serviceTypeLabel(card.type)}</CardEyebrow> : null}
             <h3 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{card.title}</h3>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{card.shortDescription}</p>
             <ul className="mt-4 flex-1 space-y-2">

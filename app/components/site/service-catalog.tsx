@@ -33,7 +33,7 @@ export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
                     <ResponsiveImage
                       image={item.image}
                       sizes="(min-width: 1024px) 600px, 100vw"
-                      className={`aspect-[16/10] w-full rounded-2xl object-cover shadow-lg ${index % 2 === 1 ? "lg:order-2" : ""}`}
+                      className={`aspect-[16/10] w-full rounded-2xl object-cover object-top shadow-lg ${index % 2 === 1 ? "lg:order-2" : ""}`}
                     />
                     <div data-animate>
                       <div className="flex items-center gap-3">

@@ -734,7 +734,7 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
           },
           {
             title: "Email",
-            body: "Quotations: projects@crestlinebuilders.com.bd — Recruitment: careers@crestlinebuilders.com.bd",
+            body: "Quotations:\nprojects@crestlinebuilders.com.bd\nRecruitment:\ncareers@crestlinebuilders.com.bd",
             icon: "mail",
             link: { label: "Write to us", href: "mailto:projects@crestlinebuilders.com.bd" },
           },
