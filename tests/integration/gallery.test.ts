@@ -180,8 +180,7 @@ describe("gallery document", () => {
     form.set("categories[0].category", "");
     form.set("categories[0].chipLabel", "Sites");
     const submission = parseWithZod(form, { schema: galleryContentSchema });
-    expect(submission.status).toBe("error");
-    expect(submission.error).toEqual({ "categories[0].category": ["Choose a category."] });
+    expect(submission.status === "error" ? submission.error : null).toEqual({ "categories[0].category": ["Choose a category."] });
     const blank = galleryContentSchema.safeParse({ categories: [{ category: "  ", chipLabel: "Sites" }] });
     expect(blank.error?.issues[0]?.message).toBe("Choose a category.");
   });
