@@ -28,6 +28,14 @@ test.describe("admin UI kit", () => {
     await expect(page.getByRole("banner").getByText("Dynamic Website Editor")).toBeVisible();
   });
 
+  test("the login page shows the same logo as the site header", async ({ page }) => {
+    await page.goto("/");
+    const headerLogo = await page.getByRole("banner").locator("img").first().getAttribute("src");
+    expect(headerLogo).toBeTruthy();
+    await page.goto("/login");
+    await expect(page.getByTestId("login-logo").locator("img")).toHaveAttribute("src", headerLogo!);
+  });
+
   test("anonymous visitors of an unknown admin address are sent to the login page", async ({ page }) => {
     await page.goto("/admin/no-such-page");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
