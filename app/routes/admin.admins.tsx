@@ -22,7 +22,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { StatusBadge, Time } from "~/components/ui/format";
 import { card, cx } from "~/components/ui/styles";
-import { redirectWithToast } from "~/utils/toast.server";
+import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
 
@@ -60,6 +60,13 @@ const REFUSALS: Record<AccountRefusal, string> = {
   not_found: "That admin no longer exists.",
 };
 
+/** The success message of a password change, counting the other sessions it signed out. */
+function passwordChangedMessage(signedOut: number): string {
+  if (signedOut <= 0) return "Your password was changed.";
+  const others = signedOut === 1 ? "1 other session was" : `${signedOut} other sessions were`;
+  return `Your password was changed. ${others} signed out.`;
+}
+
 const DONE = { disable: "disabled", enable: "enabled", remove: "removed" } as const;
 const SECRET_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
@@ -81,10 +88,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : ["That is not your current password.", 400];
       return data(submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields: SECRET_FIELDS }), { status });
     }
-    const others = outcome.signedOut === 1 ? "1 other session was" : `${outcome.signedOut} other sessions were`;
-    return redirectWithToast(context, "/admin/admins", {
+    // answered in place (not redirected) so Conform's `resetForm` empties the three password boxes
+    return dataWithToast(context, submission.reply({ resetForm: true }), {
       tone: "success",
-      message: `Your password was changed; ${others} signed out.`,
+      message: passwordChangedMessage(outcome.signedOut),
       group: "password",
     });
   }

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { takeFailedAttempts } from "#server/modules/auth/rate-limit.server.js";
@@ -11,7 +11,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { ThemeToggle } from "~/components/admin/ThemeToggle";
 import { Toaster } from "~/components/admin/toast";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { cx, focusRing } from "~/components/ui/styles";
+import { buttonClass } from "~/components/ui/button";
+import { card, cx, focusRing } from "~/components/ui/styles";
 import stylesheet from "~/styles/app.css?url";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
@@ -72,32 +73,42 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>(LAYOUT_ID);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // an unknown address is not an error to report: a plain notice with the way back, and no request id
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AdminShell data={data}>
+        <AdminNotFound />
+      </AdminShell>
+    );
+  }
   return (
     <AdminShell data={data}>
-      <AdminProblem
-        title={notFound ? "Page not found" : "Something went wrong"}
-        message={
-          notFound
-            ? "There is no admin page at this address."
-            : "This page could not be shown. Please try again; if it keeps happening, send the request id below to support."
-        }
-        requestId={data?.requestId}
-      />
+      <ErrorPanel
+        title="Something went wrong"
+        message="This page could not be shown. Please try again; if it keeps happening, send the request id below to support."
+      >
+        {data?.requestId ? (
+          <p className="text-sm">
+            Request id: <code className="font-mono select-all">{data.requestId}</code>
+          </p>
+        ) : null}
+      </ErrorPanel>
     </AdminShell>
   );
 }
 
-/** The problem panel of an admin page (errors and unknown addresses). */
-function AdminProblem({ title, message, requestId }: { title: string; message: string; requestId?: string }) {
+/** The admin page of an address no admin route answers. */
+function AdminNotFound() {
   return (
-    <ErrorPanel title={title} message={message}>
-      {requestId ? (
-        <p className="text-sm">
-          Request id: <code className="font-mono select-all">{requestId}</code>
-        </p>
-      ) : null}
-    </ErrorPanel>
+    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Page not found
+      </h1>
+      <p className="mt-2 text-sm text-slate-600 sm:text-base dark:text-slate-300">There is no admin page at this address.</p>
+      <Link to="/admin" className={cx(buttonClass({ surface: "admin", variant: "primary" }), "mt-5")}>
+        Back to the dashboard
+      </Link>
+    </section>
   );
 }
 

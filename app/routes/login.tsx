@@ -7,7 +7,8 @@ import { z } from "zod";
 import { text } from "#server/modules/validation/text.js";
 import { assertSameOrigin, getAdminFromRequest, signIn } from "#server/modules/auth/auth.server.js";
 import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
-import { BrandMark } from "~/components/admin/BrandMark";
+import { DEFAULT_NAVBAR, getNavbar } from "#server/modules/content/settings.server.js";
+import { LogoMark } from "~/components/site/logo";
 import { Field, FormErrors } from "~/components/ui/field";
 import { cx } from "~/components/ui/styles";
 import { safeRedirect } from "~/utils/redirect";
@@ -21,7 +22,13 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin");
   if (await getAdminFromRequest(request, context)) throw redirect(redirectTo);
-  return { redirectTo };
+  // the same logo as the site header: the published navbar logo, else the built-in one
+  const { services } = context;
+  const navbar = await getNavbar(services).catch((err: unknown) => {
+    services.logger.error({ err }, "navbar content failed to load");
+    return DEFAULT_NAVBAR;
+  });
+  return { redirectTo, logo: navbar.logo, companyName: navbar.companyName };
 }
 
 const credentials = z.object({
@@ -53,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, logo, companyName } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
@@ -82,9 +89,10 @@ export default function Login() {
 
       <main className="relative w-full max-w-md">
         <div className="mb-8 flex flex-col items-center text-center">
-          <BrandMark className="size-14 rounded-xl shadow-lg ring-1 ring-white/20" />
-          <p className="mt-4 text-xl font-bold tracking-tight text-white">Crestline Builders &amp; Manpower</p>
-          <p className="mt-1 text-sm text-brand-200">Construction · Overseas manpower</p>
+          <span data-testid="login-logo" className="text-left">
+            <LogoMark logo={logo} companyName={companyName} size="lg" eager />
+          </span>
+          <p className="mt-3 text-sm text-brand-200">Construction · Overseas manpower</p>
         </div>
 
         <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 sm:p-8 dark:bg-slate-900 dark:ring-white/10">

@@ -85,3 +85,52 @@ test("changing one's own password asks for the current one", async ({ page }) =>
   await expect(page.getByText("That is not your current password.")).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("a changed password empties the boxes and counts the other sessions signed out", async ({ browser, page }) => {
+  test.slow(); // five sign-ins and three password hashes
+  await signIn(page);
+  const username = `pw-${Date.now().toString(36)}`;
+  await createAccount(page, username);
+
+  async function signInAs(password: string) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto("/login");
+    await tab.getByLabel("Username").fill(username);
+    await tab.getByLabel("Password").fill(password);
+    await tab.getByRole("button", { name: /sign in/i }).click();
+    await expect(tab).toHaveURL(/\/admin/);
+    return { context, tab };
+  }
+  async function change(tab: Page, from: string, to: string) {
+    await tab.goto("/admin/admins");
+    await tab.getByLabel("Current password").fill(from);
+    await tab.getByLabel("New password", { exact: true }).fill(to);
+    await tab.getByLabel("Repeat the new password").fill(to);
+    await tab.getByRole("button", { name: "Change password" }).click();
+  }
+
+  // the only session: nothing else to sign out, and no "0 other sessions"
+  const mine = await signInAs("a-long-password-2026");
+  await change(mine.tab, "a-long-password-2026", "a-second-password-2026");
+  await expect(mine.tab.getByText("Your password was changed.", { exact: true }).first()).toBeVisible();
+  await expect(mine.tab.getByText(/other sessions? (was|were) signed out/)).toHaveCount(0);
+  for (const label of ["Current password", "Repeat the new password"]) {
+    await expect(mine.tab.getByLabel(label)).toHaveValue("");
+  }
+  await expect(mine.tab.getByLabel("New password", { exact: true })).toHaveValue("");
+
+  // one other session: the singular
+  const second = await signInAs("a-second-password-2026");
+  await change(mine.tab, "a-second-password-2026", "a-third-password-2026");
+  await expect(mine.tab.getByText("Your password was changed. 1 other session was signed out.").first()).toBeVisible();
+
+  // two other sessions: the plural
+  const third = await signInAs("a-third-password-2026");
+  const fourth = await signInAs("a-third-password-2026");
+  await change(mine.tab, "a-third-password-2026", "a-fourth-password-2026");
+  await expect(mine.tab.getByText("Your password was changed. 2 other sessions were signed out.").first()).toBeVisible();
+  await expect(mine.tab.getByLabel("Current password")).toHaveValue("");
+
+  for (const c of [mine, second, third, fourth]) await c.context.close();
+});

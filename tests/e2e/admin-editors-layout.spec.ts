@@ -75,3 +75,23 @@ for (const path of EDITORS) {
     }
   });
 }
+
+for (const path of ["/admin/layouts/navbar", "/admin/layouts/footer"]) {
+  test(`editor ${path}: the logo preview shows the whole picture in a fixed box`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await hydrated(page);
+    const logo = page.getByRole("combobox", { name: /logo/i }).first();
+    const options = logo.locator("option");
+    await expect(options.nth(1), "a library image to choose").toBeAttached();
+    await logo.selectOption({ index: (await options.count()) - 1 });
+    const preview = page.getByTestId("image-picker-preview").first();
+    await expect(preview).toBeVisible();
+    const box = await preview.evaluate((img) => {
+      const style = getComputedStyle(img);
+      return { fit: style.objectFit, width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height };
+    });
+    // contained, not cropped (object-cover cut a wide logo's ends off)
+    expect(box).toEqual({ fit: "contain", width: 96, height: 64 });
+  });
+}

@@ -96,6 +96,8 @@ test("form fields, a public submission, its private file, reorder, delete and th
     await page.goto(AGENT_ADMIN);
     const first = page.locator("[data-response-id]").first();
     await expect(first).toContainText(`Agent ${uid}`);
+    // named by who sent it (the "Full Name" answer), not by its database id
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(`Agent ${uid}`);
     await expect(first).toContainText("South, East");
     const fileLink = first.getByRole("link", { name: new RegExp(`licence-${uid}\\.pdf`) });
     const [download] = await Promise.all([page.waitForEvent("download"), fileLink.click()]);

@@ -115,6 +115,20 @@ test.describe("admin media", () => {
     expect((await page.request.get(link)).status()).toBe(404);
   });
 
+  test("images: the upload count is shown whole while files upload", async ({ page }) => {
+    await page.goto("/admin/image-upload");
+    await hydrated(page);
+    // hold the uploads so the button keeps its progress text
+    await page.route("**/admin/image-upload/file", () => {});
+    await page.getByLabel("Image files").setInputFiles(await pngFiles(["#1f4a80", "#f59e0b"], "held", { width: 70, height: 40 }));
+    await page.locator("#image-category").fill("held");
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const button = page.getByRole("button", { name: /^Uploading/ });
+    // no trailing ellipsis, which read as a cut-off label, and nothing clipped at this width
+    await expect(button).toHaveText("Uploading 1 of 2");
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+  });
+
   test("messages list shows a message sent through /contact", async ({ page, context }) => {
     const subject = `Site visit ${tag()}`;
     await setCountry(context, "bangladesh");

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as galleryRoute from "../../app/admin-editor-route.server.js";
@@ -172,6 +173,16 @@ describe("gallery document", () => {
     expect(galleryContentSchema.safeParse({ images: [{ imageId: 1, alt: "", decorative: true }] }).success).toBe(true);
     const twice = galleryContentSchema.safeParse({ images: [entry(1, "a"), entry(1, "b")] });
     expect(twice.error?.issues.map((i) => i.path.join("."))).toEqual(["images.1.imageId"]);
+  });
+
+  it("asks for a category when a filter chip's category box is left empty, as the editor's form sends it", () => {
+    const form = new FormData();
+    form.set("categories[0].category", "");
+    form.set("categories[0].chipLabel", "Sites");
+    const submission = parseWithZod(form, { schema: galleryContentSchema });
+    expect(submission.status === "error" ? submission.error : null).toEqual({ "categories[0].category": ["Choose a category."] });
+    const blank = galleryContentSchema.safeParse({ categories: [{ category: "  ", chipLabel: "Sites" }] });
+    expect(blank.error?.issues[0]?.message).toBe("Choose a category.");
   });
 
   it("refuses a stale save and keeps the other admin's draft", async () => {

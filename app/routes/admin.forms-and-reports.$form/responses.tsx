@@ -121,7 +121,7 @@ export function ResponsesTab({
 
       {filter.response ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Showing {noun.one} #{filter.response} only.{" "}
+          Showing one {noun.one} only.{" "}
           <Link to={hrefWith(params, { response: null })} className="font-semibold text-brand-700 underline dark:text-accent-400">
             Show all {noun.many}
           </Link>
@@ -165,8 +165,21 @@ function answerText(value: string | string[] | null): string {
   return value ?? "";
 }
 
+/**
+ * What an office reader calls a response: the submitter's name (the first answer labelled "… name"), else its first
+ * written answer; the database id is only a muted label beside it.
+ */
+function responseTitle(response: ResponseItem, noun: { one: string }): string {
+  const written = response.answers.filter((a) => !a.file && answerText(a.value).trim() !== "");
+  const named = written.find((a) => /\bname\b/i.test(a.label)) ?? written[0];
+  if (!named) return `${noun.one[0]!.toUpperCase()}${noun.one.slice(1)} without answers`;
+  const text = answerText(named.value).trim().replace(/\s+/g, " ");
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
 function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: ResponseItem }) {
   const noun = RESPONSE_NOUN[slug];
+  const title = responseTitle(response, noun);
   const { remove, removing } = useRowRemoval(`delete-response-${response.id}`);
   const headingId = `response-${response.id}-heading`;
   const jobAnswer =
@@ -181,9 +194,12 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
     >
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:items-center dark:border-slate-800 dark:bg-slate-800/40">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 id={headingId} className="font-semibold text-slate-900 capitalize dark:text-white">
-            {noun.one} #{response.id}
+          <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">
+            {title}
           </h3>
+          <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            <span className="capitalize">{noun.one}</span> #{response.id}
+          </span>
           <ResponseStatusBadge status={response.status} />
           <span className="text-sm text-slate-600 dark:text-slate-400">
             Submitted <Time iso={response.submittedAt} />
@@ -192,11 +208,11 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
         <ConfirmForm
           fetcher={remove}
           fields={{ intent: "delete-response", responseId: String(response.id) }}
-          title={`Delete ${noun.one} #${response.id}?`}
+          title={`Delete the ${noun.one} from ${title}?`}
           description="Its answers and uploaded files are removed for good. This cannot be undone."
           confirmLabel={`Delete ${noun.one}`}
           triggerClassName={buttonClass({ surface: "admin", variant: "danger" })}
-          triggerLabel={`Delete ${noun.one} #${response.id}`}
+          triggerLabel={`Delete the ${noun.one} from ${title}`}
           disabled={removing}
         >
           Delete

@@ -10,17 +10,18 @@ import { z } from "zod";
 const GALLERY_MAX_IMAGES = 300;
 const GALLERY_MAX_CATEGORIES = 30;
 
+// the editor's form leaves an empty box out of the document (undefined), so the missing case carries the message too
 const categoryKeySchema = z
-  .string()
+  .string({ error: "Choose a category." })
   .trim()
   .toLowerCase()
-  .min(1, "Required.")
+  .min(1, "Choose a category.")
   .max(60, "At most 60 characters.")
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Type the library category as it appears on Image Upload, e.g. gallery.");
 
 const galleryChipSchema = z.object({
   category: categoryKeySchema,
-  chipLabel: z.string().trim().min(1, "Required.").max(40, "At most 40 characters."),
+  chipLabel: z.string({ error: "Required." }).trim().min(1, "Required.").max(40, "At most 40 characters."),
 });
 
 const galleryEntrySchema = z

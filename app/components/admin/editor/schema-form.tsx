@@ -545,7 +545,15 @@ function ImagePicker({ field, label, images }: { field: AnyField; label: string;
         {label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        {current ? <img src={current.src} alt="" className="h-16 w-24 rounded object-cover" /> : null}
+        {current ? (
+          // the whole picture in a fixed box (a logo must not be cropped)
+          <img
+            src={current.src}
+            alt=""
+            data-testid="image-picker-preview"
+            className="h-16 w-24 shrink-0 rounded border border-slate-200 bg-slate-100 object-contain p-1 dark:border-slate-700 dark:bg-slate-800"
+          />
+        ) : null}
         <div className="flex-1 space-y-2">
           <input
             type="search"

@@ -176,14 +176,15 @@ export function ImageUploadForm({
         <button
           type="submit"
           disabled={busy || posting}
-          className={buttonClass({ surface: "admin", className: "h-11 md:mt-[1.625rem]" })}
+          className={buttonClass({ surface: "admin", className: "min-h-11 text-center md:mt-[1.625rem]" })}
         >
           {busy || posting ? (
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
           ) : (
             <UploadIcon className="size-4" />
           )}
-          {busy ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}…` : posting ? "Uploading…" : "Upload"}
+          {/* no trailing "…" on the count: it read as text cut off */}
+          {busy ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}` : posting ? "Uploading…" : "Upload"}
         </button>
       </Form>
 
