@@ -2,6 +2,7 @@ import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
 import { pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
+import { PROJECT_TYPES } from "../../server/db/models/quote-enums.js";
 
 // Every submission below counts against the quote rate limit (10 per 10 minutes per IP), across both projects.
 
@@ -25,15 +26,7 @@ test.describe("quote", () => {
     await expect(page.getByRole("button", { name: "Request Sub Contract Quote" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Request Supply Quote" })).toHaveCount(0);
     // the enumerations of the quote form
-    await expect(page.getByLabel("Project Type").locator("option")).toHaveText([
-      "Select project type",
-      "Residential Building",
-      "Commercial Building",
-      "Industrial Facility",
-      "Infrastructure Project",
-      "Renovation",
-      "Other",
-    ]);
+    await expect(page.getByLabel("Project Type").locator("option")).toHaveText(["Select project type", ...PROJECT_TYPES]);
   });
 
   test("Saudi Arabia: Sub Contract and Supply tabs; trade rows add only from the last, remove while more than one", async ({
