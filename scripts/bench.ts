@@ -31,6 +31,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { percentile } from "./bench-stats.js";
+import { publicPages } from "./public-pages.mjs";
 import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import sharp from "sharp";
@@ -394,28 +395,12 @@ async function jobSearch(base: string, db: import("knex").Knex) {
   }
 }
 
-const PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/project",
-  "/gallery",
-  "/man-power",
-  "/apply-jobs-now",
-  "/training",
-  "/contact",
-  "/quote",
-  "/worker-registration",
-  "/agent-registration",
-  "/demand-submission",
-];
-
 /** The gzip size of every script a page loads at first: its module preloads and the inline module's imports. */
 async function javascript(base: string) {
   console.log("\nJavaScript per page (gzip -9 of the files each page loads)");
   const clientDir = path.join(root, "build/client");
   const sizes = new Map<string, number>();
-  for (const page of PAGES) {
+  for (const page of publicPages) {
     const html = await (await fetch(`${base}${page}`, { headers: { cookie: "country=bangladesh" } })).text();
     const files = new Set<string>();
     for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);

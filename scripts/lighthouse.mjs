@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { publicPages } from "./public-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = path.join(root, "tools/lighthouse");
@@ -24,24 +25,7 @@ const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice
 const named = args.filter((a) => !a.startsWith("--"));
 const pages = named.length > 0 ? named : ["/", "/apply-jobs-now", "/project"];
 /** The public pages whose JavaScript is weighed (every page a visitor can open from the menus and the footer). */
-const publicPages =
-  named.length > 0
-    ? named
-    : [
-        "/",
-        "/about",
-        "/services",
-        "/project",
-        "/gallery",
-        "/man-power",
-        "/apply-jobs-now",
-        "/training",
-        "/contact",
-        "/quote",
-        "/worker-registration",
-        "/agent-registration",
-        "/demand-submission",
-      ];
+const weighedPages = named.length > 0 ? named : publicPages;
 /** The budgets: gzip JavaScript per page, and Lighthouse's mobile figures (the median run) of the audited pages. */
 const BUDGET = { homeJsKiB: 100, pageJsKiB: 115, performance: 98, lcpMs: 1500, tbtMs: 150 };
 // Without a chosen country the first-visit overlay covers every page.
@@ -158,7 +142,7 @@ async function weighPages(baseUrl) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((f) => f !== "--headless") });
   const weights = [];
   try {
-    for (const page of publicPages) {
+    for (const page of weighedPages) {
       const context = await browser.newContext({ extraHTTPHeaders: extraHeaders });
       const tab = await context.newPage();
       const scripts = new Set();

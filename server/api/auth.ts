@@ -13,6 +13,7 @@ import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../module
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
+import type { Services } from "../services.js";
 import { rowId } from "../validation.js";
 import { ApiError, limitPerAddress, notFound, throttled } from "./http.js";
 import { createRoute, detailRoute, listRoute } from "./resource.js";
@@ -42,6 +43,15 @@ const currentPasswordRefused = (refusal: CurrentPasswordRefusal) =>
   refusal.reason === "rate_limited"
     ? throttled(refusal.retryAfterMs)
     : new ApiError(400, { current_password: ["Invalid password."] });
+
+/** The `429` of the routes that check a current password (currentPasswordRefused). */
+const passwordThrottled = {
+  429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
+};
+
+/** The account a `:id` names: `me` is the token's own. */
+const accountNamed = async (services: Services, id: "me" | number, admin: AdminUser | null) =>
+  id === "me" ? admin : await findAdminById(services.db, id);
 
 const invalidLogin = () => new ApiError(400, { non_field_errors: ["Unable to log in with provided credentials."] });
 
@@ -179,7 +189,7 @@ export const authRoutes = [
     params: userParams,
     description: "The account",
     schema: user,
-    find: async ({ services, params, admin }) => (params.id === "me" ? admin : await findAdminById(services.db, params.id)),
+    find: ({ services, params, admin }) => accountNamed(services, params.id, admin),
     present: (_, u) => toUser(u),
   }),
   route({
@@ -192,7 +202,7 @@ export const authRoutes = [
     responses: {
       204: { description: "Changed", schema: null },
       400: { description: "Wrong current password or a refused new one", schema: fieldErrorsBody },
-      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
+      ...passwordThrottled,
       ...unauthorized,
     },
     handler: async ({ services, ctx, body, admin, actor }) => {
@@ -222,7 +232,7 @@ export const authRoutes = [
         404: { description: "No such account", schema: detailBody },
       },
       handler: async ({ services, params, admin }) => {
-        const found = params.id === "me" ? admin : await findAdminById(services.db, params.id);
+        const found = await accountNamed(services, params.id, admin);
         if (!found) throw notFound();
         return { body: toUser(found) };
       },
@@ -241,7 +251,7 @@ export const authRoutes = [
       400: { description: "Missing or wrong current password, or the last active account", schema: fieldErrorsBody },
       ...unauthorized,
       404: { description: "No such account", schema: detailBody },
-      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
+      ...passwordThrottled,
     },
     handler: async ({ services, params, body, admin, actor }) => {
       const targetId = params.id === "me" ? admin!.id : params.id;
@@ -262,7 +272,7 @@ export const authRoutes = [
     responses: {
       204: { description: "Renamed", schema: null },
       400: { description: "Wrong current password, or a refused or taken username", schema: fieldErrorsBody },
-      429: { description: "Too many wrong current passwords (the sign-in throttle)", schema: detailBody },
+      ...passwordThrottled,
       ...unauthorized,
     },
     handler: async ({ services, body, admin, actor }) => {

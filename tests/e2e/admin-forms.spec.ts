@@ -4,7 +4,8 @@ import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { chooseCountry, pdf } from "./forms-support.js";
+import { pdf } from "./forms-support.js";
+import { setCountry } from "./site-support.js";
 
 const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
 const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
@@ -35,7 +36,7 @@ async function adminPost(page: Page, path: string, form: Record<string, string>)
 }
 
 test.beforeEach(async ({ context }) => {
-  await chooseCountry(context, "bangladesh");
+  await setCountry(context, "bangladesh");
 });
 
 test("form fields, a public submission, its private file, reorder, delete and the exact CSV export", async ({ page }, info) => {

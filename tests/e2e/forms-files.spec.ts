@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { type Locator, type Page } from "@playwright/test";
-import { chooseCountry, pdf } from "./forms-support.js";
+import { pdf } from "./forms-support.js";
+import { setCountry } from "./site-support.js";
 
 // A refused file is told next to its field, never as a failed payment: checked in the browser before sending
 // (same allow-list and limit as the upload module), and by the upload module itself when the browser's check is
@@ -23,7 +24,7 @@ const photo = {
 const textFile = { name: "passport.txt", mimeType: "text/plain", buffer: Buffer.from("my passport number") };
 
 test.beforeEach(async ({ context }) => {
-  await chooseCountry(context, "bangladesh");
+  await setCountry(context, "bangladesh");
 });
 
 async function fillRegistration(page: Page, name: string) {

@@ -1,8 +1,9 @@
 import { expect, test } from "./test";
-import { chooseCountry, pdf } from "./forms-support.js";
+import { pdf } from "./forms-support.js";
+import { setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {
-  await chooseCountry(context, "bangladesh");
+  await setCountry(context, "bangladesh");
 });
 
 test("jobs: six per page, pager with disabled ends, JobPosting JSON-LD", async ({ page }) => {

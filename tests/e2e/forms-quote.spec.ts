@@ -1,6 +1,8 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
-import { chooseCountry, pdf } from "./forms-support.js";
+import { pdf } from "./forms-support.js";
+import { setCountry } from "./site-support.js";
+import { PROJECT_TYPES } from "../../server/db/models/quote-enums.js";
 
 // Every submission below counts against the quote rate limit (10 per 10 minutes per IP), across both projects.
 
@@ -12,7 +14,7 @@ async function fillCommon(form: ReturnType<Page["locator"]>, client: string) {
 
 test.describe("quote", () => {
   test("Bangladesh: no tabs, only the sub-contract form", async ({ page, context }) => {
-    await chooseCountry(context, "bangladesh");
+    await setCountry(context, "bangladesh");
     await page.goto("/quote");
     await expect(page.getByRole("heading", { level: 1, name: "Request a Quote" })).toBeVisible();
     await expect(
@@ -24,22 +26,14 @@ test.describe("quote", () => {
     await expect(page.getByRole("button", { name: "Request Sub Contract Quote" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Request Supply Quote" })).toHaveCount(0);
     // the enumerations of the quote form
-    await expect(page.getByLabel("Project Type").locator("option")).toHaveText([
-      "Select project type",
-      "Residential Building",
-      "Commercial Building",
-      "Industrial Facility",
-      "Infrastructure Project",
-      "Renovation",
-      "Other",
-    ]);
+    await expect(page.getByLabel("Project Type").locator("option")).toHaveText(["Select project type", ...PROJECT_TYPES]);
   });
 
   test("Saudi Arabia: Sub Contract and Supply tabs; trade rows add only from the last, remove while more than one", async ({
     page,
     context,
   }) => {
-    await chooseCountry(context, "saudiarabia");
+    await setCountry(context, "saudiarabia");
     await page.goto("/quote");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["Sub Contract", "Supply"]);
@@ -100,7 +94,7 @@ test.describe("quote", () => {
     page,
     context,
   }) => {
-    await chooseCountry(context, "saudiarabia");
+    await setCountry(context, "saudiarabia");
     await page.goto("/quote");
     const form = page.getByRole("form", { name: "Sub contract quote request" });
     await fillCommon(form, "Al Noor Contracting");
@@ -130,7 +124,7 @@ test.describe("quote", () => {
   });
 
   test("supply request with two trades succeeds", async ({ page, context }) => {
-    await chooseCountry(context, "saudiarabia");
+    await setCountry(context, "saudiarabia");
     await page.goto("/quote?mode=supply");
     const form = page.getByRole("form", { name: "Supply quote request" });
     await fillCommon(form, "Desert Facilities");
@@ -158,7 +152,7 @@ test.describe("quote", () => {
   });
 
   test("a failed request shows the network error's own message and keeps the form filled", async ({ page, context }) => {
-    await chooseCountry(context, "bangladesh");
+    await setCountry(context, "bangladesh");
     await page.goto("/quote");
     const form = page.getByRole("form", { name: "Sub contract quote request" });
     await fillCommon(form, "Offline Client");
@@ -180,7 +174,7 @@ test.describe("quote without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("tabs are links; trade rows are added and removed by the server; the request is stored", async ({ page, context }) => {
-    await chooseCountry(context, "saudiarabia");
+    await setCountry(context, "saudiarabia");
     await page.goto("/quote");
     await page.getByRole("tab", { name: "Supply" }).click();
     await expect(page).toHaveURL(/mode=supply/);

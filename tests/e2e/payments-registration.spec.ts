@@ -3,7 +3,8 @@ import { type Page } from "@playwright/test";
 import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { chooseCountry, pdf } from "./forms-support.js";
+import { pdf } from "./forms-support.js";
+import { setCountry } from "./site-support.js";
 
 // Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
 // at /bkash-sandbox/pay/<paymentID>). Form 2's seeded fields and fee (500 BDT) are used.
@@ -19,7 +20,7 @@ const png = (name: string) => ({
 });
 
 test.beforeEach(async ({ context }) => {
-  await chooseCountry(context, "bangladesh");
+  await setCountry(context, "bangladesh");
 });
 
 /**

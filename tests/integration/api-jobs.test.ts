@@ -11,25 +11,31 @@ const env = useApiWithSite("api_jobs", "10.31", (s) => seed(s, { demoContent: fa
 
 const POSTER = /^https:\/\/crestline\.example\/media\/images\/\d+\/\d+\.webp$/;
 
+type Poster = { filename: string; contentType: string; data: Buffer };
+const NOT_AN_IMAGE = { poster: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] };
+
+/** A signed-in multipart write of the jobs API: `fields`, and the poster file when one is given. */
+function sendJob(method: string, path: string, fields: Array<[string, string]>, poster?: Poster) {
+  const { call, multipart, auth } = env.client;
+  return call(path, multipart(method, fields, poster ? [{ field: "poster", ...poster }] : [], auth(env.token)));
+}
+
 describe("jobs (docs/api.md §16)", () => {
   it("creates a job from multipart with a poster whose URL works at once, shown on the jobs page", async () => {
-    const { call, multipart, auth } = env.client;
+    const { call } = env.client;
     const png = await samplePng();
     const created = (await expectAnswer(
-      await call(
+      await sendJob(
+        "POST",
         "/backend/api/jobs/",
-        multipart(
-          "POST",
-          [
-            ["title", "Mason"],
-            ["city", "Riyadh"],
-            ["country", "Saudi Arabia"],
-            ["industry", "Construction"],
-            ["requirements", "2 years"],
-          ],
-          [{ field: "poster", filename: "poster.png", contentType: "image/png", data: png }],
-          auth(env.token),
-        ),
+        [
+          ["title", "Mason"],
+          ["city", "Riyadh"],
+          ["country", "Saudi Arabia"],
+          ["industry", "Construction"],
+          ["requirements", "2 years"],
+        ],
+        { filename: "poster.png", contentType: "image/png", data: png },
       ),
       201,
     )) as Record<string, unknown>;
@@ -84,40 +90,26 @@ describe("jobs (docs/api.md §16)", () => {
   });
 
   it("keeps the poster when none is sent and removes it on an empty or null poster", async () => {
-    const { call, multipart, json, auth } = env.client;
+    const { call, json, auth } = env.client;
     const png = await samplePng();
     const created = (await expectAnswer(
-      await call(
-        "/backend/api/jobs/",
-        multipart(
-          "POST",
-          [["title", "Painter"]],
-          [{ field: "poster", filename: "p.png", contentType: "image/png", data: png }],
-          auth(env.token),
-        ),
-      ),
+      await sendJob("POST", "/backend/api/jobs/", [["title", "Painter"]], {
+        filename: "p.png",
+        contentType: "image/png",
+        data: png,
+      }),
       201,
     )) as { id: number; poster: string };
-    const kept = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, multipart("PATCH", [["city", "Dammam"]], [], auth(env.token))),
-      200,
-    );
+    const kept = await expectAnswer(await sendJob("PATCH", `/backend/api/jobs/${created.id}/`, [["city", "Dammam"]]), 200);
     expect(kept).toMatchObject({ city: "Dammam", poster: created.poster });
-    const cleared = await expectAnswer(
-      await call(`/backend/api/jobs/${created.id}/`, multipart("PATCH", [["poster", ""]], [], auth(env.token))),
-      200,
-    );
+    const cleared = await expectAnswer(await sendJob("PATCH", `/backend/api/jobs/${created.id}/`, [["poster", ""]]), 200);
     expect(cleared).toMatchObject({ poster: null, city: "Dammam" });
     const again = (await expectAnswer(
-      await call(
-        `/backend/api/jobs/${created.id}/`,
-        multipart(
-          "PUT",
-          [["title", "Painter"]],
-          [{ field: "poster", filename: "p.png", contentType: "image/png", data: png }],
-          auth(env.token),
-        ),
-      ),
+      await sendJob("PUT", `/backend/api/jobs/${created.id}/`, [["title", "Painter"]], {
+        filename: "p.png",
+        contentType: "image/png",
+        data: png,
+      }),
       200,
     )) as { poster: string };
     expect(again.poster).toMatch(POSTER);
@@ -129,40 +121,25 @@ describe("jobs (docs/api.md §16)", () => {
   });
 
   it("refuses a poster that is not an image, a missing or too long title, and stores nothing", async () => {
-    const { call, multipart, json, auth } = env.client;
+    const { call, json, auth } = env.client;
     const before = await env.services.db("jobs").count({ n: "*" }).first();
     await expectAnswer(
-      await call(
-        "/backend/api/jobs/",
-        multipart(
-          "POST",
-          [["title", "Bad poster"]],
-          [{ field: "poster", filename: "x.pdf", contentType: "application/pdf", data: SAMPLE_PDF }],
-          auth(env.token),
-        ),
-      ),
+      await sendJob("POST", "/backend/api/jobs/", [["title", "Bad poster"]], {
+        filename: "x.pdf",
+        contentType: "application/pdf",
+        data: SAMPLE_PDF,
+      }),
       400,
-      { poster: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] },
+      NOT_AN_IMAGE,
     );
     await expectAnswer(
-      await call(
-        "/backend/api/jobs/",
-        multipart(
-          "POST",
-          [["title", "HTML poster"]],
-          [
-            {
-              field: "poster",
-              filename: "x.html",
-              contentType: "text/html",
-              data: Buffer.from("<html><script>1</script></html>"),
-            },
-          ],
-          auth(env.token),
-        ),
-      ),
+      await sendJob("POST", "/backend/api/jobs/", [["title", "HTML poster"]], {
+        filename: "x.html",
+        contentType: "text/html",
+        data: Buffer.from("<html><script>1</script></html>"),
+      }),
       400,
-      { poster: ["Upload a valid image. The file you uploaded was either not an image or a corrupted image."] },
+      NOT_AN_IMAGE,
     );
     await expectAnswer(await call("/backend/api/jobs/", json("POST", { city: "Riyadh" }, auth(env.token))), 400, {
       title: ["This field is required."],

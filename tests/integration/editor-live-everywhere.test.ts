@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTemporaryDatabase } from "../support/database.js";
+import { signInByForm } from "../support/sign-in.js";
 import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
 import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
 
@@ -20,18 +21,6 @@ let servers: WebProcess[] = [];
 let invalidations: InvalidationWatcher | undefined;
 let cookie = "";
 const prefix = `${inject("testEnv").runId}-xproc`;
-
-async function signIn(server: WebProcess): Promise<string> {
-  const res = await fetch(`${server.base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base },
-    body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin" }),
-  });
-  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (res.status !== 302 || session.length === 0) throw new Error(`sign-in failed: ${res.status}`);
-  return session.join("; ");
-}
 
 /** The revision the editor at `path` would send (its hidden input), read as the browser would. */
 async function revisionOf(server: WebProcess, path: string): Promise<string> {
@@ -102,7 +91,7 @@ beforeAll(async () => {
   // one after the other: both run migrations on start
   servers.push(await startWebProcess(env));
   servers.push(await startWebProcess(env));
-  cookie = await signIn(servers[0]!);
+  cookie = await signInByForm(servers[0]!.base, ADMIN);
 }, 90_000);
 
 afterAll(async () => {

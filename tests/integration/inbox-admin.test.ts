@@ -12,7 +12,8 @@ import {
   setQuoteStatus,
 } from "../../server/modules/quotes/admin.server.js";
 import type { Services } from "../../server/services.js";
-import { samplePdf, storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
+import { samplePdf } from "../support/sample-files.js";
+import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
 let services: Services;
 let actor: { adminUserId: number; ip: string };

@@ -9,7 +9,8 @@ import { MEDICAL_MESSAGES } from "../../app/components/admin/medical/messages.js
 import type { Services } from "../../server/services.js";
 import { getToast } from "../../app/utils/toast.server.js";
 import { createTestServices } from "../support/services.js";
-import { adminRoute, createTestAdmin, samplePdf, storeUpload, uniqueTag } from "./library-support.js";
+import { samplePdf } from "../support/sample-files.js";
+import { adminRoute, createTestAdmin, storeUpload, uniqueTag } from "./library-support.js";
 
 let services: Services;
 let route: Awaited<ReturnType<typeof adminRoute>>;

@@ -37,8 +37,6 @@ export async function storeUpload(
   };
 }
 
-export const samplePdf = (text = "report") => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-
 /** An admin row for audit entries. */
 export async function createTestAdmin(services: Services): Promise<number> {
   const [{ id }] = await services

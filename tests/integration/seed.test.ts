@@ -8,26 +8,14 @@ import { migrateLatest } from "../../server/db/migrate.js";
 import { createStorage, type Storage } from "../../server/storage/index.js";
 import { ensureFirstAdmin, seed, type SeedServices } from "../../server/modules/seed/index.js";
 import { SEED_FORMS } from "../../server/modules/seed/content.js";
+import { CONTENT_TABLES } from "../../server/modules/content/writes.server.js";
 import { pageSectionsSchema, sectionImageIds } from "../../server/modules/content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../../server/modules/content/schemas.js";
 import { verifyPassword } from "../../server/modules/auth/password.server.js";
 import { useMigratedDatabase } from "../support/services.js";
 
-const TABLES = [
-  "forms",
-  "form_fields",
-  "files",
-  "images",
-  "image_variants",
-  "site_settings",
-  "pages",
-  "service_cards",
-  "service_list_items",
-  "portfolio_projects",
-  "manpower_projects",
-  "jobs",
-  "meta",
-];
+/** Every table the seed writes: the content tables, its files and its meta row. */
+const TABLES = [...CONTENT_TABLES, "files", "meta"];
 
 let db: Knex;
 useMigratedDatabase("seed", (ready) => (db = ready));

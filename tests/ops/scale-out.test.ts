@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import knex, { type Knex } from "knex";
 import sharp from "sharp";
 import { Queue } from "bullmq";
+import { samplePdf } from "../support/sample-files.js";
 import { startBalancer } from "./balancer.js";
 import {
   ADMIN,
@@ -16,7 +17,6 @@ import {
   get,
   metricValue,
   registerAndPay,
-  samplePdf,
   scrape,
   signIn,
   startProcess,

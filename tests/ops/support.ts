@@ -16,6 +16,8 @@ import { freePort } from "../../server/embedded/ports.js";
 import { startS3rver } from "../../server/embedded/s3.js";
 import { createStorage } from "../../server/storage/index.js";
 import { createTemporaryDatabase } from "../support/database.js";
+import { samplePdf } from "../support/sample-files.js";
+import { signInByForm } from "../support/sign-in.js";
 
 export const BUNDLE = "dist/server/main.js";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -186,7 +188,6 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | undefined |
 
 // ───────────────────────────── HTTP flows ─────────────────────────────
 
-export const samplePdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 /** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
 export const samplePng = () =>
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -195,17 +196,9 @@ function headersFor(base: string, cookie?: string): Record<string, string> {
   return { origin: new URL(base).origin, cookie: ["country=bangladesh", cookie].filter(Boolean).join("; ") };
 }
 
-/** Signs in through /login (the no-JavaScript form post); returns the session cookie (`name=value`). */
-export async function signIn(base: string, username = ADMIN.username, password = ADMIN.password): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { ...headersFor(base), "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password, redirectTo: "/admin" }),
-    redirect: "manual",
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in answered ${res.status}`);
-  return cookie.split(";")[0]!;
+/** Signs in through /login (the no-JavaScript form post); returns the session's Cookie header. */
+export function signIn(base: string, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+  return signInByForm(base, { username, password });
 }
 
 interface FormControl {

@@ -9,7 +9,7 @@ import { Redis } from "ioredis";
 import knex, { type Knex } from "knex";
 import { Client as MinioClient } from "minio";
 import { startS3rver } from "../../server/embedded/s3.js";
-import { probe } from "./http-probe.js";
+import { signInByForm } from "./sign-in.js";
 import { createTemporaryDatabase } from "./database.js";
 
 /** The first admin every suite server is started with. */
@@ -210,15 +210,6 @@ export async function startProductServer(opts: ProductServerOptions): Promise<Pr
 }
 
 /** Signs the suite admin in through /login as a browser would; returns the Cookie header of the session. */
-export async function signIn(server: Pick<ProductServer, "port">, admin = SUITE_ADMIN): Promise<string> {
-  const res = await probe(server.port, {
-    method: "POST",
-    path: "/login",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://localhost:${server.port}` },
-    body: new URLSearchParams({ username: admin.username, password: admin.password, redirectTo: "/admin" }).toString(),
-  });
-  const setCookie = res.headers["set-cookie"] ?? [];
-  const cookie = setCookie.map((c) => c.split(";")[0]);
-  if (res.status !== 302 || cookie.length === 0) throw new Error(`sign-in failed: ${res.status} ${res.body.slice(0, 300)}`);
-  return cookie.join("; ");
+export function signIn(server: Pick<ProductServer, "port">, admin = SUITE_ADMIN): Promise<string> {
+  return signInByForm(`http://localhost:${server.port}`, admin);
 }

@@ -1,12 +1,21 @@
 // Small real files for the reliability suites' uploads.
 import sharp from "sharp";
 
-/** A one-page PDF (what file-type and the document policy accept). */
-export const SAMPLE_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n" +
-    "3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\n" +
-    "trailer <</Root 1 0 R>>\n%%EOF\n",
-);
+/**
+ * A one-page PDF (what file-type and the document policy accept). A `note` becomes a PDF comment line, so uploads
+ * that must differ (one per applicant, one per label) get different bytes.
+ */
+export function samplePdf(note?: string) {
+  return Buffer.from(
+    "%PDF-1.4\n" +
+      (note === undefined ? "" : `% ${note}\n`) +
+      "1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n" +
+      "3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\n" +
+      "trailer <</Root 1 0 R>>\n%%EOF\n",
+  );
+}
+
+export const SAMPLE_PDF = samplePdf();
 
 /** A 16×16 PNG. */
 export function samplePng(): Promise<Buffer> {

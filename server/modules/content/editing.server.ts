@@ -319,6 +319,27 @@ async function writeDraft(
   };
 }
 
+type InvalidContent = Extract<WriteOutcome, { reason: "invalid" }>;
+
+/**
+ * Parses the editor's `content` by its document's schema and, in one transaction, checks it against the
+ * database (the kind's `verify`) before `write` runs with the parsed value: invalid content writes nothing.
+ */
+async function writeValidContent<T>(
+  services: Services,
+  kind: DocumentKind<unknown>,
+  content: unknown,
+  write: (trx: Knex.Transaction, data: unknown) => Promise<T>,
+): Promise<T | InvalidContent> {
+  const parsed = kind.schema.safeParse(content);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  return services.db.transaction(async (trx): Promise<T | InvalidContent> => {
+    const problems = (await kind.verify?.(trx, parsed.data)) ?? [];
+    if (problems.length > 0) return { ok: false, reason: "invalid", problems };
+    return write(trx, parsed.data);
+  });
+}
+
 /** Saves the editor's content as the draft (not live until published). */
 export async function saveDraft(
   services: Services,
@@ -327,13 +348,8 @@ export async function saveDraft(
   expected: number,
   actor: Actor,
 ): Promise<WriteOutcome> {
-  const kind = kindOf(document);
-  const parsed = kind.schema.safeParse(content);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  return services.db.transaction(async (trx): Promise<WriteOutcome> => {
-    const problems = (await kind.verify?.(trx, parsed.data)) ?? [];
-    if (problems.length > 0) return { ok: false, reason: "invalid", problems };
-    const outcome = await writeDraft(trx, document, parsed.data, expected, actor);
+  return writeValidContent(services, kindOf(document), content, async (trx, data) => {
+    const outcome = await writeDraft(trx, document, data, expected, actor);
     if (outcome.ok) {
       await audit(trx, actor, "content.save_draft", document, { revision: outcome.revision });
     }
@@ -358,12 +374,8 @@ export async function publishDocument(
   actor: Actor,
 ): Promise<PublishOutcome> {
   const kind = kindOf(document);
-  const parsed = kind.schema.safeParse(content);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  const outcome = await services.db.transaction(async (trx): Promise<PublishOutcome> => {
-    const problems = (await kind.verify?.(trx, parsed.data)) ?? [];
-    if (problems.length > 0) return { ok: false, reason: "invalid", problems };
-    const written = await writeDraft(trx, document, parsed.data, expected, actor, { publishedRevision: "next" });
+  const outcome = await writeValidContent(services, kind, content, async (trx, data): Promise<PublishOutcome> => {
+    const written = await writeDraft(trx, document, data, expected, actor, { publishedRevision: "next" });
     if (!written.ok) return written;
     let previous = await ContentVersion.query(trx).where({ document }).orderBy("number", "desc").first();
     const before = previous ? kind.schema.safeParse(previous.content) : null;
@@ -379,11 +391,11 @@ export async function publishDocument(
         createdBy: null,
       });
     }
-    const changes = kind.describe(previous ? baseline : null, parsed.data);
+    const changes = kind.describe(previous ? baseline : null, data);
     const summary = changes.length > 0 ? changes.join("; ") : "Published without changes";
-    const stored = (await kind.writeLive(trx, parsed.data)) ?? parsed.data;
+    const stored = (await kind.writeLive(trx, data)) ?? data;
     // New items got their row ids: the draft (and the version) name them, so the next publish updates those rows.
-    if (stored !== parsed.data) await ContentDraft.query(trx).findById(document).patch({ content: stored });
+    if (stored !== data) await ContentDraft.query(trx).findById(document).patch({ content: stored });
     const number = (previous?.number ?? 0) + 1;
     await ContentVersion.query(trx).insert({ document, number, content: stored, summary, createdBy: actor.adminUserId });
     await audit(trx, actor, "content.publish", document, { version: number, summary });

@@ -5,7 +5,7 @@ import { publishInvalidation } from "./cache.server.js";
  * Tables whose rows appear on public pages. A write to any of them invalidates every cached page and
  * every cached content read, on every instance (docs/decisions/0008-page-cache.md).
  */
-const CONTENT_TABLES: ReadonlySet<string> = new Set([
+export const CONTENT_TABLES: ReadonlySet<string> = new Set([
   "site_settings",
   "pages",
   "service_cards",
