@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FieldDefinition } from "../../server/modules/forms/fields.js";
-import {
-  buildSubmissionSchema,
-  collectSubmissionInput,
-  fieldErrors,
-  type UploadRef,
-} from "../../server/modules/forms/schema.js";
+import { buildSubmissionSchema, collectSubmissionInput, fieldErrors, type UploadRef } from "../../server/modules/forms/schema.js";
 
 let nextId = 1;
 function field(fieldType: FieldDefinition["fieldType"], extra: Partial<FieldDefinition> = {}): FieldDefinition {
