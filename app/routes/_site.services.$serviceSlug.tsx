@@ -57,7 +57,7 @@ export default function ServiceDetailPage() {
         eyebrow={serviceTypeLabel(service.label)}
         title={service.title}
         image={service.image}
-        primaryCta={{ label: "Get a Free Quote", href: "/contact" }}
+        primaryCta={{ label: "Get a Free Quote", href: "/quote" }}
         secondaryCta={{ label: "All services", href: "/services" }}
       />
       <section className="py-16 sm:py-20">
@@ -124,7 +124,7 @@ export default function ServiceDetailPage() {
               ) : null}
               <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
               <div className="mt-5 flex flex-col gap-3">
-                <Link to="/contact" className={buttonClass({ variant: "accent" })}>
+                <Link to="/quote" className={buttonClass({ variant: "accent" })}>
                   Get a Free Quote
                 </Link>
                 <Link
@@ -165,7 +165,7 @@ export default function ServiceDetailPage() {
         section={{
           title: "Ready to talk about your project?",
           body: "Send us your drawings or a few photos and we will recommend the right approach.",
-          primary: { label: "Get a Free Quote", href: "/contact" },
+          primary: { label: "Get a Free Quote", href: "/quote" },
         }}
       />
     </>

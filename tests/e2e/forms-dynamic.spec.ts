@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 
 test("agent registration: application with a trade licence, success dialog, OK reloads an empty form", async ({ page }) => {
   await page.goto("/agent-registration");
-  await expect(page.getByRole("heading", { level: 1, name: "Demand Submission Portal" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Agent Registration Portal" })).toBeVisible();
   await expect(page.getByText("Competitive Commissions")).toBeVisible();
   await expect(page.getByText("National Reach")).toBeVisible();
   await expect(page.getByText("Dedicated Support")).toBeVisible();

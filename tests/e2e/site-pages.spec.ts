@@ -39,7 +39,7 @@ test("images are responsive webp with their size set", async ({ page }) => {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });
 
-test("services: detailed list on top, cards with three features and a price or 'Get a Quote', 'Get a Free Quote' to /contact", async ({
+test("services: detailed list on top, cards with three features and a price or 'Get a Quote', 'Get a Free Quote' to /quote", async ({
   page,
 }) => {
   await page.goto("/service");
@@ -55,8 +55,9 @@ test("services: detailed list on top, cards with three features and a price or '
     "href",
     "/quote",
   );
-  const freeQuote = page.getByRole("link", { name: "Get a Free Quote" });
-  await expect(freeQuote.first()).toHaveAttribute("href", "/contact");
+  // one quote path: every quote call to action leads to the quotation form
+  for (const quote of await page.getByRole("link", { name: /quote/i }).all())
+    await expect(quote).toHaveAttribute("href", "/quote");
 
   await cards
     .filter({ hasText: "Foundations & Piling" })

@@ -64,8 +64,8 @@ test("Services is highlighted on /service, /services and a service's own page", 
   await page.goto((await first.getAttribute("href"))!);
   const nav = await headerNav(page, testInfo);
   await expect(nav.getByRole("link", { name: "Services" })).toHaveClass(/text-accent-300/);
-  // One meaning per label: 'Get a Free Quote' goes to /contact; the /quote link is named as the form it is.
-  await expect(page.getByRole("link", { name: "Get a Free Quote" }).first()).toHaveAttribute("href", "/contact");
+  // One quote path: every quote call to action leads to the quotation form.
+  await expect(page.getByRole("link", { name: "Get a Free Quote" }).first()).toHaveAttribute("href", "/quote");
   await expect(page.getByRole("link", { name: "Detailed quotation form" })).toHaveAttribute("href", "/quote");
 });
 

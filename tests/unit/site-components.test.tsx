@@ -80,7 +80,7 @@ describe("service catalog", () => {
     expect(html).toContain("From SAR 45,000.50");
     expect(html).not.toContain("From BDT 45,000");
     expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get a Quote<\/a>/);
-    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get a Free Quote<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get a Free Quote<\/a>/);
   });
 });
 

@@ -24,7 +24,7 @@ export const FORM_PAGES: readonly FormPageEntry[] = [
     },
     hero: {
       eyebrow: "Recruitment partners",
-      title: "Demand Submission Portal",
+      title: "Agent Registration Portal",
       subtitle:
         "Work with Crestline as a recruitment agent and connect skilled Bangladeshi workers with verified employers abroad.",
     },

@@ -99,7 +99,7 @@ export function ServicePackages({
           <ServiceCardGrid cards={cards} />
         </div>
         <div className="mt-12 text-center">
-          <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
+          <Link to="/quote" className={buttonClass({ variant: "accent", size: "lg" })}>
             Get a Free Quote
           </Link>
         </div>

@@ -543,14 +543,14 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         subtitle:
           "Choose a single service or hand us the whole project. Either way you get one contract, one schedule and one team accountable for it.",
         imageId: "heroServices",
-        primaryCta: { label: "Get a Free Quote", href: "/contact" },
+        primaryCta: { label: "Get a Free Quote", href: "/quote" },
       },
       {
         id: "cta",
         type: "cta",
         title: "Not sure which service you need?",
         body: "Send us your drawings or a few photos of the site and we will recommend the right approach.",
-        primary: { label: "Get a Free Quote", href: "/contact" },
+        primary: { label: "Get a Free Quote", href: "/quote" },
       },
     ],
   },
