@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { pdf } from "./forms-support.js";
+import { fillByLabel, pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {
@@ -25,10 +25,12 @@ test("agent registration: application with a trade licence, success dialog, OK r
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await page.getByLabel("Full Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
-  await page.getByLabel("Full Name").fill("Shahidul Islam");
-  await page.getByLabel("Agency Name").fill("Sylhet Overseas Agency");
-  await page.getByLabel("Email").fill("shahid@sylhet-overseas.example");
-  await page.getByLabel("Phone").fill("+880 1711-223344");
+  await fillByLabel(page, {
+    "Full Name": "Shahidul Islam",
+    "Agency Name": "Sylhet Overseas Agency",
+    Email: "shahid@sylhet-overseas.example",
+    Phone: "+880 1711-223344",
+  });
   await page.locator("#form").getByLabel("Country").selectOption("Bangladesh");
   await page.getByLabel("Years of Experience").fill("8");
   await page.getByLabel("Trade License").setInputFiles(pdf("trade-licence.pdf"));
@@ -44,10 +46,7 @@ test("agent registration: application with a trade licence, success dialog, OK r
 
 test("agent registration: a failed submission shows 'Submission Error'", async ({ page }) => {
   await page.goto("/agent-registration");
-  await page.getByLabel("Full Name").fill("A");
-  await page.getByLabel("Agency Name").fill("B");
-  await page.getByLabel("Email").fill("a@b.example");
-  await page.getByLabel("Phone").fill("01711223344");
+  await fillByLabel(page, { "Full Name": "A", "Agency Name": "B", Email: "a@b.example", Phone: "01711223344" });
   await page.locator("#form").getByLabel("Country").selectOption("Qatar");
   await page.getByLabel("Trade License").setInputFiles(pdf("licence.pdf"));
   await page.route("**/agent-registration.data*", (route) =>
@@ -61,10 +60,12 @@ test("agent registration: a failed submission shows 'Submission Error'", async (
 test("demand submission: trades as checkboxes, success dialog", async ({ page }) => {
   await page.goto("/demand-submission");
   await expect(page.getByText(/submit their demands for workers/)).toBeVisible();
-  await page.getByLabel("Company Name").fill("Gulf Build Co.");
-  await page.getByLabel("Contact Person").fill("Faisal Al-Harbi");
-  await page.getByLabel("Email").fill("hr@gulfbuild.example");
-  await page.getByLabel("Phone").fill("+966 50 123 4567");
+  await fillByLabel(page, {
+    "Company Name": "Gulf Build Co.",
+    "Contact Person": "Faisal Al-Harbi",
+    Email: "hr@gulfbuild.example",
+    Phone: "+966 50 123 4567",
+  });
   await page.locator("#form").getByLabel("Country").selectOption("Saudi Arabia");
   await page.getByRole("checkbox", { name: "Mason" }).check();
   await page.getByRole("checkbox", { name: "Welder" }).check();
@@ -82,13 +83,9 @@ test.describe("without JavaScript", () => {
   test("the server re-renders refused input with errors next to the fields and the typed values kept", async ({ page }) => {
     await page.goto("/agent-registration");
     const form = page.locator("#form");
-    await form.getByLabel("Full Name").fill("Typed Name");
-    await form.getByLabel("Agency Name").fill("Typed Agency");
-    await form.getByLabel("Email").fill("typed@agency.example");
+    await fillByLabel(form, { "Full Name": "Typed Name", "Agency Name": "Typed Agency", Email: "typed@agency.example" });
     // a telephone input has no format check in the browser; the server has one
-    await form.getByLabel("Phone").fill("call me");
-    await form.getByLabel("Country").selectOption("Kuwait");
-    await form.getByLabel("Trade License").setInputFiles(pdf("licence.pdf"));
+    await fillByLabel(form, { Phone: "call me", Country: { option: "Kuwait" }, "Trade License": pdf("licence.pdf") });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(form.getByRole("alert")).toContainText("Submission Error");
     await expect(form.getByRole("alert")).toContainText("Please check your details and try again.");
@@ -103,10 +100,12 @@ test.describe("without JavaScript", () => {
 
   test("agent registration posts as a plain form and shows the answer in the page", async ({ page }) => {
     await page.goto("/agent-registration");
-    await page.getByLabel("Full Name").fill("Plain Form Agent");
-    await page.getByLabel("Agency Name").fill("No Script Travels");
-    await page.getByLabel("Email").fill("agent@noscript.example");
-    await page.getByLabel("Phone").fill("01911223344");
+    await fillByLabel(page, {
+      "Full Name": "Plain Form Agent",
+      "Agency Name": "No Script Travels",
+      Email: "agent@noscript.example",
+      Phone: "01911223344",
+    });
     await page.locator("#form").getByLabel("Country").selectOption("Oman");
     await page.getByLabel("Trade License").setInputFiles(pdf("licence.pdf"));
     await page.getByRole("button", { name: "Submit Application" }).click();

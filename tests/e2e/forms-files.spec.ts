@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { type Locator, type Page } from "@playwright/test";
-import { pdf } from "./forms-support.js";
+import { fillByLabel, pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 // A refused file is told next to its field, never as a failed payment: checked in the browser before sending
@@ -29,13 +29,15 @@ test.beforeEach(async ({ context }) => {
 
 async function fillRegistration(page: Page, name: string) {
   await page.goto("/worker-registration");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone").fill("01712345678");
-  await page.getByLabel("Passport Number").fill("B07654321");
-  await page.getByLabel("Date of Birth").fill("1991-07-02");
-  await page.getByLabel("Trade").selectOption("Mason");
-  await page.getByLabel("Experience (years)").fill("4");
-  await page.getByLabel("Photo").setInputFiles(photo);
+  await fillByLabel(page, {
+    "Full Name": name,
+    Phone: "01712345678",
+    "Passport Number": "B07654321",
+    "Date of Birth": "1991-07-02",
+    Trade: { option: "Mason" },
+    "Experience (years)": "4",
+    Photo: photo,
+  });
 }
 
 /** The error line of a file input (FileInput renders it as `<input id>-error`); waits for it like any locator. */
@@ -97,13 +99,15 @@ test.describe("without JavaScript", () => {
   test("the quote form tells a refused attachment next to it", async ({ page }) => {
     await page.goto("/quote");
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request Sub Contract Quote" }) });
-    await form.getByLabel("Client Name").fill("Refused Attachment Ltd");
-    await form.getByLabel("Phone").fill("+966 55 123 4567");
-    await form.getByLabel("Email").fill("pm@example.com");
-    await form.getByLabel("Project Name").fill("Riyadh Tower C");
-    await form.getByLabel("Project Type").selectOption("Commercial Building");
-    await form.getByLabel("Project Value (SAR)").fill("1200000");
-    await form.getByLabel("Project Description").fill("Blockwork for six floors.");
+    await fillByLabel(form, {
+      "Client Name": "Refused Attachment Ltd",
+      Phone: "+966 55 123 4567",
+      Email: "pm@example.com",
+      "Project Name": "Riyadh Tower C",
+      "Project Type": { option: "Commercial Building" },
+      "Project Value (SAR)": "1200000",
+      "Project Description": "Blockwork for six floors.",
+    });
     await form.getByLabel(/Attachment/).setInputFiles(notADocument("drawings.pdf"));
     await form.getByRole("button", { name: "Request Sub Contract Quote" }).click();
     await page.waitForLoadState("load");

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { pdf } from "./forms-support.js";
+import { fillByLabel, pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {
@@ -69,12 +69,14 @@ test("jobs: Apply Now opens the application with the job prefilled; a submission
   await expect(job).toHaveValue("Steel Fixer in Saudi Arabia");
   await expect(job).toHaveAttribute("readonly", "");
 
-  await section.getByLabel("Full Name").fill("Karim Uddin");
-  await section.getByLabel("Email").fill("karim@example.com");
-  await section.getByLabel("Phone").fill("01712345678");
-  await section.getByLabel("Passport Number").fill("EB1234567");
-  await section.getByLabel("Experience").fill("Five years of rebar fixing in Dhaka and Doha.");
-  await section.getByLabel("CV").setInputFiles(pdf("karim-cv.pdf"));
+  await fillByLabel(section, {
+    "Full Name": "Karim Uddin",
+    Email: "karim@example.com",
+    Phone: "01712345678",
+    "Passport Number": "EB1234567",
+    Experience: "Five years of rebar fixing in Dhaka and Doha.",
+    CV: pdf("karim-cv.pdf"),
+  });
   await expect(section.getByText("Document ready")).toBeVisible();
   await section.getByRole("button", { name: "Submit Application" }).click();
 
@@ -96,12 +98,14 @@ test("jobs: a failed submission shows 'Submission Failed' and keeps the form", a
     .getByRole("link", { name: /Apply Now/ })
     .click();
   const section = page.locator("#apply");
-  await section.getByLabel("Full Name").fill("Rahim");
-  await section.getByLabel("Email").fill("rahim@example.com");
-  await section.getByLabel("Phone").fill("01812345678");
-  await section.getByLabel("Passport Number").fill("EB7654321");
-  await section.getByLabel("Experience").fill("Mason, 3 years.");
-  await section.getByLabel("CV").setInputFiles(pdf("rahim.pdf"));
+  await fillByLabel(section, {
+    "Full Name": "Rahim",
+    Email: "rahim@example.com",
+    Phone: "01812345678",
+    "Passport Number": "EB7654321",
+    Experience: "Mason, 3 years.",
+    CV: pdf("rahim.pdf"),
+  });
   await page.route("**/apply-jobs-now.data*", (route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
   );

@@ -1,15 +1,13 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
-import { pdf } from "./forms-support.js";
+import { fillByLabel, pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 import { PROJECT_TYPES } from "../../server/db/models/quote-enums.js";
 
 // Every submission below counts against the quote rate limit (10 per 10 minutes per IP), across both projects.
 
 async function fillCommon(form: ReturnType<Page["locator"]>, client: string) {
-  await form.getByLabel("Client Name").fill(client);
-  await form.getByLabel("Phone").fill("+966 55 123 4567");
-  await form.getByLabel("Email").fill("pm@example.com");
+  await fillByLabel(form, { "Client Name": client, Phone: "+966 55 123 4567", Email: "pm@example.com" });
 }
 
 test.describe("quote", () => {
@@ -98,11 +96,13 @@ test.describe("quote", () => {
     await page.goto("/quote");
     const form = page.getByRole("form", { name: "Sub contract quote request" });
     await fillCommon(form, "Al Noor Contracting");
-    await form.getByLabel("Project Name").fill("Riyadh Tower B");
-    await form.getByLabel("Project Type").selectOption("Commercial Building");
-    await form.getByLabel("Project Value (SAR)").fill("2500000");
-    await form.getByLabel("Project Description").fill("Blockwork and plaster for 12 floors.");
-    await form.getByLabel("Attachment (optional)").setInputFiles(pdf("tower-b-boq.pdf"));
+    await fillByLabel(form, {
+      "Project Name": "Riyadh Tower B",
+      "Project Type": { option: "Commercial Building" },
+      "Project Value (SAR)": "2500000",
+      "Project Description": "Blockwork and plaster for 12 floors.",
+      "Attachment (optional)": pdf("tower-b-boq.pdf"),
+    });
     await expect(form.getByText("Document ready")).toBeVisible();
     await expect(form.getByText("tower-b-boq.pdf")).toBeVisible();
 
@@ -128,9 +128,11 @@ test.describe("quote", () => {
     await page.goto("/quote?mode=supply");
     const form = page.getByRole("form", { name: "Supply quote request" });
     await fillCommon(form, "Desert Facilities");
-    await form.getByLabel("Project/Organization").fill("King Road Mall");
-    await form.getByLabel("Supply For").selectOption("Cleaning Services");
-    await form.getByLabel("Contract Period").selectOption("1 year");
+    await fillByLabel(form, {
+      "Project/Organization": "King Road Mall",
+      "Supply For": { option: "Cleaning Services" },
+      "Contract Period": { option: "1 year" },
+    });
     const rows = form.getByTestId("trade-row");
     await rows
       .nth(0)
@@ -156,10 +158,12 @@ test.describe("quote", () => {
     await page.goto("/quote");
     const form = page.getByRole("form", { name: "Sub contract quote request" });
     await fillCommon(form, "Offline Client");
-    await form.getByLabel("Project Name").fill("Gulshan Villa");
-    await form.getByLabel("Project Type").selectOption("Residential Building");
-    await form.getByLabel("Project Value (SAR)").fill("100000");
-    await form.getByLabel("Project Description").fill("Two-storey villa.");
+    await fillByLabel(form, {
+      "Project Name": "Gulshan Villa",
+      "Project Type": { option: "Residential Building" },
+      "Project Value (SAR)": "100000",
+      "Project Description": "Two-storey villa.",
+    });
     await page.route("**/quote.data*", (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
     );
@@ -180,9 +184,11 @@ test.describe("quote without JavaScript", () => {
     await expect(page).toHaveURL(/mode=supply/);
     const form = page.getByRole("form", { name: "Supply quote request" });
     await fillCommon(form, "No Script Co");
-    await form.getByLabel("Project/Organization").fill("Plain HTML Plaza");
-    await form.getByLabel("Supply For").selectOption("Security Services");
-    await form.getByLabel("Contract Period").selectOption("6 months");
+    await fillByLabel(form, {
+      "Project/Organization": "Plain HTML Plaza",
+      "Supply For": { option: "Security Services" },
+      "Contract Period": { option: "6 months" },
+    });
     const rows = form.getByTestId("trade-row");
     await rows
       .nth(0)

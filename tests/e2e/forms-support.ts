@@ -1,6 +1,21 @@
+import type { Locator, Page } from "@playwright/test";
 import { samplePdf } from "../support/sample-files.js";
 
 /** A small PDF the upload module's sniffing recognises, as Playwright's setInputFiles takes it. */
 export function pdf(name: string) {
   return { name, mimeType: "application/pdf", buffer: samplePdf(name) };
+}
+
+type FilePayload = ReturnType<typeof pdf>;
+/** What a labelled control is given: text to type, an option to select, or files to attach. */
+export type Answer = string | { option: string } | FilePayload | FilePayload[];
+
+/** Fills a form's controls, each found by its label, in the order given (as a visitor fills them in). */
+export async function fillByLabel(scope: Page | Locator, answers: Record<string, Answer>) {
+  for (const [label, answer] of Object.entries(answers)) {
+    const control = scope.getByLabel(label);
+    if (typeof answer === "string") await control.fill(answer);
+    else if ("option" in answer) await control.selectOption(answer.option);
+    else await control.setInputFiles(answer);
+  }
 }

@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { pdf } from "./forms-support.js";
+import { fillByLabel, pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 // Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
@@ -36,14 +36,16 @@ async function submitRegistration(page: Page, name: string, { throttled = false 
   await expect(page.getByText("500 BDT", { exact: true })).toBeVisible();
   await expect(page.getByText("Accepted payment method")).toBeVisible();
 
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone").fill("01712345678");
-  await page.getByLabel("Passport Number").fill("A01234567");
-  await page.getByLabel("Date of Birth").fill("1994-03-12");
-  await page.getByLabel("Trade").selectOption("Mason");
-  await page.getByLabel("Experience (years)").fill("6");
-  await page.getByLabel("Passport Copy").setInputFiles(pdf("passport.pdf"));
-  await page.getByLabel("Photo").setInputFiles(png("photo.png"));
+  await fillByLabel(page, {
+    "Full Name": name,
+    Phone: "01712345678",
+    "Passport Number": "A01234567",
+    "Date of Birth": "1994-03-12",
+    Trade: { option: "Mason" },
+    "Experience (years)": "6",
+    "Passport Copy": pdf("passport.pdf"),
+    Photo: png("photo.png"),
+  });
 
   const submit = page.getByRole("button", { name: "Register & Pay 500 BDT" });
   if (throttled) {
