@@ -7,7 +7,7 @@ import { Container, Hero, SectionHeading, Sections, splitSections } from "~/comp
 import { buttonClass } from "~/components/ui/button";
 import { SITE_NAME } from "~/utils/seo";
 import { editedPageMeta } from "~/components/site/page-meta";
-import { CardEyebrow, CardImage } from "~/components/site/card";
+import { CardImage, ProjectCardHead } from "~/components/site/card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -49,12 +49,7 @@ export default function HomePage() {
                 <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
                   <CardImage image={p.mainImage} aspect="4/3" sizes="(min-width: 768px) 33vw, 100vw" decorative={false} />
                   <div className="p-5">
-                    <CardEyebrow>{p.type}</CardEyebrow>
-                    <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{p.title}</h3>
-                    <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-                      <Icon path={UI_ICONS.map} className="size-4" />
-                      {p.location}
-                    </p>
+                    <ProjectCardHead project={p} heading="h3" />
                   </div>
                 </li>
               ))}

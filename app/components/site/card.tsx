@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { loadModal } from "~/components/ui/lazy-modal";
+import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Three columns on a large screen, two on a tablet, one on a phone. */
@@ -59,6 +60,28 @@ export function ListingCard({ testId, className, children }: { testId?: string; 
 /** The small upper-case line above a card's title (its type or category). */
 export function CardEyebrow({ children }: { children: ReactNode }) {
   return <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{children}</p>;
+}
+
+/** The head of a project's card (the home page's recent work, the portfolio): its type, name and place. */
+export function ProjectCardHead({
+  project,
+  heading: Heading,
+}: {
+  project: { type: string; title: string; location: string };
+  heading: "h2" | "h3";
+}) {
+  return (
+    <>
+      <CardEyebrow>{project.type}</CardEyebrow>
+      <Heading className={clsx("mt-1 font-bold text-brand-800 dark:text-white", Heading === "h2" ? "text-xl" : "text-lg")}>
+        {project.title}
+      </Heading>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+        <Icon path={UI_ICONS.map} className="size-4" />
+        {project.location}
+      </p>
+    </>
+  );
 }
 
 /** "View Details" at the foot of a card: opens the item's dialog (its code loads on hover or focus), naming the item for screen readers. */

@@ -9,7 +9,7 @@ import { LazyModal } from "~/components/ui/lazy-modal";
 import { formatDate, truncate } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
-import { CardDetailsButton, CardEyebrow, CardImage, ListingCard } from "./card";
+import { CardDetailsButton, CardImage, ListingCard, ProjectCardHead } from "./card";
 
 type PortfolioState = { ok: true; list: PortfolioProjectView[] } | { ok: false; message: string };
 
@@ -161,12 +161,7 @@ export function PortfolioResults({
             <ListingCard key={p.id} testId="project-card" className="flex flex-col transition-shadow">
               <CardImage image={p.mainImage} aspect="4/3" />
               <div className="flex flex-1 flex-col p-6">
-                <CardEyebrow>{p.type}</CardEyebrow>
-                <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{p.title}</h2>
-                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
-                  <Icon path={UI_ICONS.map} className="size-4" />
-                  {p.location}
-                </p>
+                <ProjectCardHead project={p} heading="h2" />
                 <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300" data-testid="project-description">
                   {truncate(p.description, 100)}
                 </p>
