@@ -269,6 +269,17 @@ export const FOOTER = {
 // ───────────────────────── pages ─────────────────────────
 // Sections use image keys in place of ids; see resolveSectionImages in index.ts.
 
+/** The items of page sections, written short: a figure, a question, a card (with its link), a team member. */
+const stat = (value: string, label: string) => ({ value, label });
+const faq = (question: string, answer: string) => ({ question, answer });
+const card = (title: string, body: string, icon: string, link?: { label: string; href: string }) => ({
+  title,
+  body,
+  icon,
+  ...(link ? { link } : {}),
+});
+const member = (name: string, role: string, bio: string) => ({ name, role, bio });
+
 export const SEED_PAGES: { slug: string; title: string; description: string; sections: Record<string, unknown>[] }[] = [
   {
     slug: "home",
@@ -292,10 +303,10 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "stats",
         title: "",
         items: [
-          { value: "16+", label: "Years in construction" },
-          { value: "340+", label: "Projects delivered" },
-          { value: "12,500+", label: "Workers placed in Saudi Arabia" },
-          { value: "98%", label: "Projects handed over on time" },
+          stat("16+", "Years in construction"),
+          stat("340+", "Projects delivered"),
+          stat("12,500+", "Workers placed in Saudi Arabia"),
+          stat("98%", "Projects handed over on time"),
         ],
       },
       {
@@ -306,30 +317,30 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         subtitle:
           "Our engineers, site managers and recruiters work as one team, so the people we train are the people we trust on our own sites.",
         items: [
-          {
-            title: "General Construction",
-            body: "Residential, commercial and industrial buildings delivered design-and-build or to your drawings, with a single accountable project manager.",
-            icon: "building",
-            link: { label: "Our services", href: "/service" },
-          },
-          {
-            title: "Renovation & Fit-Out",
-            body: "Hotel, clinic and office refurbishments completed in occupied buildings with phased work plans and dust-controlled zones.",
-            icon: "hammer",
-            link: { label: "See renovations", href: "/project" },
-          },
-          {
-            title: "Overseas Manpower",
-            body: "Masons, electricians, steel fixers, welders and drivers supplied to Saudi contractors with visas, medicals and trade tests handled.",
-            icon: "globe",
-            link: { label: "Manpower projects", href: "/man-power" },
-          },
-          {
-            title: "Training & Certification",
-            body: "Free trade and safety courses at our Gazipur skills centre, with certificates recognised by our Saudi clients.",
-            icon: "badge",
-            link: { label: "Training programmes", href: "/training" },
-          },
+          card(
+            "General Construction",
+            "Residential, commercial and industrial buildings delivered design-and-build or to your drawings, with a single accountable project manager.",
+            "building",
+            { label: "Our services", href: "/service" },
+          ),
+          card(
+            "Renovation & Fit-Out",
+            "Hotel, clinic and office refurbishments completed in occupied buildings with phased work plans and dust-controlled zones.",
+            "hammer",
+            { label: "See renovations", href: "/project" },
+          ),
+          card(
+            "Overseas Manpower",
+            "Masons, electricians, steel fixers, welders and drivers supplied to Saudi contractors with visas, medicals and trade tests handled.",
+            "globe",
+            { label: "Manpower projects", href: "/man-power" },
+          ),
+          card(
+            "Training & Certification",
+            "Free trade and safety courses at our Gazipur skills centre, with certificates recognised by our Saudi clients.",
+            "badge",
+            { label: "Training programmes", href: "/training" },
+          ),
         ],
       },
       {
@@ -356,36 +367,28 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         title: "Work abroad with people who have done it right for years",
         subtitle: "",
         items: [
-          {
-            title: "Verified Employers",
-            body: "Every Saudi employer is visited and checked before we accept a single demand letter.",
-            icon: "shield",
-          },
-          {
-            title: "No Hidden Fees",
-            body: "The registration fee is the only fee you pay us, and it is shown before you apply.",
-            icon: "wallet",
-          },
-          {
-            title: "Visa Assistance",
-            body: "We prepare your visa, medical, police clearance and BMET registration with you, step by step.",
-            icon: "plane",
-          },
-          {
-            title: "Weekly Payment Settlements",
-            body: "Agents receive their commissions in weekly settlements, with a statement for every placement.",
-            icon: "chart",
-          },
-          {
-            title: "Priority Access to High-Demand Jobs",
-            body: "Registered, trade-tested workers hear about new openings first.",
-            icon: "star",
-          },
-          {
-            title: "Free Training and Certification",
-            body: "Sharpen your trade and earn a safety certificate at no cost before you fly.",
-            icon: "book",
-          },
+          card(
+            "Verified Employers",
+            "Every Saudi employer is visited and checked before we accept a single demand letter.",
+            "shield",
+          ),
+          card("No Hidden Fees", "The registration fee is the only fee you pay us, and it is shown before you apply.", "wallet"),
+          card(
+            "Visa Assistance",
+            "We prepare your visa, medical, police clearance and BMET registration with you, step by step.",
+            "plane",
+          ),
+          card(
+            "Weekly Payment Settlements",
+            "Agents receive their commissions in weekly settlements, with a statement for every placement.",
+            "chart",
+          ),
+          card("Priority Access to High-Demand Jobs", "Registered, trade-tested workers hear about new openings first.", "star"),
+          card(
+            "Free Training and Certification",
+            "Sharpen your trade and earn a safety certificate at no cost before you fly.",
+            "book",
+          ),
         ],
       },
       {
@@ -393,21 +396,18 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "faq",
         title: "Frequently asked questions",
         items: [
-          {
-            question: "Do you take on projects outside Dhaka?",
-            answer:
-              "Yes. We build across Bangladesh and have completed projects in Chattogram, Sylhet, Gazipur, Narayanganj and Cumilla. Site logistics are included in every quotation.",
-          },
-          {
-            question: "How long does a manpower placement take?",
-            answer:
-              "For most trades it takes six to ten weeks from trade test to flight, depending on the employer's visa processing and your medical result.",
-          },
-          {
-            question: "Is the worker registration fee refundable?",
-            answer:
-              "The one-time registration fee covers your file, trade test and training seat. If we cannot offer you a suitable job within twelve months, we refund it in full.",
-          },
+          faq(
+            "Do you take on projects outside Dhaka?",
+            "Yes. We build across Bangladesh and have completed projects in Chattogram, Sylhet, Gazipur, Narayanganj and Cumilla. Site logistics are included in every quotation.",
+          ),
+          faq(
+            "How long does a manpower placement take?",
+            "For most trades it takes six to ten weeks from trade test to flight, depending on the employer's visa processing and your medical result.",
+          ),
+          faq(
+            "Is the worker registration fee refundable?",
+            "The one-time registration fee covers your file, trade test and training seat. If we cannot offer you a suitable job within twelve months, we refund it in full.",
+          ),
         ],
       },
       {
@@ -451,10 +451,10 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "stats",
         title: "Crestline in numbers",
         items: [
-          { value: "2009", label: "Founded in Dhaka" },
-          { value: "450", label: "Engineers and staff" },
-          { value: "12,500+", label: "Workers placed abroad" },
-          { value: "2", label: "Offices: Dhaka and Riyadh" },
+          stat("2009", "Founded in Dhaka"),
+          stat("450", "Engineers and staff"),
+          stat("12,500+", "Workers placed abroad"),
+          stat("2", "Offices: Dhaka and Riyadh"),
         ],
       },
       {
@@ -464,26 +464,26 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         title: "Our values",
         subtitle: "",
         items: [
-          {
-            title: "Safety before speed",
-            body: "Any person on a Crestline site may stop work they believe is unsafe, without having to justify it first.",
-            icon: "hardhat",
-          },
-          {
-            title: "Honest numbers",
-            body: "Quotations are itemised, variations are agreed in writing and worker fees are published. No surprises.",
-            icon: "handshake",
-          },
-          {
-            title: "Craft that lasts",
-            body: "We inspect every slab, joint and finish against the drawings, then sign off before the client does.",
-            icon: "wrench",
-          },
-          {
-            title: "People who come home",
-            body: "We stay in touch with every worker we place and step in when an employer does not keep its word.",
-            icon: "users",
-          },
+          card(
+            "Safety before speed",
+            "Any person on a Crestline site may stop work they believe is unsafe, without having to justify it first.",
+            "hardhat",
+          ),
+          card(
+            "Honest numbers",
+            "Quotations are itemised, variations are agreed in writing and worker fees are published. No surprises.",
+            "handshake",
+          ),
+          card(
+            "Craft that lasts",
+            "We inspect every slab, joint and finish against the drawings, then sign off before the client does.",
+            "wrench",
+          ),
+          card(
+            "People who come home",
+            "We stay in touch with every worker we place and step in when an employer does not keep its word.",
+            "users",
+          ),
         ],
       },
       {
@@ -492,31 +492,23 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         title: "Leadership",
         subtitle: "The people accountable for every project and every placement.",
         members: [
-          {
-            name: "Engr. Rafiqul Hasan",
-            role: "Founder & Managing Director",
-            bio: "Civil engineer (BUET) with 28 years in high-rise and industrial construction.",
-          },
-          {
-            name: "Nusrat Jahan",
-            role: "Director, Manpower Division",
-            bio: "Leads recruitment, compliance and worker welfare across Bangladesh and Saudi Arabia.",
-          },
-          {
-            name: "Engr. Tanvir Ahmed",
-            role: "Head of Projects",
-            bio: "Oversees planning, quality and safety on every construction site.",
-          },
-          {
-            name: "Khalid Al-Otaibi",
-            role: "Country Manager, Riyadh",
-            bio: "Manages client relationships and on-site support for Crestline workers in the Kingdom.",
-          },
-          {
-            name: "Farhana Akter",
-            role: "Head of Training",
-            bio: "Runs the Gazipur skills centre and its trade-testing programme.",
-          },
+          member(
+            "Engr. Rafiqul Hasan",
+            "Founder & Managing Director",
+            "Civil engineer (BUET) with 28 years in high-rise and industrial construction.",
+          ),
+          member(
+            "Nusrat Jahan",
+            "Director, Manpower Division",
+            "Leads recruitment, compliance and worker welfare across Bangladesh and Saudi Arabia.",
+          ),
+          member("Engr. Tanvir Ahmed", "Head of Projects", "Oversees planning, quality and safety on every construction site."),
+          member(
+            "Khalid Al-Otaibi",
+            "Country Manager, Riyadh",
+            "Manages client relationships and on-site support for Crestline workers in the Kingdom.",
+          ),
+          member("Farhana Akter", "Head of Training", "Runs the Gazipur skills centre and its trade-testing programme."),
         ],
       },
       {
@@ -614,36 +606,12 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         title: "Trade programmes",
         subtitle: "New batches start on the first Saturday of every month.",
         items: [
-          {
-            title: "Masonry & Tiling",
-            body: "Block work, plastering, floor and wall tiling to Saudi finishing standards.",
-            icon: "building",
-          },
-          {
-            title: "Shuttering Carpentry",
-            body: "Formwork for columns, beams and slabs; reading formwork drawings.",
-            icon: "hammer",
-          },
-          {
-            title: "Steel Fixing",
-            body: "Bar bending schedules, tying, cover blocks and inspection checklists.",
-            icon: "wrench",
-          },
-          {
-            title: "Electrical Installation",
-            body: "Conduit, wiring, distribution boards and testing to IEC practice.",
-            icon: "bolt",
-          },
-          {
-            title: "Plumbing & Pipe Fitting",
-            body: "PPR and uPVC systems, pressure testing and sanitary fixtures.",
-            icon: "wrench",
-          },
-          {
-            title: "Site Safety (HSE)",
-            body: "Working at height, scaffolding, PPE and heat-stress prevention.",
-            icon: "hardhat",
-          },
+          card("Masonry & Tiling", "Block work, plastering, floor and wall tiling to Saudi finishing standards.", "building"),
+          card("Shuttering Carpentry", "Formwork for columns, beams and slabs; reading formwork drawings.", "hammer"),
+          card("Steel Fixing", "Bar bending schedules, tying, cover blocks and inspection checklists.", "wrench"),
+          card("Electrical Installation", "Conduit, wiring, distribution boards and testing to IEC practice.", "bolt"),
+          card("Plumbing & Pipe Fitting", "PPR and uPVC systems, pressure testing and sanitary fixtures.", "wrench"),
+          card("Site Safety (HSE)", "Working at height, scaffolding, PPE and heat-stress prevention.", "hardhat"),
         ],
       },
       {
@@ -651,10 +619,10 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "stats",
         title: "",
         items: [
-          { value: "4 weeks", label: "Course length" },
-          { value: "3,900+", label: "Graduates since 2017" },
-          { value: "91%", label: "Pass their trade test first time" },
-          { value: "0 BDT", label: "Course fee for registered workers" },
+          stat("4 weeks", "Course length"),
+          stat("3,900+", "Graduates since 2017"),
+          stat("91%", "Pass their trade test first time"),
+          stat("0 BDT", "Course fee for registered workers"),
         ],
       },
       {
@@ -662,16 +630,14 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "faq",
         title: "Training questions",
         items: [
-          {
-            question: "Who can join a course?",
-            answer:
-              "Any worker registered with Crestline, aged 21 to 45, who can read basic Bangla. Previous experience helps but is not required for masonry or safety courses.",
-          },
-          {
-            question: "Is accommodation provided?",
-            answer:
-              "Yes, a limited number of hostel seats are available for trainees travelling from outside Dhaka division, with meals included.",
-          },
+          faq(
+            "Who can join a course?",
+            "Any worker registered with Crestline, aged 21 to 45, who can read basic Bangla. Previous experience helps but is not required for masonry or safety courses.",
+          ),
+          faq(
+            "Is accommodation provided?",
+            "Yes, a limited number of hostel seats are available for trainees travelling from outside Dhaka division, with meals included.",
+          ),
         ],
       },
       {
@@ -720,24 +686,20 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         title: "How to reach us",
         subtitle: "",
         items: [
-          {
-            title: "Call the Dhaka office",
-            body: "Saturday to Thursday, 9:00 – 18:00 (GMT+6). +880 2 5505 1842",
-            icon: "phone",
-            link: { label: "Call now", href: "tel:+880255051842" },
-          },
-          {
-            title: "Call the Riyadh office",
-            body: "Sunday to Thursday, 8:00 – 17:00 (GMT+3). +966 11 460 2217",
-            icon: "phone",
-            link: { label: "Call now", href: "tel:+966114602217" },
-          },
-          {
-            title: "Email",
-            body: "Quotations:\nprojects@crestlinebuilders.com.bd\nRecruitment:\ncareers@crestlinebuilders.com.bd",
-            icon: "mail",
-            link: { label: "Write to us", href: "mailto:projects@crestlinebuilders.com.bd" },
-          },
+          card("Call the Dhaka office", "Saturday to Thursday, 9:00 – 18:00 (GMT+6). +880 2 5505 1842", "phone", {
+            label: "Call now",
+            href: "tel:+880255051842",
+          }),
+          card("Call the Riyadh office", "Sunday to Thursday, 8:00 – 17:00 (GMT+3). +966 11 460 2217", "phone", {
+            label: "Call now",
+            href: "tel:+966114602217",
+          }),
+          card(
+            "Email",
+            "Quotations:\nprojects@crestlinebuilders.com.bd\nRecruitment:\ncareers@crestlinebuilders.com.bd",
+            "mail",
+            { label: "Write to us", href: "mailto:projects@crestlinebuilders.com.bd" },
+          ),
         ],
       },
       {
@@ -745,16 +707,14 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "faq",
         title: "Before you write",
         items: [
-          {
-            question: "What should I include in a quotation request?",
-            answer:
-              "The site location, the approximate floor area, your drawings if you have them and your preferred start date. Photos of the existing building help for renovations.",
-          },
-          {
-            question: "I am a worker abroad and need help. Who do I contact?",
-            answer:
-              "Call the Riyadh office or message us with your passport number; our worker-support officer will call you back the same day.",
-          },
+          faq(
+            "What should I include in a quotation request?",
+            "The site location, the approximate floor area, your drawings if you have them and your preferred start date. Photos of the existing building help for renovations.",
+          ),
+          faq(
+            "I am a worker abroad and need help. Who do I contact?",
+            "Call the Riyadh office or message us with your passport number; our worker-support officer will call you back the same day.",
+          ),
         ],
       },
     ],
