@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { useT } from "~/utils/i18n";
 import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -42,17 +43,18 @@ function optionGrid(options: readonly string[]): string {
 /** Browsers cannot require "at least one" of a checkbox group natively; the first box carries that rule. */
 function useAtLeastOne(required: boolean) {
   const ref = useRef<HTMLFieldSetElement>(null);
+  const t = useT();
   useEffect(() => {
     const group = ref.current;
     if (!required || !group) return;
     const update = () => {
       const boxes = [...group.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
-      boxes[0]?.setCustomValidity(boxes.some((b) => b.checked) ? "" : "Please choose at least one option.");
+      boxes[0]?.setCustomValidity(boxes.some((b) => b.checked) ? "" : t("validation.atLeastOneOption"));
     };
     update();
     group.addEventListener("change", update);
     return () => group.removeEventListener("change", update);
-  }, [required]);
+  }, [required, t]);
   return ref;
 }
 
@@ -122,6 +124,7 @@ function DynamicField({
   prefilled?: string;
   chooseAgain: boolean;
 }) {
+  const t = useT();
   const id = `${idPrefix}-${field.id}`;
   const name = inputName(field);
   const errorId = `${id}-error`;
@@ -138,7 +141,7 @@ function DynamicField({
           required={field.required}
           image={field.fieldType === "image"}
           accept={field.fieldType === "image" ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
-          hint={field.fieldType === "image" ? "JPG, PNG or WebP" : "PDF, Word document, JPG or PNG"}
+          hint={t(field.fieldType === "image" ? "upload.imageTypes" : "upload.documentTypes")}
           maxBytes={maxFileBytes}
           error={error}
           chooseAgain={chooseAgain}
@@ -161,7 +164,7 @@ function DynamicField({
             className={inputClass(!!error)}
             {...describedBy(errorId, error)}
           >
-            <option value="">Select {field.name}</option>
+            <option value="">{t("form.selectPlaceholder", { label: field.name })}</option>
             {field.options.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -236,6 +239,7 @@ export function DynamicForm({
   className,
 }: DynamicFormProps) {
   const idPrefix = useId();
+  const t = useT();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -273,7 +277,7 @@ export function DynamicForm({
         {sending ? (
           <>
             <Spinner label="" />
-            Processing...
+            {t("form.processing")}
           </>
         ) : (
           submitLabel
