@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useMemo } from "react";
-import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from "#server/modules/i18n/locales";
+import { DEFAULT_LOCALE, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
 
 /**
  * The interface text of the public site (docs/decisions/0022-interface-text-catalogs.md): Lingui's runtime over the
@@ -39,11 +39,7 @@ export function pathWithoutLocale(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** An English site path in a language: `/about` → `/bn/about`, `/` → `/bn/`; English paths stay as they are. */
-export function localizePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
-  return path === "/" ? `/${locale}/` : `/${locale}${path}`;
-}
+export { localizePath };
 
 /** The document's Lingui instance, in the browser (one language per document). */
 let browserI18n: I18n | null = null;

@@ -19,7 +19,7 @@ export const inputClass = (invalid?: boolean, extra?: string) =>
 export function RequiredMark() {
   return (
     <>
-      <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+      <span aria-hidden="true" className="ms-0.5 text-red-600 dark:text-red-400">
         *
       </span>
       <span className="sr-only"> (required)</span>
@@ -268,7 +268,7 @@ export function FileInput({
         {...describedBy(errorId, shown)}
         className={clsx(
           "block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200",
-          "file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700",
+          "file:me-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700",
           shown ? "border-red-600" : "border-slate-300 dark:border-slate-600",
         )}
       />

@@ -10,7 +10,7 @@ export function Honeypot() {
   const id = useId();
   const t = useT();
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{t("form.honeypot")}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

@@ -51,7 +51,7 @@ export function Modal({
   const t = useT();
   const opener = useRef<HTMLElement | null>(null);
   const titleNode = (
-    <Dialog.Title className="pr-10 text-lg font-bold text-brand-800 sm:text-xl dark:text-white">{title}</Dialog.Title>
+    <Dialog.Title className="pe-10 text-lg font-bold text-brand-800 sm:text-xl dark:text-white">{title}</Dialog.Title>
   );
   const descriptionNode = description ? (
     <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
@@ -97,7 +97,7 @@ export function Modal({
           ) : null}
           <Dialog.Close
             aria-label={closeLabel ?? t("common.closeDialog")}
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            className="absolute end-4 top-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
