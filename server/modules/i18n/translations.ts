@@ -30,6 +30,19 @@ const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, u
 const marked = (schema: Schema) =>
   (z.globalRegistry.get(schema as z.ZodType) as Record<string, unknown> | undefined)?.[TRANSLATABLE] === true;
 
+/** True when `schema` or one of its optional / default wrappers is marked `translatable`. */
+export function isMarkedTranslatable(schema: Schema): boolean {
+  let inner = schema;
+  for (;;) {
+    if (marked(inner)) return true;
+    const def = defOf(inner);
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "prefault")
+      inner = def.innerType as Schema;
+    else if (def.type === "pipe") inner = def.in as Schema;
+    else return false;
+  }
+}
+
 /** A path segment: an object key or a list position, in the editor's form-field notation. */
 const join = (path: string, key: string | number) =>
   typeof key === "number" ? `${path}[${key}]` : path === "" ? key : `${path}.${key}`;
@@ -215,6 +228,10 @@ export const translationsSchema = z
 
 /** The name of a translation's input in an editor form: `i18n.bn.sections[0].title`. */
 export const translationInputName = (locale: TranslatedLocale, path: string) => `i18n.${locale}.${path}`;
+
+/** The id of that input, also the fragment the translation status page links to: `i18n-bn-sections-0-title`. */
+export const translationInputId = (locale: TranslatedLocale, path: string) =>
+  `i18n-${locale}-${path.replace(/[^A-Za-z0-9]+/g, "-").replace(/-+$/, "")}`;
 
 /** The translations an editor form sends (its `i18n.<locale>.<path>` inputs), or null when they do not parse. */
 export function translationsFromForm(formData: FormData): Translations | null {
