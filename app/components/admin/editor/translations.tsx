@@ -72,7 +72,7 @@ export function LanguageSwitch({
                 }}
                 className={cx(
                   focusRing,
-                  "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium",
+                  "inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium",
                   l === locale
                     ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
                     : "text-slate-700 hover:bg-white/70 dark:text-slate-300 dark:hover:bg-slate-900",
@@ -146,7 +146,7 @@ function TranslationInput({
     defaultValue: initial,
     lang: locale,
     dir: locale === "ar" ? "rtl" : "ltr",
-    "aria-describedby": empty ? `${id}-missing` : undefined,
+    "aria-describedby": empty ? `${id}-of ${id}-missing` : `${id}-of`,
     className: cx(inputBase, "mt-1"),
     onChange: (event: { currentTarget: { value: string } }) => {
       setEmpty(event.currentTarget.value.trim() === "");
@@ -159,9 +159,14 @@ function TranslationInput({
       data-translation={locale}
       className="mt-2 rounded-md border-s-4 border-sky-400 bg-sky-50/60 p-2 dark:border-sky-600 dark:bg-sky-950/40"
     >
+      {/* named by its language only (the English label is right above): a search for the English label finds
+          the English box alone */}
       <label htmlFor={id} className={labelBase}>
-        {label} in {LANGUAGE_NAMES[locale]} <span lang={locale}>({LOCALE_NAMES[locale]})</span>
+        {LANGUAGE_NAMES[locale]} <span lang={locale}>({LOCALE_NAMES[locale]})</span>
       </label>
+      <span id={`${id}-of`} className="sr-only">
+        Translation of “{label}”
+      </span>
       {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
       {empty ? (
         <p id={`${id}-missing`} className={cx(hintText, "font-medium text-amber-800 dark:text-amber-300")}>
