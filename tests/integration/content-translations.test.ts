@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servicesContentSchema } from "../../server/modules/content/collections.js";
 import { pageContentSchema } from "../../server/modules/content/documents.js";
 import {
   listVersions,
@@ -10,6 +11,7 @@ import {
   saveDraft,
   type PageContent,
 } from "../../server/modules/content/editing.server.js";
+import { getServiceCatalog } from "../../server/modules/content/catalog.server.js";
 import { getPage } from "../../server/modules/content/pages.server.js";
 import { getFooter, getNavbar } from "../../server/modules/content/settings.server.js";
 import {
@@ -192,5 +194,29 @@ describe("one draft, one publish, one history for every language", () => {
     expect((await loadPublished(services, "settings:footer")).translations).toEqual({
       bn: { "officeLocations[0].country": "বাংলাদেশ" },
     });
+  });
+
+  it("translates a collection's items, and a new English-only card shows English, marked", async () => {
+    const start = await loadDocument(services, "collection:services");
+    const card = (title: string) => ({ published: true, title, type: "residential", shortDescription: "", keyFeatures: [] });
+    const published = await publishDocument(
+      services,
+      "collection:services",
+      { items: [], cards: [card("Family homes"), card("Steel sheds")] },
+      start.revision,
+      office,
+      { bn: { "cards[0].title": "পারিবারিক বাড়ি" }, ar: { "cards[0].title": "منازل عائلية" } },
+    );
+    expect(published.ok).toBe(true);
+    const bn = await getServiceCatalog(services, "bn");
+    expect(bn.cards.map((c) => c.title)).toEqual(["পারিবারিক বাড়ি", "Steel sheds"]);
+    expect(fallbackLang(bn.cards[0], "title")).toBeUndefined();
+    expect(fallbackLang(bn.cards[1], "title")).toBe("en");
+    expect((await getServiceCatalog(services, "ar")).cards[0]!.title).toBe("منازل عائلية");
+    expect((await getServiceCatalog(services)).cards.map((c) => c.title)).toEqual(["Family homes", "Steel sheds"]);
+    const draft = await loadDocument(services, "collection:services");
+    const status = translationStatus(servicesContentSchema, draft.content, draft.translations);
+    expect(status.bn.missing.map((m) => m.english)).toEqual(["Steel sheds"]);
+    expect(status.ar.missing.map((m) => m.english)).toEqual(["Steel sheds"]);
   });
 });
