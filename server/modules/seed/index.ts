@@ -11,6 +11,7 @@ import {
   Job,
   ManpowerProject,
   Meta,
+  ContentTranslation,
   Page,
   PortfolioProject,
   ServiceCard,
@@ -25,6 +26,7 @@ import { pageSectionsSchema } from "../content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.js";
 import { variantKey } from "../media/images.server.js";
 import { illustrationSvg } from "./illustrations.js";
+import { SEED_TRANSLATIONS } from "./translations.js";
 import {
   FOOTER,
   NAVBAR,
@@ -272,6 +274,11 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
   const now = Date.now();
   await Job.query(trx).insert(
     SEED_JOBS.map(({ poster, ...job }, i) => ({ ...job, posterImageId: ids[poster], createdAt: new Date(now - i * 3_600_000) })),
+  );
+
+  // the Bangla and Arabic of the documents above, published with them
+  await ContentTranslation.query(trx).insert(
+    Object.entries(SEED_TRANSLATIONS).map(([document, translations]) => ({ document, translations })),
   );
 }
 
