@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { documentSchema } from "../../server/modules/content/documents.js";
+import { translationStatus, pruneTranslations } from "../../server/modules/i18n/translations.js";
+import { FOOTER, NAVBAR, SEED_PAGES } from "../../server/modules/seed/content.js";
+import { SEED_TRANSLATIONS } from "../../server/modules/seed/translations.js";
+
+/** The demo content's Bangla and Arabic (server/modules/seed/translations.ts) match the English they translate. */
+const ENGLISH: Record<string, unknown> = {
+  "settings:navbar": { logoImageId: null, companyName: NAVBAR.companyName },
+  "settings:footer": FOOTER,
+  ...Object.fromEntries(SEED_PAGES.map((p) => [`page:${p.slug}`, p])),
+};
+
+describe("seeded translations", () => {
+  for (const [document, translations] of Object.entries(SEED_TRANSLATIONS)) {
+    it(`${document}: every translation names a translatable English text, and every such text is translated`, () => {
+      const schema = documentSchema(document as Parameters<typeof documentSchema>[0]);
+      const english = ENGLISH[document];
+      expect(english, "the seed has this document").toBeDefined();
+      expect(pruneTranslations(schema, english, translations)).toEqual(translations);
+      const status = translationStatus(schema, english, translations);
+      expect(status.bn.missing).toEqual([]);
+      expect(status.ar.missing).toEqual([]);
+    });
+  }
+});
