@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, inputName, maxLengthOf, type FieldDefinition } from "#server/modules/forms/fields.js";
+import { fieldLabel, optionLabel } from "#server/modules/forms/translations.js";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
@@ -78,7 +79,7 @@ function ChoiceGroup({
   return (
     <fieldset ref={ref} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
-        {field.name}
+        {fieldLabel(field)}
         {field.required ? <RequiredMark /> : null}
       </legend>
       <div className={optionGrid(field.options)}>
@@ -93,7 +94,7 @@ function ChoiceGroup({
               defaultChecked={checked.includes(option)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span>{option}</span>
+            <span>{optionLabel(field, i)}</span>
           </label>
         ))}
       </div>
@@ -134,7 +135,7 @@ function DynamicField({
         <FileInput
           id={id}
           name={name}
-          label={field.name}
+          label={fieldLabel(field)}
           required={field.required}
           image={field.fieldType === "image"}
           accept={field.fieldType === "image" ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
@@ -151,7 +152,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <select
             id={id}
@@ -161,10 +162,10 @@ function DynamicField({
             className={inputClass(!!error)}
             {...describedBy(errorId, error)}
           >
-            <option value="">Select {field.name}</option>
-            {field.options.map((option) => (
+            <option value="">Select {fieldLabel(field)}</option>
+            {field.options.map((option, i) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel(field, i)}
               </option>
             ))}
           </select>
@@ -175,7 +176,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <textarea
             id={id}
@@ -194,7 +195,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <input
             id={id}
