@@ -80,7 +80,7 @@ describe("the translatable texts of a document", () => {
     expect(status.ar.total).toBe(7);
   });
 
-  it("fall back to English one field at a time, marked for lang=\"en\"", () => {
+  it('fall back to English one field at a time, marked for lang="en"', () => {
     const translations: Translations = { bn: { "sections[0].title": "স্বাগতম" } };
     const bn = localize(pageContentSchema, page("Welcome"), translations, "bn");
     const hero = bn.sections[0] as Extract<PageContent["sections"][number], { type: "hero" }>;

@@ -10,7 +10,11 @@ import { formTextSchema, localizeField } from "./translations.js";
  * Arabic the title and each field's `label` and `optionLabels` are translated (English where a translation is
  * missing); names and options stay the English the answers are stored in.
  */
-export async function getFormDefinition(db: Knex, formId: number, locale: Locale = DEFAULT_LOCALE): Promise<FormDefinition | null> {
+export async function getFormDefinition(
+  db: Knex,
+  formId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FormDefinition | null> {
   if (!Number.isInteger(formId)) return null;
   const form = await Form.query(db).findById(formId).withGraphFetched("fields");
   if (!form) return null;

@@ -35,7 +35,17 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
 /** What every view of a job shows (the public jobs page and the admin jobs tab), straight from the model's row. */
 export type JobFields = Pick<JobRow, "id" | "title" | "city" | "country" | "industry" | "requirements">;
 /** The columns of JobFields plus the poster and posting date (for model queries). */
-const JOB_COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at", "translations"];
+const JOB_COLUMNS = [
+  "id",
+  "title",
+  "city",
+  "country",
+  "industry",
+  "requirements",
+  "poster_image_id",
+  "created_at",
+  "translations",
+];
 
 export function toJobFields({ id, title, city, country, industry, requirements }: JobFields): JobFields {
   return { id, title, city, country, industry, requirements };
@@ -70,7 +80,9 @@ async function withPosters(db: Knex, jobs: Job[], locale: Locale = DEFAULT_LOCAL
   );
   return jobs.map((j) => ({
     ...toJobFields(j),
-    ...(locale === DEFAULT_LOCALE ? {} : localize(jobTextSchema, { title: j.title, requirements: j.requirements }, j.translations, locale)),
+    ...(locale === DEFAULT_LOCALE
+      ? {}
+      : localize(jobTextSchema, { title: j.title, requirements: j.requirements }, j.translations, locale)),
     datePosted: j.createdAt.toISOString().slice(0, 10),
     poster: (j.posterImageId !== null && posters.get(j.posterImageId)) || null,
   }));
