@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "./locales.js";
 
 /**
- * Translated content (docs/decisions/0021-translated-content.md). Every editable text is written in English; a
+ * Translated content (docs/decisions/0023-translated-content.md). Every editable text is written in English; a
  * Bangla and an Arabic version of it live beside the English, in the same draft, version and published row:
  *
  * - a text is translatable when its zod schema (or a schema around it: a list, an object) is marked with
