@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, inputName, maxLengthOf, type FieldDefinition } from "#server/modules/forms/fields.js";
 import { fieldLabel, optionLabel } from "#server/modules/forms/translations.js";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
 import { Honeypot } from "./honeypot";

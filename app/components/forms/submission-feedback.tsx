@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { formError, type FormReply } from "./result";

@@ -9,7 +9,7 @@ import type { DocumentState, VersionView } from "#server/modules/content/editing
 import { sectionSchema } from "#server/modules/content/sections.js";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
 import { card, cx, focusRing } from "~/components/ui/styles";

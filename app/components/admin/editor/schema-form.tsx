@@ -2,7 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
 import { isMarkedTranslatable } from "#server/modules/i18n/translations.js";
