@@ -36,10 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
               missing: languages[l].missing,
             },
           ]),
-        ) as Record<
-          TranslatedLocale,
-          { total: number; translated: number; missing: { path: string; english: string }[] }
-        >,
+        ) as Record<TranslatedLocale, { total: number; translated: number; missing: { path: string; english: string }[] }>,
       };
     }),
   };
