@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
 /**
- * Bangla and Arabic beside the English (docs/decisions/0021-translated-content.md). A `translations` value is
+ * Bangla and Arabic beside the English (docs/decisions/0023-translated-content.md). A `translations` value is
  * `{ "bn": { "<path of the English text>": "<text>", … }, "ar": { … } }`, kept with the English it translates:
  *
  * - content_drafts / content_versions: with the draft and with each published version, so one publish covers

@@ -13,6 +13,11 @@ import {
 } from "../../server/modules/content/editing.server.js";
 import { getServiceCatalog } from "../../server/modules/content/catalog.server.js";
 import { getPage } from "../../server/modules/content/pages.server.js";
+import { Form, Job } from "../../server/db/models/index.js";
+import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
+import { answersOf, validateSubmission } from "../../server/modules/forms/schema.js";
+import { fieldLabel, optionLabel } from "../../server/modules/forms/translations.js";
+import { getOpenJob } from "../../server/modules/jobs/jobs.server.js";
 import { getFooter, getNavbar } from "../../server/modules/content/settings.server.js";
 import {
   fallbackLang,
@@ -75,7 +80,7 @@ describe("the translatable texts of a document", () => {
     expect(status.ar.total).toBe(7);
   });
 
-  it("fall back to English one field at a time, marked for lang=\"en\"", () => {
+  it('fall back to English one field at a time, marked for lang="en"', () => {
     const translations: Translations = { bn: { "sections[0].title": "স্বাগতম" } };
     const bn = localize(pageContentSchema, page("Welcome"), translations, "bn");
     const hero = bn.sections[0] as Extract<PageContent["sections"][number], { type: "hero" }>;
@@ -218,5 +223,68 @@ describe("one draft, one publish, one history for every language", () => {
     const status = translationStatus(servicesContentSchema, draft.content, draft.translations);
     expect(status.bn.missing.map((m) => m.english)).toEqual(["Steel sheds"]);
     expect(status.ar.missing.map((m) => m.english)).toEqual(["Steel sheds"]);
+  });
+});
+
+describe("forms and jobs", () => {
+  it("show a form's labels and options in Bangla while answers keep the option's English, its canonical value", async () => {
+    await Form.query(services.db).insertGraph({
+      id: 4,
+      slug: "job-application",
+      title: "Job Application",
+      translations: { bn: { title: "চাকরির আবেদন" } },
+      fields: [
+        {
+          name: "Trade",
+          fieldType: "select",
+          required: true,
+          options: ["Mason", "Welder"],
+          priority: 0,
+          translations: { bn: { name: "পেশা", "options[0]": "রাজমিস্ত্রি", "options[1]": "ওয়েল্ডার" }, ar: { name: "المهنة" } },
+        },
+      ],
+    } as never);
+    const bn = (await getFormDefinition(services.db, 4, "bn"))!;
+    expect(bn.title).toBe("চাকরির আবেদন");
+    const trade = bn.fields[0]!;
+    expect(fieldLabel(trade)).toBe("পেশা");
+    expect([optionLabel(trade, 0), optionLabel(trade, 1)]).toEqual(["রাজমিস্ত্রি", "ওয়েল্ডার"]);
+    expect(trade.options).toEqual(["Mason", "Welder"]);
+    // Arabic: the label translated, the options fall back to English one by one
+    const ar = (await getFormDefinition(services.db, 4, "ar"))!.fields[0]!;
+    expect(fieldLabel(ar)).toBe("المهنة");
+    expect(optionLabel(ar, 1)).toBe("Welder");
+    expect(fallbackLang(ar, "options[1]")).toBe("en");
+    // English is today's shape exactly
+    const en = (await getFormDefinition(services.db, 4))!;
+    expect(en.fields[0]).not.toHaveProperty("label");
+
+    // the Bangla form sends the canonical value; the stored answer is English
+    const sent = new URLSearchParams({ [`field_${trade.id}`]: "Welder" });
+    const valid = validateSubmission(bn.fields, sent, { get: () => undefined });
+    expect(valid.ok).toBe(true);
+    if (!valid.ok) return;
+    expect(answersOf(bn.fields, valid.data)).toMatchObject([{ fieldLabel: "Trade", value: "Welder" }]);
+    // a translated label is not a value of the field
+    const label = validateSubmission(bn.fields, new URLSearchParams({ [`field_${trade.id}`]: "ওয়েল্ডার" }), {
+      get: () => undefined,
+    });
+    expect(label.ok).toBe(false);
+  });
+
+  it("show a job's title and requirements in Arabic, English where one is missing", async () => {
+    const job = await Job.query(services.db).insert({
+      title: "Steel Fixer",
+      city: "Jubail",
+      country: "Saudi Arabia",
+      industry: "Construction",
+      requirements: "Three years of experience.",
+      isActive: true,
+      translations: { ar: { title: "حدّاد تسليح" } },
+    } as never);
+    const ar = (await getOpenJob(services.db, job.id, "ar"))!;
+    expect(ar).toMatchObject({ title: "حدّاد تسليح", requirements: "Three years of experience.", city: "Jubail" });
+    expect(fallbackLang(ar, "requirements")).toBe("en");
+    expect((await getOpenJob(services.db, job.id))!.title).toBe("Steel Fixer");
   });
 });

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, inputName, maxLengthOf, type FieldDefinition } from "#server/modules/forms/fields.js";
+import { fieldLabel, optionLabel } from "#server/modules/forms/translations.js";
 import { Button } from "~/components/ui/button-element";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
@@ -80,7 +81,7 @@ function ChoiceGroup({
   return (
     <fieldset ref={ref} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
-        {field.name}
+        {fieldLabel(field)}
         {field.required ? <RequiredMark /> : null}
       </legend>
       <div className={optionGrid(field.options)}>
@@ -95,7 +96,7 @@ function ChoiceGroup({
               defaultChecked={checked.includes(option)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span>{option}</span>
+            <span>{optionLabel(field, i)}</span>
           </label>
         ))}
       </div>
@@ -137,7 +138,7 @@ function DynamicField({
         <FileInput
           id={id}
           name={name}
-          label={field.name}
+          label={fieldLabel(field)}
           required={field.required}
           image={field.fieldType === "image"}
           accept={field.fieldType === "image" ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
@@ -154,7 +155,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <select
             id={id}
@@ -164,10 +165,10 @@ function DynamicField({
             className={inputClass(!!error)}
             {...describedBy(errorId, error)}
           >
-            <option value="">{t("form.selectPlaceholder", { label: field.name })}</option>
-            {field.options.map((option) => (
+            <option value="">{t("form.selectPlaceholder", { label: fieldLabel(field) })}</option>
+            {field.options.map((option, i) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel(field, i)}
               </option>
             ))}
           </select>
@@ -178,7 +179,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <textarea
             id={id}
@@ -197,7 +198,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <input
             id={id}

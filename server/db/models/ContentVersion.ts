@@ -20,7 +20,9 @@ export const contentVersionRow = z.object({
 
 /** The class and this interface merge: the row's fields are the model's properties (see base.ts). */
 export interface ContentVersion extends z.infer<typeof contentVersionRow> {}
-export class ContentVersion extends table("content_versions", contentVersionRow, { jsonAttributes: ["content", "translations"] }) {
+export class ContentVersion extends table("content_versions", contentVersionRow, {
+  jsonAttributes: ["content", "translations"],
+}) {
   declare author?: AdminUser | null;
 
   static relationMappings = (): RelationMappings => ({

@@ -89,7 +89,10 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
 export function getServiceCatalog(services: Services, locale: Locale = DEFAULT_LOCALE): Promise<ServiceCatalogView> {
   return contentCache(services).get(`collection:services:${locale}`, async () => {
     const content = await readServices(services.db);
-    return servicesView(services.db, await localizeLive(services.db, "collection:services", servicesContentSchema, content, locale));
+    return servicesView(
+      services.db,
+      await localizeLive(services.db, "collection:services", servicesContentSchema, content, locale),
+    );
   });
 }
 

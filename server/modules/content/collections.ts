@@ -20,7 +20,11 @@ export type CollectionDocument = (typeof COLLECTION_DOCUMENTS)[number];
 const COLLECTION_MAX_ITEMS = 100;
 const LIST_MAX = 20;
 
-const textList = (max: number, what: string) => z.array(translatable(text(max))).max(LIST_MAX, `At most ${LIST_MAX} ${what}.`).default([]);
+const textList = (max: number, what: string) =>
+  z
+    .array(translatable(text(max)))
+    .max(LIST_MAX, `At most ${LIST_MAX} ${what}.`)
+    .default([]);
 
 /** A row id kept by the editor (hidden field); absent for an item that is not saved yet. */
 const rowId = rowIdValue.optional();

@@ -431,7 +431,8 @@ export async function publishDocument(
     }
     const changes = kind.describe(previous ? baseline : null, data);
     if (previous)
-      for (const locale of changedLanguages(baselineTranslations, kept)) changes.push(`Changed the ${LANGUAGE_NAMES[locale]} text`);
+      for (const locale of changedLanguages(baselineTranslations, kept))
+        changes.push(`Changed the ${LANGUAGE_NAMES[locale]} text`);
     const summary = changes.length > 0 ? changes.join("; ") : "Published without changes";
     const stored = (await kind.writeLive(trx, data)) ?? data;
     // New items got their row ids: the draft (and the version) name them, so the next publish updates those rows.
@@ -562,7 +563,11 @@ export async function navbarFor(services: Services, preview: boolean, locale: Lo
 }
 
 /** The footer a public request sees: the published one, or in an admin's preview the saved draft if valid. */
-export async function footerFor(services: Services, preview: boolean, locale: Locale = DEFAULT_LOCALE): Promise<FooterView | null> {
+export async function footerFor(
+  services: Services,
+  preview: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FooterView | null> {
   const draft = preview ? await localizedDraft(services, "settings:footer", footerSettingsSchema, locale) : null;
   return draft ? footerView(services, draft) : getFooter(services, locale);
 }

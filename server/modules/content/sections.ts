@@ -78,7 +78,10 @@ export const textImageSectionSchema = z.object({
   imageId: imageRefSchema,
   imageAlt: translatable(optionalText(160)),
   imagePosition: z.enum(["left", "right"]).default("right"),
-  bullets: z.array(translatable(text(160))).max(12).default([]),
+  bullets: z
+    .array(translatable(text(160)))
+    .max(12)
+    .default([]),
   cta: linkSchema.optional(),
 });
 
@@ -118,7 +121,14 @@ export const teamSectionSchema = z.object({
   title: translatable(text(120)),
   subtitle: translatable(optionalText(400)),
   members: z
-    .array(z.object({ name: text(80), role: translatable(text(80)), bio: translatable(optionalText(400)), imageId: imageRefSchema.optional() }))
+    .array(
+      z.object({
+        name: text(80),
+        role: translatable(text(80)),
+        bio: translatable(optionalText(400)),
+        imageId: imageRefSchema.optional(),
+      }),
+    )
     .min(1)
     .max(24),
 });

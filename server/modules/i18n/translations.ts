@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "./locales.js";
 
 /**
- * Translated content (docs/decisions/0021-translated-content.md). Every editable text is written in English; a
+ * Translated content (docs/decisions/0023-translated-content.md). Every editable text is written in English; a
  * Bangla and an Arabic version of it live beside the English, in the same draft, version and published row:
  *
  * - a text is translatable when its zod schema (or a schema around it: a list, an object) is marked with
@@ -91,7 +91,8 @@ function walk(schema: Schema, value: unknown, path: string, inherited: boolean, 
   }
   if (def.type === "object") {
     const shape = def.shape as Record<string, Schema>;
-    for (const [key, child] of Object.entries(shape)) walk(child, (value as Record<string, unknown>)[key], join(path, key), on, visit);
+    for (const [key, child] of Object.entries(shape))
+      walk(child, (value as Record<string, unknown>)[key], join(path, key), on, visit);
   }
 }
 
@@ -218,7 +219,13 @@ export const translationsSchema = z
       TRANSLATED_LOCALES.map((l) => [
         l,
         z
-          .record(z.string().max(300).regex(/^[A-Za-z0-9_.[\]]+$/), z.string().max(10_000))
+          .record(
+            z
+              .string()
+              .max(300)
+              .regex(/^[A-Za-z0-9_.[\]]+$/),
+            z.string().max(10_000),
+          )
           .refine((m) => Object.keys(m).length <= 5_000, "Too many translations.")
           .optional(),
       ]),

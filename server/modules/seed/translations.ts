@@ -178,3 +178,88 @@ export const SEED_TRANSLATIONS: Partial<Record<DocumentKey, Translations>> = {
   "settings:footer": split(FOOTER),
   "page:home": split(HOME),
 };
+
+// ───────────── forms: titles, field labels and options (answers keep the English option) ─────────────
+
+export const SEED_FORM_TITLES: SideBySide = {
+  "Agent Registration": { bn: "এজেন্ট নিবন্ধন", ar: "تسجيل الوكلاء" },
+  "Worker Registration": { bn: "কর্মী নিবন্ধন", ar: "تسجيل العمال" },
+  "Demand Submission": { bn: "কর্মীর চাহিদা জমা দিন", ar: "تقديم طلب عمالة" },
+  "Job Application": { bn: "চাকরির আবেদন", ar: "التقديم على وظيفة" },
+};
+
+/** Every label and option of the seeded forms, by its English text. */
+export const SEED_FORM_TEXTS: SideBySide = {
+  "Full Name": { bn: "পুরো নাম", ar: "الاسم الكامل" },
+  "Agency Name": { bn: "এজেন্সির নাম", ar: "اسم الوكالة" },
+  Email: { bn: "ইমেইল", ar: "البريد الإلكتروني" },
+  Phone: { bn: "ফোন নম্বর", ar: "رقم الهاتف" },
+  Country: { bn: "দেশ", ar: "الدولة" },
+  "Years of Experience": { bn: "কত বছরের অভিজ্ঞতা", ar: "سنوات الخبرة" },
+  "Trade License": { bn: "ট্রেড লাইসেন্স", ar: "الرخصة التجارية" },
+  "Passport Number": { bn: "পাসপোর্ট নম্বর", ar: "رقم جواز السفر" },
+  "Date of Birth": { bn: "জন্ম তারিখ", ar: "تاريخ الميلاد" },
+  Trade: { bn: "পেশা", ar: "المهنة" },
+  "Experience (years)": { bn: "অভিজ্ঞতা (বছর)", ar: "الخبرة (بالسنوات)" },
+  "Passport Copy": { bn: "পাসপোর্টের কপি", ar: "صورة جواز السفر" },
+  Photo: { bn: "ছবি", ar: "صورة شخصية" },
+  "Company Name": { bn: "প্রতিষ্ঠানের নাম", ar: "اسم الشركة" },
+  "Contact Person": { bn: "যোগাযোগের ব্যক্তি", ar: "الشخص المسؤول عن التواصل" },
+  "Trades Needed": { bn: "যে পেশার কর্মী দরকার", ar: "المهن المطلوبة" },
+  "Number of Workers": { bn: "কর্মীর সংখ্যা", ar: "عدد العمال" },
+  Details: { bn: "বিস্তারিত", ar: "التفاصيل" },
+  "Demand Letter": { bn: "চাহিদাপত্র", ar: "خطاب الطلب" },
+  Job: { bn: "চাকরি", ar: "الوظيفة" },
+  Experience: { bn: "অভিজ্ঞতা", ar: "الخبرة" },
+  CV: { bn: "সিভি (জীবনবৃত্তান্ত)", ar: "السيرة الذاتية" },
+  // countries
+  Bangladesh: { bn: "বাংলাদেশ", ar: "بنغلاديش" },
+  "Saudi Arabia": { bn: "সৌদি আরব", ar: "المملكة العربية السعودية" },
+  "United Arab Emirates": { bn: "সংযুক্ত আরব আমিরাত", ar: "الإمارات العربية المتحدة" },
+  Qatar: { bn: "কাতার", ar: "قطر" },
+  Oman: { bn: "ওমান", ar: "عُمان" },
+  Kuwait: { bn: "কুয়েত", ar: "الكويت" },
+  Bahrain: { bn: "বাহরাইন", ar: "البحرين" },
+  Malaysia: { bn: "মালয়েশিয়া", ar: "ماليزيا" },
+  Other: { bn: "অন্যান্য", ar: "أخرى" },
+  // trades
+  Mason: { bn: "রাজমিস্ত্রি", ar: "بنّاء" },
+  Carpenter: { bn: "কাঠমিস্ত্রি", ar: "نجّار" },
+  Electrician: { bn: "ইলেকট্রিশিয়ান", ar: "كهربائي" },
+  Plumber: { bn: "প্লাম্বার", ar: "سبّاك" },
+  "Steel Fixer": { bn: "রড মিস্ত্রি", ar: "حدّاد تسليح" },
+  Welder: { bn: "ওয়েল্ডার", ar: "لحّام" },
+  Painter: { bn: "রংমিস্ত্রি", ar: "دهّان" },
+  Driver: { bn: "গাড়িচালক", ar: "سائق" },
+  Cleaner: { bn: "পরিচ্ছন্নতাকর্মী", ar: "عامل نظافة" },
+};
+
+/** The translations of one seeded form field: its label and each of its options, from SEED_FORM_TEXTS. */
+export function seedFieldTranslations(name: string, options: readonly string[]): Translations {
+  const entries = [["name", name], ...options.map((o, i) => [`options[${i}]`, o])] as const;
+  return split(
+    Object.fromEntries(
+      entries.filter(([, english]) => SEED_FORM_TEXTS[english]).map(([p, english]) => [p, SEED_FORM_TEXTS[english]!]),
+    ),
+  );
+}
+
+// ───────────── jobs: titles (the requirements stay English until the office translates them) ─────────────
+
+export const SEED_JOB_TITLES: SideBySide = {
+  "Shuttering Carpenter": { bn: "শাটারিং কাঠমিস্ত্রি", ar: "نجّار طوبار" },
+  "Steel Fixer": { bn: "রড মিস্ত্রি", ar: "حدّاد تسليح" },
+  "Building Electrician": { bn: "বিল্ডিং ইলেকট্রিশিয়ান", ar: "كهربائي مباني" },
+  Plumber: { bn: "প্লাম্বার", ar: "سبّاك" },
+  "6G Pipe Welder": { bn: "৬জি পাইপ ওয়েল্ডার", ar: "لحّام أنابيب 6G" },
+  "Mason (Block & Plaster)": { bn: "রাজমিস্ত্রি (ব্লক ও প্লাস্টার)", ar: "بنّاء (بلوك ولياسة)" },
+  "Heavy Duty Driver": { bn: "ভারী যানবাহনের চালক", ar: "سائق معدات ثقيلة" },
+  "HVAC Technician": { bn: "এইচভিএসি টেকনিশিয়ান", ar: "فني تكييف وتهوية" },
+  Scaffolder: { bn: "স্ক্যাফোল্ডিং মিস্ত্রি", ar: "فنّي سقالات" },
+};
+
+/** The translations of a seeded text found in a side-by-side table (none when it is not there). */
+export function seedTextTranslations(path: string, english: string, table: SideBySide): Translations {
+  const found = table[english];
+  return found ? split({ [path]: found }) : {};
+}
