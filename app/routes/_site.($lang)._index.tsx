@@ -13,9 +13,12 @@ import { editedPageMeta } from "~/components/site/page-meta";
 import { CardEyebrow, CardImage } from "~/components/site/card";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const { services } = context;
-  const [page, projects] = await Promise.all([pageForRequest(request, context, "home"), getPortfolioProjects(services)]);
+  const [page, projects] = await Promise.all([
+    pageForRequest(request, context, "home", locale),
+    getPortfolioProjects(services, "all", locale),
+  ]);
   // only what the cards show: the page's data travels in the document and is decoded again in the browser
   const recent = projects
     .slice(0, 3)

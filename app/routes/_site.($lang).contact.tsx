@@ -15,8 +15,8 @@ import { throttledPageHeaders } from "~/utils/retry-after";
 import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
-  return { page: await pageForRequest(request, context, "contact") };
+  const locale = requireLocale(params);
+  return { page: await pageForRequest(request, context, "contact", locale) };
 }
 
 /** The contact schema over the posted form, an input that is not sent reading as empty (as browsers send it). */

@@ -16,11 +16,11 @@ import { editedPageMeta } from "~/components/site/page-meta";
 const categorySchema = text().trim().toLowerCase().max(60).optional().catch(undefined);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const requested = categorySchema.parse(new URL(request.url).searchParams.get("category") ?? undefined);
   const [page, gallery] = await Promise.all([
-    pageForRequest(request, context, "gallery"),
-    galleryForRequest(request, context, requested),
+    pageForRequest(request, context, "gallery", locale),
+    galleryForRequest(request, context, requested, locale),
   ]);
   return { page, ...gallery };
 }

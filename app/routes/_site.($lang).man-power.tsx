@@ -17,12 +17,12 @@ import { seo } from "~/utils/seo";
 import { CardDetailsButton, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
-  requireLocale(routeParams);
+  const locale = requireLocale(routeParams);
   const params = new URL(request.url).searchParams;
   const status = manpowerStatusSchema.parse(params.get("status") ?? undefined);
   // 'View All Projects' (docs/product.md, "Departures from the original behaviour") lists every project of both tabs.
   const all = params.get("view") === "all";
-  const projects = await manpowerForRequest(request, context, all ? "all" : status);
+  const projects = await manpowerForRequest(request, context, all ? "all" : status, locale);
   return { status, all, projects };
 }
 

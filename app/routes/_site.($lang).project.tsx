@@ -10,12 +10,12 @@ import { Container, Hero, Sections, splitSections } from "~/components/site/sect
 import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const { services } = context;
   const filter = portfolioFilterSchema.parse(new URL(request.url).searchParams.get("type") ?? undefined);
   const [page, projects] = await Promise.all([
     getPage(services, "projects"),
-    portfolioForRequest(request, context, filter).then(
+    portfolioForRequest(request, context, filter, locale).then(
       (list) => ({ ok: true as const, list }),
       (err: unknown) => {
         services.logger.error({ err }, "portfolio failed to load");

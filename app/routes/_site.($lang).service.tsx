@@ -8,11 +8,11 @@ import { Hero, Sections, splitSections } from "~/components/site/sections";
 import { editedPageMeta } from "~/components/site/page-meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const { services } = context;
   const [page, catalog] = await Promise.all([
     getPage(services, "services"),
-    serviceCatalogForRequest(request, context).then(
+    serviceCatalogForRequest(request, context, locale).then(
       ({ items, cards }) => ({ ok: true as const, items, cards }),
       (err: unknown) => {
         services.logger.error({ err }, "services failed to load");

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requireLocale(params);
   const slug = slugSchema.safeParse(params.serviceSlug);
   if (!slug.success) throw data({ message: "Service not found" }, { status: 404 });
-  const catalog = await serviceCatalogForRequest(request, context);
+  const catalog = await serviceCatalogForRequest(request, context, locale);
   const service = findService(catalog, slug.data);
   if (!service) {
     // a renamed service keeps its old address

@@ -10,8 +10,8 @@ import { seo } from "~/utils/seo";
 import { CardEyebrow, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
-  const { items, cards } = await serviceCatalogForRequest(request, context);
+  const locale = requireLocale(params);
+  const { items, cards } = await serviceCatalogForRequest(request, context, locale);
   return { items, cards };
 }
 

@@ -13,18 +13,18 @@ import { LanguageSuggestion } from "~/components/site/language-switcher";
 import { useT } from "~/utils/i18n";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const { services } = context;
   const chosenCountry = readCountry(request);
   // an admin's preview shows the saved drafts of the navbar and footer too
   const preview = await isAdminPreview(request, context);
   const [navbar, footer] = await Promise.all([
     // a navbar failure is logged and the built-in logo used (docs/product.md, "Public pages")
-    navbarFor(services, preview).catch((err: unknown) => {
+    navbarFor(services, preview, locale).catch((err: unknown) => {
       services.logger.error({ err }, "navbar content failed to load");
       return DEFAULT_NAVBAR;
     }),
-    footerFor(services, preview).then(
+    footerFor(services, preview, locale).then(
       (data): FooterState => ({ status: "ok", data }),
       (err: unknown): FooterState => {
         services.logger.error({ err }, "footer content failed to load");
