@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const { services } = context;
   const url = new URL(request.url);
   const query = parseJobsQuery(url.searchParams);
@@ -51,18 +51,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const [list, heroImage, applyJob, companyName] = await Promise.all([
     // a job-list failure is logged and the page shows no jobs (docs/product.md, "Public pages")
-    searchJobs(services.db, query).catch((err: unknown): JobsPage => {
+    searchJobs(services.db, query, locale).catch((err: unknown): JobsPage => {
       services.logger.error({ err }, "job list failed to load");
       return { items: [], q: query.q, page: 1, pageCount: 1, total: 0, pageSize: JOBS_PAGE_SIZE };
     }),
     recruitmentHeroImage(services, 2),
-    applyId ? getOpenJob(services.db, applyId) : null,
+    applyId ? getOpenJob(services.db, applyId, locale) : null,
     getNavbar(services).then(
       (n) => n.companyName,
       () => SITE_NAME,
     ),
   ]);
-  const fields = applyJob ? await loadPublicFields(services, FORM_IDS.jobApplication) : null;
+  const fields = applyJob ? await loadPublicFields(services, FORM_IDS.jobApplication, locale) : null;
   const site = { name: companyName, url: services.config.publicUrl };
   return {
     list,

@@ -15,6 +15,8 @@ import {
 } from "#server/modules/submissions/submissions.server.js";
 import type { UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Services } from "#server/services.js";
+import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales.js";
+import { requireLocale } from "~/utils/locale";
 import type { FormReply } from "~/components/forms/result";
 import { retryAfterHeaders } from "~/utils/retry-after";
 import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales";
@@ -167,9 +169,13 @@ export async function dynamicFormAction(
 }
 
 /** A public form's fields; null (logged) when they cannot be loaded, so the page still renders. */
-export async function loadPublicFields(services: Services, formId: number): Promise<FieldDefinition[] | null> {
+export async function loadPublicFields(
+  services: Services,
+  formId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FieldDefinition[] | null> {
   try {
-    const form = await getFormDefinition(services.db, formId);
+    const form = await getFormDefinition(services.db, formId, locale);
     if (!form) services.logger.error({ formId }, "public form is missing");
     return form?.fields ?? null;
   } catch (err) {
@@ -188,10 +194,10 @@ export async function recruitmentHeroImage(services: Services, index: number): P
 
 /** The loader of a form page: its fields, its hero picture and the file size limit. */
 export function formPageLoader(formId: number, heroIndex: number) {
-  return async ({ context }: LoaderFunctionArgs) => {
+  return async ({ params, context }: LoaderFunctionArgs) => {
     const { services } = context;
     const [fields, heroImage] = await Promise.all([
-      loadPublicFields(services, formId),
+      loadPublicFields(services, formId, requireLocale(params)),
       recruitmentHeroImage(services, heroIndex),
     ]);
     return { fields, heroImage, maxFileBytes: services.config.uploads.maxDocumentBytes };
