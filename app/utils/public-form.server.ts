@@ -16,13 +16,11 @@ import {
 import type { UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Services } from "#server/services.js";
 import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales.js";
-import { requireLocale } from "~/utils/locale";
+import { localeFromParam, requireLocale } from "~/utils/locale";
 import type { FormReply } from "~/components/forms/result";
 import { retryAfterHeaders } from "~/utils/retry-after";
-import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales";
 import { translatorFor, validationMessagesIn } from "~/utils/catalogs.server";
 import type { Translate } from "~/utils/i18n";
-import { localeFromParam } from "~/utils/locale";
 
 /** The language of a public action: its route's language segment (English without one). */
 function actionLocale(params: { lang?: string } | undefined): Locale {
