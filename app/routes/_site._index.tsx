@@ -23,6 +23,33 @@ export const meta = editedPageMeta(SITE_NAME, "/", { shareHero: true });
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
+/** The first screen's way in for workers looking for a job abroad, whatever the country (docs/product.md). */
+function WorkerWayIn() {
+  return (
+    <nav
+      aria-label="Work abroad"
+      className="mt-8 flex flex-col gap-3 rounded-2xl border border-white/15 bg-brand-900/70 p-4 sm:flex-row sm:items-center sm:p-5"
+    >
+      <p className="font-semibold text-white sm:mr-auto">Looking for work abroad?</p>
+      <Link to="/apply-jobs-now" prefetch="intent" className={buttonClass({ variant: "accent", size: "lg" })}>
+        <Icon path={UI_ICONS.building} className="size-5" />
+        Jobs abroad
+      </Link>
+      <Link
+        to="/worker-registration"
+        prefetch="intent"
+        className={buttonClass({
+          variant: "ghost",
+          size: "lg",
+          className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
+        })}
+      >
+        Register
+      </Link>
+    </nav>
+  );
+}
+
 export default function HomePage() {
   const { page, projects } = useLoaderData<typeof loader>();
   const { hero, body, cta } = splitSections(page?.sections ?? []);
@@ -30,14 +57,16 @@ export default function HomePage() {
   return (
     <>
       {hero ? (
-        <Sections sections={[hero]} images={images} heroSize="home" />
+        <Sections sections={[hero]} images={images} heroSize="home" heroExtra={<WorkerWayIn />} />
       ) : (
         <Hero
           size="home"
           title={SITE_NAME}
           subtitle="Construction in Bangladesh and skilled workers for Saudi Arabia."
           primaryCta={{ label: "Get a Quote", href: "/quote" }}
-        />
+        >
+          <WorkerWayIn />
+        </Hero>
       )}
       <Sections sections={body} images={images} />
       {projects.length > 0 ? (

@@ -43,8 +43,10 @@ test.describe("country overlay", () => {
       .click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const nav = await headerNav(page, testInfo);
-    for (const name of ["Home", "About", "Services", "Projects", "Contact"])
+    for (const name of ["Home", "Jobs abroad", "Register", "About", "Services", "Projects", "Contact"])
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Jobs abroad" })).toHaveAttribute("href", "/apply-jobs-now");
+    await expect(nav.getByRole("link", { name: "Register", exact: true })).toHaveAttribute("href", "/worker-registration");
     await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("href", "/service");
     await expect(nav.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute("href", "/project");
     await expect(nav.getByRole("link", { name: "Manpower Supply" })).toHaveCount(0);
@@ -147,6 +149,18 @@ test.describe("with a country chosen", () => {
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+});
+
+test("a worker reaches the jobs list in one tap from the home page's first screen", async ({ page, context }) => {
+  await setCountry(context, "saudiarabia");
+  await page.goto("/");
+  const wayIn = page.getByRole("navigation", { name: "Work abroad" });
+  await expect(wayIn.getByRole("link", { name: "Register" })).toBeInViewport();
+  const jobs = wayIn.getByRole("link", { name: "Jobs abroad" });
+  await expect(jobs).toBeInViewport();
+  await jobs.click();
+  await expect(page.getByRole("heading", { level: 1, name: "International Job Opportunities" })).toBeVisible();
+  await expect(page.locator("#jobs article").first()).toBeVisible();
 });
 
 test("/manpower redirects to /man-power", async ({ request }) => {

@@ -23,6 +23,9 @@ interface NavItem {
 function navItems(country: Country): NavItem[] {
   return [
     { to: "/", label: "Home", end: true },
+    // the site's largest audience looks for work abroad: jobs and registration come first (docs/product.md)
+    { to: "/apply-jobs-now", label: "Jobs abroad" },
+    { to: "/worker-registration", label: "Register" },
     { to: "/about", label: "About" },
     { to: "/service", label: "Services", section: "/services" },
     { to: "/project", label: "Projects" },
