@@ -35,6 +35,28 @@ test("jobs: six per page, pager with disabled ends, JobPosting JSON-LD", async (
   await expect(pager.getByText("1 / 2")).toBeVisible();
 });
 
+test("jobs: a card shows salary, food, accommodation and contract; the salary and trade filters narrow the list", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/apply-jobs-now");
+  const card = page.locator("#jobs article").filter({ hasText: "Shuttering Carpenter" });
+  await expect(card.getByTestId("job-salary")).toHaveText("SAR 1,600 – 1,900 per month");
+  await expect(card).toContainText("FoodAllowance");
+  await expect(card).toContainText("AccommodationProvided");
+  await expect(card).toContainText("Contract2 years");
+  await page.screenshot({ path: testInfo.outputPath("jobs-list.png"), fullPage: false });
+  await card.screenshot({ path: testInfo.outputPath("job-card.png") });
+
+  await page.getByLabel("Salary").selectOption({ label: "SAR 3,000+ per month" });
+  await expect(page).toHaveURL(/salary=3000/);
+  const cards = page.locator("#jobs article");
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel("Trade").selectOption("MEP");
+  await expect(page).toHaveURL(/trade=MEP/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("HVAC Technician");
+});
+
 test("jobs: search by title or location, case-insensitive, kept in the URL", async ({ page }) => {
   await page.goto("/apply-jobs-now");
   const search = page.getByPlaceholder("Search for jobs by title or location...");

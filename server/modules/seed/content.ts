@@ -5,6 +5,7 @@
 import type { Palette, Scene } from "./illustrations.js";
 import type { FieldType } from "../../db/models/FormField.js";
 import type { JobRow } from "../../db/models/Job.js";
+import type { JobTerm } from "../jobs/jobs.server.js";
 import type { ManpowerProjectRow } from "../../db/models/ManpowerProject.js";
 import type { PortfolioProjectRow } from "../../db/models/PortfolioProject.js";
 import type { ServiceCardRow } from "../../db/models/ServiceCard.js";
@@ -1259,7 +1260,11 @@ export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId" | "imageAlt" |
 
 // ───────────────────────── jobs ─────────────────────────
 
-export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchText", { poster: ImageKey }>[] = [
+export const SEED_JOBS: SeedRow<
+  JobRow,
+  "posterImageId" | "isActive" | "searchText" | JobTerm,
+  { poster: ImageKey } & Partial<Pick<JobRow, JobTerm>>
+>[] = [
   {
     title: "Shuttering Carpenter",
     city: "Riyadh",
@@ -1267,6 +1272,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Construction",
     requirements:
       "3+ years of formwork experience on high-rise projects.\nAble to read formwork drawings.\nSalary SAR 1,600 – 1,900 per month plus overtime; accommodation, transport and medical insurance provided.\nTwo-year renewable contract.",
+    salaryMin: 1600,
+    salaryMax: 1900,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 25,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Riyadh",
     poster: "jbDesert",
   },
   {
@@ -1276,6 +1292,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Construction",
     requirements:
       "2+ years of rebar fixing; able to follow bar bending schedules.\nTrade test at our Gazipur centre.\nSalary SAR 1,500 – 1,800 per month plus overtime; food allowance SAR 300.\nTwo-year contract.",
+    salaryMin: 1500,
+    salaryMax: 1800,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 40,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Al Khobar",
     poster: "jbSite",
   },
   {
@@ -1285,6 +1312,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "MEP",
     requirements:
       "Diploma or trade certificate in electrical installation.\n4+ years in conduit, wiring and DB installation.\nSalary SAR 2,200 – 2,800 per month; accommodation and transport provided.\nBasic English or Arabic preferred.",
+    salaryMin: 2200,
+    salaryMax: 2800,
+    food: "not_provided",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 12,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Jeddah",
     poster: "jbSite",
   },
   {
@@ -1294,6 +1332,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "MEP",
     requirements:
       "3+ years with PPR, uPVC and copper systems.\nExperience with pressure testing.\nSalary SAR 1,900 – 2,300 per month plus overtime.\nTwo-year renewable contract.",
+    salaryMin: 1900,
+    salaryMax: 2300,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 10,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Dammam",
     poster: "jbSite",
   },
   {
@@ -1303,6 +1352,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Oil & Gas",
     requirements:
       "Valid 6G certificate (TIG/ARC) or willingness to pass the client's weld test.\n5+ years in industrial piping.\nSalary SAR 3,200 – 4,000 per month; accommodation, transport and meals provided.",
+    salaryMin: 3200,
+    salaryMax: 4000,
+    food: "provided",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 10,
+    openings: 8,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Jubail",
     poster: "jbIndustrial",
   },
   {
@@ -1312,6 +1372,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Construction",
     requirements:
       "2+ years of blockwork and plastering.\nAged 21 – 45, physically fit.\nSalary SAR 1,400 – 1,700 per month plus overtime; accommodation provided.",
+    salaryMin: 1400,
+    salaryMax: 1700,
+    food: "not_provided",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 30,
+    visaPaidBy: "employer",
+    ticketPaidBy: "worker",
+    employerCountry: "SA",
+    employerCity: "Tabuk",
     poster: "jbDesert",
   },
   {
@@ -1321,6 +1392,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Transport",
     requirements:
       "Valid Bangladeshi heavy licence held for 3+ years; Saudi licence arranged by the employer.\nExperience with tippers or trailers.\nSalary SAR 2,000 – 2,400 per month; accommodation provided.",
+    salaryMin: 2000,
+    salaryMax: 2400,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 10,
+    openings: 6,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Makkah",
     poster: "jbDesert",
   },
   {
@@ -1330,6 +1412,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "MEP",
     requirements:
       "Trade certificate in refrigeration and air conditioning.\n3+ years with split, package and VRF units.\nSalary SAR 2,400 – 3,000 per month; accommodation and transport provided.",
+    salaryMin: 2400,
+    salaryMax: 3000,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 5,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Madinah",
     poster: "jbIndustrial",
   },
   {
@@ -1339,6 +1432,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Industrial Maintenance",
     requirements:
       "2+ years erecting tube-and-clamp and system scaffolding.\nWorking-at-height training given before departure.\nSalary SAR 1,600 – 2,000 per month plus overtime.",
+    salaryMin: 1600,
+    salaryMax: 2000,
+    food: "not_provided",
+    accommodation: "provided",
+    contractMonths: 12,
+    hoursPerDay: 8,
+    openings: 20,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Yanbu",
     poster: "jbIndustrial",
   },
 ];
