@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/security.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
@@ -322,7 +322,7 @@ describe("anonymous page cache", () => {
     const [a] = servers;
     // an account of its own: the run's database may already hold admins, so the first-run seed made none
     const username = `cache-${randomUUID().slice(0, 8)}`;
-    const admin = await createAdmin(services.db, username, "cache-password-1");
+    const admin = await newAdmin(services.db, username, "cache-password-1");
     const { token } = await createSession(services.db, admin.id);
     const signedIn = { cookie: `${SESSION_COOKIE}=${token}` };
     const paths = [
