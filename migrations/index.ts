@@ -12,6 +12,7 @@ import * as m0014 from "./0014_form_descriptions_and_field_files.js";
 import * as m0015 from "./0015_job_search_index_fastupdate.js";
 import * as m0016 from "./0016_service_price_currency.js";
 import * as m0017 from "./0017_structured_jobs.js";
+import * as m0018 from "./0018_number_and_date_fields.js";
 
 /**
  * Every migration, in order. Imported statically (not read from the directory) so the bundled
@@ -31,4 +32,5 @@ export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration
   { name: "0015_job_search_index_fastupdate", migration: m0015 },
   { name: "0016_service_price_currency", migration: m0016 },
   { name: "0017_structured_jobs", migration: m0017 },
+  { name: "0018_number_and_date_fields", migration: m0018 },
 ];

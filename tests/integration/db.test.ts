@@ -183,7 +183,7 @@ describe("constraints", () => {
 
   it("refuses an unknown field type, a form id outside 1..4 and a choice field without options", async () => {
     await db("forms").insert({ id: 1, slug: "agent-registration", title: "Agent Registration" });
-    expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Age", field_type: "number" }))).toBe("23514");
+    expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Age", field_type: "rating" }))).toBe("23514");
     expect(await sqlState(db("forms").insert({ id: 5, slug: "other", title: "Other" }))).toBe("23514");
     expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Country", field_type: "select", options: "[]" }))).toBe(
       "23514",

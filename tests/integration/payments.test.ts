@@ -286,7 +286,7 @@ describe("the callback and the execute job", () => {
     const answers = await services.db("form_answers").where("response_id", responses[0].id).orderBy("position");
     expect(answers.map((a) => [a.field_label, a.value, a.file_id])).toEqual([
       ["Full Name", "Rahim Uddin", null],
-      ["Phone", "01712345678", null],
+      ["Phone", "+8801712345678", null],
       ["Trade", "Mason", null],
       ["Skills", ["Tiling"], null],
       ["Passport Copy", "passport.pdf", file.id],

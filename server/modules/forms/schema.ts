@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { asciiDigits, checkPhone } from "../validation/phone.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
@@ -17,10 +18,6 @@ export interface UploadLookup {
 
 export type SubmissionValue = string | string[] | UploadRef | undefined;
 export type SubmissionData = Record<string, SubmissionValue>;
-
-// Digits with the separators people type (spaces, dashes, dots, brackets) and an optional leading +.
-const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
-const PHONE_DIGITS = { min: 6, max: 15 };
 
 const uploadRefSchema = z.object({ id: z.string(), contentType: z.string(), originalName: z.string(), size: z.number() });
 
@@ -45,18 +42,39 @@ function singleValueSchema(field: FieldDefinition) {
         if (field.fieldType === "email" && !z.email().safeParse(value).success) {
           ctx.addIssue({ code: "custom", message: "Please enter a valid email address." });
         }
+        if (field.fieldType === "number" && !NUMBER_PATTERN.test(asciiDigits(value).replace(/[ ,]/g, ""))) {
+          ctx.addIssue({ code: "custom", message: `${label} must be a number, such as 5 or 2.5.` });
+        }
+        if (field.fieldType === "date" && !z.iso.date().safeParse(asciiDigits(value)).success) {
+          ctx.addIssue({ code: "custom", message: `${label} must be a date (YYYY-MM-DD).` });
+        }
         if (field.fieldType === "phone") {
-          const digits = value.replace(/\D/g, "").length;
-          if (!PHONE_PATTERN.test(value) || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
-            ctx.addIssue({ code: "custom", message: "Please enter a valid phone number." });
-          }
+          const phone = checkPhone(value);
+          if (!phone.ok) ctx.addIssue({ code: "custom", message: PHONE_MESSAGES[phone.reason] });
         }
         if ((field.fieldType === "select" || field.fieldType === "radio") && !options.includes(value)) {
           ctx.addIssue({ code: "custom", message: `Please choose one of the listed options for ${label}.` });
         }
+      })
+      // a phone number is stored normalised (+8801… for Bangladeshi mobiles)
+      .transform((value) => {
+        if (value === "") return value;
+        if (field.fieldType === "number") return String(Number(asciiDigits(value).replace(/[ ,]/g, "")));
+        if (field.fieldType === "date") return asciiDigits(value);
+        if (field.fieldType !== "phone") return value;
+        const phone = checkPhone(value);
+        return phone.ok ? phone.value : value;
       }),
   );
 }
+
+/** A plain decimal number as typed (thousands separators removed first): 5, -3, 2.5. */
+const NUMBER_PATTERN = /^-?[0-9]{1,12}(\.[0-9]{1,4})?$/;
+
+const PHONE_MESSAGES = {
+  invalid: "Please enter a valid phone number.",
+  not_bangladeshi_mobile: "Please enter a Bangladeshi mobile number such as 01712 345678 (or a number starting with +).",
+};
 
 function checkboxSchema(field: FieldDefinition) {
   const label = field.name;
