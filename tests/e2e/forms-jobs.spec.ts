@@ -98,6 +98,7 @@ test("jobs: Apply Now opens the application with the job prefilled; name, phone 
   await phone.fill("0171234567");
   await section.getByLabel("Passport Number").fill("EB1234567");
   await section.getByRole("button", { name: "Submit Application" }).click();
+  await page.getByRole("dialog", { name: "Submission Failed" }).getByRole("button", { name: "OK" }).click();
   await expect(section.getByText("Please enter a Bangladeshi mobile number")).toBeVisible();
   await section.screenshot({ path: testInfo.outputPath("apply-form.png") });
   await phone.fill("01712-345678");

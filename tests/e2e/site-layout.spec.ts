@@ -145,6 +145,14 @@ test.describe("with a country chosen", () => {
     await expect(youtube.locator("svg")).toBeVisible();
     await expect(youtube).toHaveText("");
     await expect(footer).toContainText("All rights reserved.");
+    // workers write by WhatsApp or IMO: chat and call links, each a 44 px touch target
+    const whatsapp = footer.getByRole("link", { name: /^WhatsApp/ }).first();
+    await expect(whatsapp).toHaveAttribute("href", "https://wa.me/8801711551842");
+    await expect(footer.getByRole("link", { name: /^IMO/ })).toHaveAttribute("href", "tel:+8801711551842");
+    if (page.viewportSize()!.width < 1024) {
+      for (const link of [whatsapp, footer.locator('a[href^="tel:"]').first()])
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     const logo = footer.getByRole("img").first();
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
