@@ -25,7 +25,7 @@ export function MessengerLinks({
   return (
     <p className={className}>
       {whatsapp ? (
-        <a href={whatsapp} className={linkClassName} rel="noopener" target="_blank">
+        <a href={whatsapp} className={linkClassName} rel="noreferrer" target="_blank">
           WhatsApp {office.whatsapp}
         </a>
       ) : null}
