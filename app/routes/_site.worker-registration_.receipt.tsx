@@ -25,7 +25,7 @@ import { Container } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import { seo, publicUrlFrom } from "~/utils/seo";
+import { SITE_NAME } from "~/utils/seo";
 
 const PATH = "/worker-registration/receipt";
 /** Lookups by reference and phone number per address: enough for a worker's typing mistakes, not for guessing. */
@@ -34,13 +34,9 @@ const LOOKUP_LIMIT = { perWindow: 10, windowSeconds: 15 * 60 };
 /** The receipt shows the payer's own data: never kept by the page cache or a shared proxy. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...seo({
-    title: "Registration receipt",
-    description: "The receipt of your worker registration fee paid with bKash.",
-    path: PATH,
-    publicUrl: publicUrlFrom(matches),
-  }),
+/** The payer's own page: a title, and kept out of search engines. */
+export const meta: MetaFunction = () => [
+  { title: `Registration receipt | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -127,8 +127,8 @@ describe("anonymous page cache", () => {
     expect(first.status).toBe(200);
     expect(first.headers["x-page-cache"]).toBe("miss");
     const routes = JSON.parse(first.text) as Record<string, { path?: string }>;
-    expect(routes["routes/_site.about"]?.path).toBe("about");
-    expect(routes["routes/_site.gallery"]?.path).toBe("gallery");
+    expect(routes["routes/_site.($lang).about"]?.path).toBe(":lang?/about");
+    expect(routes["routes/_site.($lang).gallery"]?.path).toBe(":lang?/gallery");
     for (const encoding of ["gzip", "br", "identity"]) {
       if (encoding !== "gzip")
         expect((await get(a!, path, { "accept-encoding": encoding })).headers["x-page-cache"]).toBe("miss");
@@ -152,11 +152,11 @@ describe("anonymous page cache", () => {
 
   it("keeps a page's data for a navigation in the browser (single fetch) the same way, never a visitor's own", async () => {
     const [a] = servers;
-    const path = "/about.data?_routes=routes%2F_site.about";
+    const path = "/about.data?_routes=routes%2F_site.(%24lang).about";
     const first = await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": "gzip" });
     expect(first.status).toBe(200);
     expect(first.headers["x-page-cache"]).toBe("miss");
-    expect(first.text).toContain("routes/_site.about");
+    expect(first.text).toContain("routes/_site.($lang).about");
     for (const encoding of ["gzip", "br", "identity"]) {
       if (encoding !== "gzip") await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": encoding });
       const hit = await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": encoding });

@@ -16,6 +16,7 @@ describe("admin sidebar", () => {
           "/admin/gallery",
           "/admin/contact",
           "/admin/training",
+          "/admin/translations",
         ],
       ],
       [

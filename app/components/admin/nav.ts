@@ -8,6 +8,7 @@ import {
   ImagesIcon,
   InfoIcon,
   KeyIcon,
+  LanguagesIcon,
   LayoutIcon,
   MailIcon,
   UploadIcon,
@@ -35,6 +36,7 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
       { to: "/admin/gallery", label: "Gallery", icon: ImagesIcon },
       { to: "/admin/contact", label: "Contact", icon: MailIcon },
       { to: "/admin/training", label: "Training", icon: IdCardIcon },
+      { to: "/admin/translations", label: "Translations", icon: LanguagesIcon },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { useForm, type FormMetadata } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
@@ -14,7 +15,8 @@ import {
   type QuoteMode,
 } from "#server/modules/quotes/quote-form.js";
 import type { QuoteInput } from "#server/modules/quotes/quotes.js";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { TabList, tabPanelProps, tabProps } from "~/components/ui/tabs";
 import { Spinner } from "~/components/ui/spinner";
@@ -176,9 +178,9 @@ function Success({ mode }: { mode: QuoteMode }) {
             : "Thank you. Our estimating team will review your sub-contract request and contact you shortly."
         }
       >
-        <Link to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
+        <LocaleLink to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
           Request another quote
-        </Link>
+        </LocaleLink>
       </SuccessBox>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
 import { Fragment, useEffect, useRef } from "react";
-import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FORM_IDS } from "#server/db/models/index.js";
 import { isJobField, jobFieldValue } from "#server/modules/forms/fields.js";
 import { getNavbar } from "#server/modules/content/settings.server.js";
@@ -33,7 +35,7 @@ import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
 import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
-import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
+import { seo, SITE_NAME } from "~/utils/seo";
 import { throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/apply-jobs-now";
@@ -44,14 +46,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
     description:
       "Open jobs in Saudi Arabia and the Gulf for skilled Bangladeshi workers: carpenters, steel fixers, electricians, welders, drivers and more. Apply online.",
     path: data?.list.page && data.list.page > 1 ? `${PATH}?page=${data.list.page}` : PATH,
-    publicUrl: publicUrlFrom(matches),
+    matches,
   }),
   // search results are not pages of their own
   ...(data?.list.q || data?.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
   ...heroPreload(data?.heroImage),
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const url = new URL(request.url);
   const query = parseJobsQuery(url.searchParams);
@@ -94,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  requireLocale(args.params);
   const applyId = new URL(args.request.url).searchParams.get("apply");
   return dynamicFormAction(args, { formId: FORM_IDS.jobApplication, jobId: applyId });
 }
@@ -176,9 +180,9 @@ function ApplicationSection({
               {job.title}
             </h2>
           </div>
-          <Link to={closeHref} preventScrollReset className={buttonClass({ variant: "secondary", size: "md" })}>
+          <LocaleLink to={closeHref} preventScrollReset className={buttonClass({ variant: "secondary", size: "md" })}>
             Close
-          </Link>
+          </LocaleLink>
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
           <div className="space-y-6">
@@ -220,7 +224,7 @@ function ApplicationSection({
             </div>
             <div className="rounded-2xl border border-accent-400/50 bg-accent-300/10 p-5 sm:p-6">
               <h3 className="text-lg font-bold text-brand-800 dark:text-white">Application Tips</h3>
-              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700 sm:text-base dark:text-slate-300">
+              <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-700 sm:text-base dark:text-slate-300">
                 {TIPS.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
@@ -334,9 +338,9 @@ export default function ApplyJobsNow() {
               <p className="mt-1 text-slate-600 dark:text-slate-400">
                 Try a trade such as “electrician” or a city such as “Riyadh”.
               </p>
-              <Link to="?" className={buttonClass({ variant: "secondary", className: "mt-5" })}>
+              <LocaleLink to="?" className={buttonClass({ variant: "secondary", className: "mt-5" })}>
                 Show all jobs
-              </Link>
+              </LocaleLink>
             </div>
           ) : null}
           {list.pageCount > 1 ? (

@@ -1,5 +1,6 @@
 import { MessengerLinks } from "~/components/site/messenger-links";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requireLocale } from "~/utils/locale";
 import { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -14,7 +15,8 @@ import { checkSubmission, refuse } from "~/utils/public-form.server";
 import { throttledPageHeaders } from "~/utils/retry-after";
 import { editedPageMeta } from "~/components/site/page-meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   return { page: await pageForRequest(request, context, "contact") };
 }
 
@@ -25,9 +27,10 @@ const contactForm = z.preprocess(
 );
 
 /** Guard, parse with Conform, record (docs/decisions/0007-form-pipeline-and-ui-kit.md). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireLocale(params);
   const formData = await request.formData();
-  const refused = await checkSubmission({ context }, formData, "contact");
+  const refused = await checkSubmission({ context, params }, formData, "contact");
   if (refused) return refuse(formData, refused);
   const submission = parseWithZod(formData, { schema: contactForm, disableAutoCoercion: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

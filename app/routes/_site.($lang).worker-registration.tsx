@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requireLocale } from "~/utils/locale";
 import {
   data,
   redirect,
@@ -30,12 +31,12 @@ import { FormPageLayout } from "~/components/forms/form-page";
 import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
 import { useHydrated, useRevealOnMount } from "~/components/forms/use-hydrated";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { plural } from "~/components/ui/format";
 import { Spinner } from "~/components/ui/spinner";
 import { checkSubmission, fileRefusal, parseDynamicForm, recruitmentHeroImage, refusal } from "~/utils/public-form.server";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/worker-registration";
@@ -125,7 +126,7 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Register as a Crestline worker: verified employers in Saudi Arabia, no hidden fees and visa assistance, for a one-time fee paid with bKash.",
     path: PATH,
-    publicUrl: publicUrlFrom(matches),
+    matches,
   });
 
 const RECEIPT_PATH = "/worker-registration/receipt";
@@ -134,7 +135,8 @@ async function isOwnPayment(request: Request, services: LoaderFunctionArgs["cont
   return (await siteCookies(services.config).registrationPayment.parse(request.headers.get("cookie"))) === paymentID;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
+  requireLocale(routeParams);
   const { services } = context;
   const params = new URL(request.url).searchParams;
   const paymentID = params.get("paymentID");
@@ -212,7 +214,8 @@ function guardRefused(formData: FormData, refused: { status: number; message: st
 
 const retrySchema = z.object({ intent: z.literal("retry") });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireLocale(params);
   const { services, uploads } = context;
   const formData = await request.formData();
   const cookies = siteCookies(services.config);

@@ -1,15 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { Container, Hero, SectionHeading, Sections, splitSections } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_NAME } from "~/utils/seo";
+import { useT } from "~/utils/i18n";
 import { editedPageMeta } from "~/components/site/page-meta";
 import { CardEyebrow, CardImage } from "~/components/site/card";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const [page, projects] = await Promise.all([pageForRequest(request, context, "home"), getPortfolioProjects(services)]);
   // only what the cards show: the page's data travels in the document and is decoded again in the browser
@@ -25,17 +29,18 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 
 /** The first screen's way in for workers looking for a job abroad, whatever the country (docs/product.md). */
 function WorkerWayIn() {
+  const t = useT();
   return (
     <nav
-      aria-label="Work abroad"
+      aria-label={t("home.workAbroad")}
       className="mt-8 flex flex-col gap-3 rounded-2xl border border-white/15 bg-brand-900/70 p-4 sm:flex-row sm:items-center sm:p-5"
     >
-      <p className="font-semibold text-white sm:mr-auto">Looking for work abroad?</p>
-      <Link to="/apply-jobs-now" prefetch="intent" className={buttonClass({ variant: "accent", size: "lg" })}>
+      <p className="font-semibold text-white sm:mr-auto">{t("home.lookingForWork")}</p>
+      <LocaleLink to="/apply-jobs-now" prefetch="intent" className={buttonClass({ variant: "accent", size: "lg" })}>
         <Icon path={UI_ICONS.building} className="size-5" />
-        Jobs abroad
-      </Link>
-      <Link
+        {t("nav.jobsAbroad")}
+      </LocaleLink>
+      <LocaleLink
         to="/worker-registration"
         prefetch="intent"
         className={buttonClass({
@@ -44,14 +49,15 @@ function WorkerWayIn() {
           className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
         })}
       >
-        Register
-      </Link>
+        {t("nav.register")}
+      </LocaleLink>
     </nav>
   );
 }
 
 export default function HomePage() {
   const { page, projects } = useLoaderData<typeof loader>();
+  const t = useT();
   const { hero, body, cta } = splitSections(page?.sections ?? []);
   const images = page?.images ?? {};
   return (
@@ -62,8 +68,8 @@ export default function HomePage() {
         <Hero
           size="home"
           title={SITE_NAME}
-          subtitle="Construction in Bangladesh and skilled workers for Saudi Arabia."
-          primaryCta={{ label: "Get a Quote", href: "/quote" }}
+          subtitle={t("home.subtitle")}
+          primaryCta={{ label: t("nav.getQuote"), href: "/quote" }}
         >
           <WorkerWayIn />
         </Hero>
@@ -72,7 +78,7 @@ export default function HomePage() {
       {projects.length > 0 ? (
         <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
           <Container>
-            <SectionHeading eyebrow="Recent work" title="Projects we are proud of" />
+            <SectionHeading eyebrow={t("home.recentWork")} title={t("home.projectsTitle")} />
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {projects.map((p) => (
                 <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
@@ -89,10 +95,10 @@ export default function HomePage() {
               ))}
             </ul>
             <div className="mt-10 text-center">
-              <Link to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
-                View all projects
+              <LocaleLink to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
+                {t("home.allProjects")}
                 <Icon path={UI_ICONS.arrowRight} className="size-4" />
-              </Link>
+              </LocaleLink>
             </div>
           </Container>
         </section>

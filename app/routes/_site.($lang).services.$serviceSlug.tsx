@@ -1,5 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { localizePath, useT } from "~/utils/i18n";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { findService, renamedServiceSlug, serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { formatStartingPrice } from "~/components/ui/format";
@@ -8,7 +11,7 @@ import { serviceTypeLabel } from "~/components/site/service-cards";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 
 const slugSchema = z
   .string()
@@ -16,6 +19,7 @@ const slugSchema = z
   .max(120);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = requireLocale(params);
   const slug = slugSchema.safeParse(params.serviceSlug);
   if (!slug.success) throw data({ message: "Service not found" }, { status: 404 });
   const catalog = await serviceCatalogForRequest(request, context);
@@ -23,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!service) {
     // a renamed service keeps its old address
     const current = await renamedServiceSlug(context.services.db, slug.data);
-    if (current) throw redirect(`/services/${current}${new URL(request.url).search}`, 301);
+    if (current) throw redirect(`${localizePath(locale, `/services/${current}`)}${new URL(request.url).search}`, 301);
     throw data({ message: "Service not found" }, { status: 404 });
   }
   // a package and a service line may share a name: the list never offers the page under another address
@@ -39,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.service.title,
           description: data.service.description.slice(0, 160),
           path: `/services/${data.service.slug}`,
-          publicUrl: publicUrlFrom(matches),
+          matches,
           image: data.service.image?.src,
           type: "article",
         }),
@@ -51,30 +55,31 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 
 export default function ServiceDetailPage() {
   const { service, others } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <Hero
         eyebrow={serviceTypeLabel(service.label)}
         title={service.title}
         image={service.image}
-        primaryCta={{ label: "Get a Free Quote", href: "/quote" }}
-        secondaryCta={{ label: "All services", href: "/services" }}
+        primaryCta={{ label: t("service.freeQuote"), href: "/quote" }}
+        secondaryCta={{ label: t("service.all"), href: "/services" }}
       />
       <section className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[2fr_1fr]">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
+            <nav aria-label={t("service.breadcrumb")} className="text-sm text-slate-500 dark:text-slate-400">
               <ol className="flex flex-wrap gap-1.5">
                 <li>
-                  <Link to="/" className="hover:underline">
-                    Home
-                  </Link>{" "}
+                  <LocaleLink to="/" className="hover:underline">
+                    {t("nav.home")}
+                  </LocaleLink>{" "}
                   /
                 </li>
                 <li>
-                  <Link to="/services" className="hover:underline">
-                    Services
-                  </Link>{" "}
+                  <LocaleLink to="/services" className="hover:underline">
+                    {t("nav.services")}
+                  </LocaleLink>{" "}
                   /
                 </li>
                 <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
@@ -85,7 +90,7 @@ export default function ServiceDetailPage() {
             <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{service.description}</p>
             {service.features.length > 0 ? (
               <>
-                <h2 className="mt-10 text-2xl font-extrabold text-brand-800 dark:text-white">What is included</h2>
+                <h2 className="mt-10 text-2xl font-extrabold text-brand-800 dark:text-white">{t("service.included")}</h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {service.features.map((f) => (
                     <li
@@ -107,52 +112,52 @@ export default function ServiceDetailPage() {
           </div>
           <aside className="space-y-6">
             <div data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
-              <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
+              <h2 className="text-lg font-bold text-white">{t("service.startTitle")}</h2>
               {service.kind === "package" ? (
                 service.startingPrice !== null ? (
                   <p className="mt-2 text-2xl font-extrabold text-accent-400">
                     {formatStartingPrice(service.startingPrice, service.priceCurrency)}
                   </p>
                 ) : (
-                  <Link
+                  <LocaleLink
                     to="/quote"
                     className="mt-2 inline-block text-2xl font-extrabold text-accent-400 underline-offset-4 hover:underline"
                   >
-                    Get a Quote
-                  </Link>
+                    {t("nav.getQuote")}
+                  </LocaleLink>
                 )
               ) : null}
-              <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
+              <p className="mt-2 text-sm">{t("service.startBody")}</p>
               <div className="mt-5 flex flex-col gap-3">
-                <Link to="/quote" className={buttonClass({ variant: "accent" })}>
-                  Get a Free Quote
-                </Link>
-                <Link
+                <LocaleLink to="/quote" className={buttonClass({ variant: "accent" })}>
+                  {t("service.freeQuote")}
+                </LocaleLink>
+                <LocaleLink
                   to="/quote"
                   className={buttonClass({
                     variant: "ghost",
                     className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
                   })}
                 >
-                  Detailed quotation form
-                </Link>
+                  {t("service.detailedForm")}
+                </LocaleLink>
               </div>
             </div>
             {others.length > 0 ? (
               <nav aria-labelledby="other-services" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
                 <h2 id="other-services" className="font-bold text-brand-800 dark:text-white">
-                  Other services
+                  {t("service.others")}
                 </h2>
                 <ul className="mt-3 space-y-1">
                   {others.map((o) => (
                     <li key={o.slug}>
-                      <Link
+                      <LocaleLink
                         to={`/services/${o.slug}`}
                         className="flex items-center justify-between rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-900"
                       >
                         {o.title}
                         <Icon path={UI_ICONS.chevronRight} className="size-4 text-slate-400" />
-                      </Link>
+                      </LocaleLink>
                     </li>
                   ))}
                 </ul>
@@ -163,9 +168,9 @@ export default function ServiceDetailPage() {
       </section>
       <CtaBanner
         section={{
-          title: "Ready to talk about your project?",
-          body: "Send us your drawings or a few photos and we will recommend the right approach.",
-          primary: { label: "Get a Free Quote", href: "/quote" },
+          title: t("service.ctaTitle"),
+          body: t("service.ctaBody"),
+          primary: { label: t("service.freeQuote"), href: "/quote" },
         }}
       />
     </>

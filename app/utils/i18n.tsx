@@ -1,0 +1,84 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useMemo } from "react";
+import { DEFAULT_LOCALE, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
+
+/**
+ * The interface text of the public site (docs/decisions/0022-interface-text-catalogs.md): Lingui's runtime over the
+ * compiled catalog of the page's language, which the root loader sends. Components read text with `useT()`:
+ * `t("nav.home")`, `t("form.tooMany", { minutes })` (ICU MessageFormat: plurals, selects, placeholders).
+ */
+
+/** Values of a message's placeholders. */
+export type MessageValues = Record<string, unknown>;
+export type Translate = (id: string, values?: MessageValues) => string;
+
+/**
+ * The locale `Intl` formats numbers and dates with (docs/translations.md, "Digits"): Bangla with Bengali digits, as
+ * Bangla print uses them; Arabic with Latin digits, as Saudi business sites, prices and phone numbers use them.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: "en-US", bn: "bn-BD", ar: "ar-SA-u-nu-latn" };
+
+/** A Lingui instance holding one language's compiled catalog. */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({ locale, locales: INTL_LOCALES[locale], messages: { [locale]: messages } });
+}
+
+/** The language of a path: its first segment when that is a translated language, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isTranslatedLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** A path without its language prefix: `/bn/about` → `/about`, `/ar` → `/`. */
+export function pathWithoutLocale(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+export { localizePath };
+
+/** The document's Lingui instance, in the browser (one language per document). */
+let browserI18n: I18n | null = null;
+
+/** The page's message function outside React's render (a route's `clientAction`), in the browser. */
+export function translateInBrowser(id: string, values?: MessageValues): string {
+  return browserI18n ? browserI18n._(id, values) : id;
+}
+
+export function LocaleProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: React.ReactNode;
+}) {
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  useEffect(() => {
+    browserI18n = i18n;
+  }, [i18n]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The message function of the page's language. */
+export function useT(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((id: string, values?: MessageValues) => i18n._(id, values), [i18n]);
+}
+
+/** The page's language (the root loader's reading of the address). */
+export function useLocale(): Locale {
+  const data = useRouteLoaderData<{ locale: Locale }>("root");
+  return data?.locale ?? DEFAULT_LOCALE;
+}
+
+/** Turns an English site path into the same page in the visitor's language. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(locale, path), [locale]);
+}
