@@ -11,7 +11,10 @@ import * as m0013 from "./0013_job_search_text.js";
 import * as m0014 from "./0014_form_descriptions_and_field_files.js";
 import * as m0015 from "./0015_job_search_index_fastupdate.js";
 import * as m0016 from "./0016_service_price_currency.js";
+import * as m0017 from "./0017_structured_jobs.js";
+import * as m0018 from "./0018_number_and_date_fields.js";
 import * as m0019 from "./0019_content_translations.js";
+import * as m0020 from "./0020_registration_reference.js";
 
 /**
  * Every migration, in order. Imported statically (not read from the directory) so the bundled
@@ -30,5 +33,8 @@ export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration
   { name: "0014_form_descriptions_and_field_files", migration: m0014 },
   { name: "0015_job_search_index_fastupdate", migration: m0015 },
   { name: "0016_service_price_currency", migration: m0016 },
+  { name: "0017_structured_jobs", migration: m0017 },
+  { name: "0018_number_and_date_fields", migration: m0018 },
   { name: "0019_content_translations", migration: m0019 },
+  { name: "0020_registration_reference", migration: m0020 },
 ];

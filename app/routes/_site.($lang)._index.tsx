@@ -30,6 +30,34 @@ export const meta = editedPageMeta(SITE_NAME, "/", { shareHero: true });
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
+/** The first screen's way in for workers looking for a job abroad, whatever the country (docs/product.md). */
+function WorkerWayIn() {
+  const t = useT();
+  return (
+    <nav
+      aria-label={t("home.workAbroad")}
+      className="mt-8 flex flex-col gap-3 rounded-2xl border border-white/15 bg-brand-900/70 p-4 sm:flex-row sm:items-center sm:p-5"
+    >
+      <p className="font-semibold text-white sm:mr-auto">{t("home.lookingForWork")}</p>
+      <LocaleLink to="/apply-jobs-now" prefetch="intent" className={buttonClass({ variant: "accent", size: "lg" })}>
+        <Icon path={UI_ICONS.building} className="size-5" />
+        {t("nav.jobsAbroad")}
+      </LocaleLink>
+      <LocaleLink
+        to="/worker-registration"
+        prefetch="intent"
+        className={buttonClass({
+          variant: "ghost",
+          size: "lg",
+          className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
+        })}
+      >
+        {t("nav.register")}
+      </LocaleLink>
+    </nav>
+  );
+}
+
 export default function HomePage() {
   const { page, projects } = useLoaderData<typeof loader>();
   const t = useT();
@@ -38,14 +66,16 @@ export default function HomePage() {
   return (
     <>
       {hero ? (
-        <Sections sections={[hero]} images={images} heroSize="home" />
+        <Sections sections={[hero]} images={images} heroSize="home" heroExtra={<WorkerWayIn />} />
       ) : (
         <Hero
           size="home"
           title={SITE_NAME}
           subtitle={t("home.subtitle")}
           primaryCta={{ label: t("nav.getQuote"), href: "/quote" }}
-        />
+        >
+          <WorkerWayIn />
+        </Hero>
       )}
       <Sections sections={body} images={images} />
       {projects.length > 0 ? (

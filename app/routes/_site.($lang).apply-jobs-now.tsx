@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireLocale } from "~/utils/locale";
 import { LocaleLink } from "~/components/ui/locale-link";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FORM_IDS } from "#server/db/models/index.js";
 import { isJobField, jobFieldValue } from "#server/modules/forms/fields.js";
 import { getNavbar } from "#server/modules/content/settings.server.js";
 import {
+  getClosedJob,
   getOpenJob,
+  jobFilterChoices,
   jobPostingJsonLd,
+  SALARY_FILTER_STEPS,
   parseJobsQuery,
   JOBS_PAGE_SIZE,
   searchJobs,
@@ -16,7 +19,15 @@ import {
   type PublicJob,
 } from "#server/modules/jobs/jobs.server.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
-import { JobCard, JobSearch, Pager, jobsHref } from "~/components/forms/jobs";
+import { JobCard, JobSearch, Pager, jobsHref, type JobFilters } from "~/components/forms/jobs";
+import {
+  BENEFIT_LABELS,
+  contractLength,
+  EMPLOYER_COUNTRY_NAMES,
+  PAID_BY_LABELS,
+  PERIOD_LABELS,
+  salaryRange,
+} from "~/components/forms/job-terms";
 import { skipRevalidationAfterPost, submitOrReportFailure, type FormReply } from "~/components/forms/result";
 import { SubmissionFeedback } from "~/components/forms/submission-feedback";
 import { heroPreload } from "~/components/site/responsive-image";
@@ -38,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
     matches,
   }),
   // search results are not pages of their own
-  ...(data?.list.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ...(data?.list.q || data?.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
   ...heroPreload(data?.heroImage),
 ];
 
@@ -49,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = parseJobsQuery(url.searchParams);
   const applyId = url.searchParams.get("apply");
 
-  const [list, heroImage, applyJob, companyName] = await Promise.all([
+  const [list, heroImage, applyJob, companyName, choices] = await Promise.all([
     // a job-list failure is logged and the page shows no jobs (docs/product.md, "Public pages")
     searchJobs(services.db, query, locale).catch((err: unknown): JobsPage => {
       services.logger.error({ err }, "job list failed to load");
@@ -61,11 +72,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       (n) => n.companyName,
       () => SITE_NAME,
     ),
+    jobFilterChoices(services.db).catch((err: unknown) => {
+      services.logger.error({ err }, "job filters failed to load");
+      return { trades: [], cities: [] };
+    }),
   ]);
+  // a job past its closing date still answers at its own address, saying it is closed
+  const closedJob = applyId && !applyJob ? await getClosedJob(services.db, applyId) : null;
   const fields = applyJob ? await loadPublicFields(services, FORM_IDS.jobApplication, locale) : null;
   const site = { name: companyName, url: services.config.publicUrl };
+  const filters: JobFilters = { trade: query.trade, city: query.city, salary: query.salary };
   return {
     list,
+    filters,
+    filtered: Boolean(query.trade || query.city || query.salary),
+    choices,
+    salarySteps: SALARY_FILTER_STEPS,
+    closedJob: closedJob ? { id: closedJob.id, title: closedJob.title, closesOn: closedJob.closesOn } : null,
     heroImage,
     apply: applyJob && fields ? { job: applyJob, fields } : null,
     jsonLd: list.items.map((job) => JSON.stringify(jobPostingJsonLd(job, site)).replace(/</g, "\\u003c")),
@@ -83,6 +106,37 @@ export const shouldRevalidate = skipRevalidationAfterPost;
 
 export function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return submitOrReportFailure(() => serverAction<typeof action>(), "The application could not be sent.");
+}
+
+/** The job summary's lines for the structured terms the job states, in the order a worker weighs them. */
+function jobTerms(job: PublicJob): [string, string][] {
+  const salary = salaryRange(job);
+  const employer = [job.employerCity, job.employerCountry ? EMPLOYER_COUNTRY_NAMES[job.employerCountry] : ""]
+    .filter(Boolean)
+    .join(", ");
+  const rows: [string, string | null][] = [
+    ["Salary", salary ? `${salary} ${PERIOD_LABELS[job.salaryPeriod]}` : null],
+    ["Food", job.food ? BENEFIT_LABELS[job.food] : null],
+    ["Accommodation", job.accommodation ? BENEFIT_LABELS[job.accommodation] : null],
+    ["Contract", job.contractMonths ? contractLength(job.contractMonths) : null],
+    ["Working hours", job.hoursPerDay ? `${job.hoursPerDay} hours a day` : null],
+    ["Openings", job.openings ? job.openings.toLocaleString("en-US") : null],
+    ["Visa paid by", job.visaPaidBy ? PAID_BY_LABELS[job.visaPaidBy] : null],
+    ["Ticket paid by", job.ticketPaidBy ? PAID_BY_LABELS[job.ticketPaidBy] : null],
+    ["Employer", employer || null],
+    ["Apply by", job.closesOn ? longDate(job.closesOn) : null],
+  ];
+  return rows.filter((r): r is [string, string] => r[1] !== null);
+}
+
+/** '27 November 2026' of a calendar date (YYYY-MM-DD). */
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 const TIPS = [
@@ -143,16 +197,15 @@ function ApplicationSection({
                     <dd className="text-slate-800 dark:text-slate-100">{job.industry}</dd>
                   </>
                 ) : null}
+                {jobTerms(job).map(([label, value]) => (
+                  <Fragment key={label}>
+                    <dt className="font-semibold text-slate-500 dark:text-slate-400">{label}</dt>
+                    <dd className="text-slate-800 dark:text-slate-100">{value}</dd>
+                  </Fragment>
+                ))}
                 <dt className="font-semibold text-slate-500 dark:text-slate-400">Posted</dt>
                 <dd className="text-slate-800 dark:text-slate-100">
-                  <time dateTime={job.datePosted}>
-                    {new Date(`${job.datePosted}T00:00:00Z`).toLocaleDateString("en-GB", {
-                      day: "numeric",
-                      month: "long",
-                      year: "numeric",
-                      timeZone: "UTC",
-                    })}
-                  </time>
+                  <time dateTime={job.datePosted}>{longDate(job.datePosted)}</time>
                 </dd>
               </dl>
               {requirements.length > 0 ? (
@@ -209,10 +262,11 @@ const SUCCESS = { title: "Application Submitted!", description: "Your job applic
 const FAILURE = { title: "Submission Failed", description: "There was an error submitting the form. Please try again." };
 
 export default function ApplyJobsNow() {
-  const { list, heroImage, apply, jsonLd, maxFileBytes } = useLoaderData<typeof loader>();
+  const { list, filters, choices, salarySteps, closedJob, heroImage, apply, jsonLd, maxFileBytes } =
+    useLoaderData<typeof loader>();
   const result = useActionData<FormReply>();
   const navigate = useNavigate();
-  const listHref = jobsHref(list.q, list.page);
+  const listHref = jobsHref(list.q, list.page, {}, filters);
   const succeeded = result?.status === "success";
   const jobsRef = useRef<HTMLElement>(null);
   // the application section closes on success: show the list behind the dialog, not the footer
@@ -231,7 +285,7 @@ export default function ApplyJobsNow() {
         subtitle="Verified employers in Saudi Arabia and the Gulf are hiring skilled Bangladeshi workers. No hidden fees — apply online in a few minutes."
         image={heroImage}
       >
-        <JobSearch q={list.q} />
+        <JobSearch q={list.q} filters={filters} choices={choices} salarySteps={salarySteps} />
       </Hero>
 
       <section
@@ -241,6 +295,15 @@ export default function ApplyJobsNow() {
         className="scroll-mt-20 bg-slate-50 py-10 sm:py-14 dark:bg-slate-950"
       >
         <Container>
+          {closedJob ? (
+            <div role="status" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+              <p className="text-lg font-bold">{closedJob.title}: this job is closed.</p>
+              <p className="mt-1">
+                {closedJob.closesOn ? `Applications closed on ${longDate(closedJob.closesOn)}. ` : ""}
+                The open jobs are below.
+              </p>
+            </div>
+          ) : null}
           {succeeded ? (
             <SubmissionFeedback
               result={result}
@@ -265,11 +328,11 @@ export default function ApplyJobsNow() {
                   key={job.id}
                   job={job}
                   current={apply?.job.id === job.id && !succeeded}
-                  applyHref={`${jobsHref(list.q, list.page, { apply: String(job.id) })}#apply`}
+                  applyHref={`${jobsHref(list.q, list.page, { apply: String(job.id) }, filters)}#apply`}
                 />
               ))}
             </div>
-          ) : list.q ? (
+          ) : list.q || filters.trade || filters.city || filters.salary ? (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
               <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">No jobs match your search.</p>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
@@ -280,7 +343,9 @@ export default function ApplyJobsNow() {
               </LocaleLink>
             </div>
           ) : null}
-          {list.pageCount > 1 ? <Pager q={list.q} page={list.page} pageCount={list.pageCount} more={list.more} /> : null}
+          {list.pageCount > 1 ? (
+            <Pager q={list.q} page={list.page} pageCount={list.pageCount} more={list.more} filters={filters} />
+          ) : null}
         </Container>
       </section>
 
@@ -290,7 +355,7 @@ export default function ApplyJobsNow() {
           fields={apply.fields}
           result={result}
           closeHref={listHref}
-          formAction={`${jobsHref(list.q, list.page, { apply: String(apply.job.id) })}#apply`}
+          formAction={`${jobsHref(list.q, list.page, { apply: String(apply.job.id) }, filters)}#apply`}
           maxFileBytes={maxFileBytes}
         />
       ) : null}

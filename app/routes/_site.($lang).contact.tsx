@@ -1,3 +1,4 @@
+import { MessengerLinks } from "~/components/site/messenger-links";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireLocale } from "~/utils/locale";
 import { z } from "zod";
@@ -93,6 +94,11 @@ export default function ContactPage() {
                         {office.phone}
                       </a>
                     </p>
+                    <MessengerLinks
+                      office={office}
+                      className="flex flex-wrap gap-x-4"
+                      linkClassName={`${TOUCH_LINE} font-semibold underline-offset-2 hover:underline`}
+                    />
                   </address>
                 </div>
               ))}

@@ -1,6 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireLocale } from "~/utils/locale";
-import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -122,6 +129,12 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   });
 
+const RECEIPT_PATH = "/worker-registration/receipt";
+
+async function isOwnPayment(request: Request, services: LoaderFunctionArgs["context"]["services"], paymentID: string) {
+  return (await siteCookies(services.config).registrationPayment.parse(request.headers.get("cookie"))) === paymentID;
+}
+
 export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
   requireLocale(routeParams);
   const { services } = context;
@@ -146,6 +159,10 @@ export async function loader({ request, params: routeParams, context }: LoaderFu
       state = "processing";
     }
     const failure = state === "failed" ? await getPaymentFailure(services.db, paymentID).catch(() => null) : null;
+    // the browser that paid goes on to its receipt (amount, transaction id, reference), which it can open again later
+    if (state === "completed" && (await isOwnPayment(request, services, paymentID))) {
+      throw redirect(`${RECEIPT_PATH}?${new URLSearchParams({ paymentID })}`);
+    }
     outcome = { paymentID, state, failure };
   }
 
@@ -407,6 +424,11 @@ export default function WorkerRegistration() {
   // The form is long: a refusal of the whole form (the rate limit, a file gone) is brought into view where it is said.
   const refusalRef = useRef<HTMLDivElement>(null);
   useRevealOnMount(refusalRef, refusedMessage ? answer : null);
+
+  // the payment completed while the page waited: on to the receipt
+  useEffect(() => {
+    if (state === "completed" && outcome) navigate(`${RECEIPT_PATH}?${new URLSearchParams({ paymentID: outcome.paymentID })}`);
+  }, [state, outcome, navigate]);
 
   const closeOutcome = () => {
     clear();

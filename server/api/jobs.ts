@@ -3,8 +3,10 @@ import { createJob, deleteJob, updateJob, type JobInput } from "../modules/jobs/
 import { findJob, getOpenJob, listOpenJobs, type PublicJob } from "../modules/jobs/jobs.server.js";
 import { jobRow } from "../db/models/Job.js";
 import { jobInputSchema } from "../modules/jobs/schema.js";
+import { JOB_TERMS, type JobTerm } from "../modules/jobs/jobs.server.js";
+import { BENEFIT_TERMS, EMPLOYER_COUNTRIES, PAID_BY, SALARY_CURRENCIES, SALARY_PERIODS } from "../db/models/job-enums.js";
 import type { Services } from "../services.js";
-import { notFound, parseWithDrfWording } from "./http.js";
+import { ApiError, notFound, parseWithDrfWording } from "./http.js";
 import { changeRoutes, createRoute, deleteRoute, detailRoute, listRoute } from "./resource.js";
 import { fieldErrorsBody, idParam, type ApiCall } from "./route.js";
 import { acceptedFile, renderImageNow } from "./uploads.js";
@@ -18,13 +20,51 @@ import { acceptedFile, renderImageNow } from "./uploads.js";
 const tag = "jobs";
 const NAME = "Job";
 
+/** The API's (snake_case) name of each structured term of a job. */
+const TERM_NAMES = {
+  salaryMin: "salary_min",
+  salaryMax: "salary_max",
+  salaryCurrency: "salary_currency",
+  salaryPeriod: "salary_period",
+  food: "food",
+  accommodation: "accommodation",
+  contractMonths: "contract_months",
+  hoursPerDay: "hours_per_day",
+  openings: "openings",
+  closesOn: "closes_on",
+  visaPaidBy: "visa_paid_by",
+  ticketPaidBy: "ticket_paid_by",
+  employerCountry: "employer_country",
+  employerCity: "employer_city",
+} as const satisfies Record<JobTerm, string>;
+
+const whole = z.number().int().nullable();
+const termsShape = {
+  salary_min: whole.describe("Lowest salary, whole units of `salary_currency`"),
+  salary_max: whole.describe("Highest salary (not below `salary_min`)"),
+  salary_currency: z.enum(SALARY_CURRENCIES),
+  salary_period: z.enum(SALARY_PERIODS),
+  food: z.enum(BENEFIT_TERMS).nullable(),
+  accommodation: z.enum(BENEFIT_TERMS).nullable(),
+  contract_months: whole,
+  hours_per_day: whole,
+  openings: whole,
+  closes_on: z.iso.date().nullable().describe("Last day applications are taken (Dhaka); the job leaves the list after it"),
+  visa_paid_by: z.enum(PAID_BY).nullable(),
+  ticket_paid_by: z.enum(PAID_BY).nullable(),
+  employer_country: z.enum(EMPLOYER_COUNTRIES).nullable().describe("ISO 3166-1 alpha-2"),
+  employer_city: z.string(),
+};
+
 /** The model's row as the API shows it: the poster as a URL instead of its image id. */
 const job = jobRow
   .pick({ id: true, title: true, city: true, country: true, industry: true, requirements: true })
-  .extend({ poster: z.url().nullable() })
+  .extend({ ...termsShape, poster: z.url().nullable() })
   .meta({ id: "Job" });
 
 const optionalText = z.string().nullable().optional();
+/** A term in a request: its value, `null` (or `""`) for not stated; numbers may come as text (forms, multipart). */
+const optionalTerm = z.union([z.string(), z.number()]).nullable().optional();
 const jobRequest = z
   .object({
     title: optionalText,
@@ -32,6 +72,7 @@ const jobRequest = z
     country: optionalText,
     industry: optionalText,
     requirements: optionalText,
+    ...Object.fromEntries(Object.values(TERM_NAMES).map((name) => [name, optionalTerm])),
     /** A file in multipart (the image policy); `""` or `null` removes the poster. */
     poster: optionalText,
   })
@@ -45,22 +86,47 @@ const toJob = (services: Pick<Services, "config">, j: PublicJob): z.infer<typeof
   country: j.country,
   industry: j.industry,
   requirements: j.requirements,
+  ...(Object.fromEntries(JOB_TERMS.map((term) => [TERM_NAMES[term], j[term]])) as z.infer<z.ZodObject<typeof termsShape>>),
   poster: j.poster ? `${services.config.publicUrl}${j.poster.fullSrc}` : null,
 });
 
 type Call = ApiCall<{ id: number }, unknown, JobRequest>;
 
+/** Field errors under the API's names of the terms (`salary_max`, not the module's `salaryMax`). */
+function withApiNames<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    if (!(err instanceof ApiError) || typeof err.body !== "object" || err.body === null) throw err;
+    const renamed = Object.fromEntries(
+      Object.entries(err.body).map(([key, v]) => [(TERM_NAMES as Record<string, string>)[key] ?? key, v]),
+    );
+    throw new ApiError(err.status, renamed, err.headers);
+  }
+}
+
 /** The body over what the job has now (`before`, for PATCH), null text as `""`, checked by the jobs module's rule. */
-function jobInput({ body }: Call, before: PublicJob | null): JobInput {
+function jobInput(call: Call, before: PublicJob | null): JobInput {
+  const { body } = call;
   const value = (key: "title" | "city" | "country" | "industry" | "requirements") =>
     body[key] === undefined ? before?.[key] : (body[key] ?? "");
-  const input = parseWithDrfWording(jobInputSchema, {
-    title: value("title"),
-    city: value("city"),
-    country: value("country"),
-    industry: value("industry"),
-    requirements: value("requirements"),
-  });
+  const given = body as Record<string, unknown>;
+  const terms = Object.fromEntries(
+    JOB_TERMS.map((term) => {
+      const value = given[TERM_NAMES[term]];
+      return [term, value === undefined ? before?.[term] : value];
+    }),
+  );
+  const input = withApiNames(() =>
+    parseWithDrfWording(jobInputSchema, {
+      title: value("title"),
+      city: value("city"),
+      country: value("country"),
+      industry: value("industry"),
+      requirements: value("requirements"),
+      ...terms,
+    }),
+  );
   return { ...input, removePoster: body.poster === "" || body.poster === null };
 }
 

@@ -8,6 +8,11 @@ interface SiteCookies {
    * GET, which SameSite=Lax cookies accompany.
    */
   registrationPayment: Cookie;
+  /**
+   * The registration reference whose receipt this browser may open again (set when its own payment completed, or
+   * after the reference and phone number were given). HttpOnly, signed, a year.
+   */
+  registrationReceipt: Cookie;
 }
 
 const cache = new WeakMap<Config, SiteCookies>();
@@ -25,6 +30,14 @@ export function siteCookies(config: Config): SiteCookies {
       secure: config.secureCookies,
       secrets,
       maxAge: config.pendingRegistrationTtlMinutes * 60,
+    }),
+    registrationReceipt: createCookie("registration_receipt", {
+      path: "/worker-registration",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.secureCookies,
+      secrets,
+      maxAge: 365 * 24 * 3600,
     }),
   };
   cache.set(config, cookies);

@@ -62,8 +62,9 @@ async function payerAction(page: Page, action: "Pay" | "Fail" | "Cancel", wallet
     await page.getByLabel("bKash account number").fill(wallet);
     await page.getByLabel("PIN").fill("12121");
   }
+  // back on the registration page, or (a completed payment, in the browser that paid) on to its receipt
   await Promise.all([
-    page.waitForURL(/\/worker-registration\?paymentID=/),
+    page.waitForURL((url) => url.pathname.startsWith("/worker-registration")),
     page.getByRole("button", { name: action, exact: true }).click(),
   ]);
 }
@@ -73,18 +74,42 @@ async function paymentRow(page: Page, paymentID: string, status: string) {
   return page.locator(`tr[data-payment-id="${paymentID}"]`);
 }
 
-test("a registration paid through the sandbox page completes, once, and shows in the admin with its trxID", async ({ page }) => {
+test("a registration paid through the sandbox page ends on a receipt the payer can open again, and shows in the admin", async ({
+  page,
+  browser,
+}) => {
   const paymentID = await submitRegistration(page, "Rahim Uddin");
   await payerAction(page, "Pay");
 
-  const dialog = page.getByRole("dialog", { name: "Registration Complete!" });
-  await expect(dialog).toContainText("Your payment has been processed successfully.");
-  // a reload of the callback URL neither executes again nor changes the outcome
+  await expect(page).toHaveURL(/\/worker-registration\/receipt$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Registration Complete!" })).toBeVisible();
+  const reference = (await page.getByTestId("receipt-reference").innerText()).trim();
+  expect(reference).toMatch(/^CR-[2-9A-HJ-NP-Z]{5}$/);
+  await expect(page.getByText("BDT 500.00")).toBeVisible();
+  await expect(page.getByText(/\(Dhaka time\)$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: `/tmp/worker-shots/receipt-${width}.png`, fullPage: true });
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header")).toBeHidden();
+  await page.screenshot({ path: `/tmp/worker-shots/receipt-print-${width}.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+  // a reload (or a later visit) of this browser shows the same receipt
   await page.reload();
-  await expect(page.getByRole("dialog", { name: "Registration Complete!" })).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
-  await expect(page).toHaveURL(/\/worker-registration$/);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("receipt-reference")).toHaveText(reference);
+
+  // another browser: the reference and the phone number open it; a wrong pair says nothing more
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await setCountry(other.context(), "bangladesh");
+  await other.goto("/worker-registration/receipt");
+  await other.getByLabel("Registration reference").fill(reference.toLowerCase());
+  await other.getByLabel("Phone number").fill("01812345678");
+  await other.getByRole("button", { name: "Show my receipt" }).click();
+  await expect(other.getByText("We found no paid registration with this reference and phone number.")).toBeVisible();
+  await other.getByLabel("Phone number").fill("+880 1712-345678");
+  await other.getByRole("button", { name: "Show my receipt" }).click();
+  await expect(other.getByTestId("receipt-reference")).toHaveText(reference);
+  await other.close();
 
   await signIn(page);
   const row = await paymentRow(page, paymentID, "completed");
@@ -117,7 +142,7 @@ test("after a cancelled payment, Try Again goes straight back to bKash with the 
   const secondID = new URL(page.url()).pathname.split("/").pop()!;
   expect(secondID).not.toBe(firstID);
   await payerAction(page, "Pay");
-  await expect(page.getByRole("dialog", { name: "Registration Complete!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Registration Complete!" })).toBeVisible();
 
   await signIn(page);
   const cancelled = await paymentRow(page, firstID, "cancelled");

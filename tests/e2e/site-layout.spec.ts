@@ -43,8 +43,10 @@ test.describe("country overlay", () => {
       .click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const nav = await headerNav(page, testInfo);
-    for (const name of ["Home", "About", "Services", "Projects", "Contact"])
+    for (const name of ["Home", "Jobs abroad", "Register", "About", "Services", "Projects", "Contact"])
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Jobs abroad" })).toHaveAttribute("href", "/apply-jobs-now");
+    await expect(nav.getByRole("link", { name: "Register", exact: true })).toHaveAttribute("href", "/worker-registration");
     await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("href", "/service");
     await expect(nav.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute("href", "/project");
     await expect(nav.getByRole("link", { name: "Manpower Supply" })).toHaveCount(0);
@@ -143,10 +145,30 @@ test.describe("with a country chosen", () => {
     await expect(youtube.locator("svg")).toBeVisible();
     await expect(youtube).toHaveText("");
     await expect(footer).toContainText("All rights reserved.");
+    // workers write by WhatsApp or IMO: chat and call links, each a 44 px touch target
+    const whatsapp = footer.getByRole("link", { name: /^WhatsApp/ }).first();
+    await expect(whatsapp).toHaveAttribute("href", "https://wa.me/8801711551842");
+    await expect(footer.getByRole("link", { name: /^IMO/ })).toHaveAttribute("href", "tel:+8801711551842");
+    if (page.viewportSize()!.width < 1024) {
+      for (const link of [whatsapp, footer.locator('a[href^="tel:"]').first()])
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     const logo = footer.getByRole("img").first();
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+});
+
+test("a worker reaches the jobs list in one tap from the home page's first screen", async ({ page, context }) => {
+  await setCountry(context, "saudiarabia");
+  await page.goto("/");
+  const wayIn = page.getByRole("navigation", { name: "Work abroad" });
+  await expect(wayIn.getByRole("link", { name: "Register" })).toBeInViewport();
+  const jobs = wayIn.getByRole("link", { name: "Jobs abroad" });
+  await expect(jobs).toBeInViewport();
+  await jobs.click();
+  await expect(page.getByRole("heading", { level: 1, name: "International Job Opportunities" })).toBeVisible();
+  await expect(page.locator("#jobs article").first()).toBeVisible();
 });
 
 test("/manpower redirects to /man-power", async ({ request }) => {

@@ -24,7 +24,7 @@ type Footer = {
   logo: string | null;
   companyDescription: string;
   socialLinks: Array<{ platform: string; url: string }>;
-  officeLocations: Array<{ country: string; address: string; email: string; phone: string }>;
+  officeLocations: Array<{ country: string; address: string; email: string; phone: string; whatsapp: string; imo: string }>;
   copyrightText: string;
 };
 
@@ -39,7 +39,7 @@ describe("layout (docs/api.md §10)", () => {
     const body = (await footer.json()) as Footer;
     expect(Object.keys(body)).toEqual(["logo", "companyDescription", "socialLinks", "officeLocations", "copyrightText"]);
     expect(body.officeLocations.length).toBeGreaterThan(0);
-    expect(Object.keys(body.officeLocations[0]!)).toEqual(["country", "address", "email", "phone"]);
+    expect(Object.keys(body.officeLocations[0]!)).toEqual(["country", "address", "email", "phone", "whatsapp", "imo"]);
     const head = await call("/backend/api/layout/footer/", { method: "HEAD" });
     expect(head.status).toBe(200);
   });

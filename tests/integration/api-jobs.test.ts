@@ -20,7 +20,78 @@ function sendJob(method: string, path: string, fields: Array<[string, string]>, 
   return call(path, multipart(method, fields, poster ? [{ field: "poster", ...poster }] : [], auth(env.token)));
 }
 
+const TERMS = [
+  "salary_min",
+  "salary_max",
+  "salary_currency",
+  "salary_period",
+  "food",
+  "accommodation",
+  "contract_months",
+  "hours_per_day",
+  "openings",
+  "closes_on",
+  "visa_paid_by",
+  "ticket_paid_by",
+  "employer_country",
+  "employer_city",
+];
+const NO_TERMS = {
+  ...Object.fromEntries(TERMS.map((t) => [t, null])),
+  salary_currency: "SAR",
+  salary_period: "month",
+  employer_city: "",
+};
+
 describe("jobs (docs/api.md §16)", () => {
+  it("carries the structured terms: set, patched one at a time, checked, and a closed job leaves the public list", async () => {
+    const { call, json, auth } = env.client;
+    const terms = {
+      salary_min: 1600,
+      salary_max: "1900",
+      salary_currency: "SAR",
+      salary_period: "month",
+      food: "allowance",
+      accommodation: "provided",
+      contract_months: 24,
+      hours_per_day: 8,
+      openings: 25,
+      closes_on: "2099-12-31",
+      visa_paid_by: "employer",
+      ticket_paid_by: "worker",
+      employer_country: "SA",
+      employer_city: "Riyadh",
+    };
+    const created = (await expectAnswer(
+      await call("/backend/api/jobs/", json("POST", { title: "Shuttering Carpenter", ...terms }, auth(env.token))),
+      201,
+    )) as Record<string, unknown>;
+    expect(created).toMatchObject({ ...terms, salary_max: 1900 });
+    const patched = await expectAnswer(
+      await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { food: null, salary_max: 2100 }, auth(env.token))),
+      200,
+    );
+    expect(patched).toMatchObject({ ...terms, food: null, salary_max: 2100 });
+
+    const refused = await call(
+      `/backend/api/jobs/${created.id}/`,
+      json("PATCH", { food: "sometimes", closes_on: "31/12/2099", openings: "many" }, auth(env.token)),
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()) as object).sort()).toEqual(["closes_on", "food", "openings"]);
+    const range = await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { salary_min: 5000 }, auth(env.token)));
+    expect(range.status).toBe(400);
+    expect(await range.json()).toEqual({ salary_max: [expect.any(String)] });
+
+    await expectAnswer(
+      await call(`/backend/api/jobs/${created.id}/`, json("PATCH", { closes_on: "2020-01-31" }, auth(env.token))),
+      200,
+    );
+    expect((await call(`/backend/api/jobs/${created.id}/`)).status).toBe(404);
+    const list = (await expectAnswer(await call("/backend/api/jobs/"), 200)) as Array<{ id: number }>;
+    expect(list.map((j) => j.id)).not.toContain(created.id);
+  });
+
   it("creates a job from multipart with a poster whose URL works at once, shown on the jobs page", async () => {
     const { call } = env.client;
     const png = await samplePng();
@@ -39,7 +110,7 @@ describe("jobs (docs/api.md §16)", () => {
       ),
       201,
     )) as Record<string, unknown>;
-    expect(Object.keys(created)).toEqual(["id", "title", "city", "country", "industry", "requirements", "poster"]);
+    expect(Object.keys(created)).toEqual(["id", "title", "city", "country", "industry", "requirements", ...TERMS, "poster"]);
     expect(created).toMatchObject({ title: "Mason", city: "Riyadh", country: "Saudi Arabia", industry: "Construction" });
     expect(created.poster).toMatch(POSTER);
     // The poster's public object exists now (the media route serves it from the public bucket).
@@ -71,6 +142,7 @@ describe("jobs (docs/api.md §16)", () => {
       country: "",
       industry: "",
       requirements: "",
+      ...NO_TERMS,
       poster: null,
     });
     const patched = await expectAnswer(

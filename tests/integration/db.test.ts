@@ -79,6 +79,93 @@ describe("migrations", () => {
   });
 });
 
+describe("structured jobs (0017)", () => {
+  it("keep every job's text and copy the terms its common wordings state into their columns", async () => {
+    const scratch = await createTemporaryDatabase("jobterms");
+    const other = knex({ client: "pg", connection: scratch.url, pool: { min: 0, max: 1 } });
+    try {
+      await migrateTo(other, "0016_service_price_currency");
+      const texts = {
+        full: "3+ years.\nSalary SAR 1,600 – 1,900 per month plus overtime; accommodation, transport and medical insurance provided.\nTwo-year renewable contract.",
+        allowance: "Rebar fixing.\nsalary: AED 2500/month; food allowance AED 300.",
+        hourly: "Salary USD 12 per hour; meals provided. One-year contract.",
+        none: "Diploma in electrical installation.",
+        inverted: "Salary SAR 3,000 - 2,000 per month.",
+      };
+      for (const [title, requirements] of Object.entries(texts)) {
+        await other("jobs").insert({
+          title,
+          city: "Riyadh",
+          country: title === "hourly" ? "Malaysia" : "Saudi Arabia",
+          requirements,
+        });
+      }
+      await migrateLatest(other);
+      const rows = await other("jobs")
+        .orderBy("id")
+        .select(
+          "title",
+          "requirements",
+          "salary_min",
+          "salary_max",
+          "salary_currency",
+          "salary_period",
+          "food",
+          "accommodation",
+          "contract_months",
+          "employer_country",
+          "employer_city",
+        );
+      // nothing lost: the free text is exactly as it was
+      expect(rows.map((r) => r.requirements)).toEqual(Object.values(texts));
+      const terms = Object.fromEntries(rows.map(({ title, requirements: _, ...rest }) => [title, rest]));
+      expect(terms).toEqual({
+        full: {
+          salary_min: 1600,
+          salary_max: 1900,
+          salary_currency: "SAR",
+          salary_period: "month",
+          food: null,
+          accommodation: "provided",
+          contract_months: 24,
+          employer_country: "SA",
+          employer_city: "Riyadh",
+        },
+        allowance: {
+          salary_min: 2500,
+          salary_max: 2500,
+          salary_currency: "AED",
+          salary_period: "month",
+          food: "allowance",
+          accommodation: null,
+          contract_months: null,
+          employer_country: "SA",
+          employer_city: "Riyadh",
+        },
+        hourly: {
+          salary_min: 12,
+          salary_max: 12,
+          salary_currency: "USD",
+          salary_period: "hour",
+          food: "provided",
+          accommodation: null,
+          contract_months: 12,
+          employer_country: "MY",
+          employer_city: "Riyadh",
+        },
+        none: expect.objectContaining({ salary_min: null, salary_max: null, salary_currency: "SAR", salary_period: "month" }),
+        // a range written upside down is left for the office to enter (the column pair refuses it)
+        inverted: expect.objectContaining({ salary_min: null, salary_max: null }),
+      });
+      expect(await sqlState(other("jobs").where({ title: "full" }).update({ salary_min: 5000 }))).toBe("23514");
+      expect(await sqlState(other("jobs").where({ title: "full" }).update({ food: "sometimes" }))).toBe("23514");
+    } finally {
+      await other.destroy();
+      await scratch.drop();
+    }
+  });
+});
+
 describe("constraints", () => {
   it("refuses a duplicate passport number and a non-normalised one", async () => {
     const fileId = await insertFile();
@@ -96,7 +183,7 @@ describe("constraints", () => {
 
   it("refuses an unknown field type, a form id outside 1..4 and a choice field without options", async () => {
     await db("forms").insert({ id: 1, slug: "agent-registration", title: "Agent Registration" });
-    expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Age", field_type: "number" }))).toBe("23514");
+    expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Age", field_type: "rating" }))).toBe("23514");
     expect(await sqlState(db("forms").insert({ id: 5, slug: "other", title: "Other" }))).toBe("23514");
     expect(await sqlState(db("form_fields").insert({ form_id: 1, name: "Country", field_type: "select", options: "[]" }))).toBe(
       "23514",

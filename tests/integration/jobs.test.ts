@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../server/services.js";
 import {
   JOBS_PAGE_SIZE,
+  getClosedJob,
   getOpenJob,
+  jobFilterChoices,
+  listOpenJobs,
   jobPostingJsonLd,
   parseJobsQuery,
   searchJobs,
@@ -107,9 +110,18 @@ describe("searchJobs", () => {
 
 describe("parseJobsQuery", () => {
   it("falls back to page 1 and trims the query", () => {
-    expect(parseJobsQuery(new URLSearchParams("q=%20welder%20&page=2"))).toEqual({ q: "welder", page: 2 });
-    expect(parseJobsQuery(new URLSearchParams("page=-3"))).toEqual({ q: "", page: 1 });
-    expect(parseJobsQuery(new URLSearchParams("page=abc&q=" + "x".repeat(500)))).toEqual({ q: "", page: 1 });
+    const none = { trade: "", city: "", salary: 0 };
+    expect(parseJobsQuery(new URLSearchParams("q=%20welder%20&page=2"))).toEqual({ q: "welder", page: 2, ...none });
+    expect(parseJobsQuery(new URLSearchParams("page=-3"))).toEqual({ q: "", page: 1, ...none });
+    expect(parseJobsQuery(new URLSearchParams("page=abc&q=" + "x".repeat(500)))).toEqual({ q: "", page: 1, ...none });
+    expect(parseJobsQuery(new URLSearchParams("trade=MEP&city=Jeddah&salary=2000"))).toEqual({
+      q: "",
+      page: 1,
+      trade: "MEP",
+      city: "Jeddah",
+      salary: 2000,
+    });
+    expect(parseJobsQuery(new URLSearchParams("salary=lots")).salary).toBe(0);
   });
 });
 
@@ -139,3 +151,119 @@ describe("getOpenJob and JSON-LD", () => {
     });
   });
 });
+
+/** A day in Dhaka's calendar `days` from today (YYYY-MM-DD). */
+function dhakaDay(days: number): string {
+  return new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe("structured jobs", () => {
+  let welder: number;
+  let closed: number;
+  beforeAll(async () => {
+    const terms = { industry: "Welding", country: "Saudi Arabia", employer_country: "SA", salary_currency: "SAR" };
+    [{ id: welder }] = await services
+      .db("jobs")
+      .insert({
+        ...terms,
+        title: "TIG Welder",
+        city: "Dammam",
+        salary_min: 2500,
+        salary_max: 3100,
+        food: "provided",
+        accommodation: "provided",
+        contract_months: 24,
+        closes_on: dhakaDay(0),
+        openings: 4,
+      })
+      .returning("id");
+    [{ id: closed }] = await services
+      .db("jobs")
+      .insert({ ...terms, title: "ARC Welder", city: "Dammam", salary_min: 2600, closes_on: dhakaDay(-1) })
+      .returning("id");
+    await services.db("jobs").insert({ ...terms, title: "Hourly Welder", city: "Dammam", salary_min: 30, salary_period: "hour" });
+    await services
+      .db("jobs")
+      .insert({ ...terms, title: "Dirham Welder", city: "Dammam", salary_min: 5000, salary_currency: "AED" });
+  });
+
+  it("filter by trade, city and least monthly salary in riyals; a job closing today is still open", async () => {
+    const titles = async (query: Partial<Parameters<typeof searchJobs>[1]>) =>
+      (await searchJobs(services.db, { q: "", page: 1, ...query })).items.map((j) => j.title).sort();
+    expect(await titles({ trade: "Welding" })).toEqual(["Dirham Welder", "Hourly Welder", "TIG Welder"]);
+    expect(await titles({ trade: "Welding", salary: 3000 })).toEqual(["TIG Welder"]);
+    expect(await titles({ trade: "Welding", salary: 3200 })).toEqual([]);
+    expect(await titles({ city: "Dammam", q: "tig" })).toEqual(["TIG Welder"]);
+    expect(await titles({ city: "Jeddah" })).toEqual(["Building Electrician"]);
+    const choices = await jobFilterChoices(services.db);
+    expect(choices.trades).toEqual(["Construction", "Welding"]);
+    expect(choices.cities).toContain("Dammam");
+  });
+
+  it("a job past its closing date leaves the list and the API, and is found as closed at its own address", async () => {
+    expect(await getOpenJob(services.db, closed)).toBeNull();
+    expect((await listOpenJobs(services.db)).map((j) => j.id)).not.toContain(closed);
+    expect((await getClosedJob(services.db, closed))?.title).toBe("ARC Welder");
+    expect(await getClosedJob(services.db, welder)).toBeNull();
+  });
+
+  it("JobPosting meets Google's required and recommended properties (baseSalary, validThrough, employmentType, jobLocation)", async () => {
+    const job = (await getOpenJob(services.db, welder))!;
+    const posting = jobPostingJsonLd(job, { name: "Crestline", url: "https://crestline.example" });
+    expect(googleJobPostingProblems(posting)).toEqual([]);
+    expect(posting.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "SAR",
+      value: { "@type": "QuantitativeValue", minValue: 2500, maxValue: 3100, unitText: "MONTH" },
+    });
+    expect(posting.validThrough).toBe(`${dhakaDay(0)}T23:59:59+06:00`);
+    expect(posting.jobLocation.address).toMatchObject({ addressLocality: "Dammam", addressCountry: "SA" });
+    // the checker itself refuses what Google refuses
+    expect(googleJobPostingProblems({ ...posting, title: "", baseSalary: { currency: "riyal" } })).toEqual([
+      "title",
+      "baseSalary.currency",
+      "baseSalary.value",
+    ]);
+    // a job without a salary or closing date leaves those out instead of sending empty ones
+    const plain = (await searchJobs(services.db, { q: "steel", page: 1 })).items[0]!;
+    const plainPosting = jobPostingJsonLd(plain, { name: "Crestline", url: "https://crestline.example" });
+    expect(googleJobPostingProblems(plainPosting)).toEqual([]);
+    expect(JSON.parse(JSON.stringify(plainPosting))).not.toHaveProperty("baseSalary");
+  });
+});
+
+/**
+ * The JobPosting rules of Google's structured-data documentation (developers.google.com/search/docs/appearance/
+ * structured-data/job-posting): the required properties, and the shapes of the recommended ones we send. Returns
+ * the paths that break them.
+ */
+function googleJobPostingProblems(posting: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an arbitrary JSON document, checked member by member
+  const json = JSON.parse(JSON.stringify(posting)) as Record<string, any>; // what the page's script carries
+  const text = (v: unknown) => typeof v === "string" && v.trim().length > 0;
+  if (json["@context"] !== "https://schema.org" || json["@type"] !== "JobPosting") problems.push("@type");
+  if (!text(json.title)) problems.push("title");
+  if (!text(json.description)) problems.push("description");
+  if (!/^\d{4}-\d{2}-\d{2}/.test(json.datePosted ?? "")) problems.push("datePosted");
+  if (!text(json.hiringOrganization?.name)) problems.push("hiringOrganization.name");
+  const address = json.jobLocation?.address;
+  if (json.jobLocation?.["@type"] !== "Place" || !text(address?.addressCountry)) problems.push("jobLocation.address");
+  if ("validThrough" in json && Number.isNaN(Date.parse(json.validThrough))) problems.push("validThrough");
+  const types = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
+  if ("employmentType" in json && ![json.employmentType].flat().every((t) => types.includes(t))) problems.push("employmentType");
+  if ("baseSalary" in json) {
+    const { currency, value } = json.baseSalary ?? {};
+    if (!/^[A-Z]{3}$/.test(currency ?? "")) problems.push("baseSalary.currency");
+    const numbers = [value?.value, value?.minValue, value?.maxValue].filter((n) => n !== undefined);
+    if (
+      value?.["@type"] !== "QuantitativeValue" ||
+      numbers.length === 0 ||
+      !numbers.every((n) => typeof n === "number") ||
+      !["HOUR", "DAY", "WEEK", "MONTH", "YEAR"].includes(value?.unitText)
+    )
+      problems.push("baseSalary.value");
+  }
+  if ("directApply" in json && typeof json.directApply !== "boolean") problems.push("directApply");
+  return problems;
+}

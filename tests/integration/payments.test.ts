@@ -1,3 +1,4 @@
+import { findRegistration, receiptByPaymentID, receiptByReference } from "../../server/modules/payments/receipt.server.js";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -286,7 +287,7 @@ describe("the callback and the execute job", () => {
     const answers = await services.db("form_answers").where("response_id", responses[0].id).orderBy("position");
     expect(answers.map((a) => [a.field_label, a.value, a.file_id])).toEqual([
       ["Full Name", "Rahim Uddin", null],
-      ["Phone", "01712345678", null],
+      ["Phone", "+8801712345678", null],
       ["Trade", "Mason", null],
       ["Skills", ["Tiling"], null],
       ["Passport Copy", "passport.pdf", file.id],
@@ -295,6 +296,25 @@ describe("the callback and the execute job", () => {
     expect(row).toMatchObject({ status: "completed", customer_msisdn: "01811111111", pending_registration_id: null });
     expect(row.trx_id).toMatch(/^[A-Z0-9]{10}$/);
     expect(row.completed_at).not.toBeNull();
+    // the registration reference: short, without 0/O/1/I, on the payment (unique index payments_reference_key)
+    expect(row.reference).toMatch(/^CR-[2-9A-HJ-NP-Z]{5}$/);
+    const receipt = { reference: row.reference, amount: row.amount, currency: "BDT", trxId: row.trx_id };
+    expect(await receiptByPaymentID(services.db, paymentID)).toMatchObject(receipt);
+    expect(await receiptByReference(services.db, row.reference)).toMatchObject(receipt);
+    // the reference and the phone number, however typed (or the bKash wallet), open the receipt; a wrong pair nothing
+    for (const phone of ["01712345678", "+880 1712-345678", "০১৭১২৩৪৫৬৭৮", "01811111111"]) {
+      expect((await findRegistration(services.db, row.reference.toLowerCase(), phone))?.receipt).toMatchObject(receipt);
+    }
+    expect(await findRegistration(services.db, row.reference, "01912345678")).toBeNull();
+    expect(await findRegistration(services.db, "CR-22222", "01712345678")).toBeNull();
+    expect(await findRegistration(services.db, "nonsense", "01712345678")).toBeNull();
+    expect(
+      await services
+        .db("payments")
+        .where("id", row.id)
+        .update({ reference: "CR-0O1I5" })
+        .catch((e: { code: string }) => e.code),
+    ).toBe("23514");
     expect(await services.db("pending_registrations").where("file_ids", "@>", [file.id])).toHaveLength(0);
     expect((await services.db("files").where("id", file.id).first()).claimed_at).not.toBeNull();
     expect(await services.storage.stat("private", file.key)).not.toBeNull();

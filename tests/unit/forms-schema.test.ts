@@ -96,6 +96,56 @@ describe("buildSubmissionSchema", () => {
     });
   });
 
+  it("stores Bangladeshi mobiles as +880…, whichever way they are typed, and refuses what is not one", () => {
+    const phone = field("phone", { required: true });
+    const stored = (typed: string) => run([phone], [[`field_${phone.id}`, typed]]);
+    for (const typed of [
+      "01712345678",
+      "01712-345678",
+      "8801712345678",
+      "+880 1712 345678",
+      "00880-1712-345678",
+      "০১৭১২৩৪৫৬৭৮",
+    ]) {
+      expect(stored(typed)).toEqual({ ok: true, data: { [`field_${phone.id}`]: "+8801712345678" } });
+    }
+    // another country's number is kept as typed (an agent in Riyadh)
+    expect(stored("+966 55 123 4567")).toEqual({ ok: true, data: { [`field_${phone.id}`]: "+966 55 123 4567" } });
+    const notMobile = "Please enter a Bangladeshi mobile number such as 01712 345678 (or a number starting with +).";
+    for (const typed of ["0171234567", "01212345678", "+880 2 9123456", "1712345678"]) {
+      expect(stored(typed)).toEqual({ ok: false, errors: { [`field_${phone.id}`]: notMobile } });
+    }
+  });
+
+  it("takes Number and Date answers as plain numbers and ISO dates", () => {
+    const years = field("number", { name: "Experience (years)" });
+    const born = field("date", { name: "Date of Birth" });
+    const ok = run(
+      [years, born],
+      [
+        [`field_${years.id}`, " ১২ "],
+        [`field_${born.id}`, "1995-03-21"],
+      ],
+    );
+    expect(ok).toEqual({ ok: true, data: { [`field_${years.id}`]: "12", [`field_${born.id}`]: "1995-03-21" } });
+    expect(run([years], [[`field_${years.id}`, "1,500.50"]])).toEqual({ ok: true, data: { [`field_${years.id}`]: "1500.5" } });
+    const bad = run(
+      [years, born],
+      [
+        [`field_${years.id}`, "five"],
+        [`field_${born.id}`, "21/03/1995"],
+      ],
+    );
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        [`field_${years.id}`]: "Experience (years) must be a number, such as 5 or 2.5.",
+        [`field_${born.id}`]: "Date of Birth must be a date (YYYY-MM-DD).",
+      },
+    });
+    expect(run([born], [[`field_${born.id}`, "2026-02-30"]]).ok).toBe(false);
+  });
+
   it("requires select and radio values to be one of the options", () => {
     const select = field("select", { name: "Country", options: ["Bangladesh", "Saudi Arabia"] });
     const radio = field("radio", { name: "Shift", options: ["Day", "Night"] });

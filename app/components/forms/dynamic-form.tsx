@@ -105,7 +105,17 @@ function ChoiceGroup({
   );
 }
 
-const TEXT_TYPES = { text: "text", email: "email", phone: "tel" } as const;
+const TEXT_TYPES = { text: "text", email: "email", phone: "tel", date: "date" } as const;
+/** The keypad a phone opens: digits for numbers (typed as text, so Bengali digits are accepted too). */
+const INPUT_MODES: Partial<Record<FieldDefinition["fieldType"], "numeric" | "decimal" | "tel">> = {
+  number: "decimal",
+  phone: "tel",
+};
+/** What a worker sees as the expected shape (a date input without a picker shows it as text). */
+const HINTS: Partial<Record<FieldDefinition["fieldType"], string>> = {
+  phone: "Bangladeshi mobile, e.g. 01712 345678",
+  date: "Format: YYYY-MM-DD, e.g. 1995-03-21",
+};
 const AUTOCOMPLETE: Partial<Record<FieldDefinition["fieldType"], string>> = { email: "email", phone: "tel" };
 
 function DynamicField({
@@ -130,6 +140,7 @@ function DynamicField({
   const name = inputName(field);
   const errorId = `${id}-error`;
   const value = values[0];
+  const hint = prefilled === undefined ? HINTS[field.fieldType] : undefined;
 
   switch (field.fieldType) {
     case "file":
@@ -207,10 +218,18 @@ function DynamicField({
             required={field.required}
             maxLength={maxLengthOf(field)}
             autoComplete={AUTOCOMPLETE[field.fieldType]}
+            inputMode={INPUT_MODES[field.fieldType]}
+            placeholder={field.fieldType === "date" ? "YYYY-MM-DD" : undefined}
             {...(prefilled !== undefined ? { readOnly: true, value: prefilled, "aria-readonly": true } : { defaultValue: value })}
             className={inputClass(!!error)}
             {...describedBy(errorId, error)}
+            {...(hint && !error ? { "aria-describedby": `${id}-hint` } : {})}
           />
+          {hint ? (
+            <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {hint}
+            </p>
+          ) : null}
           <FieldError id={errorId} message={error} />
         </div>
       );

@@ -1,3 +1,4 @@
+import { MessengerLinks } from "./messenger-links";
 import type { FooterView } from "#server/modules/content/settings.server.js";
 import { LocaleLink } from "~/components/ui/locale-link";
 
@@ -88,6 +89,11 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
                   {office.phone}
                 </a>
               </p>
+              <MessengerLinks
+                office={office}
+                className="flex flex-wrap gap-x-4"
+                linkClassName={`${TOUCH_LINE} font-semibold text-emerald-300 hover:text-white hover:underline`}
+              />
             </address>
           </li>
         ))}
@@ -117,7 +123,7 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
   const data = footer.data;
   if (!data) return null;
   return (
-    <footer data-surface="dark" className="bg-brand-900 text-slate-300">
+    <footer data-surface="dark" className="bg-brand-900 text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>

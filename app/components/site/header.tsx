@@ -26,6 +26,9 @@ interface NavItem {
 function navItems(country: Country, t: Translate): NavItem[] {
   return [
     { to: "/", label: t("nav.home"), end: true },
+    // the site's largest audience looks for work abroad: jobs and registration come first (docs/product.md)
+    { to: "/apply-jobs-now", label: t("nav.jobsAbroad") },
+    { to: "/worker-registration", label: t("nav.register") },
     { to: "/about", label: t("nav.about") },
     { to: "/service", label: t("nav.services"), section: "/services" },
     { to: "/project", label: t("nav.projects") },
@@ -212,7 +215,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
       data-surface="dark"
       data-scrolled={scrolled ? "true" : "false"}
       className={clsx(
-        "fixed inset-x-0 top-[var(--preview-bar,0px)] z-50 border-b transition-[background-color,box-shadow,padding] duration-200",
+        "fixed inset-x-0 top-[var(--preview-bar,0px)] z-50 border-b print:hidden transition-[background-color,box-shadow,padding] duration-200",
         scrolled
           ? "border-white/5 bg-brand-900/95 py-1.5 shadow-lg shadow-black/20 backdrop-blur"
           : "border-white/10 bg-brand-800 py-3",

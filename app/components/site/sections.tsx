@@ -147,7 +147,17 @@ export function Hero({
   );
 }
 
-function HeroBlock({ section, images, size }: { section: HeroSection; images: Images; size: "home" | "page" }) {
+function HeroBlock({
+  section,
+  images,
+  size,
+  children,
+}: {
+  section: HeroSection;
+  images: Images;
+  size: "home" | "page";
+  children?: ReactNode;
+}) {
   return (
     <Hero
       eyebrow={section.eyebrow}
@@ -157,7 +167,9 @@ function HeroBlock({ section, images, size }: { section: HeroSection; images: Im
       primaryCta={section.primaryCta}
       secondaryCta={section.secondaryCta}
       size={size}
-    />
+    >
+      {children}
+    </Hero>
   );
 }
 
@@ -397,26 +409,33 @@ export function Sections({
   sections,
   images,
   heroSize = "page",
+  heroExtra,
 }: {
   sections: Section[];
   images: Images;
   heroSize?: "home" | "page";
+  /** Drawn inside the hero, under its calls to action (the home page's way in for workers). */
+  heroExtra?: ReactNode;
 }) {
   let contentSections = 0;
   const nextTone = (): Tone => (contentSections++ % 2 === 0 ? "tint" : "white");
   return (
     <>
       {sections.map((section) => (
-        <Fragment key={section.id}>{sectionBlock(section, images, heroSize, nextTone)}</Fragment>
+        <Fragment key={section.id}>{sectionBlock(section, images, heroSize, nextTone, heroExtra)}</Fragment>
       ))}
     </>
   );
 }
 
-function sectionBlock(section: Section, images: Images, heroSize: "home" | "page", nextTone: () => Tone) {
+function sectionBlock(section: Section, images: Images, heroSize: "home" | "page", nextTone: () => Tone, heroExtra: ReactNode) {
   switch (section.type) {
     case "hero":
-      return <HeroBlock section={section} images={images} size={heroSize} />;
+      return (
+        <HeroBlock section={section} images={images} size={heroSize}>
+          {heroExtra}
+        </HeroBlock>
+      );
     case "textImage":
       return <TextImageBlock section={section} images={images} tone={nextTone()} />;
     case "stats":

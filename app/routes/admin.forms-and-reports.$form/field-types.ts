@@ -7,6 +7,8 @@ export const FIELD_TYPE_LABELS = {
   textarea: "Long text (paragraph)",
   email: "Email address",
   phone: "Phone number",
+  number: "Number",
+  date: "Date",
   select: "Dropdown list (one answer)",
   radio: "Radio buttons (one answer)",
   checkbox: "Checkboxes (several answers)",

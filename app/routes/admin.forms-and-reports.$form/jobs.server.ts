@@ -14,9 +14,9 @@ import {
   type IntentHandler,
 } from "./intent.server";
 import { JOB_MESSAGES, JOB_REFUSALS } from "./messages";
-import { jobInputSchema } from "./schemas";
+import { jobInputObject, salaryRangeIssue } from "#server/modules/jobs/schema.js";
 
-const jobForm = jobInputSchema.extend({ jobId: rowId.optional() });
+const jobForm = jobInputObject.extend({ jobId: rowId.optional() }).superRefine(salaryRangeIssue);
 
 const isJobForm = (ctx: IntentContext) => ctx.formId === FORM_IDS.jobApplication;
 

@@ -13,7 +13,13 @@ import { card, cx } from "~/components/ui/styles";
 import { LoadError } from "~/components/admin/responses-ui";
 import { StatusBadge, Time } from "~/components/ui/format";
 import { buttonClass } from "~/components/ui/button";
-import { CheckboxField, Field, FormErrors, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { BENEFIT_TERMS, EMPLOYER_COUNTRIES, PAID_BY, SALARY_CURRENCIES, SALARY_PERIODS } from "#server/db/models/job-enums.js";
+import { BENEFIT_LABELS, EMPLOYER_COUNTRY_NAMES, PAID_BY_LABELS, PERIOD_LABELS, salaryRange } from "~/components/forms/job-terms";
+
+const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels ? labels[value] : value }));
+const numberValue = (n: number | null) => (n === null ? "" : String(n));
 
 const POSTER_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
@@ -134,6 +140,14 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {[place, job.industry].filter(Boolean).join(" · ") || "No location or industry given"}
         </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {[
+            salaryRange(job) ? `${salaryRange(job)} ${PERIOD_LABELS[job.salaryPeriod]}` : "No salary given",
+            job.closesOn ? `closes ${job.closesOn}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           Posted <Time iso={job.createdAt} /> ·{" "}
           <Link
@@ -168,9 +182,23 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
           country: job.country,
           industry: job.industry,
           requirements: job.requirements,
+          salaryMin: numberValue(job.salaryMin),
+          salaryMax: numberValue(job.salaryMax),
+          salaryCurrency: job.salaryCurrency,
+          salaryPeriod: job.salaryPeriod,
+          food: job.food ?? "",
+          accommodation: job.accommodation ?? "",
+          contractMonths: numberValue(job.contractMonths),
+          hoursPerDay: numberValue(job.hoursPerDay),
+          openings: numberValue(job.openings),
+          closesOn: job.closesOn ?? "",
+          visaPaidBy: job.visaPaidBy ?? "",
+          ticketPaidBy: job.ticketPaidBy ?? "",
+          employerCountry: job.employerCountry ?? "",
+          employerCity: job.employerCity,
           isActive: job.isActive ? "on" : undefined,
         }
-      : { isActive: "on" as string | undefined },
+      : { isActive: "on" as string | undefined, salaryCurrency: "SAR", salaryPeriod: "month" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobInputSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -230,9 +258,80 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
           textareaProps={{
             rows: 5,
             maxLength: 10_000,
-            placeholder: "Experience, salary, contract length…\nOne point per line reads best.",
+            placeholder: "Experience, certificates, tests…\nOne point per line reads best.",
           }}
         />
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 xl:col-span-1 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Pay and terms</legend>
+          <Field
+            field={fields.salaryMin}
+            type="number"
+            label="Lowest salary"
+            inputProps={{ min: 0, step: 1, inputMode: "numeric", placeholder: "e.g. 1600" }}
+          />
+          <Field
+            field={fields.salaryMax}
+            type="number"
+            label="Highest salary"
+            inputProps={{ min: 0, step: 1, inputMode: "numeric", placeholder: "e.g. 1900" }}
+          />
+          <SelectField field={fields.salaryCurrency} label="Currency" options={optionsOf(SALARY_CURRENCIES)} />
+          <SelectField field={fields.salaryPeriod} label="Paid" options={optionsOf(SALARY_PERIODS, PERIOD_LABELS)} />
+          <SelectField
+            field={fields.food}
+            label="Food"
+            placeholder="Not stated"
+            options={optionsOf(BENEFIT_TERMS, BENEFIT_LABELS)}
+          />
+          <SelectField
+            field={fields.accommodation}
+            label="Accommodation"
+            placeholder="Not stated"
+            options={optionsOf(BENEFIT_TERMS, BENEFIT_LABELS)}
+          />
+          <Field
+            field={fields.contractMonths}
+            type="number"
+            label="Contract length (months)"
+            inputProps={{ min: 1, max: 120, inputMode: "numeric", placeholder: "e.g. 24" }}
+          />
+          <Field
+            field={fields.hoursPerDay}
+            type="number"
+            label="Working hours per day"
+            inputProps={{ min: 1, max: 16, inputMode: "numeric", placeholder: "e.g. 8" }}
+          />
+          <Field
+            field={fields.openings}
+            type="number"
+            label="Openings"
+            inputProps={{ min: 1, inputMode: "numeric", placeholder: "e.g. 20" }}
+          />
+          <Field field={fields.closesOn} type="date" label="Closing date" hint="The job leaves the jobs page after this day." />
+          <SelectField
+            field={fields.visaPaidBy}
+            label="Visa paid by"
+            placeholder="Not stated"
+            options={optionsOf(PAID_BY, PAID_BY_LABELS)}
+          />
+          <SelectField
+            field={fields.ticketPaidBy}
+            label="Ticket paid by"
+            placeholder="Not stated"
+            options={optionsOf(PAID_BY, PAID_BY_LABELS)}
+          />
+          <SelectField
+            field={fields.employerCountry}
+            label="Employer's country"
+            placeholder="Not stated"
+            options={optionsOf(EMPLOYER_COUNTRIES, EMPLOYER_COUNTRY_NAMES)}
+          />
+          <Field
+            field={fields.employerCity}
+            label="Employer's city"
+            inputProps={{ maxLength: 200, placeholder: "e.g. Riyadh" }}
+          />
+        </fieldset>
         <div className="sm:col-span-2 xl:col-span-1">
           <FileInput
             id={`${idBase}-poster`}

@@ -4,6 +4,7 @@ import { belongsToOne, hasMany, table } from "./base.js";
 import { translationsColumn } from "./ContentTranslation.js";
 import { FormResponse } from "./FormResponse.js";
 import { Image } from "./Image.js";
+import { BENEFIT_TERMS, EMPLOYER_COUNTRIES, PAID_BY, SALARY_CURRENCIES, SALARY_PERIODS } from "./job-enums.js";
 
 export const jobRow = z.object({
   id: z.number().int(),
@@ -12,6 +13,22 @@ export const jobRow = z.object({
   country: z.string(),
   industry: z.string(),
   requirements: z.string(),
+  /** The salary range in whole units of its currency, per month or per hour (docs/product.md, "Jobs"). */
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.enum(SALARY_CURRENCIES),
+  salaryPeriod: z.enum(SALARY_PERIODS),
+  food: z.enum(BENEFIT_TERMS).nullable(),
+  accommodation: z.enum(BENEFIT_TERMS).nullable(),
+  contractMonths: z.number().int().nullable(),
+  hoursPerDay: z.number().int().nullable(),
+  openings: z.number().int().nullable(),
+  /** The last day applications are taken (YYYY-MM-DD, Dhaka's calendar); the job leaves the list after it. */
+  closesOn: z.string().nullable(),
+  visaPaidBy: z.enum(PAID_BY).nullable(),
+  ticketPaidBy: z.enum(PAID_BY).nullable(),
+  employerCountry: z.enum(EMPLOYER_COUNTRIES).nullable(),
+  employerCity: z.string(),
   /** Bangla and Arabic of title and requirements (server/modules/jobs/translations.ts). */
   translations: translationsColumn,
   posterImageId: z.number().int().nullable(),

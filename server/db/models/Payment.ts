@@ -17,6 +17,8 @@ export const paymentRow = z.object({
   currency: z.literal("BDT"),
   status: z.enum(PAYMENT_STATUSES),
   trxId: z.string().nullable(),
+  /** The registration's reference the worker keeps (`CR-7K3Q9`, unique), given when the payment completes. */
+  reference: z.string().nullable(),
   customerMsisdn: z.string().nullable(),
   pendingRegistrationId: z.string().nullable(),
   failureReason: z.string().nullable(),

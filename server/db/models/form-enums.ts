@@ -16,7 +16,19 @@ export const FORM_ADMIN_SLUGS = {
 } as const satisfies Record<string, FormId>;
 export type FormAdminSlug = keyof typeof FORM_ADMIN_SLUGS;
 
-export const FIELD_TYPES = ["text", "email", "phone", "textarea", "file", "image", "select", "checkbox", "radio"] as const;
+export const FIELD_TYPES = [
+  "text",
+  "email",
+  "phone",
+  "textarea",
+  "file",
+  "image",
+  "select",
+  "checkbox",
+  "radio",
+  "number",
+  "date",
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 /** Types that need at least one option (database check form_fields_choice_options). */
 export const CHOICE_FIELD_TYPES: readonly FieldType[] = ["select", "checkbox", "radio"];

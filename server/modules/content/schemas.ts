@@ -19,6 +19,9 @@ export const officeLocationSchema = z.object({
   address: translatable(z.string().trim().min(1).max(300)),
   email: z.email().max(200),
   phone: z.string().trim().min(1).max(40),
+  /** The office's WhatsApp and IMO numbers, where it has them (docs/product.md, "Public pages"); empty when none. */
+  whatsapp: z.string().trim().max(40).default(""),
+  imo: z.string().trim().max(40).default(""),
 });
 
 /** Stored in site_settings under key 'footer'. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { asciiDigits, checkPhone } from "../validation/phone.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
@@ -18,10 +19,6 @@ export interface UploadLookup {
 export type SubmissionValue = string | string[] | UploadRef | undefined;
 export type SubmissionData = Record<string, SubmissionValue>;
 
-// Digits with the separators people type (spaces, dashes, dots, brackets) and an optional leading +.
-const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]*[0-9]$/;
-const PHONE_DIGITS = { min: 6, max: 15 };
-
 const uploadRefSchema = z.object({ id: z.string(), contentType: z.string(), originalName: z.string(), size: z.number() });
 
 /**
@@ -33,6 +30,10 @@ export interface ValidationMessages {
   required(label: string): string;
   email(): string;
   phone(): string;
+  /** A number that looks Bangladeshi (01…, 880…) but is not a mobile. */
+  bangladeshiMobile(): string;
+  number(label: string): string;
+  date(label: string): string;
   chooseListed(label: string): string;
   chooseOnlyListed(label: string): string;
   chooseAtLeastOne(label: string): string;
@@ -45,6 +46,9 @@ export const ENGLISH_VALIDATION: ValidationMessages = {
   required: (label) => `${label} is required.`,
   email: () => "Please enter a valid email address.",
   phone: () => "Please enter a valid phone number.",
+  bangladeshiMobile: () => "Please enter a Bangladeshi mobile number such as 01712 345678 (or a number starting with +).",
+  number: (label) => `${label} must be a number, such as 5 or 2.5.`,
+  date: (label) => `${label} must be a date (YYYY-MM-DD).`,
   chooseListed: (label) => `Please choose one of the listed options for ${label}.`,
   chooseOnlyListed: (label) => `Please choose only the listed options for ${label}.`,
   chooseAtLeastOne: (label) => `Please choose at least one option for ${label}.`,
@@ -69,18 +73,37 @@ function singleValueSchema(field: FieldDefinition, messages: ValidationMessages)
         if (field.fieldType === "email" && !z.email().safeParse(value).success) {
           ctx.addIssue({ code: "custom", message: messages.email() });
         }
+        if (field.fieldType === "number" && !NUMBER_PATTERN.test(asciiDigits(value).replace(/[ ,]/g, ""))) {
+          ctx.addIssue({ code: "custom", message: messages.number(label) });
+        }
+        if (field.fieldType === "date" && !z.iso.date().safeParse(asciiDigits(value)).success) {
+          ctx.addIssue({ code: "custom", message: messages.date(label) });
+        }
         if (field.fieldType === "phone") {
-          const digits = value.replace(/\D/g, "").length;
-          if (!PHONE_PATTERN.test(value) || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
-            ctx.addIssue({ code: "custom", message: messages.phone() });
+          const phone = checkPhone(value);
+          if (!phone.ok) {
+            const message = phone.reason === "invalid" ? messages.phone() : messages.bangladeshiMobile();
+            ctx.addIssue({ code: "custom", message });
           }
         }
         if ((field.fieldType === "select" || field.fieldType === "radio") && !options.includes(value)) {
           ctx.addIssue({ code: "custom", message: messages.chooseListed(label) });
         }
+      })
+      // a phone number is stored normalised (+8801… for Bangladeshi mobiles)
+      .transform((value) => {
+        if (value === "") return value;
+        if (field.fieldType === "number") return String(Number(asciiDigits(value).replace(/[ ,]/g, "")));
+        if (field.fieldType === "date") return asciiDigits(value);
+        if (field.fieldType !== "phone") return value;
+        const phone = checkPhone(value);
+        return phone.ok ? phone.value : value;
       }),
   );
 }
+
+/** A plain decimal number as typed (thousands separators removed first): 5, -3, 2.5. */
+const NUMBER_PATTERN = /^-?[0-9]{1,12}(\.[0-9]{1,4})?$/;
 
 function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
   const label = field.name;

@@ -8,13 +8,14 @@ import { audit, type Actor } from "../audit/audit.server.js";
 import { refusable, Refusal } from "../outcome.js";
 import { loadPublicImages } from "../content/images.server.js";
 import { createImageFromUpload } from "../media/images.server.js";
-import { toJobFields, type JobFields } from "./jobs.server.js";
+import { toJobFields, type JobFields, type JobTerm } from "./jobs.server.js";
 
 /** Library category of job posters (kept apart from the "jobs" pictures the recruitment pages use as heroes). */
 export const POSTER_CATEGORY = "job-posters";
 
 /** What an admin sets on a job (the route validates the form into this); `removePoster` drops its poster. */
-export interface JobInput extends Pick<JobRow, "title" | "city" | "country" | "industry" | "requirements" | "isActive"> {
+export interface JobInput
+  extends Pick<JobRow, "title" | "city" | "country" | "industry" | "requirements" | "isActive">, Partial<Pick<JobRow, JobTerm>> {
   removePoster: boolean;
 }
 

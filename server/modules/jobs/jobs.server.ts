@@ -21,19 +21,54 @@ export const JOBS_COUNT_LIMIT = 500;
 const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 8;
 
-/** `?q=&page=` of the jobs page; anything malformed falls back to the first page of all jobs. */
+/** The salary filter's steps: at least this many riyals a month (docs/product.md, "Jobs"). */
+export const SALARY_FILTER_STEPS = [1000, 1500, 2000, 2500, 3000] as const;
+
+/**
+ * `?q=&trade=&city=&salary=&page=` of the jobs page; anything malformed falls back to no filter and the first page.
+ * `trade` is the job's industry, `city` its city, `salary` the least monthly salary in SAR.
+ */
 export const jobsQuerySchema = z.object({
   q: text().trim().max(MAX_QUERY_LENGTH).catch(""),
+  trade: text().trim().max(200).catch(""),
+  city: text().trim().max(200).catch(""),
+  salary: z.coerce.number().int().min(0).max(10_000_000).catch(0),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
-type JobsQuery = z.output<typeof jobsQuerySchema>;
+export type JobsQuery = z.output<typeof jobsQuerySchema>;
 
 export function parseJobsQuery(params: URLSearchParams): JobsQuery {
-  return jobsQuerySchema.parse({ q: params.get("q") ?? "", page: params.get("page") ?? "1" });
+  return jobsQuerySchema.parse({
+    q: params.get("q") ?? "",
+    trade: params.get("trade") ?? "",
+    city: params.get("city") ?? "",
+    salary: params.get("salary") || "0",
+    page: params.get("page") ?? "1",
+  });
 }
 
+/** The structured terms of a job (numbers and fixed values; docs/product.md, "Jobs"). */
+export const JOB_TERMS = [
+  "salaryMin",
+  "salaryMax",
+  "salaryCurrency",
+  "salaryPeriod",
+  "food",
+  "accommodation",
+  "contractMonths",
+  "hoursPerDay",
+  "openings",
+  "closesOn",
+  "visaPaidBy",
+  "ticketPaidBy",
+  "employerCountry",
+  "employerCity",
+] as const satisfies readonly (keyof JobRow)[];
+export type JobTerm = (typeof JOB_TERMS)[number];
+
 /** What every view of a job shows (the public jobs page and the admin jobs tab), straight from the model's row. */
-export type JobFields = Pick<JobRow, "id" | "title" | "city" | "country" | "industry" | "requirements">;
+export type JobFields = Pick<JobRow, "id" | "title" | "city" | "country" | "industry" | "requirements" | JobTerm>;
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** The columns of JobFields plus the poster and posting date (for model queries). */
 const JOB_COLUMNS = [
   "id",
@@ -42,14 +77,20 @@ const JOB_COLUMNS = [
   "country",
   "industry",
   "requirements",
+  ...JOB_TERMS.map(snake),
   "poster_image_id",
   "created_at",
   "translations",
 ];
 
-export function toJobFields({ id, title, city, country, industry, requirements }: JobFields): JobFields {
-  return { id, title, city, country, industry, requirements };
+export function toJobFields(job: JobFields): JobFields {
+  const { id, title, city, country, industry, requirements } = job;
+  const terms = Object.fromEntries(JOB_TERMS.map((k) => [k, job[k]])) as Pick<JobRow, JobTerm>;
+  return { id, title, city, country, industry, requirements, ...terms };
 }
+
+/** Open means shown by the office and not past its closing date (the last day counts, in Dhaka's calendar). */
+const NOT_CLOSED_SQL = "(closes_on IS NULL OR closes_on >= (now() AT TIME ZONE 'Asia/Dhaka')::date)";
 
 export interface PublicJob extends JobFields {
   /** ISO date (YYYY-MM-DD) the job was posted. */
@@ -61,14 +102,35 @@ export interface JobsPage extends Page<PublicJob> {
   q: string;
 }
 
+/** The trades (industries) and cities of the open jobs: the jobs page's filter choices. */
+export async function jobFilterChoices(db: Knex): Promise<{ trades: string[]; cities: string[] }> {
+  const distinct = async (column: "industry" | "city") =>
+    (
+      await Job.query(db)
+        .where("is_active", true)
+        .whereRaw(NOT_CLOSED_SQL)
+        .whereNot(column, "")
+        .distinct(column)
+        .orderBy(column)
+        .limit(100)
+    ).map((j) => j[column]);
+  const [trades, cities] = await Promise.all([distinct("industry"), distinct("city")]);
+  return { trades, cities };
+}
+
 /**
  * Open jobs matching every word of `q` in their title, city or country (case-insensitive): one `LIKE` per word
  * on the generated `search_text` column and its trigram index (docs/decisions/0012-job-search.md).
  */
-function openJobs(db: Knex, q: string) {
-  const query = Job.query(db).where("is_active", true);
+function openJobs(db: Knex, { q, trade = "", city = "", salary = 0 }: Partial<JobsQuery> & { q: string }) {
+  const query = Job.query(db).where("is_active", true).whereRaw(NOT_CLOSED_SQL);
   const terms = q.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
   for (const term of terms) query.whereRaw("search_text LIKE lower(?)", [`%${escapeLike(term)}%`]);
+  if (trade) query.where("industry", trade);
+  if (city) query.where("city", city);
+  if (salary > 0) {
+    query.where({ salary_currency: "SAR", salary_period: "month" }).whereRaw("coalesce(salary_max, salary_min) >= ?", [salary]);
+  }
   return query.select(JOB_COLUMNS);
 }
 
@@ -89,9 +151,14 @@ async function withPosters(db: Knex, jobs: Job[], locale: Locale = DEFAULT_LOCAL
 }
 
 /** One page of open jobs, newest first, for the public jobs page. */
-export async function searchJobs(db: Knex, { q, page }: JobsQuery, locale: Locale = DEFAULT_LOCALE): Promise<JobsPage> {
+export async function searchJobs(
+  db: Knex,
+  query: Pick<JobsQuery, "q" | "page"> & Partial<JobsQuery>,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<JobsPage> {
+  const { q, page } = query;
   const found = await paginate(
-    openJobs(db, q).orderBy([
+    openJobs(db, query).orderBy([
       { column: "created_at", order: "desc" },
       { column: "id", order: "desc" },
     ]),
@@ -106,7 +173,7 @@ export async function searchJobs(db: Knex, { q, page }: JobsQuery, locale: Local
 export async function getOpenJob(db: Knex, id: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PublicJob | null> {
   const jobId = parseRowId(id);
   if (jobId === null) return null;
-  const job = await openJobs(db, "").findById(jobId);
+  const job = await openJobs(db, { q: "" }).findById(jobId);
   if (!job) return null;
   const [found] = await withPosters(db, [job], locale);
   return found ?? null;
@@ -114,7 +181,17 @@ export async function getOpenJob(db: Knex, id: unknown, locale: Locale = DEFAULT
 
 /** Every open job by id (the REST API's list; the website pages them newest first). */
 export async function listOpenJobs(db: Knex): Promise<PublicJob[]> {
-  return withPosters(db, await openJobs(db, "").orderBy("id"));
+  return withPosters(db, await openJobs(db, { q: "" }).orderBy("id"));
+}
+
+/** A job the office shows but whose closing date has passed (its own URL says it is closed), or null. */
+export async function getClosedJob(db: Knex, id: unknown): Promise<PublicJob | null> {
+  const jobId = parseRowId(id);
+  if (jobId === null) return null;
+  const job = await Job.query(db).where("is_active", true).whereRaw(`NOT ${NOT_CLOSED_SQL}`).select(JOB_COLUMNS).findById(jobId);
+  if (!job) return null;
+  const [found] = await withPosters(db, [job]);
+  return found ?? null;
 }
 
 /** A job by id whether open or hidden (what an admin's change answers with), or null. */
@@ -127,21 +204,49 @@ export async function findJob(db: Knex, id: number): Promise<(PublicJob & Pick<J
   return found ? { ...found, isActive: job.isActive, posterImageId: job.posterImageId } : null;
 }
 
-/** schema.org JobPosting of one job (https://schema.org/JobPosting), for a JSON-LD script. */
+/**
+ * schema.org JobPosting of one job (https://schema.org/JobPosting) with the properties Google's job search
+ * requires (title, description, datePosted, hiringOrganization, jobLocation, and validThrough when the job closes)
+ * and recommends (baseSalary, employmentType, directApply, identifier), for a JSON-LD script.
+ */
 export function jobPostingJsonLd(job: PublicJob, site: { name: string; url: string }) {
+  const salary =
+    job.salaryMin !== null || job.salaryMax !== null
+      ? {
+          "@type": "MonetaryAmount",
+          currency: job.salaryCurrency,
+          value: {
+            "@type": "QuantitativeValue",
+            ...(job.salaryMin !== null && job.salaryMax !== null && job.salaryMin !== job.salaryMax
+              ? { minValue: job.salaryMin, maxValue: job.salaryMax }
+              : { value: job.salaryMax ?? job.salaryMin }),
+            unitText: job.salaryPeriod === "hour" ? "HOUR" : "MONTH",
+          },
+        }
+      : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
     description: job.requirements || `${job.title} (${job.industry}) in ${job.city}, ${job.country}.`,
     datePosted: job.datePosted,
+    // the closing date is the last day applications are taken: valid through its end, Dhaka time
+    validThrough: job.closesOn ? `${job.closesOn}T23:59:59+06:00` : undefined,
+    employmentType: "FULL_TIME",
     industry: job.industry || undefined,
     directApply: true,
+    identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
     url: `${site.url}/apply-jobs-now?apply=${job.id}#apply`,
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.url },
     jobLocation: {
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: job.city || undefined, addressCountry: job.country },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.city || job.employerCity || undefined,
+        addressCountry: job.employerCountry ?? job.country,
+      },
     },
+    baseSalary: salary,
+    totalJobOpenings: job.openings ?? undefined,
   };
 }

@@ -520,6 +520,7 @@ async function finalize(
       .findById(payment.id)
       .patch({
         status: "completed",
+        reference: await newRegistrationReference(trx),
         trxId: answer.trxID,
         customerMsisdn: answer.customerMsisdn ?? null,
         completedAt: raw("now()"),
@@ -532,6 +533,20 @@ async function finalize(
   // A paid registration is a new submission too: the same e-mail as the other forms', after the commit.
   if (recorded) queueSubmissionMail(services, recorded);
   return result;
+}
+
+/** The reference alphabet: digits and capitals without 0/O and 1/I, which are read wrongly over the phone. */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+/** `CR-` and five characters of REFERENCE_ALPHABET (database check on payments.reference). */
+export const REFERENCE_PATTERN = /^CR-[2-9A-HJ-NP-Z]{5}$/;
+
+/** A registration reference not yet given (the unique index refuses a duplicate; the job's retry then draws anew). */
+async function newRegistrationReference(trx: Knex.Transaction): Promise<string> {
+  for (;;) {
+    const bytes = randomBytes(5);
+    const reference = `CR-${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
+    if (!(await Payment.query(trx).findOne({ reference }).select("id"))) return reference;
+  }
 }
 
 /** A refusal of `execute` that settles the payment (the payer's wallet said no). */

@@ -5,6 +5,7 @@
 import type { Palette, Scene } from "./illustrations.js";
 import type { FieldType } from "../../db/models/FormField.js";
 import type { JobRow } from "../../db/models/Job.js";
+import type { JobTerm } from "../jobs/jobs.server.js";
 import type { ManpowerProjectRow } from "../../db/models/ManpowerProject.js";
 import type { PortfolioProjectRow } from "../../db/models/PortfolioProject.js";
 import type { ServiceCardRow } from "../../db/models/ServiceCard.js";
@@ -189,15 +190,16 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
     title: "Worker Registration",
     paymentAmount: "500.00",
     fields: [
+      // what a manual worker has: name, phone and passport; the rest helps the office but is not required
       FULL_NAME,
       PHONE,
-      optional("Email", "email"),
       PASSPORT_NUMBER,
-      field("Date of Birth", "text"),
-      field("Trade", "select", TRADES),
-      field("Experience (years)", "text"),
-      field("Passport Copy", "file"),
-      field("Photo", "image"),
+      optional("Email", "email"),
+      optional("Date of Birth", "date"),
+      optional("Trade", "select", TRADES),
+      optional("Experience (years)", "number"),
+      optional("Passport Copy", "file"),
+      optional("Photo", "image"),
     ],
   },
   {
@@ -212,7 +214,7 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
       PHONE,
       COUNTRY,
       field("Trades Needed", "checkbox", TRADES),
-      field("Number of Workers", "text"),
+      field("Number of Workers", "number"),
       optional("Details", "textarea"),
       optional("Demand Letter", "file"),
     ],
@@ -226,11 +228,11 @@ export const SEED_FORMS: { id: number; slug: string; title: string; paymentAmoun
       // prefilled read-only with '{title} in {country}' by the jobs page
       field("Job", "text"),
       FULL_NAME,
-      EMAIL,
       PHONE,
       PASSPORT_NUMBER,
-      field("Experience", "textarea"),
-      field("CV", "file"),
+      optional("Email", "email"),
+      optional("Experience", "textarea"),
+      optional("CV", "file"),
     ],
   },
 ];
@@ -255,12 +257,16 @@ export const FOOTER = {
       address: "Crestline Tower, Level 9, House 42, Road 11, Banani C/A, Dhaka 1213",
       email: "dhaka@crestlinebuilders.com.bd",
       phone: "+880 2 5505 1842",
+      whatsapp: "+880 1711-551842",
+      imo: "+880 1711-551842",
     },
     {
       country: "Saudi Arabia",
       address: "Office 804, Al Mousa Business Centre, Olaya Street, Al Olaya, Riyadh 12213",
       email: "riyadh@crestlinebuilders.com.bd",
       phone: "+966 11 460 2217",
+      whatsapp: "+966 55 460 2217",
+      imo: "",
     },
   ],
   copyrightText: "© {year} Crestline Builders & Manpower Ltd. All rights reserved.",
@@ -1219,7 +1225,11 @@ export const SEED_MANPOWER: SeedRow<ManpowerProjectRow, "imageId" | "imageAlt" |
 
 // ───────────────────────── jobs ─────────────────────────
 
-export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchText", { poster: ImageKey }>[] = [
+export const SEED_JOBS: SeedRow<
+  JobRow,
+  "posterImageId" | "isActive" | "searchText" | JobTerm,
+  { poster: ImageKey } & Partial<Pick<JobRow, JobTerm>>
+>[] = [
   {
     title: "Shuttering Carpenter",
     city: "Riyadh",
@@ -1227,6 +1237,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Construction",
     requirements:
       "3+ years of formwork experience on high-rise projects.\nAble to read formwork drawings.\nSalary SAR 1,600 – 1,900 per month plus overtime; accommodation, transport and medical insurance provided.\nTwo-year renewable contract.",
+    salaryMin: 1600,
+    salaryMax: 1900,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 25,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Riyadh",
     poster: "jbDesert",
   },
   {
@@ -1236,6 +1257,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Construction",
     requirements:
       "2+ years of rebar fixing; able to follow bar bending schedules.\nTrade test at our Gazipur centre.\nSalary SAR 1,500 – 1,800 per month plus overtime; food allowance SAR 300.\nTwo-year contract.",
+    salaryMin: 1500,
+    salaryMax: 1800,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 40,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Al Khobar",
     poster: "jbSite",
   },
   {
@@ -1245,6 +1277,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "MEP",
     requirements:
       "Diploma or trade certificate in electrical installation.\n4+ years in conduit, wiring and DB installation.\nSalary SAR 2,200 – 2,800 per month; accommodation and transport provided.\nBasic English or Arabic preferred.",
+    salaryMin: 2200,
+    salaryMax: 2800,
+    food: "not_provided",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 12,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Jeddah",
     poster: "jbSite",
   },
   {
@@ -1254,6 +1297,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "MEP",
     requirements:
       "3+ years with PPR, uPVC and copper systems.\nExperience with pressure testing.\nSalary SAR 1,900 – 2,300 per month plus overtime.\nTwo-year renewable contract.",
+    salaryMin: 1900,
+    salaryMax: 2300,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 10,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Dammam",
     poster: "jbSite",
   },
   {
@@ -1263,6 +1317,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Oil & Gas",
     requirements:
       "Valid 6G certificate (TIG/ARC) or willingness to pass the client's weld test.\n5+ years in industrial piping.\nSalary SAR 3,200 – 4,000 per month; accommodation, transport and meals provided.",
+    salaryMin: 3200,
+    salaryMax: 4000,
+    food: "provided",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 10,
+    openings: 8,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Jubail",
     poster: "jbIndustrial",
   },
   {
@@ -1272,6 +1337,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Construction",
     requirements:
       "2+ years of blockwork and plastering.\nAged 21 – 45, physically fit.\nSalary SAR 1,400 – 1,700 per month plus overtime; accommodation provided.",
+    salaryMin: 1400,
+    salaryMax: 1700,
+    food: "not_provided",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 30,
+    visaPaidBy: "employer",
+    ticketPaidBy: "worker",
+    employerCountry: "SA",
+    employerCity: "Tabuk",
     poster: "jbDesert",
   },
   {
@@ -1281,6 +1357,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Transport",
     requirements:
       "Valid Bangladeshi heavy licence held for 3+ years; Saudi licence arranged by the employer.\nExperience with tippers or trailers.\nSalary SAR 2,000 – 2,400 per month; accommodation provided.",
+    salaryMin: 2000,
+    salaryMax: 2400,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 10,
+    openings: 6,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Makkah",
     poster: "jbDesert",
   },
   {
@@ -1290,6 +1377,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "MEP",
     requirements:
       "Trade certificate in refrigeration and air conditioning.\n3+ years with split, package and VRF units.\nSalary SAR 2,400 – 3,000 per month; accommodation and transport provided.",
+    salaryMin: 2400,
+    salaryMax: 3000,
+    food: "allowance",
+    accommodation: "provided",
+    contractMonths: 24,
+    hoursPerDay: 8,
+    openings: 5,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Madinah",
     poster: "jbIndustrial",
   },
   {
@@ -1299,6 +1397,17 @@ export const SEED_JOBS: SeedRow<JobRow, "posterImageId" | "isActive" | "searchTe
     industry: "Industrial Maintenance",
     requirements:
       "2+ years erecting tube-and-clamp and system scaffolding.\nWorking-at-height training given before departure.\nSalary SAR 1,600 – 2,000 per month plus overtime.",
+    salaryMin: 1600,
+    salaryMax: 2000,
+    food: "not_provided",
+    accommodation: "provided",
+    contractMonths: 12,
+    hoursPerDay: 8,
+    openings: 20,
+    visaPaidBy: "employer",
+    ticketPaidBy: "employer",
+    employerCountry: "SA",
+    employerCity: "Yanbu",
     poster: "jbIndustrial",
   },
 ];

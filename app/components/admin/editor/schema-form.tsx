@@ -72,6 +72,8 @@ const LABELS: Record<string, string> = {
   address: "Address",
   email: "Email",
   phone: "Phone",
+  whatsapp: "WhatsApp number (leave empty if none)",
+  imo: "IMO number (leave empty if none)",
   copyrightText: "Copyright text ({year} shows the current year)",
   description: "Search description",
   // the gallery document (server/modules/content/gallery.ts)
