@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type AliasOptions } from "vite";
 import { fileURLToPath } from "node:url";
@@ -36,6 +37,8 @@ export default defineConfig({
   build: { sourcemap: false },
   plugins: [
     tailwindcss(),
+    // compiles the interface-text catalogs (app/locales/*.po) where they are imported (lingui.config.ts)
+    lingui({ failOnCompileError: true }),
     remix({
       future: {
         v3_fetcherPersist: true,

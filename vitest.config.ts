@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [lingui({ failOnCompileError: true })],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -3,6 +3,7 @@ import { useLocation, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FormPage, formPageClientAction, formPageMeta } from "~/components/forms/form-page";
 import { formPageAt, type FormPageEntry } from "~/components/forms/form-pages";
 import { throttledPageHeaders } from "~/utils/retry-after";
+import { pathWithoutLocale } from "~/utils/i18n";
 import type { loader } from "./form-page-route.server";
 
 /**
@@ -12,7 +13,7 @@ import type { loader } from "./form-page-route.server";
  */
 
 export function pageAt(url: string): FormPageEntry {
-  const page = formPageAt(new URL(url, "http://localhost").pathname);
+  const page = formPageAt(pathWithoutLocale(new URL(url, "http://localhost").pathname));
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
 }

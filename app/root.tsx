@@ -16,6 +16,10 @@ import stylesheet from "./styles/site.css?url";
 import { MARK_SCRIPTED } from "./utils/scripted";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
+import { CATALOGS } from "./utils/catalogs.server";
+import { LocaleProvider, localeOfPath, localizePath, useLocale, useT } from "./utils/i18n";
+import { suggestionsFor } from "./components/site/language-switcher";
+import { DEFAULT_LOCALE, localeDirection } from "#server/modules/i18n/locales";
 
 export const links: LinksFunction = () => [
   // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
@@ -26,23 +30,39 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Crestline Builders & Manpower" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { theme: getTheme(request) };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    theme: getTheme(request),
+    /** The page's language, from its address (an unknown prefix is answered 404 by the page's own route). */
+    locale,
+    /** Only this language's compiled interface text travels to the browser. */
+    messages: CATALOGS[locale],
+    /** The few words of the other languages' "read in …" suggestion (app/components/site/language-switcher.tsx). */
+    suggestions: suggestionsFor(locale, CATALOGS),
+  };
 }
 
 /**
- * The root loader only reads the theme cookie, which only /theme changes. Skipping it after other form
- * posts keeps a filled form on screen when the network drops (a failed reload would show the error page).
+ * The root loader reads the theme cookie, which only /theme changes, and the language of the address. Skipping it
+ * after other form posts keeps a filled form on screen when the network drops (a failed reload would show the error
+ * page); a navigation reloads it only when it changes language.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction ? formAction.startsWith("/theme") : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl }) =>
+  formAction ? formAction.startsWith("/theme") : localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? DEFAULT_LOCALE;
   // A neutral sign that the whole page is scripted now (end-to-end tests wait for it: tests/e2e/site-support.ts).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // suppressHydrationWarning: the inline script below adds data-js to <html> before React hydrates.
   return (
-    <html lang="en" className={data?.theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={localeDirection(locale)}
+      className={data?.theme === "dark" ? "dark" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,7 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleProvider locale={locale} messages={data?.messages ?? CATALOG_FALLBACK}>
+          {children}
+        </LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -62,13 +84,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Without the root loader's data (it failed) messages show their ids; the error page still renders. */
+const CATALOG_FALLBACK = {};
+
 function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useT();
   if (navigation.state !== "loading") return null;
   return (
     <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-[100]">
       <div className="h-1 w-full animate-pulse bg-accent-500" />
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t("layout.loading")}</span>
     </div>
   );
 }
@@ -84,22 +110,24 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const home = localizePath(useLocale(), "/");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = t(notFound ? "error.notFoundTitle" : "error.failedTitle");
   const message = notFound
-    ? "The page you are looking for does not exist or has moved."
+    ? t("error.notFoundShort")
     : isRouteErrorResponse(error) && error.status < 500
       ? String(error.data?.message ?? error.data ?? error.statusText)
-      : "An unexpected error occurred. Please try again in a moment.";
+      : t("error.unexpected");
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
-        {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
+        {isRouteErrorResponse(error) ? t("error.status", { status: error.status }) : t("error.label")}
       </p>
       <h1 className="text-3xl font-bold text-brand-800 dark:text-white">{title}</h1>
       <p className="text-slate-600 dark:text-slate-300">{message}</p>
-      <a href="/" className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Back to the home page
+      <a href={home} className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        {t("error.backHome")}
       </a>
     </main>
   );

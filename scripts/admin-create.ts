@@ -5,8 +5,8 @@
  */
 import { createDb } from "../server/db/knex.js";
 import { migrateLatest } from "../server/db/migrate.js";
-import { configOrFail, fail } from "../server/ops/cli.js";
-import { AdminInputError, createAdminAudited } from "../server/modules/auth/admins.server.js";
+import { ADMIN_REFUSALS, configOrFail, fail } from "../server/ops/cli.js";
+import { createAdminAudited } from "../server/modules/auth/admins.server.js";
 
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;
@@ -56,11 +56,9 @@ async function main() {
   const db = createDb(config.databaseUrl);
   try {
     await migrateLatest(db);
-    const admin = await createAdminAudited(db, { username, password }, { adminUserId: null }, { via: "cli" });
-    process.stdout.write(`Created admin "${admin.username}" (id ${admin.id}).\n`);
-  } catch (err) {
-    if (err instanceof AdminInputError) fail(err.message);
-    throw err;
+    const outcome = await createAdminAudited(db, { username, password }, { adminUserId: null }, { via: "cli" });
+    if (!outcome.ok) fail(ADMIN_REFUSALS[outcome.reason]);
+    process.stdout.write(`Created admin "${outcome.admin.username}" (id ${outcome.admin.id}).\n`);
   } finally {
     await db.destroy();
   }

@@ -7,10 +7,9 @@
 import { createLogger } from "../server/logger.js";
 import { createDb } from "../server/db/knex.js";
 import { migrateLatest } from "../server/db/migrate.js";
-import { configOrFail, fail } from "../server/ops/cli.js";
+import { configOrFail, fail, firstAdminRefusal } from "../server/ops/cli.js";
 import { createStorage } from "../server/storage/index.js";
 import { ensureFirstAdmin, seed } from "../server/modules/seed/index.js";
-import { AdminInputError } from "../server/modules/auth/admins.server.js";
 
 async function main() {
   const config = configOrFail();
@@ -39,7 +38,9 @@ async function main() {
         : "Already seeded: nothing changed.\n",
     );
 
-    const admin = await ensureFirstAdmin(db, config.admin);
+    const first = await ensureFirstAdmin(db, config.admin);
+    if (!first.ok) fail(firstAdminRefusal(first.reason));
+    const admin = first.created;
     if (admin?.generatedPassword) {
       process.stdout.write(
         `First admin created. Sign in as '${admin.username}' with password: ${admin.generatedPassword}\n(It is shown only this once.)\n`,
@@ -47,9 +48,6 @@ async function main() {
     } else if (admin) {
       process.stdout.write(`First admin '${admin.username}' created from ADMIN_USERNAME/ADMIN_PASSWORD.\n`);
     }
-  } catch (err) {
-    if (err instanceof AdminInputError) fail(`ADMIN_${err.field.toUpperCase()}: ${err.message}`);
-    throw err;
   } finally {
     await db.destroy();
   }

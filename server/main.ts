@@ -11,6 +11,7 @@ import { RedisUnavailableError } from "./embedded/redis.js";
 import { createServices } from "./services.js";
 import { migrateLatest } from "./db/migrate.js";
 import { ensureFirstAdmin, seed } from "./modules/seed/index.js";
+import { firstAdminRefusal } from "./ops/cli.js";
 import { createApp } from "./http/app.js";
 import { startWorkers } from "../workers/main.js";
 import { startMetricsServer } from "./metrics/endpoint.js";
@@ -61,7 +62,9 @@ export async function main(role: Role, dev: boolean) {
   if (runsWeb) {
     await migrateLatest(services.db);
     await seed(services, { demoContent: config.seedDemoContent });
-    const first = await ensureFirstAdmin(services.db, config.admin);
+    const outcome = await ensureFirstAdmin(services.db, config.admin);
+    if (!outcome.ok) throw new Error(firstAdminRefusal(outcome.reason));
+    const first = outcome.created;
     if (first?.generatedPassword) {
       console.log(
         `\n  First admin created. Sign in at ${config.publicUrl}/login as "${first.username}" with password: ${first.generatedPassword}` +

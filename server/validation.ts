@@ -27,6 +27,9 @@ export const rowId = z
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_INT_ID));
 
+/** A row id that arrives as a number (a JSON body, a job's payload): an integer within the id column's range. */
+export const rowIdValue = z.number().int().positive().max(MAX_INT_ID);
+
 /** Several row ids (a bulk action's checkboxes), each within the id column's range. */
 export function rowIds(max = 500) {
   return z.array(rowId).max(max);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireLocale } from "~/utils/locale";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
@@ -10,8 +11,11 @@ import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { PreviewBar } from "~/components/site/preview-bar";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
+import { LanguageSuggestion } from "~/components/site/language-switcher";
+import { useT } from "~/utils/i18n";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const chosenCountry = readCountry(request);
   // an admin's preview shows the saved drafts of the navbar and footer too
@@ -58,6 +62,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAct
 export default function SiteLayout() {
   const { chosenCountry, country, showCountryChooser, navbar, footer, preview } = useLoaderData<typeof loader>();
   useAnimateOnScroll();
+  const t = useT();
 
   useEffect(() => {
     if (!chosenCountry) return;
@@ -74,9 +79,9 @@ export default function SiteLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-[80] rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[80] rounded-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       {/* the preview bar's height moves the fixed header and the page down */}
       <div {...inert} className={preview ? "pt-(--preview-bar) [--preview-bar:5rem] sm:[--preview-bar:3rem]" : undefined}>
@@ -87,7 +92,7 @@ export default function SiteLayout() {
         </main>
         <SiteFooter footer={footer} />
       </div>
-      {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : null}
+      {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : <LanguageSuggestion />}
     </>
   );
 }

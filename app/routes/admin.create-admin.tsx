@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { createAdminFormSchema } from "#server/modules/auth/admin-schema.js";
 import { ROLES } from "#server/modules/auth/roles.js";
 import { ROLE_LABELS } from "~/components/admin/roles";
-import { AdminInputError, createAdminAudited } from "#server/modules/auth/admins.server.js";
+import { createAdminAudited, type CreateAdminRefusal } from "#server/modules/auth/admins.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
@@ -22,25 +22,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
+/** createAdmin's refusals, next to their field (the form's schema states the rules first). */
+const REFUSALS: Record<CreateAdminRefusal, [field: "username" | "password", message: string]> = {
+  taken: ["username", "That username is already taken."],
+  invalid_username: ["username", "Username may contain only letters, digits, dots, underscores and hyphens (3 to 32)."],
+  invalid_password: ["password", "Password must be 10 to 256 characters."],
+};
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: createAdminFormSchema });
   if (submission.status !== "success") return { result: submission.reply({ hideFields: SECRET_FIELDS }), created: null };
-  try {
-    const created = await createAdminAudited(context.services.db, submission.value, {
-      adminUserId: admin.id,
-      ip: context.clientIp,
-    });
-    return { result: submission.reply({ resetForm: true }), created: created.username };
-  } catch (err) {
-    if (err instanceof AdminInputError) {
-      return {
-        result: submission.reply({ fieldErrors: { [err.field]: [err.message] }, hideFields: SECRET_FIELDS }),
-        created: null,
-      };
-    }
-    throw err;
-  }
+  const outcome = await createAdminAudited(context.services.db, submission.value, {
+    adminUserId: admin.id,
+    ip: context.clientIp,
+  });
+  if (outcome.ok) return { result: submission.reply({ resetForm: true }), created: outcome.admin.username };
+  const [field, message] = REFUSALS[outcome.reason];
+  return { result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: SECRET_FIELDS }), created: null };
 }
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {

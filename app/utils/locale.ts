@@ -9,3 +9,10 @@ export function localeFromParam(lang: string | undefined): Locale | null {
   if (lang === undefined) return DEFAULT_LOCALE;
   return isTranslatedLocale(lang) ? lang : null;
 }
+
+/** The language of a public route's loader or action; an unknown language segment is 404. */
+export function requireLocale(params: { lang?: string }): Locale {
+  const locale = localeFromParam(params.lang);
+  if (!locale) throw new Response("Not Found", { status: 404 });
+  return locale;
+}

@@ -1,39 +1,41 @@
+import type { Messages } from "@lingui/core";
 import type { MetaDescriptor } from "@remix-run/node";
 import { SITE_LAYOUT_ID } from "~/components/site/site-layout";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#server/modules/i18n/locales";
+import { createI18n, localizePath, type Translate } from "./i18n";
 
 export const SITE_NAME = "Crestline Builders & Manpower";
-const DEFAULT_DESCRIPTION =
-  "Construction across Bangladesh and skilled, verified Bangladeshi workers for contractors in Saudi Arabia.";
 
 interface SeoInput {
   title: string;
   description?: string;
-  /** The page's path (no query string unless it selects distinct content). */
+  /** The page's English path (no query string unless it selects distinct content); each language's is derived. */
   path: string;
-  /** The site's public origin (config.publicUrl), exposed by the _site loader. */
-  publicUrl: string | undefined;
+  /** The matches of the page's `meta`: the site's public origin and the page's language come from them. */
+  matches: readonly MatchLike[];
   /** Absolute or site-relative image for link previews. */
   image?: string | null;
   type?: "website" | "article";
 }
 
-/** Title, description, canonical link and Open Graph / Twitter tags of one page. */
-export function seo({
-  title,
-  description = DEFAULT_DESCRIPTION,
-  path,
-  publicUrl,
-  image,
-  type = "website",
-}: SeoInput): MetaDescriptor[] {
-  const origin = publicUrl ?? "";
-  const url = `${origin}${path}`;
+/**
+ * Title, description, canonical link (the page in its own language), the page in every language (`hreflang`, English
+ * as `x-default`) and Open Graph / Twitter tags of one page.
+ */
+export function seo({ title, description, path, matches, image, type = "website" }: SeoInput): MetaDescriptor[] {
+  const origin = publicUrlFrom(matches) ?? "";
+  const locale = metaLocale(matches);
+  description ??= metaTranslate(matches)("seo.description");
+  const url = `${origin}${localizePath(locale, path)}`;
   const fullTitle = title === SITE_NAME || title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const imageUrl = image ? (image.startsWith("http") ? image : `${origin}${image}`) : `${origin}/builders.png`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${origin}${localizePath(l, path)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
@@ -53,4 +55,22 @@ interface MatchLike {
 export function publicUrlFrom(matches: readonly MatchLike[]): string | undefined {
   const site = matches.find((m) => m.id === SITE_LAYOUT_ID)?.data as { publicUrl?: string } | undefined;
   return site?.publicUrl;
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: "en_US", bn: "bn_BD", ar: "ar_SA" };
+
+function rootData(matches: readonly MatchLike[]) {
+  return matches.find((m) => m.id === "root")?.data as { locale?: Locale; messages?: Messages } | undefined;
+}
+
+/** The page's language, in a route's `meta`. */
+export function metaLocale(matches: readonly MatchLike[]): Locale {
+  return rootData(matches)?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The message function of the page's language, in a route's `meta` (titles, descriptions, JSON-LD). */
+export function metaTranslate(matches: readonly MatchLike[]): Translate {
+  const root = rootData(matches);
+  const i18n = createI18n(root?.locale ?? DEFAULT_LOCALE, root?.messages ?? {});
+  return (id, values) => i18n._(id, values);
 }

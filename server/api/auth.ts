@@ -9,7 +9,7 @@ import {
 } from "../modules/auth/accounts.server.js";
 import { newPasswordSchema, usernameSchema } from "../modules/auth/admin-schema.js";
 import { ROLES } from "../modules/auth/roles.js";
-import { AdminInputError, createAdminAudited, findAdminById } from "../modules/auth/admins.server.js";
+import { createAdminAudited, findAdminById, type CreateAdminRefusal } from "../modules/auth/admins.server.js";
 import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 import { verifyLogin } from "../modules/auth/auth.server.js";
 import { hashToken } from "../modules/auth/sessions.server.js";
@@ -18,7 +18,7 @@ import type { Services } from "../services.js";
 import { rowId } from "../validation.js";
 import { ApiError, forbidden, limitPerAddress, notFound, throttled } from "./http.js";
 import { createRoute, detailRoute, listRoute } from "./resource.js";
-import { detailBody, fieldErrorsBody, route, unauthorized } from "./route.js";
+import { detailBody, fieldErrorsBody, route, unauthorized, type ApiAnswer, type ApiRoute, type Method } from "./route.js";
 
 /* docs/api.md §9: djoser-compatible token login/logout and accounts at the auth base `/backend/auth`. */
 
@@ -57,12 +57,19 @@ const accountNamed = async (services: Services, id: "me" | number, admin: AdminU
 const invalidLogin = () => new ApiError(400, { non_field_errors: ["Unable to log in with provided credentials."] });
 
 const createUserRequest = z.object({
-  username: z.string(required),
-  password: z.string(required),
+  username: z.string(required).pipe(usernameSchema),
+  password: z.string(required).pipe(newPasswordSchema),
   email: z.string().optional(),
   /** A new account is an editor unless the (owner) caller says otherwise. */
   role: z.enum(ROLES).default("editor"),
 });
+
+/** createAdmin's refusals as DRF field errors (the request schema checks the account rules first). */
+const CREATE_REFUSALS: Record<CreateAdminRefusal, Record<string, string[]>> = {
+  taken: { username: ["A user with that username already exists."] },
+  invalid_username: { username: ["Enter a valid username."] },
+  invalid_password: { password: ["This password is not allowed."] },
+};
 
 const userParams = z.object({ id: z.union([z.literal("me"), rowId]) });
 
@@ -84,6 +91,36 @@ const setPasswordRequest = z.object({
   new_password: z.string(required).pipe(newPasswordSchema),
   current_password: z.string(required),
 });
+
+/**
+ * A route of one's own account or another's: token access, a JSON or form body, the 401 of a bad token, the 404 of
+ * an unknown `:id`, and the sign-in throttle's 429 where it checks the caller's current password.
+ */
+function accountRoute<P = Record<string, never>, B = unknown>(d: {
+  method: Method;
+  path: string;
+  summary: string;
+  params?: z.ZodType<P>;
+  body: z.ZodType<B>;
+  checksPassword?: boolean;
+  responses: Record<number, ApiAnswer>;
+  handler: ApiRoute<P, Record<string, never>, B>["handler"];
+}): ApiRoute {
+  const responses: Record<number, ApiAnswer> = { ...d.responses, ...unauthorized };
+  if (d.params) responses[404] = { description: "No such account", schema: detailBody };
+  if (d.checksPassword) Object.assign(responses, passwordThrottled);
+  return route<P, Record<string, never>, B>({
+    method: d.method,
+    path: d.path,
+    access: "token",
+    tag,
+    summary: d.summary,
+    params: d.params,
+    body: { schema: d.body, kinds: ["json", "form"] },
+    responses,
+    handler: d.handler,
+  });
+}
 
 export const authRoutes = [
   route({
@@ -171,18 +208,14 @@ export const authRoutes = [
     schema: user,
     errors: { 400: { description: "Username or password refused", schema: fieldErrorsBody } },
     create: async ({ services, body, actor }) => {
-      try {
-        const created = await createAdminAudited(
-          services.db,
-          { username: body.username, password: body.password, role: body.role },
-          { adminUserId: actor.adminUserId, ip: actor.ip },
-          { via: actor.via },
-        );
-        return { status: 201, body: toUser(created) };
-      } catch (err) {
-        if (err instanceof AdminInputError) throw new ApiError(400, { [err.field]: [err.message] });
-        throw err;
-      }
+      const outcome = await createAdminAudited(
+        services.db,
+        { username: body.username, password: body.password, role: body.role },
+        { adminUserId: actor.adminUserId, ip: actor.ip },
+        { via: actor.via },
+      );
+      if (!outcome.ok) throw new ApiError(400, CREATE_REFUSALS[outcome.reason]);
+      return { status: 201, body: toUser(outcome.admin) };
     },
   }),
   detailRoute({
@@ -196,18 +229,15 @@ export const authRoutes = [
     find: ({ services, params, admin }) => accountNamed(services, params.id, admin),
     present: (_, u) => toUser(u),
   }),
-  route({
+  accountRoute({
     method: "post",
     path: "/backend/auth/users/set_password/",
-    access: "token",
-    tag,
     summary: "Change the token's account password; its other tokens and sessions are revoked",
-    body: { schema: setPasswordRequest, kinds: ["json", "form"] },
+    body: setPasswordRequest,
+    checksPassword: true,
     responses: {
       204: { description: "Changed", schema: null },
       400: { description: "Wrong current password or a refused new one", schema: fieldErrorsBody },
-      ...passwordThrottled,
-      ...unauthorized,
     },
     handler: async ({ services, ctx, body, admin, actor }) => {
       const token = tokenFromAuthorization(ctx.get("authorization"))!;
@@ -221,19 +251,15 @@ export const authRoutes = [
     },
   }),
   ...(["put", "patch"] as const).map((method) =>
-    route<z.infer<typeof userParams>, Record<string, never>, z.infer<typeof updateUserRequest>>({
+    accountRoute({
       method,
       path: "/backend/auth/users/:id/",
-      access: "token",
-      tag,
       summary: "Update an account (`me` for the token's own): `email` is checked but accounts keep none; `username` is read-only",
       params: userParams,
-      body: { schema: updateUserRequest, kinds: ["json", "form"] },
+      body: updateUserRequest,
       responses: {
         200: { description: "The account", schema: user },
         400: { description: "An invalid email", schema: fieldErrorsBody },
-        ...unauthorized,
-        404: { description: "No such account", schema: detailBody },
       },
       handler: async ({ services, params, admin }) => {
         const found = await accountNamed(services, params.id, admin);
@@ -242,20 +268,16 @@ export const authRoutes = [
       },
     }),
   ),
-  route<z.infer<typeof userParams>, Record<string, never>, z.infer<typeof deleteUserRequest>>({
+  accountRoute({
     method: "delete",
     path: "/backend/auth/users/:id/",
-    access: "token",
-    tag,
     summary: "Delete an account (`me` for the token's own) with the caller's current password; its tokens and sessions end",
     params: userParams,
-    body: { schema: deleteUserRequest, kinds: ["json", "form"] },
+    body: deleteUserRequest,
+    checksPassword: true,
     responses: {
       204: { description: "Deleted", schema: null },
       400: { description: "Missing or wrong current password, or the last active account", schema: fieldErrorsBody },
-      ...unauthorized,
-      404: { description: "No such account", schema: detailBody },
-      ...passwordThrottled,
     },
     handler: async ({ services, params, body, admin, role, actor }) => {
       const targetId = params.id === "me" ? admin!.id : params.id;
@@ -269,18 +291,15 @@ export const authRoutes = [
       throw currentPasswordRefused(outcome);
     },
   }),
-  route<Record<string, never>, Record<string, never>, z.infer<typeof setUsernameRequest>>({
+  accountRoute({
     method: "post",
     path: "/backend/auth/users/set_username/",
-    access: "token",
-    tag,
     summary: "Rename the token's account (the create-admin rules; stored lowercase); its tokens and sessions stay",
-    body: { schema: setUsernameRequest, kinds: ["json", "form"] },
+    body: setUsernameRequest,
+    checksPassword: true,
     responses: {
       204: { description: "Renamed", schema: null },
       400: { description: "Wrong current password, or a refused or taken username", schema: fieldErrorsBody },
-      ...passwordThrottled,
-      ...unauthorized,
     },
     handler: async ({ services, body, admin, actor }) => {
       const outcome = await changeOwnUsername(

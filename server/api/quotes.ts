@@ -5,6 +5,7 @@ import { deleteQuoteRequest, findQuoteRequest, listQuoteRequestsById } from "../
 import { ATTACHMENT_FIELD, quoteSchema, type QuoteMode } from "../modules/quotes/quotes.js";
 import { recordQuote } from "../modules/quotes/quotes.server.js";
 import type { Services } from "../services.js";
+import { rowIdValue } from "../validation.js";
 import { signedFileUrlOrNull } from "./files-url.js";
 import { apiDateTime, apiDecimal, ApiError, guardSubmission, parseWithDrfWording } from "./http.js";
 import { deleteRoute, detailRoute, listRoute } from "./resource.js";
@@ -44,7 +45,7 @@ const quote = z
   })
   .meta({ id: "Quote" });
 
-const created = z.object({ status: z.literal("success"), id: z.number().int().positive() }).meta({ id: "QuoteCreated" });
+const created = z.object({ status: z.literal("success"), id: rowIdValue }).meta({ id: "QuoteCreated" });
 
 const common = { clientName: z.unknown(), projectName: z.unknown(), phone: z.unknown(), email: z.unknown() };
 // Members are checked by the quote schema (server/modules/quotes/quotes.ts) after the honeypot and limit: other

@@ -19,7 +19,7 @@ import { loadPublished, publishDocument } from "../modules/content/editing.serve
 import { getPortfolioProjects, projectsView, type PortfolioProjectView } from "../modules/content/portfolio.server.js";
 import { SECTION_ICONS, type SectionIcon } from "../modules/content/sections.js";
 import type { Services } from "../services.js";
-import { MAX_INT_ID } from "../validation.js";
+import { rowIdValue } from "../validation.js";
 import { drfErrorBody } from "./drf.js";
 import { ApiError, notFound } from "./http.js";
 import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
@@ -88,7 +88,7 @@ const projectOut = z
   })
   .meta({ id: "Project" });
 
-const itemId = z.number().int().positive().max(MAX_INT_ID).optional().meta({ description: "Absent for a new item" });
+const itemId = rowIdValue.optional().meta({ description: "Absent for a new item" });
 const published = z
   .boolean()
   .optional()

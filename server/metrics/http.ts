@@ -32,7 +32,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
 const trees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
 
 /**
- * The Remix route id (e.g. `routes/_site.project.$id`) that answers a path: the deepest matching
+ * The Remix route id (e.g. `routes/_site.($lang).project.$id`) that answers a path: the deepest matching
  * route. Single-fetch data requests (`/x.data`, `/_root.data`) count under the page they load.
  */
 export function remixRouteId(build: ServerBuild, pathname: string): string {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "../config/index.js";
 import { resolveEndpoints } from "../embedded/index.js";
 import { createLogger } from "../logger.js";
+import type { CreateAdminRefusal } from "../modules/auth/admins.server.js";
 import { createServices, type Endpoints, type Services } from "../services.js";
 import { BackupError } from "./manifest.js";
 
@@ -11,6 +12,17 @@ export function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
+
+/** What a command line says when an account is refused (createAdmin's reasons). */
+export const ADMIN_REFUSALS: Record<CreateAdminRefusal, string> = {
+  invalid_username: "The username must be 3 to 32 characters: letters, digits, dots, underscores and hyphens.",
+  invalid_password: "The password must be 10 to 256 characters.",
+  taken: "That username is already taken.",
+};
+
+/** The same for the first admin made from ADMIN_USERNAME / ADMIN_PASSWORD, naming the variable to change. */
+export const firstAdminRefusal = (reason: CreateAdminRefusal) =>
+  `${reason === "invalid_password" ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"}: ${ADMIN_REFUSALS[reason]}`;
 
 /** The server's configuration from the environment, or the script ends with its problems (one per line). */
 export function configOrFail(): Config {

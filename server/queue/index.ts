@@ -3,6 +3,7 @@ import { Queue, type Job, type JobsOptions } from "bullmq";
 import { z } from "zod";
 import { RESPONSE_STATUSES } from "../db/models/FormResponse.js";
 import type { Logger } from "../logger.js";
+import { rowIdValue } from "../validation.js";
 
 export const QUEUE_NAMES = ["payments", "images", "exports", "maintenance", "mail"] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -14,7 +15,7 @@ export const jobSchemas = {
     z.object({ type: z.literal("reconcile") }),
   ]),
   // objectKey: the uploaded original's key, which makes the job id unique to this very work (see imageJobId)
-  images: z.object({ imageId: z.number().int().positive(), objectKey: z.string().min(1).max(1024) }),
+  images: z.object({ imageId: rowIdValue, objectKey: z.string().min(1).max(1024) }),
   // status and q: the responses filter the admin exported (see server/modules/exports)
   exports: z.object({
     exportId: z.uuid(),
@@ -27,7 +28,7 @@ export const jobSchemas = {
     z.object({ task: z.literal("delete-expired-sessions") }),
   ]),
   // the notification e-mails of server/modules/notifications (the message is built when the job runs)
-  mail: z.discriminatedUnion("type", [z.object({ type: z.literal("form-submission"), responseId: z.number().int().positive() })]),
+  mail: z.discriminatedUnion("type", [z.object({ type: z.literal("form-submission"), responseId: rowIdValue })]),
 } satisfies Record<QueueName, z.ZodType>;
 
 export type JobPayload<N extends QueueName> = z.infer<(typeof jobSchemas)[N]>;

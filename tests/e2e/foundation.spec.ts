@@ -103,8 +103,8 @@ test.describe("foundation", () => {
     const response = await page.goto("/");
     // the document's manifest names only its own page's routes (no hand-made list of the others)
     const html = await response!.text();
-    expect(html).toContain('"routes/_site._index"');
-    expect(html).not.toContain('"routes/_site.gallery"');
+    expect(html).toContain('"routes/_site.($lang)._index"');
+    expect(html).not.toContain('"routes/_site.($lang).gallery"');
     await hydrated(page);
 
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));

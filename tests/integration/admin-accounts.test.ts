@@ -3,7 +3,8 @@ import type { Knex } from "knex";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { changeOwnPassword, listAdmins, removeAdmin, setAdminDisabled } from "../../server/modules/auth/accounts.server.js";
-import { createAdmin, findAdminByUsername } from "../../server/modules/auth/admins.server.js";
+import { findAdminByUsername } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { findApiTokenAdmin, issueApiToken } from "../../server/modules/auth/api-tokens.server.js";
 import { verifyPassword } from "../../server/modules/auth/password.server.js";
 import { createSession, findSession, hashToken } from "../../server/modules/auth/sessions.server.js";
@@ -33,8 +34,8 @@ async function audit(action: string, entityId: number) {
 
 describe("admin accounts", () => {
   it("disabling ends the account's sessions and API tokens at once and blocks its sign-in; enabling allows it again", async () => {
-    const boss = await createAdmin(db, name("boss"), PASSWORD);
-    const clerk = await createAdmin(db, name("clerk"), PASSWORD);
+    const boss = await newAdmin(db, name("boss"), PASSWORD);
+    const clerk = await newAdmin(db, name("clerk"), PASSWORD);
     const session = await createSession(db, clerk.id);
     const token = await issueApiToken(db, clerk.id);
     expect(await findSession(db, session.token)).not.toBeNull();
@@ -60,7 +61,7 @@ describe("admin accounts", () => {
   });
 
   it("an admin can neither disable nor remove themself", async () => {
-    const me = await createAdmin(db, name("me"), PASSWORD);
+    const me = await newAdmin(db, name("me"), PASSWORD);
     expect(await setAdminDisabled(db, actorOf(me.id), me.id, true)).toEqual({ ok: false, reason: "self" });
     expect(await removeAdmin(db, actorOf(me.id), me.id)).toEqual({ ok: false, reason: "self" });
     expect((await listAdmins(db)).find((a) => a.id === me.id)?.disabledAt).toBeNull();
@@ -68,8 +69,8 @@ describe("admin accounts", () => {
 
   it("the last active admin can be neither disabled nor removed", async () => {
     // Disable every admin but two, then one of the two tries to take the other out.
-    const keeper = await createAdmin(db, name("keeper"), PASSWORD);
-    const other = await createAdmin(db, name("other"), PASSWORD);
+    const keeper = await newAdmin(db, name("keeper"), PASSWORD);
+    const other = await newAdmin(db, name("other"), PASSWORD);
     for (const a of await listAdmins(db)) {
       if (a.id !== keeper.id && a.id !== other.id && a.disabledAt === null) {
         expect(await setAdminDisabled(db, actorOf(keeper.id), a.id, true)).toMatchObject({ ok: true });
@@ -90,8 +91,8 @@ describe("admin accounts", () => {
   });
 
   it("two admins disabling each other at the same moment leave one active", async () => {
-    const a = await createAdmin(db, name("pair-a"), PASSWORD);
-    const b = await createAdmin(db, name("pair-b"), PASSWORD);
+    const a = await newAdmin(db, name("pair-a"), PASSWORD);
+    const b = await newAdmin(db, name("pair-b"), PASSWORD);
     for (const x of await listAdmins(db)) {
       if (x.id !== a.id && x.id !== b.id && x.disabledAt === null) await setAdminDisabled(db, actorOf(a.id), x.id, true);
     }
@@ -105,7 +106,7 @@ describe("admin accounts", () => {
   });
 
   it("changing one's password needs the current one and signs out the other sessions only", async () => {
-    const me = await createAdmin(db, name("pw"), PASSWORD);
+    const me = await newAdmin(db, name("pw"), PASSWORD);
     const here = await createSession(db, me.id);
     const elsewhere = await createSession(db, me.id);
     const input = { sessionId: hashToken(here.token), currentPassword: "not-it", newPassword: "another-long-password" };

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { exportColumns, runExport, writeResponsesCsv } from "../../server/modules/exports/exports.server.js";
 import { addField, deleteField, listFields, moveField, reorderFields } from "../../server/modules/forms/admin.server.js";
@@ -44,7 +44,7 @@ beforeAll(async () => {
   isolated = await createIsolatedServices("admin_forms");
   [services] = isolated.services;
   await ensureForms(services.db);
-  const admin = await createAdmin(services.db, `forms-admin-${randomUUID().slice(0, 8)}`, "a-long-password-1");
+  const admin = await newAdmin(services.db, `forms-admin-${randomUUID().slice(0, 8)}`, "a-long-password-1");
   actor = { adminUserId: admin.id, ip: "127.0.0.1" };
   const { token } = await createSession(services.db, admin.id);
   cookie = `${SESSION_COOKIE}=${token}`;

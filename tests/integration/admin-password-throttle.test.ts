@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as adminsAction } from "../../app/routes/admin.admins.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { signIn } from "../../server/modules/auth/auth.server.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
@@ -49,7 +49,7 @@ async function changePassword(cookie: string, ip: string, currentPassword: strin
 
 describe("Admins screen: change password", () => {
   it("answers five wrong current passwords, then refuses every try from that address for a while", async () => {
-    const admin = await createAdmin(services.db, `pw-${randomBytes(3).toString("hex")}`, PASSWORD);
+    const admin = await newAdmin(services.db, `pw-${randomBytes(3).toString("hex")}`, PASSWORD);
     const { token } = await createSession(services.db, admin.id);
     const cookie = `${SESSION_COOKIE}=${token}`;
     const ip = "198.51.100.7";

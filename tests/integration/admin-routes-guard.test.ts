@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
 import { ADMIN_ACCESS, type AccessRule } from "../../server/modules/auth/admin-access.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { fullPath } from "../support/route-manifest.js";
@@ -79,9 +79,9 @@ beforeAll(async () => {
   if (!existsSync(BUILD) || !existsSync(BUNDLE)) return;
   routes = await adminRoutes();
   services = await createTestServices();
-  const admin = await createAdmin(services.db, `guard-${randomUUID().slice(0, 8)}`, "guard-password-123");
+  const admin = await newAdmin(services.db, `guard-${randomUUID().slice(0, 8)}`, "guard-password-123");
   cookie = `${SESSION_COOKIE}=${(await createSession(services.db, admin.id)).token}`;
-  const editor = await createAdmin(services.db, `editor-${randomUUID().slice(0, 8)}`, "guard-password-123", "editor");
+  const editor = await newAdmin(services.db, `editor-${randomUUID().slice(0, 8)}`, "guard-password-123", "editor");
   editorCookie = `${SESSION_COOKIE}=${(await createSession(services.db, editor.id)).token}`;
 
   server = await startWebProcess({

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 
 /* docs/api.md §9 account routes (djoser's, /work/shared/API.md §2.1) against a real server (PostgreSQL, Redis). */
@@ -11,7 +11,7 @@ const PASSWORD = "a-long-password-2026";
 /** A fresh account and a sign-in token of its own (so a test can rename, throttle or delete it). */
 async function account(prefix: string) {
   const username = `${prefix}-${randomBytes(3).toString("hex")}`;
-  const { id } = await createAdmin(env.services.db, username, PASSWORD);
+  const { id } = await newAdmin(env.services.db, username, PASSWORD);
   return { id, username, token: await env.client.login(username, PASSWORD) };
 }
 const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>

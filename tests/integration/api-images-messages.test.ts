@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listImageLibrary } from "../../server/modules/media/library.server.js";
 import { listContactMessages } from "../../server/modules/messages/admin.server.js";
 import type { AppLoadContext } from "@remix-run/node";
-import { action as contactAction } from "../../app/routes/_site.contact.js";
+import { action as contactAction } from "../../app/routes/_site.($lang).contact.js";
 import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
 import { auditEntry, expectAnswer, useApiWithAdmin } from "../support/api-client.js";

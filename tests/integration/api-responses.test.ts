@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Job } from "../../server/db/models/index.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { SMTPServer } from "smtp-server";
 import { processMailJob } from "../../server/modules/notifications/mail.server.js";
 import { createMailer } from "../../server/modules/notifications/mailer.server.js";
@@ -28,7 +28,7 @@ const agentField = (name: string) => agentFields.find((f) => f.name === name)!;
 beforeAll(async () => {
   api = await startApiServer("api_responses", async (s) => {
     await seed(s, { demoContent: false });
-    await createAdmin(s.db, "responses-admin", PASSWORD);
+    await newAdmin(s.db, "responses-admin", PASSWORD);
   });
   ({ base, services } = api);
   client = apiClient(base, "10.13");

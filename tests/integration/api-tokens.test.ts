@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { hashToken, createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { apiClient, auditEntry, expectAnswer } from "../support/api-client.js";
@@ -20,7 +20,7 @@ let cookie: string;
 
 beforeAll(async () => {
   api = await startApiServer("api_tokens", async (s) => {
-    const admin = await createAdmin(s.db, "token-admin", PASSWORD);
+    const admin = await newAdmin(s.db, "token-admin", PASSWORD);
     cookie = `${SESSION_COOKIE}=${(await createSession(s.db, admin.id)).token}`;
   });
   services = api.services;

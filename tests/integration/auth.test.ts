@@ -7,7 +7,8 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config/index.js";
 import { createApiRouter } from "../../server/http/api.js";
-import { AdminInputError, createAdmin, createAdminAudited } from "../../server/modules/auth/admins.server.js";
+import { createAdmin, createAdminAudited } from "../../server/modules/auth/admins.server.js";
+import { accepted } from "../support/outcome.js";
 import { requireAdmin, signIn, signOut, verifyLogin, getAdminFromRequest } from "../../server/modules/auth/auth.server.js";
 import { findSession, hashToken, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { LOGIN_USER_CEILING, takeFailedAttempts } from "../../server/modules/auth/rate-limit.server.js";
@@ -41,7 +42,7 @@ afterAll(async () => {
 let username: string;
 beforeEach(async () => {
   username = `admin-${randomBytes(3).toString("hex")}`;
-  await createAdmin(db, username, PASSWORD);
+  accepted(await createAdmin(db, username, PASSWORD));
 });
 
 function cookieFrom(setCookie: string): string {
@@ -50,41 +51,45 @@ function cookieFrom(setCookie: string): string {
 
 describe("createAdmin", () => {
   it("stores the username lowercase with an argon2id hash", async () => {
-    const admin = await createAdmin(db, "  New.Admin_1 ", "0123456789");
+    const { admin } = accepted(await createAdmin(db, "  New.Admin_1 ", "0123456789"));
     expect(admin.username).toBe("new.admin_1");
     const row = await db("admin_users").where("id", admin.id).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it("refuses a taken username, bad usernames and short passwords with the field named", async () => {
-    await expect(createAdmin(db, username.toUpperCase(), PASSWORD)).rejects.toMatchObject({
-      field: "username",
-      message: "That username is already taken.",
+  it("refuses a taken username, bad usernames and short passwords with a reason, and stores nothing", async () => {
+    const before = await db("admin_users").count<Array<{ count: string }>>("* as count");
+    expect(await createAdmin(db, username.toUpperCase(), PASSWORD)).toEqual({ ok: false, reason: "taken" });
+    for (const bad of ["ab", "has space", "x".repeat(33), ""]) {
+      expect(await createAdmin(db, bad, PASSWORD)).toEqual({ ok: false, reason: "invalid_username" });
+    }
+    expect(await createAdmin(db, "fine-name", "short")).toEqual({ ok: false, reason: "invalid_password" });
+    expect(await createAdmin(db, "ab", "short")).toEqual({ ok: false, reason: "invalid_username" });
+    expect(await db("admin_users").count("* as count")).toEqual(before);
+  });
+
+  it("a taken username inside a caller's transaction leaves that transaction usable", async () => {
+    const name = `tx-${randomBytes(3).toString("hex")}`;
+    await db.transaction(async (trx) => {
+      expect(await createAdmin(trx, username, PASSWORD)).toEqual({ ok: false, reason: "taken" });
+      accepted(await createAdmin(trx, name, PASSWORD));
     });
-    await expect(createAdmin(db, "ab", PASSWORD)).rejects.toMatchObject({ field: "username" });
-    await expect(createAdmin(db, "has space", PASSWORD)).rejects.toMatchObject({ field: "username" });
-    await expect(createAdmin(db, "x".repeat(33), PASSWORD)).rejects.toMatchObject({ field: "username" });
-    await expect(createAdmin(db, "fine-name", "short")).rejects.toBeInstanceOf(AdminInputError);
-    await expect(createAdmin(db, "fine-name", "short")).rejects.toMatchObject({
-      field: "password",
-      message: "Password must be at least 10 characters.",
-    });
+    expect(await db("admin_users").where("username", name).first()).toBeDefined();
   });
 
   it("createAdminAudited records who created the account, and records nothing when the account is refused", async () => {
     const creator = (await db("admin_users").where("username", username).first()).id as number;
     const name = `made-${randomBytes(3).toString("hex")}`;
-    const made = await createAdminAudited(
-      db,
-      { username: name, password: PASSWORD },
-      { adminUserId: creator, ip: "203.0.113.4" },
+    const { admin: made } = accepted(
+      await createAdminAudited(db, { username: name, password: PASSWORD }, { adminUserId: creator, ip: "203.0.113.4" }),
     );
     expect(await db("audit_log").where({ action: "admin_user.create", entity_id: String(made.id) })).toMatchObject([
       { admin_user_id: creator, ip: "203.0.113.4", details: { username: name } },
     ]);
     const before = await db("audit_log").where("action", "admin_user.create").count<Array<{ count: number }>>("* as count");
-    await expect(createAdminAudited(db, { username: name, password: PASSWORD }, { adminUserId: creator })).rejects.toMatchObject({
-      field: "username",
+    expect(await createAdminAudited(db, { username: name, password: PASSWORD }, { adminUserId: creator })).toEqual({
+      ok: false,
+      reason: "taken",
     });
     expect(await db("audit_log").where("action", "admin_user.create").count("* as count")).toEqual(before);
   });

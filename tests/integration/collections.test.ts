@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as editorRoute from "../../app/admin-editor-route.server.js";
-import * as serviceDetailRoute from "../../app/routes/_site.services.$serviceSlug.js";
+import * as serviceDetailRoute from "../../app/routes/_site.($lang).services.$serviceSlug.js";
 import { getServiceCatalog, serviceCatalogForRequest } from "../../server/modules/content/catalog.server.js";
 import type {
   ManpowerContent,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/_site.contact.js";
+import { action } from "../../app/routes/_site.($lang).contact.js";
 import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
 import type { Services } from "../../server/services.js";

@@ -1,12 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3rver } from "../../server/embedded/s3.js";
-import { createStorage } from "../../server/storage/index.js";
+import { startS3 } from "./media-support.js";
 
 /* Private uploads on the embedded S3 server's disk are closed to every other user of the machine (issue 29). */
 
@@ -29,28 +27,18 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Stores one private object through a fresh embedded server on `dir`; its file on disk. */
 async function storeOne(dir: string, body: Buffer): Promise<string> {
-  const s3 = await startS3rver(dir);
+  const s3 = await startS3(dir);
   try {
-    const suffix = randomBytes(4).toString("hex");
-    const storage = createStorage({
-      endpoint: s3.endpoint,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      region: "us-east-1",
-      publicBucket: `modes-public-${suffix}`,
-      privateBucket: `modes-private-${suffix}`,
-    });
-    await storage.ensureBuckets();
-    await storage.put("private", "uploads/medical.pdf", Readable.from([body]), {
+    await s3.storage.put("private", "uploads/medical.pdf", Readable.from([body]), {
       size: body.length,
       contentType: "application/pdf",
     });
-    for (const file of await filesUnder(path.join(dir, storage.bucketName("private")))) {
+    for (const file of await filesUnder(path.join(dir, s3.storage.bucketName("private")))) {
       if ((await readFile(file)).equals(body)) return file;
     }
     throw new Error("object not found on disk");
   } finally {
-    await s3.stop();
+    await s3.close();
   }
 }
 

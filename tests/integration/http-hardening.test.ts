@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteCookies } from "../../server/http/cookies.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { startAppServer, type AppServer } from "../support/app-server.js";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   app = await startAppServer(services);
   port = Number(new URL(app.base).port);
-  const admin = await createAdmin(services.db, `edge-${randomUUID().slice(0, 8)}`, "edge-password-123");
+  const admin = await newAdmin(services.db, `edge-${randomUUID().slice(0, 8)}`, "edge-password-123");
   adminCookie = `${SESSION_COOKIE}=${(await createSession(services.db, admin.id)).token}`;
 });
 

@@ -8,56 +8,49 @@ import {
   libraryQuerySchema,
   listImageLibrary,
 } from "../../server/modules/media/library.server.js";
-import type { Services } from "../../server/services.js";
 import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 import { imageJobId } from "../../server/queue/index.js";
 
-let services: Services;
-let actor: { adminUserId: number; ip: string };
-
-useAdminServices("203.0.113.6", (ready, admin) => {
-  services = ready;
-  actor = admin;
-});
+const t = useAdminServices("203.0.113.6");
 
 async function uploadImage(category: string, width = 900, name = "site.png") {
   const bytes = await sharp({ create: { width, height: 600, channels: 3, background: "#2a6" } })
     .png()
     .toBuffer();
-  const file = await storeUpload(services, {
+  const file = await storeUpload(t.services, {
     bytes,
     contentType: "image/png",
     originalName: name,
     field: "image",
     kind: "image",
   });
-  const [id] = await addLibraryImages(services, [file], category, actor);
+  const [id] = await addLibraryImages(t.services, [file], category, t.actor);
   return { id: id!, file };
 }
 
 const list = (query: Record<string, string> = {}) =>
-  listImageLibrary(services.db, services.config, libraryQuerySchema.parse(query));
+  listImageLibrary(t.services.db, t.services.config, libraryQuerySchema.parse(query));
 
 describe("image library", () => {
   it("keeps an upload with its category lowercased, processing, queued and audited", async () => {
     const category = `Site ${uniqueTag()}`;
     const { id, file } = await uploadImage(`  ${category} `);
-    const row = await services.db("images").where({ id }).first();
+    const row = await t.services.db("images").where({ id }).first();
     expect(row).toMatchObject({ category: category.toLowerCase(), status: "processing", file_id: file.id });
-    expect((await services.db("files").where({ id: file.id }).first()).claimed_at).not.toBeNull();
-    expect(await services.queues.images.getJob(imageJobId({ imageId: id, objectKey: file.key }))).toBeTruthy();
-    const audit = await services
+    expect((await t.services.db("files").where({ id: file.id }).first()).claimed_at).not.toBeNull();
+    expect(await t.services.queues.images.getJob(imageJobId({ imageId: id, objectKey: file.key }))).toBeTruthy();
+    const audit = await t.services
       .db("audit_log")
       .where({ action: "image.upload", entity_id: String(id) })
       .first();
-    expect(audit).toMatchObject({ admin_user_id: actor.adminUserId, ip: actor.ip });
+    expect(audit).toMatchObject({ admin_user_id: t.actor.adminUserId, ip: t.actor.ip });
     expect(audit.details).toMatchObject({ category: category.toLowerCase(), originalName: "site.png" });
   });
 
   it("keeps several uploads all or none", async () => {
     const category = `batch-${uniqueTag().toLowerCase()}`;
     const stored = async (name: string) =>
-      storeUpload(services, {
+      storeUpload(t.services, {
         bytes: await sharp({ create: { width: 50, height: 50, channels: 3, background: "#123" } })
           .png()
           .toBuffer(),
@@ -66,12 +59,12 @@ describe("image library", () => {
         field: "image",
         kind: "image",
       });
-    const kept = await addLibraryImages(services, [await stored("a.png"), await stored("b.png")], category, actor);
+    const kept = await addLibraryImages(t.services, [await stored("a.png"), await stored("b.png")], category, t.actor);
     expect((await list({ category })).items.map((i) => i.id).sort()).toEqual([...kept].sort());
 
     const gone = await stored("gone.png");
-    await services.db("files").where({ id: gone.id }).delete();
-    await expect(addLibraryImages(services, [await stored("c.png"), gone], category, actor)).rejects.toBeInstanceOf(
+    await t.services.db("files").where({ id: gone.id }).delete();
+    await expect(addLibraryImages(t.services, [await stored("c.png"), gone], category, t.actor)).rejects.toBeInstanceOf(
       FileUnavailableError,
     );
     expect((await list({ category })).total).toBe(2);
@@ -82,7 +75,7 @@ describe("image library", () => {
     const older = await uploadImage(category, 900, "older.png");
     const newer = await uploadImage(category, 400, "newer.png");
     await uploadImage(`other-${uniqueTag().toLowerCase()}`);
-    await processImage(services, older.id);
+    await processImage(t.services, older.id);
 
     const result = await list({ category: category.toUpperCase() });
     expect(result.total).toBe(2);
@@ -91,7 +84,7 @@ describe("image library", () => {
     expect(n).toMatchObject({ status: "processing", thumbnail: null, link: null, originalName: "newer.png" });
     expect(o).toMatchObject({ status: "ready", width: 900, height: 600, usedBy: [] });
     expect(o!.thumbnail).toEqual({ src: `/media/images/${older.id}/320.webp`, width: 320, height: 213 });
-    expect(o!.link).toBe(`${services.config.publicUrl}/media/images/${older.id}/640.webp`);
+    expect(o!.link).toBe(`${t.services.config.publicUrl}/media/images/${older.id}/640.webp`);
     expect(result.categories).toContainEqual({ category, count: 2 });
   });
 
@@ -99,23 +92,23 @@ describe("image library", () => {
     const category = `delete-${uniqueTag().toLowerCase()}`;
     const a = await uploadImage(category);
     const b = await uploadImage(category);
-    await processImage(services, a.id);
-    const variantKeys: string[] = await services.db("image_variants").where({ image_id: a.id }).pluck("object_key");
+    await processImage(t.services, a.id);
+    const variantKeys: string[] = await t.services.db("image_variants").where({ image_id: a.id }).pluck("object_key");
     expect(variantKeys.length).toBeGreaterThan(0);
 
-    expect(await deleteLibraryImages(services, [a.id, b.id], actor)).toEqual({
+    expect(await deleteLibraryImages(t.services, [a.id, b.id], t.actor)).toEqual({
       ok: true,
       deleted: 2,
     });
-    expect(await services.db("images").whereIn("id", [a.id, b.id])).toHaveLength(0);
-    expect(await services.db("image_variants").where({ image_id: a.id })).toHaveLength(0);
-    for (const key of variantKeys) expect(await services.storage.stat("public", key)).toBeNull();
+    expect(await t.services.db("images").whereIn("id", [a.id, b.id])).toHaveLength(0);
+    expect(await t.services.db("image_variants").where({ image_id: a.id })).toHaveLength(0);
+    for (const key of variantKeys) expect(await t.services.storage.stat("public", key)).toBeNull();
     for (const { file } of [a, b]) {
-      expect(await services.db("files").where({ id: file.id }).first()).toBeUndefined();
-      expect(await services.storage.stat("private", file.key)).toBeNull();
+      expect(await t.services.db("files").where({ id: file.id }).first()).toBeUndefined();
+      expect(await t.services.storage.stat("private", file.key)).toBeNull();
     }
     expect(
-      await services
+      await t.services
         .db("audit_log")
         .where({ action: "image.delete" })
         .whereIn("entity_id", [String(a.id), String(b.id)]),
@@ -128,11 +121,11 @@ describe("image library", () => {
     const poster = await uploadImage(category);
     const section = await uploadImage(category);
     const free = await uploadImage(category);
-    const [job] = await services
+    const [job] = await t.services
       .db("jobs")
       .insert({ title: `Welder ${category}`, poster_image_id: poster.id })
       .returning("id");
-    const [page] = await services
+    const [page] = await t.services
       .db("pages")
       .insert({
         slug: `p-${category}`,
@@ -145,16 +138,19 @@ describe("image library", () => {
     expect(listed.items.find((i) => i.id === poster.id)?.usedBy).toEqual([`Job poster: Welder ${category}`]);
     expect(listed.items.find((i) => i.id === section.id)?.usedBy).toEqual([`Page: Page ${category}`]);
 
-    const result = await deleteLibraryImages(services, [poster.id, section.id, free.id], actor);
+    const result = await deleteLibraryImages(t.services, [poster.id, section.id, free.id], t.actor);
     expect(result).toMatchObject({ ok: false, reason: "in_use" });
     expect(!result.ok && result.reason === "in_use" && result.inUse.map((i) => i.id).sort()).toEqual(
       [poster.id, section.id].sort(),
     );
-    expect(await services.db("images").whereIn("id", [poster.id, section.id, free.id])).toHaveLength(3);
-    expect((await services.db("jobs").where({ id: job.id }).first()).poster_image_id).toBe(poster.id);
+    expect(await t.services.db("images").whereIn("id", [poster.id, section.id, free.id])).toHaveLength(3);
+    expect((await t.services.db("jobs").where({ id: job.id }).first()).poster_image_id).toBe(poster.id);
 
-    await services.db("jobs").where({ id: job.id }).delete();
-    await services.db("pages").where({ id: page.id }).delete();
-    expect(await deleteLibraryImages(services, [poster.id, section.id, free.id], actor)).toMatchObject({ ok: true, deleted: 3 });
+    await t.services.db("jobs").where({ id: job.id }).delete();
+    await t.services.db("pages").where({ id: page.id }).delete();
+    expect(await deleteLibraryImages(t.services, [poster.id, section.id, free.id], t.actor)).toMatchObject({
+      ok: true,
+      deleted: 3,
+    });
   });
 });

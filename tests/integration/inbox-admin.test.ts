@@ -11,20 +11,13 @@ import {
   quoteListQuerySchema,
   setQuoteStatus,
 } from "../../server/modules/quotes/admin.server.js";
-import type { Services } from "../../server/services.js";
 import { samplePdf } from "../support/sample-files.js";
 import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
-let services: Services;
-let actor: { adminUserId: number; ip: string };
-
-useAdminServices("203.0.113.7", (ready, admin) => {
-  services = ready;
-  actor = admin;
-});
+const t = useAdminServices("203.0.113.7");
 
 async function message(subject: string, createdAt: Date) {
-  const [{ id }] = await services
+  const [{ id }] = await t.services
     .db("contact_messages")
     .insert({ name: "Rafiq Islam", email: "rafiq@example.com", subject, message: `About ${subject}`, created_at: createdAt })
     .returning<Array<{ id: number }>>("id");
@@ -39,34 +32,34 @@ describe("contact messages (admin)", () => {
     const older = await message(`older ${tag}`, new Date(now + 1e11));
     const newer = await message(`newer ${tag}`, new Date(now + 1e11 + 1000));
 
-    const first = await listContactMessages(services.db, messageListQuerySchema.parse({}));
+    const first = await listContactMessages(t.services.db, messageListQuerySchema.parse({}));
     expect(first.items.slice(0, 2).map((m) => m.id)).toEqual([newer, older]);
     expect(first.items[0]).toMatchObject({ readAt: null, subject: `newer ${tag}`, email: "rafiq@example.com" });
 
-    expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
-    const afterRead = await listContactMessages(services.db, messageListQuerySchema.parse({}));
+    expect(await setMessageRead(t.services.db, older, true, t.actor)).toBe(true);
+    const afterRead = await listContactMessages(t.services.db, messageListQuerySchema.parse({}));
     expect(afterRead.unread).toBe(first.unread - 1);
     expect(afterRead.items.find((m) => m.id === older)?.readAt).toBeInstanceOf(Date);
-    const unreadOnly = await listContactMessages(services.db, messageListQuerySchema.parse({ show: "unread" }));
+    const unreadOnly = await listContactMessages(t.services.db, messageListQuerySchema.parse({ show: "unread" }));
     expect(unreadOnly.items.map((m) => m.id)).toContain(newer);
     expect(unreadOnly.items.map((m) => m.id)).not.toContain(older);
 
     // marking read twice records one change; unread again is a second one
-    expect(await setMessageRead(services.db, older, true, actor)).toBe(true);
-    expect(await setMessageRead(services.db, older, false, actor)).toBe(true);
+    expect(await setMessageRead(t.services.db, older, true, t.actor)).toBe(true);
+    expect(await setMessageRead(t.services.db, older, false, t.actor)).toBe(true);
     expect(
-      await services
+      await t.services
         .db("audit_log")
         .where({ entity: "contact_message", entity_id: String(older) })
         .orderBy("id")
         .pluck("action"),
     ).toEqual(["contact_message.read", "contact_message.unread"]);
-    expect(await setMessageRead(services.db, 2_000_000_000, true, actor)).toBe(false);
+    expect(await setMessageRead(t.services.db, 2_000_000_000, true, t.actor)).toBe(false);
 
-    expect(await deleteContactMessages(services.db, [older, newer, 2_000_000_000], actor)).toBe(2);
-    expect(await services.db("contact_messages").whereIn("id", [older, newer])).toHaveLength(0);
+    expect(await deleteContactMessages(t.services.db, [older, newer, 2_000_000_000], t.actor)).toBe(2);
+    expect(await t.services.db("contact_messages").whereIn("id", [older, newer])).toHaveLength(0);
     expect(
-      await services
+      await t.services
         .db("audit_log")
         .where({ action: "contact_message.delete" })
         .whereIn("entity_id", [String(older), String(newer)]),
@@ -75,7 +68,7 @@ describe("contact messages (admin)", () => {
 });
 
 async function supplyQuote(client: string, createdAt: Date) {
-  const [{ id }] = await services
+  const [{ id }] = await t.services
     .db("quote_requests")
     .insert({
       kind: "supply",
@@ -89,7 +82,7 @@ async function supplyQuote(client: string, createdAt: Date) {
       created_at: createdAt,
     })
     .returning<Array<{ id: number }>>("id");
-  await services.db("quote_trades").insert([
+  await t.services.db("quote_trades").insert([
     { quote_request_id: id, position: 0, trade: "Masonry", qty: 12, price_per_hour: "18.50", price_per_month: null },
     { quote_request_id: id, position: 1, trade: "Electrical", qty: 4, price_per_hour: null, price_per_month: "4200.00" },
   ]);
@@ -97,15 +90,15 @@ async function supplyQuote(client: string, createdAt: Date) {
 }
 
 async function subContractQuote(client: string, createdAt: Date) {
-  const file = await storeUpload(services, {
+  const file = await storeUpload(t.services, {
     bytes: samplePdf("drawings"),
     contentType: "application/pdf",
     originalName: "drawings.pdf",
     field: "attachment",
     kind: "document",
   });
-  await services.db("files").where({ id: file.id }).update({ claimed_at: services.db.fn.now() });
-  const [{ id }] = await services
+  await t.services.db("files").where({ id: file.id }).update({ claimed_at: t.services.db.fn.now() });
+  const [{ id }] = await t.services
     .db("quote_requests")
     .insert({
       kind: "sub_contract",
@@ -130,7 +123,7 @@ describe("quote requests (admin)", () => {
     const supply = await supplyQuote(`Supply ${tag}`, new Date(base));
     const sub = await subContractQuote(`Sub ${tag}`, new Date(base + 1000));
 
-    const all = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
+    const all = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({}));
     expect(all.items.slice(0, 2).map((q) => q.id)).toEqual([sub.id, supply]);
     expect(all.items[0]).toMatchObject({
       kind: "sub_contract",
@@ -140,11 +133,11 @@ describe("quote requests (admin)", () => {
     });
     expect(all.items[1]).toMatchObject({ kind: "supply", subject: "Indoor Labour", tradeCount: 2, hasAttachment: false });
 
-    const supplies = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ kind: "supply" }));
+    const supplies = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ kind: "supply" }));
     expect(supplies.items.every((q) => q.kind === "supply")).toBe(true);
     expect(supplies.items.map((q) => q.id)).toContain(supply);
 
-    const detail = await getQuoteRequest(services.db, supply);
+    const detail = await getQuoteRequest(t.services.db, supply);
     expect(detail).toMatchObject({
       kind: "supply",
       country: "saudiarabia",
@@ -157,7 +150,7 @@ describe("quote requests (admin)", () => {
       { position: 0, trade: "Masonry", qty: 12, pricePerHour: "18.50", pricePerMonth: null },
       { position: 1, trade: "Electrical", qty: 4, pricePerHour: null, pricePerMonth: "4200.00" },
     ]);
-    const subDetail = await getQuoteRequest(services.db, sub.id);
+    const subDetail = await getQuoteRequest(t.services.db, sub.id);
     expect(subDetail).toMatchObject({ projectType: "Commercial Building", projectValue: "1250000.00", trades: [] });
     expect(subDetail?.attachment).toEqual({
       fileId: sub.file.id,
@@ -165,19 +158,19 @@ describe("quote requests (admin)", () => {
       contentType: "application/pdf",
       sizeBytes: sub.file.size,
     });
-    expect(await getQuoteRequest(services.db, 2_000_000_000)).toBeNull();
+    expect(await getQuoteRequest(t.services.db, 2_000_000_000)).toBeNull();
 
     // archived requests leave the default (open) list, stay under "archived" and "all"
-    expect(await setQuoteStatus(services.db, supply, "archived", actor)).toBe(true);
-    const open = await listQuoteRequests(services.db, quoteListQuerySchema.parse({}));
+    expect(await setQuoteStatus(t.services.db, supply, "archived", t.actor)).toBe(true);
+    const open = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({}));
     expect(open.items.map((q) => q.id)).not.toContain(supply);
-    const archived = await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "archived", kind: "supply" }));
+    const archived = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ status: "archived", kind: "supply" }));
     expect(archived.items.map((q) => q.id)).toContain(supply);
     expect(
-      (await listQuoteRequests(services.db, quoteListQuerySchema.parse({ status: "all" }))).items.map((q) => q.id),
+      (await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ status: "all" }))).items.map((q) => q.id),
     ).toContain(supply);
     expect(
-      await services
+      await t.services
         .db("audit_log")
         .where({ entity: "quote_request", entity_id: String(supply) })
         .first(),
@@ -185,7 +178,7 @@ describe("quote requests (admin)", () => {
       action: "quote_request.status",
       details: { from: "new", to: "archived" },
     });
-    expect(await setQuoteStatus(services.db, 2_000_000_000, "read", actor)).toBe(false);
+    expect(await setQuoteStatus(t.services.db, 2_000_000_000, "read", t.actor)).toBe(false);
   });
 });
 
@@ -196,7 +189,7 @@ describe("quote requests search (admin)", () => {
     const supply = await supplyQuote(`Searchable ${tag}`, new Date(base));
     const sub = await subContractQuote(`Other client ${tag}`, new Date(base + 1000));
     const search = (q: string, extra: Record<string, string> = {}) =>
-      listQuoteRequests(services.db, quoteListQuerySchema.parse({ q, status: "all", ...extra }));
+      listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ q, status: "all", ...extra }));
 
     expect((await search(`searchable ${tag}`)).items.map((q) => q.id)).toEqual([supply]);
     // Every word must match one of the columns: the tag and the project name of the sub-contract request.
@@ -209,10 +202,10 @@ describe("quote requests search (admin)", () => {
 
     const both = await search(tag);
     expect(both).toMatchObject({ total: 2, newCount: 2 });
-    await setQuoteStatus(services.db, supply, "read", actor);
+    await setQuoteStatus(t.services.db, supply, "read", t.actor);
     expect(await search(tag)).toMatchObject({ total: 2, newCount: 1 });
     // The count follows the filters too: archived requests of this search include no new ones.
-    await setQuoteStatus(services.db, sub.id, "archived", actor);
+    await setQuoteStatus(t.services.db, sub.id, "archived", t.actor);
     expect(await search(tag, { status: "archived" })).toMatchObject({ total: 1, newCount: 0 });
     // Over-long input is cut by the schema, never an error.
     expect(quoteListQuerySchema.parse({ q: "x".repeat(500) }).q).toBe("");

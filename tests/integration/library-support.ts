@@ -68,17 +68,36 @@ export async function adminRoute(services: Services, adminUserId: number) {
   };
 }
 
+/** The admin a media test acts as, and the address the audit log records. */
+export interface TestActor {
+  adminUserId: number;
+  ip: string;
+}
+
 /**
- * The set-up of an admin media test file: before its tests, services and an admin acting from `ip` (handed to
- * `ready`); after them, the services closed.
+ * The set-up of an admin media test file: before its tests, services and an admin acting from `ip`; after them,
+ * the services closed. Read `services` and `actor` inside tests (they exist once `beforeAll` has run).
  */
-export function useAdminServices(ip: string, ready: (services: Services, actor: { adminUserId: number; ip: string }) => void) {
+export function useAdminServices(ip: string) {
   let services: Services | undefined;
+  let actor: TestActor | undefined;
   beforeAll(async () => {
     services = await createTestServices();
-    ready(services, { adminUserId: await createTestAdmin(services), ip });
+    actor = { adminUserId: await createTestAdmin(services), ip };
   });
   afterAll(async () => {
     await services?.close();
   });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("useAdminServices: read inside a test, after beforeAll");
+    return value;
+  };
+  return {
+    get services() {
+      return ready(services);
+    },
+    get actor() {
+      return ready(actor);
+    },
+  };
 }

@@ -17,36 +17,39 @@ const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? "postgres://po
 
 export interface TestS3 {
   endpoint: string;
+  /** The server's data directory. */
+  directory: string;
+  accessKey: string;
+  secretKey: string;
   storage: Storage;
   /** Every key in one of the two buckets (straight from S3, bypassing the Storage interface). */
   listKeys(bucket: "public" | "private"): Promise<string[]>;
+  /** Stops the server; removes its data directory too unless the caller named it. */
   close(): Promise<void>;
 }
 
-export async function startS3(): Promise<TestS3> {
-  const directory = await mkdtemp(path.join(tmpdir(), "s3rver-"));
-  const s3 = await startS3rver(directory);
-  const endpoint = s3.endpoint;
+/** An embedded S3 server with a fresh pair of buckets, on `directory` or on a temporary directory of its own. */
+export async function startS3(directory?: string): Promise<TestS3> {
+  const dataDir = directory ?? (await mkdtemp(path.join(tmpdir(), "s3rver-")));
+  const s3 = await startS3rver(dataDir);
+  const { endpoint, accessKey, secretKey } = s3;
   const suffix = randomBytes(4).toString("hex");
   const storage = createStorage({
     endpoint,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
+    accessKey,
+    secretKey,
     region: "us-east-1",
     publicBucket: `test-public-${suffix}`,
     privateBucket: `test-private-${suffix}`,
   });
   await storage.ensureBuckets();
   const { hostname, port } = new URL(endpoint);
-  const client = new Client({
-    endPoint: hostname,
-    port: Number(port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-  });
+  const client = new Client({ endPoint: hostname, port: Number(port), useSSL: false, accessKey, secretKey });
   return {
     endpoint,
+    directory: dataDir,
+    accessKey,
+    secretKey,
     storage,
     async listKeys(bucket) {
       const keys: string[] = [];
@@ -58,7 +61,7 @@ export async function startS3(): Promise<TestS3> {
     },
     async close() {
       await s3.stop();
-      await rm(directory, { recursive: true, force: true });
+      if (!directory) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

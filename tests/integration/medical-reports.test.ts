@@ -6,20 +6,13 @@ import {
   medicalListQuerySchema,
   saveMedicalReport,
 } from "../../server/modules/medical/medical.server.js";
-import type { Services } from "../../server/services.js";
 import { samplePdf } from "../support/sample-files.js";
 import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
-let services: Services;
-let actor: { adminUserId: number; ip: string };
-
-useAdminServices("203.0.113.5", (ready, admin) => {
-  services = ready;
-  actor = admin;
-});
+const t = useAdminServices("203.0.113.5");
 
 const upload = (name = "report.pdf") =>
-  storeUpload(services, {
+  storeUpload(t.services, {
     bytes: samplePdf(name),
     contentType: "application/pdf",
     originalName: name,
@@ -27,17 +20,17 @@ const upload = (name = "report.pdf") =>
     kind: "document",
   });
 
-const reportsOf = (passport: string) => services.db("medical_reports").where({ passport_number: passport });
+const reportsOf = (passport: string) => t.services.db("medical_reports").where({ passport_number: passport });
 
 describe("medical reports", () => {
   it("creates a report, then replaces it in place: one row, the old file and object gone", async () => {
     const passport = `A${uniqueTag()}`;
     const first = await upload("first.pdf");
-    const created = await saveMedicalReport(services, { passportNumber: `  ${passport.toLowerCase()} `, file: first }, actor);
+    const created = await saveMedicalReport(t.services, { passportNumber: `  ${passport.toLowerCase()} `, file: first }, t.actor);
     expect(created).toEqual({ ok: true, created: true, id: expect.any(Number), passportNumber: passport });
 
     const second = await upload("second.pdf");
-    const replaced = await saveMedicalReport(services, { passportNumber: passport, file: second }, actor);
+    const replaced = await saveMedicalReport(t.services, { passportNumber: passport, file: second }, t.actor);
     expect(replaced).toEqual({ ok: true, created: false, id: expect.any(Number), passportNumber: passport });
     expect(replaced.ok && created.ok && replaced.id === created.id).toBe(true);
 
@@ -46,12 +39,12 @@ describe("medical reports", () => {
     expect(rows[0]).toMatchObject({ file_id: second.id, original_name: "second.pdf" });
     expect(rows[0].updated_at.getTime()).toBeGreaterThanOrEqual(rows[0].created_at.getTime());
     // the first file: row and object removed; the second kept and claimed
-    expect(await services.db("files").where({ id: first.id }).first()).toBeUndefined();
-    expect(await services.storage.stat("private", first.key)).toBeNull();
-    expect(await services.storage.stat("private", second.key)).not.toBeNull();
-    expect((await services.db("files").where({ id: second.id }).first()).claimed_at).not.toBeNull();
+    expect(await t.services.db("files").where({ id: first.id }).first()).toBeUndefined();
+    expect(await t.services.storage.stat("private", first.key)).toBeNull();
+    expect(await t.services.storage.stat("private", second.key)).not.toBeNull();
+    expect((await t.services.db("files").where({ id: second.id }).first()).claimed_at).not.toBeNull();
 
-    const audit = await services
+    const audit = await t.services
       .db("audit_log")
       .where({ entity: "medical_report", entity_id: String(rows[0].id) })
       .orderBy("id")
@@ -65,35 +58,35 @@ describe("medical reports", () => {
 
   it("refuses a missing file, a missing or malformed passport number, and stores nothing", async () => {
     const passport = `B${uniqueTag()}`;
-    const before = await services.db("medical_reports").count<Array<{ count: string }>>("* as count");
+    const before = await t.services.db("medical_reports").count<Array<{ count: string }>>("* as count");
 
-    expect(await saveMedicalReport(services, { passportNumber: passport, file: undefined }, actor)).toMatchObject({
+    expect(await saveMedicalReport(t.services, { passportNumber: passport, file: undefined }, t.actor)).toMatchObject({
       ok: false,
       reason: "missing",
     });
     const file = await upload();
     for (const passportNumber of ["", "   ", null]) {
-      expect(await saveMedicalReport(services, { passportNumber, file }, actor)).toMatchObject({
+      expect(await saveMedicalReport(t.services, { passportNumber, file }, t.actor)).toMatchObject({
         ok: false,
         reason: "missing",
       });
     }
     for (const passportNumber of ["AB12", "AB 1234567", "AB-1234567", "X".repeat(21), "<script>"]) {
-      expect(await saveMedicalReport(services, { passportNumber, file }, actor)).toMatchObject({
+      expect(await saveMedicalReport(t.services, { passportNumber, file }, t.actor)).toMatchObject({
         ok: false,
         reason: "bad_passport",
       });
     }
-    expect(await services.db("medical_reports").count<Array<{ count: string }>>("* as count")).toEqual(before);
+    expect(await t.services.db("medical_reports").count<Array<{ count: string }>>("* as count")).toEqual(before);
     // left unclaimed: the upload module removes it after the response
-    expect((await services.db("files").where({ id: file.id }).first()).claimed_at).toBeNull();
+    expect((await t.services.db("files").where({ id: file.id }).first()).claimed_at).toBeNull();
   });
 
   it("says which step failed when the file vanished before it was kept", async () => {
     const passport = `C${uniqueTag()}`;
     const file = await upload();
-    await services.db("files").where({ id: file.id }).delete();
-    const result = await saveMedicalReport(services, { passportNumber: passport, file }, actor);
+    await t.services.db("files").where({ id: file.id }).delete();
+    const result = await saveMedicalReport(t.services, { passportNumber: passport, file }, t.actor);
     expect(result).toMatchObject({ ok: false, reason: "file_unavailable" });
     expect(await reportsOf(passport)).toHaveLength(0);
   });
@@ -102,13 +95,13 @@ describe("medical reports", () => {
     const passport = `D${uniqueTag()}`;
     const files = await Promise.all([upload("a.pdf"), upload("b.pdf"), upload("c.pdf")]);
     const results = await Promise.all(
-      files.map((file) => saveMedicalReport(services, { passportNumber: passport, file }, actor)),
+      files.map((file) => saveMedicalReport(t.services, { passportNumber: passport, file }, t.actor)),
     );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
     const rows = await reportsOf(passport);
     expect(rows).toHaveLength(1);
-    const remaining = await services
+    const remaining = await t.services
       .db("files")
       .whereIn(
         "id",
@@ -121,14 +114,14 @@ describe("medical reports", () => {
   it("searches by any part of the passport number, newest change first", async () => {
     const tag = uniqueTag();
     for (const passport of [`E${tag}1`, `E${tag}2`, `F${tag}3`]) {
-      await saveMedicalReport(services, { passportNumber: passport, file: await upload() }, actor);
+      await saveMedicalReport(t.services, { passportNumber: passport, file: await upload() }, t.actor);
     }
-    const found = await listMedicalReports(services.db, medicalListQuerySchema.parse({ q: `e${tag}` }));
+    const found = await listMedicalReports(t.services.db, medicalListQuerySchema.parse({ q: `e${tag}` }));
     expect(found.items.map((r) => r.passportNumber)).toEqual([`E${tag}2`, `E${tag}1`]);
     expect(found.total).toBe(2);
     expect(found.items[0]).toMatchObject({ contentType: "application/pdf", originalName: "report.pdf" });
     // LIKE wildcards typed into the search are plain characters
-    expect((await listMedicalReports(services.db, medicalListQuerySchema.parse({ q: "%" }))).total).toBe(0);
+    expect((await listMedicalReports(t.services.db, medicalListQuerySchema.parse({ q: "%" }))).total).toBe(0);
   });
 
   it("bulk deletes reports with their files, audited; an empty selection is refused", async () => {
@@ -136,26 +129,26 @@ describe("medical reports", () => {
     const saved = [];
     for (const passport of [`G${tag}1`, `G${tag}2`, `G${tag}3`]) {
       const file = await upload();
-      const result = await saveMedicalReport(services, { passportNumber: passport, file }, actor);
+      const result = await saveMedicalReport(t.services, { passportNumber: passport, file }, t.actor);
       if (!result.ok) throw new Error(result.reason);
       saved.push({ id: result.id, file });
     }
     const [a, b, c] = saved;
-    const result = await deleteMedicalReports(services, [a!.id, b!.id, b!.id], actor);
+    const result = await deleteMedicalReports(t.services, [a!.id, b!.id, b!.id], t.actor);
     expect(result).toEqual({ ok: true, deleted: 2 });
-    expect(await services.db("medical_reports").whereIn("id", [a!.id, b!.id])).toHaveLength(0);
-    expect(await services.db("medical_reports").where({ id: c!.id })).toHaveLength(1);
+    expect(await t.services.db("medical_reports").whereIn("id", [a!.id, b!.id])).toHaveLength(0);
+    expect(await t.services.db("medical_reports").where({ id: c!.id })).toHaveLength(1);
     for (const { file } of [a!, b!]) {
-      expect(await services.db("files").where({ id: file.id }).first()).toBeUndefined();
-      expect(await services.storage.stat("private", file.key)).toBeNull();
+      expect(await t.services.db("files").where({ id: file.id }).first()).toBeUndefined();
+      expect(await t.services.storage.stat("private", file.key)).toBeNull();
     }
-    expect(await services.storage.stat("private", c!.file.key)).not.toBeNull();
-    const audit = await services
+    expect(await t.services.storage.stat("private", c!.file.key)).not.toBeNull();
+    const audit = await t.services
       .db("audit_log")
-      .where({ action: "medical_report.delete", admin_user_id: actor.adminUserId })
+      .where({ action: "medical_report.delete", admin_user_id: t.actor.adminUserId })
       .whereIn("entity_id", [String(a!.id), String(b!.id)]);
     expect(audit).toHaveLength(2);
 
-    expect(await deleteMedicalReports(services, [], actor)).toEqual({ ok: false, reason: "none_selected" });
+    expect(await deleteMedicalReports(t.services, [], t.actor)).toEqual({ ok: false, reason: "none_selected" });
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/security.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
 import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
@@ -127,8 +127,8 @@ describe("anonymous page cache", () => {
     expect(first.status).toBe(200);
     expect(first.headers["x-page-cache"]).toBe("miss");
     const routes = JSON.parse(first.text) as Record<string, { path?: string }>;
-    expect(routes["routes/_site.about"]?.path).toBe("about");
-    expect(routes["routes/_site.gallery"]?.path).toBe("gallery");
+    expect(routes["routes/_site.($lang).about"]?.path).toBe(":lang?/about");
+    expect(routes["routes/_site.($lang).gallery"]?.path).toBe(":lang?/gallery");
     for (const encoding of ["gzip", "br", "identity"]) {
       if (encoding !== "gzip")
         expect((await get(a!, path, { "accept-encoding": encoding })).headers["x-page-cache"]).toBe("miss");
@@ -152,11 +152,11 @@ describe("anonymous page cache", () => {
 
   it("keeps a page's data for a navigation in the browser (single fetch) the same way, never a visitor's own", async () => {
     const [a] = servers;
-    const path = "/about.data?_routes=routes%2F_site.about";
+    const path = "/about.data?_routes=routes%2F_site.(%24lang).about";
     const first = await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": "gzip" });
     expect(first.status).toBe(200);
     expect(first.headers["x-page-cache"]).toBe("miss");
-    expect(first.text).toContain("routes/_site.about");
+    expect(first.text).toContain("routes/_site.($lang).about");
     for (const encoding of ["gzip", "br", "identity"]) {
       if (encoding !== "gzip") await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": encoding });
       const hit = await get(a!, path, { cookie: "country=bangladesh", "accept-encoding": encoding });
@@ -322,7 +322,7 @@ describe("anonymous page cache", () => {
     const [a] = servers;
     // an account of its own: the run's database may already hold admins, so the first-run seed made none
     const username = `cache-${randomUUID().slice(0, 8)}`;
-    const admin = await createAdmin(services.db, username, "cache-password-1");
+    const admin = await newAdmin(services.db, username, "cache-password-1");
     const { token } = await createSession(services.db, admin.id);
     const signedIn = { cookie: `${SESSION_COOKIE}=${token}` };
     const paths = [

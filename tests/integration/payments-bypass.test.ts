@@ -10,8 +10,8 @@ import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import type { Services } from "../../server/services.js";
 import { prepareSubmission } from "../../server/modules/submissions/submissions.server.js";
 import { action as formPage } from "../../app/form-page-route.server.js";
-import { action as applyJobsNow } from "../../app/routes/_site.apply-jobs-now.js";
-import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
+import { action as applyJobsNow } from "../../app/routes/_site.($lang).apply-jobs-now.js";
+import { action as workerRegistration } from "../../app/routes/_site.($lang).worker-registration.js";
 import { createPaymentServices, startSandbox, type TestSandbox } from "./payments-support.js";
 
 // Item 5 of issue 5: form 2 (worker registration) is recorded only from a payment bKash confirmed.

@@ -17,7 +17,7 @@ import {
 } from "../../server/modules/payments/registration.server.js";
 import { siteCookies } from "../../server/http/cookies.js";
 import { UploadedFiles } from "../../server/modules/files/stored-file.js";
-import { action as workerRegistration } from "../../app/routes/_site.worker-registration.js";
+import { action as workerRegistration } from "../../app/routes/_site.($lang).worker-registration.js";
 import type { FormReply } from "../../app/components/forms/result.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
 import { startPaymentsWorker } from "../support/payments-worker.js";

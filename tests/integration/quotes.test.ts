@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/_site.quote.js";
+import { action } from "../../app/routes/_site.($lang).quote.js";
 import type { QuoteReply } from "../../app/components/forms/quote.js";
 import type { Services } from "../../server/services.js";
 import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";

@@ -6,8 +6,8 @@ import { AdminUser } from "../../server/db/models/AdminUser.js";
 import { createDb } from "../../server/db/knex.js";
 import { migrateLatest, migrateTo } from "../../server/db/migrate.js";
 import { removeAdmin, setAdminDisabled, setAdminRole } from "../../server/modules/auth/accounts.server.js";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
 import { createIntegrationToken } from "../../server/modules/auth/api-tokens.server.js";
+import { newAdmin } from "../support/admins.js";
 import { expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { createTemporaryDatabase } from "../support/database.js";
 import { createIsolatedServices } from "../support/services.js";
@@ -37,7 +37,7 @@ describe("the REST API's role rules", () => {
 
   it("refuses an editor's token the owner routes and serves it the editor routes", async () => {
     const { client, services } = env;
-    await createAdmin(services.db, "api-editor", PASSWORD, "editor");
+    await newAdmin(services.db, "api-editor", PASSWORD, "editor");
     const token = await client.login("api-editor", PASSWORD);
     const auth = { authorization: `Token ${token}` };
     await expectAnswer(await client.call("/backend/auth/users/", { headers: auth }), 403, {
@@ -73,7 +73,7 @@ describe("the REST API's role rules", () => {
 
   it("acts with the narrower of the token's own role and its creator's current one, at once", async () => {
     const { client, services } = env;
-    const owner = await createAdmin(services.db, "token-owner", PASSWORD, "owner");
+    const owner = await newAdmin(services.db, "token-owner", PASSWORD, "owner");
     const actor = { adminUserId: owner.id, ip: "127.0.0.1" };
     const wide = await createIntegrationToken(services.db, { name: "Wide", days: 7 }, actor);
     const narrow = await createIntegrationToken(services.db, { name: "Narrow", days: 7, role: "editor" }, actor);
@@ -92,9 +92,9 @@ describe("owners and editors", () => {
     const isolated = await createIsolatedServices("roles_accounts");
     const services = isolated.services[0]!;
     try {
-      const owner = await createAdmin(services.db, "only-owner", PASSWORD, "owner");
-      const other = await createAdmin(services.db, "second-owner", PASSWORD, "owner");
-      const editor = await createAdmin(services.db, "an-editor", PASSWORD, "editor");
+      const owner = await newAdmin(services.db, "only-owner", PASSWORD, "owner");
+      const other = await newAdmin(services.db, "second-owner", PASSWORD, "owner");
+      const editor = await newAdmin(services.db, "an-editor", PASSWORD, "editor");
       const byOther = { adminUserId: other.id, ip: null };
       const byOwner = { adminUserId: owner.id, ip: null };
       // two owners: one may make the other an editor, and that change is audited

@@ -183,21 +183,33 @@ describe("seed on a fresh database, concurrently, and the first admin", () => {
   });
 
   it("creates the first admin once, with a generated password when none is given", async () => {
-    const created = await ensureFirstAdmin(otherDb);
+    const first = await ensureFirstAdmin(otherDb);
+    const created = first.ok ? first.created : null;
     expect(created?.username).toBe("admin");
     expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(20);
     const row = await otherDb("admin_users").where({ username: "admin" }).first("password_hash");
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.password_hash, created!.generatedPassword!)).toBe(true);
-    expect(await ensureFirstAdmin(otherDb, { username: "someone", password: "another-long-password" })).toBeUndefined();
+    expect(await ensureFirstAdmin(otherDb, { username: "someone", password: "another-long-password" })).toEqual({
+      ok: true,
+      created: null,
+    });
     expect(Number((await otherDb("admin_users").count({ n: "*" }).first())!.n)).toBe(1);
   });
 
   it("uses the given credentials when there is no admin yet", async () => {
     await otherDb("admin_users").delete();
+    expect(await ensureFirstAdmin(otherDb, { username: "bad name", password: "a-long-password-1" })).toEqual({
+      ok: false,
+      reason: "invalid_username",
+    });
+    expect(await ensureFirstAdmin(otherDb, { username: "Owner", password: "short" })).toEqual({
+      ok: false,
+      reason: "invalid_password",
+    });
     expect(await ensureFirstAdmin(otherDb, { username: "Owner", password: "a-long-password-1" })).toEqual({
-      username: "owner",
-      generatedPassword: undefined,
+      ok: true,
+      created: { username: "owner", generatedPassword: undefined },
     });
   });
 });

@@ -1,40 +1,26 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Client } from "minio";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startS3rver } from "../../server/embedded/s3.js";
-import { createStorage, type Storage } from "../../server/storage/index.js";
+import type { Storage } from "../../server/storage/index.js";
 import { MAX_OBJECT_BYTES, PART_BYTES } from "../../server/storage/put.js";
-import { readAll } from "./media-support.js";
+import { readAll, startS3, type TestS3 } from "./media-support.js";
 
 const MiB = 1024 * 1024;
 const originalUploadPart = Client.prototype.uploadPart;
 
-let directory: string;
-let s3rver: Awaited<ReturnType<typeof startS3rver>>;
+let s3: TestS3;
 let storage: Storage;
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), "s3rver-storage-"));
-  s3rver = await startS3rver(directory);
-  const suffix = randomBytes(4).toString("hex");
-  storage = createStorage({
-    endpoint: s3rver.endpoint,
-    accessKey: s3rver.accessKey,
-    secretKey: s3rver.secretKey,
-    region: "us-east-1",
-    publicBucket: `test-public-${suffix}`,
-    privateBucket: `test-private-${suffix}`,
-  });
-  await storage.ensureBuckets();
+  s3 = await startS3();
+  storage = s3.storage;
 });
 afterAll(async () => {
-  await s3rver?.stop();
-  if (directory) await rm(directory, { recursive: true, force: true });
+  await s3?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,9 +30,9 @@ afterEach(() => {
 const s3Client = (secretKey: string) =>
   new Client({
     endPoint: "127.0.0.1",
-    port: Number(new URL(s3rver.endpoint).port),
+    port: Number(new URL(s3.endpoint).port),
     useSSL: false,
-    accessKey: s3rver.accessKey,
+    accessKey: s3.accessKey,
     secretKey,
     region: "us-east-1",
   });
@@ -64,7 +50,7 @@ function streamOf(bytes: Buffer, chunkSize = 65_537): Readable {
 
 /** Multipart uploads s3rver still holds: it keeps each one's parts in a folder until completion. */
 async function pendingUploads(): Promise<string[]> {
-  const dir = path.join(directory, storage.bucketName("private"), "._S3rver_uploads");
+  const dir = path.join(s3.directory, storage.bucketName("private"), "._S3rver_uploads");
   return readdir(dir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -253,10 +239,10 @@ describe("embedded S3 server access (issue 10)", () => {
       size: 1024,
       contentType: "application/pdf",
     });
-    const url = `${s3rver.endpoint}/${storage.bucketName("private")}/${key}`;
+    const url = `${s3.endpoint}/${storage.bucketName("private")}/${key}`;
 
     expect((await fetch(url)).status).toBe(403);
-    expect((await fetch(`${s3rver.endpoint}/${storage.bucketName("private")}?list-type=2`)).status).toBe(403);
+    expect((await fetch(`${s3.endpoint}/${storage.bucketName("private")}?list-type=2`)).status).toBe(403);
     expect((await fetch(url, { method: "PUT", body: "overwrite" })).status).toBe(403);
     // s3rver's well-known default secret, and a forged V4 header, do not pass either
     for (const secretKey of ["S3RVER", "not-the-key"]) {
@@ -268,7 +254,7 @@ describe("embedded S3 server access (issue 10)", () => {
     }
     // the app's own client, and a URL it presigns, still work
     expect(await readAll(await storage.get("private", key))).toEqual(Buffer.from("%PDF-1.7 medical report"));
-    const own = s3Client(s3rver.secretKey);
+    const own = s3Client(s3.secretKey);
     expect((await fetch(await own.presignedGetObject(storage.bucketName("private"), key, 60))).status).toBe(200);
   });
 });
@@ -283,7 +269,7 @@ describe("embedded S3 server: a bucket check reads no objects", () => {
     const listing = vi.spyOn(FilesystemStore.prototype, "listObjects");
     await storage.put("public", "ping/one.txt", Buffer.from("1"), { size: 1, contentType: "text/plain" });
     await expect(storage.ping()).resolves.toBeUndefined();
-    const own = s3Client(s3rver.secretKey);
+    const own = s3Client(s3.secretKey);
     expect(await own.bucketExists(storage.bucketName("public"))).toBe(true);
     expect(await own.bucketExists("no-such-bucket-here")).toBe(false);
     expect(listing).not.toHaveBeenCalled();

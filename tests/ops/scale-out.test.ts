@@ -295,7 +295,7 @@ describe("two web processes and two workers on one database, Redis and S3", () =
 
   it("graceful shutdown of one web process under load drops no request; metrics move meanwhile", async () => {
     const pages = ["/", "/project", "/apply-jobs-now", "/service"];
-    const before = metricValue(await scrape(webB), "http_requests_total", { route: "routes/_site.project" });
+    const before = metricValue(await scrape(webB), "http_requests_total", { route: "routes/_site.($lang).project" });
     const statuses: number[] = [];
     const failures: string[] = [];
     let running = true;
@@ -319,9 +319,9 @@ describe("two web processes and two workers on one database, Redis and S3", () =
       const during = await waitFor("webB to answer /project and either web process / under load", async () => {
         const [textB, textA] = await Promise.all([scrape(webB), scrape(webA)]);
         const homeLatencies =
-          metricValue(textB, "http_request_duration_seconds_count", { route: "routes/_site._index" }) +
-          metricValue(textA, "http_request_duration_seconds_count", { route: "routes/_site._index" });
-        const projectServed = metricValue(textB, "http_requests_total", { route: "routes/_site.project" }) > before;
+          metricValue(textB, "http_request_duration_seconds_count", { route: "routes/_site.($lang)._index" }) +
+          metricValue(textA, "http_request_duration_seconds_count", { route: "routes/_site.($lang)._index" });
+        const projectServed = metricValue(textB, "http_requests_total", { route: "routes/_site.($lang).project" }) > before;
         return projectServed && homeLatencies > 0 && textB;
       });
       expect(during).toMatch(/^queue_jobs\{queue="images",state="waiting"\} \d+$/m);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { createAdmin } from "../../server/modules/auth/admins.server.js";
+import { newAdmin } from "../support/admins.js";
 import type { Logger } from "../../server/logger.js";
 import type { Services } from "../../server/services.js";
 import { startApiServer } from "./api-server.js";
@@ -85,7 +85,7 @@ export async function startApiWithAdmin(
     label,
     async (services) => {
       await prepare(services);
-      adminId = (await createAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password)).id;
+      adminId = (await newAdmin(services.db, TEST_ADMIN.username, TEST_ADMIN.password)).id;
     },
     env,
     logger,

@@ -48,19 +48,19 @@ describe.skipIf(!existsSync(assets))("public page scripts", () => {
   const manifest = readManifest();
 
   it.each([
-    "routes/_site._index",
-    "routes/_site.about",
-    "routes/_site.project",
-    "routes/_site.man-power",
-    "routes/_site.gallery",
-    "routes/_site.services._index",
-    "routes/_site.quote",
+    "routes/_site.($lang)._index",
+    "routes/_site.($lang).about",
+    "routes/_site.($lang).project",
+    "routes/_site.($lang).man-power",
+    "routes/_site.($lang).gallery",
+    "routes/_site.($lang).services._index",
+    "routes/_site.($lang).quote",
   ])("%s loads no schema library", (routeId) => {
     expect(filesOf(manifest, routeId).filter(carriesZod)).toEqual([]);
   });
 
   it("the quote form's check in the browser is a chunk of its own, loaded later, which the check sees as zod", () => {
-    const later = filesOf(manifest, "routes/_site.quote").flatMap((file) =>
+    const later = filesOf(manifest, "routes/_site.($lang).quote").flatMap((file) =>
       [...readFileSync(path.join(clientDir, file), "utf8").matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map(
         (m) => `/assets/${m[1]}`,
       ),

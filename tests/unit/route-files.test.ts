@@ -14,11 +14,11 @@ const segments = (url: string) => url.split("/").filter(Boolean).join(".");
 
 describe("route files", () => {
   it.each(CONTENT_PAGES.map((page) => page.path))("the content page %s has a file under the public layout", (url) => {
-    expect(existsSync(path.join(routesDir, `_site.${segments(url)}.tsx`))).toBe(true);
+    expect(existsSync(path.join(routesDir, `_site.($lang).${segments(url)}.tsx`))).toBe(true);
   });
 
   it.each(FORM_PAGES.map((page) => page.path))("the form page %s has a file under the public layout", (url) => {
-    expect(existsSync(path.join(routesDir, `_site.${segments(url)}.tsx`))).toBe(true);
+    expect(existsSync(path.join(routesDir, `_site.($lang).${segments(url)}.tsx`))).toBe(true);
   });
 
   it.each(DOCUMENT_EDITORS.map((editor) => editor.path))("the document editor %s has a file", (url) => {

@@ -7,7 +7,7 @@ import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload } from "~/components/site/responsive-image";
 import type { formPageLoader } from "~/utils/public-form.server";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 import { DynamicForm } from "./dynamic-form";
 import { submitOrReportFailure, type FormReply } from "./result";
 import { SubmissionFeedback, type FeedbackText } from "./submission-feedback";
@@ -101,10 +101,7 @@ type FormPageLoader = ReturnType<typeof formPageLoader>;
 
 /** The page's title, description and canonical address, and the preload of its hero picture. */
 export function formPageMeta(page: FormPageDefinition): MetaFunction<FormPageLoader> {
-  return ({ data, matches }) => [
-    ...seo({ ...page.seo, path: page.path, publicUrl: publicUrlFrom(matches) }),
-    ...heroPreload(data?.heroImage),
-  ];
+  return ({ data, matches }) => [...seo({ ...page.seo, path: page.path, matches }), ...heroPreload(data?.heroImage)];
 }
 
 /** The `clientAction` of a form page: a request that fails shows the failure dialog instead of the error page. */

@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { LocaleLink } from "~/components/ui/locale-link";
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import type { PublicJob } from "#server/modules/jobs/jobs.server.js";
@@ -109,13 +110,13 @@ export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref
           </ul>
         ) : null}
         <div className="mt-auto pt-5">
-          <Link
+          <LocaleLink
             to={applyHref}
             className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
             aria-label={`Apply Now: ${job.title} in ${job.country}`}
           >
             Apply Now
-          </Link>
+          </LocaleLink>
         </div>
       </div>
     </article>
@@ -142,10 +143,10 @@ export function Pager({ q, page, pageCount, more }: { q: string; page: number; p
   return (
     <nav aria-label="Job pages" className="mt-10 flex items-center justify-center gap-4">
       {previous ? (
-        <Link to={`${jobsHref(q, page - 1)}#jobs`} className={enabled}>
+        <LocaleLink to={`${jobsHref(q, page - 1)}#jobs`} className={enabled}>
           <Icon path={UI_ICONS.chevronLeft} className="size-4" />
           Previous
-        </Link>
+        </LocaleLink>
       ) : (
         <span className={disabled} aria-disabled="true" role="link">
           <Icon path={UI_ICONS.chevronLeft} className="size-4" />
@@ -157,10 +158,10 @@ export function Pager({ q, page, pageCount, more }: { q: string; page: number; p
         {more ? "+" : ""}
       </span>
       {next ? (
-        <Link to={`${jobsHref(q, page + 1)}#jobs`} className={enabled}>
+        <LocaleLink to={`${jobsHref(q, page + 1)}#jobs`} className={enabled}>
           Next
           <Icon path={UI_ICONS.chevronRight} className="size-4" />
-        </Link>
+        </LocaleLink>
       ) : (
         <span className={disabled} aria-disabled="true" role="link">
           Next

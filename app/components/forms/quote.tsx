@@ -1,5 +1,6 @@
 import { useForm, type FormMetadata } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
@@ -176,9 +177,9 @@ function Success({ mode }: { mode: QuoteMode }) {
             : "Thank you. Our estimating team will review your sub-contract request and contact you shortly."
         }
       >
-        <Link to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
+        <LocaleLink to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
           Request another quote
-        </Link>
+        </LocaleLink>
       </SuccessBox>
     </div>
   );

@@ -7,15 +7,15 @@ import type { EditablePage } from "#server/modules/content/documents.js";
 export interface ContentPageEntry {
   path: string;
   page: EditablePage;
-  /** The browser tab's title while the page has no title of its own. */
+  /** The browser tab's title while the page has no title of its own (a message id of app/locales). */
   title: string;
-  /** The banner shown while the page has no sections. */
+  /** The banner shown while the page has no sections (a message id). */
   heading: string;
 }
 
 export const CONTENT_PAGES: readonly ContentPageEntry[] = [
-  { path: "/about", page: "about", title: "About Us", heading: "About Us" },
-  { path: "/training", page: "training", title: "Training", heading: "Training & Certification" },
+  { path: "/about", page: "about", title: "page.about", heading: "page.about" },
+  { path: "/training", page: "training", title: "page.training", heading: "page.trainingHeading" },
 ];
 
 export function contentPageAt(pathname: string): ContentPageEntry | undefined {

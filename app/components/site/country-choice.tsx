@@ -1,4 +1,5 @@
-import { COUNTRY_LABELS, COUNTRY_STORAGE_KEY, type Country } from "#server/modules/content/country.js";
+import { COUNTRY_STORAGE_KEY, type Country } from "#server/modules/content/country.js";
+import { useT } from "~/utils/i18n";
 import { clsx } from "clsx";
 
 const FLAGS: Record<Country, { colors: [string, string]; mark: string }> = {
@@ -29,6 +30,7 @@ function Flag({ country }: { country: Country }) {
  * which sets the cookie and redirects back (a full reload: docs/product.md, "Country and theme"), with or without JavaScript.
  */
 export function CountryChoice({ redirectTo, current }: { redirectTo: string; current?: Country | null }) {
+  const t = useT();
   const remember = (country: Country) => {
     try {
       localStorage.setItem(COUNTRY_STORAGE_KEY, country);
@@ -47,7 +49,7 @@ export function CountryChoice({ redirectTo, current }: { redirectTo: string; cur
             value={country}
             aria-pressed={current === country}
             className={clsx(
-              "flex w-full items-center gap-4 rounded-xl border-2 p-4 text-left transition-colors",
+              "flex w-full items-center gap-4 rounded-xl border-2 p-4 text-start transition-colors",
               "hover:border-accent-500 hover:bg-accent-300/10 focus-visible:border-accent-500",
               current === country
                 ? "border-accent-500 bg-accent-300/10"
@@ -56,8 +58,8 @@ export function CountryChoice({ redirectTo, current }: { redirectTo: string; cur
           >
             <Flag country={country} />
             <span className="min-w-0">
-              <span className="block text-base font-bold text-brand-800 dark:text-white">{COUNTRY_LABELS[country]}</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-300">Construction Services</span>
+              <span className="block text-base font-bold text-brand-800 dark:text-white">{t(`country.${country}`)}</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">{t("country.services")}</span>
             </span>
           </button>
         </form>

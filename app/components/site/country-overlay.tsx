@@ -2,6 +2,7 @@ import type { Country } from "#server/modules/content/country.js";
 import { useEffect, useRef } from "react";
 import { CountryChoice } from "./country-choice";
 import { useReturnPath } from "./header";
+import { useT } from "~/utils/i18n";
 
 /**
  * The first-visit country chooser (docs/product.md), server-rendered so it works before and without
@@ -10,6 +11,7 @@ import { useReturnPath } from "./header";
  */
 export function CountryOverlay({ current }: { current: Country | null }) {
   const returnPath = useReturnPath();
+  const t = useT();
   const first = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,24 +36,24 @@ export function CountryOverlay({ current }: { current: Country | null }) {
         className="w-full max-w-xl rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl sm:p-8 dark:bg-slate-900"
       >
         <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
-          Crestline Builders &amp; Manpower
+          <bdi>Crestline Builders &amp; Manpower</bdi>
         </p>
         <h2 id="country-overlay-title" className="mt-2 text-2xl font-extrabold text-brand-800 sm:text-3xl dark:text-white">
-          Where would you like to explore?
+          {t("country.overlayTitle")}
         </h2>
         <p id="country-overlay-subtitle" className="mt-2 text-slate-600 dark:text-slate-300">
-          Select your country to get personalized services
+          {t("country.overlaySubtitle")}
         </p>
         <div ref={first} className="mt-6">
           <CountryChoice redirectTo={returnPath} current={current} />
         </div>
         <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-          You can change your country later from the navigation menu.
+          {t("country.overlayLater")}
         </p>
         {current ? (
           <p className="mt-3 text-center">
             <a href={returnPath} className="text-sm font-semibold text-brand-700 underline dark:text-brand-200">
-              Close
+              {t("common.close")}
             </a>
           </p>
         ) : null}

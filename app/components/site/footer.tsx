@@ -1,26 +1,30 @@
 import type { FooterView } from "#server/modules/content/settings.server.js";
-import { Link } from "@remix-run/react";
+import { LocaleLink } from "~/components/ui/locale-link";
+
 import { Icon, SOCIAL_ICON_PATHS, UI_ICONS } from "./icons";
 import { LogoMark } from "./logo";
+import { LanguageSwitcher } from "./language-switcher";
+import { useT } from "~/utils/i18n";
 
 export type FooterState = { status: "ok"; data: FooterView | null } | { status: "error"; message: string };
 
 const QUICK_LINKS = [
-  { to: "/apply-jobs-now", label: "Jobs Abroad" },
-  { to: "/worker-registration", label: "Worker Registration" },
-  { to: "/agent-registration", label: "Agent Registration" },
-  { to: "/training", label: "Training" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/quote", label: "Request a Quote" },
+  { to: "/apply-jobs-now", label: "footer.jobs" },
+  { to: "/worker-registration", label: "footer.workerRegistration" },
+  { to: "/agent-registration", label: "footer.agentRegistration" },
+  { to: "/training", label: "footer.training" },
+  { to: "/gallery", label: "footer.gallery" },
+  { to: "/quote", label: "footer.quote" },
 ];
 
 /** A link inside a line of text that is still a 44 px touch target on phones (its line grows, not its text). */
 export const TOUCH_LINE = "inline-flex min-h-11 items-center lg:min-h-0";
 
 export function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
+  const t = useT();
   if (links.length === 0) return null;
   return (
-    <ul className="mt-5 flex flex-wrap items-center gap-2" aria-label="Social media">
+    <ul className="mt-5 flex flex-wrap items-center gap-2" aria-label={t("footer.social")}>
       {links.map((link) => {
         const path = SOCIAL_ICON_PATHS[link.platform.toLowerCase()];
         return (
@@ -48,11 +52,12 @@ export function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
 }
 
 function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
+  const t = useT();
   if (offices.length === 0) return null;
   return (
     <section aria-labelledby="footer-offices" className="mt-12 border-t border-white/10 pt-10">
       <h2 id="footer-offices" className="text-lg font-bold text-white">
-        Our Office Locations
+        {t("footer.offices")}
       </h2>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {offices.map((office) => (
@@ -65,7 +70,11 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
               </p>
               <p className="flex items-center gap-2.5 lg:items-start">
                 <Icon path={UI_ICONS.mail} className="size-4 lg:mt-0.5 shrink-0 text-slate-400" />
-                <a href={`mailto:${office.email}`} className={`${TOUCH_LINE} break-all hover:text-white hover:underline`}>
+                <a
+                  href={`mailto:${office.email}`}
+                  dir="ltr"
+                  className={`${TOUCH_LINE} break-all hover:text-white hover:underline`}
+                >
                   {office.email}
                 </a>
               </p>
@@ -73,6 +82,7 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
                 <Icon path={UI_ICONS.phone} className="size-4 lg:mt-0.5 shrink-0 text-slate-400" />
                 <a
                   href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
+                  dir="ltr"
                   className={`${TOUCH_LINE} hover:text-white hover:underline`}
                 >
                   {office.phone}
@@ -96,10 +106,11 @@ function withCurrentYear(text: string): string {
 }
 
 export function SiteFooter({ footer }: { footer: FooterState }) {
+  const t = useT();
   if (footer.status === "error") {
     return (
       <footer className="bg-brand-900 px-4 py-10 text-center text-sm text-red-200">
-        <p role="alert">Error: {footer.message}</p>
+        <p role="alert">{t("footer.error", { message: t("footer.loadFailed") })}</p>
       </footer>
     );
   }
@@ -110,32 +121,39 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>
-            <Link to="/" className="inline-flex rounded-lg" aria-label="Crestline Builders & Manpower — home">
+            <LocaleLink
+              to={"/"}
+              className="inline-flex rounded-lg"
+              aria-label={t("layout.homeLink", { company: "Crestline Builders & Manpower" })}
+            >
               <LogoMark logo={data.logo} companyName="Crestline Builders & Manpower" size="lg" />
-            </Link>
+            </LocaleLink>
             <p className="mt-4 max-w-xl text-sm leading-relaxed">{data.companyDescription}</p>
             <SocialLinks links={data.socialLinks} />
           </div>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore" className="text-sm font-semibold tracking-wider text-white uppercase">
-              Explore
+              {t("footer.explore")}
             </h2>
             <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <LocaleLink
                     to={link.to}
                     className="inline-flex min-h-11 items-center hover:text-white hover:underline lg:min-h-0 lg:py-1"
                   >
-                    {link.label}
-                  </Link>
+                    {t(link.label)}
+                  </LocaleLink>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
         <Offices offices={data.officeLocations} />
-        <p className="mt-10 border-t border-white/10 pt-6 text-center text-xs text-slate-400">
+        <div className="mt-10 flex justify-center">
+          <LanguageSwitcher variant="footer" />
+        </div>
+        <p className="mt-6 border-t border-white/10 pt-6 text-center text-xs text-slate-400">
           {withCurrentYear(data.copyrightText)}
         </p>
       </div>

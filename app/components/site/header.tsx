@@ -1,6 +1,7 @@
-import { CHANGE_COUNTRY_PARAM, COUNTRY_LABELS, type Country } from "#server/modules/content/country.js";
+import { CHANGE_COUNTRY_PARAM, type Country } from "#server/modules/content/country.js";
+import { LocaleLink } from "~/components/ui/locale-link";
 import type { NavbarView } from "#server/modules/content/settings.server.js";
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +9,8 @@ import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { CountryChoice } from "./country-choice";
 import { Icon, UI_ICONS } from "./icons";
 import { LogoMark } from "./logo";
+import { LanguageSwitcher } from "./language-switcher";
+import { pathWithoutLocale, useLocalePath, useT, type Translate } from "~/utils/i18n";
 
 /** The header changes style once the page is scrolled more than this (docs/product.md, "Public pages"). */
 const SCROLL_THRESHOLD = 20;
@@ -20,14 +23,14 @@ interface NavItem {
   section?: string;
 }
 
-function navItems(country: Country): NavItem[] {
+function navItems(country: Country, t: Translate): NavItem[] {
   return [
-    { to: "/", label: "Home", end: true },
-    { to: "/about", label: "About" },
-    { to: "/service", label: "Services", section: "/services" },
-    { to: "/project", label: "Projects" },
-    ...(country === "saudiarabia" ? [{ to: "/man-power", label: "Manpower Supply" }] : []),
-    { to: "/contact", label: "Contact" },
+    { to: "/", label: t("nav.home"), end: true },
+    { to: "/about", label: t("nav.about") },
+    { to: "/service", label: t("nav.services"), section: "/services" },
+    { to: "/project", label: t("nav.projects") },
+    ...(country === "saudiarabia" ? [{ to: "/man-power", label: t("nav.manpower") }] : []),
+    { to: "/contact", label: t("nav.contact") },
   ];
 }
 
@@ -52,15 +55,22 @@ function useScrolled(): boolean {
 }
 
 function Logo({ navbar }: { navbar: NavbarView }) {
+  const t = useT();
   return (
-    <Link to="/" className="flex min-w-0 items-center rounded-md" aria-label={`${navbar.companyName} — home`}>
+    <LocaleLink
+      to={"/"}
+      className="flex min-w-0 items-center rounded-md"
+      aria-label={t("layout.homeLink", { company: navbar.companyName })}
+    >
       <LogoMark logo={navbar.logo} companyName={navbar.companyName} eager />
-    </Link>
+    </LocaleLink>
   );
 }
 
 function SwitchCountry({ country, compact = false }: { country: Country; compact?: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const countryName = t(`country.${country}`);
   const returnPath = useReturnPath();
   const params = new URLSearchParams(useLocation().search);
   params.set(CHANGE_COUNTRY_PARAM, "");
@@ -75,15 +85,15 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
       onPointerEnter={loadModal}
       onFocus={loadModal}
       aria-haspopup="dialog"
-      aria-label={`Switch Country (current: ${COUNTRY_LABELS[country]})`}
+      aria-label={t("country.switchLabel", { country: countryName })}
       className={clsx(
         "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 hover:bg-white/10",
         compact && "w-full justify-start px-3 py-3 text-base",
       )}
     >
       <Icon path={UI_ICONS.globe} className="size-5" />
-      <span>{COUNTRY_LABELS[country]}</span>
-      {compact ? <span className="ml-auto text-sm font-semibold text-accent-300">Change</span> : null}
+      <span>{countryName}</span>
+      {compact ? <span className="ms-auto text-sm font-semibold text-accent-300">{t("country.change")}</span> : null}
     </a>
   );
   return (
@@ -92,12 +102,12 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
       <LazyModal
         open={open}
         onOpenChange={setOpen}
-        title="Switch Country"
-        description="Choose the country whose services you want to see."
+        title={t("country.switch")}
+        description={t("country.dialogDescription")}
         size="md"
         footer={
           <button type="button" onClick={() => setOpen(false)} className={buttonClass({ variant: "secondary" })}>
-            Close
+            {t("common.close")}
           </button>
         }
       >
@@ -109,7 +119,7 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
 
 /** NavLink's own match, widened to the item's section prefix. */
 function useIsActive() {
-  const { pathname } = useLocation();
+  const pathname = pathWithoutLocale(useLocation().pathname);
   return (item: NavItem, isActive: boolean) =>
     isActive || (item.section !== undefined && (pathname === item.section || pathname.startsWith(`${item.section}/`)));
 }
@@ -186,7 +196,9 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
   const scrolled = useScrolled();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const items = navItems(country);
+  const t = useT();
+  const to = useLocalePath();
+  const items = navItems(country, t);
   const active = useIsActive();
   useMenuDialog(menu);
 
@@ -207,11 +219,11 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo navbar={navbar} />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={to(item.to)}
               end={item.end}
               prefetch="intent"
               className={({ isActive }) => linkClass({ isActive: active(item, isActive) })}
@@ -221,15 +233,16 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
           <SwitchCountry country={country} />
-          <Link to="/quote" prefetch="intent" className={buttonClass({ variant: "accent", size: "sm" })}>
-            Get a Quote
-          </Link>
+          <LocaleLink to={"/quote"} prefetch="intent" className={buttonClass({ variant: "accent", size: "sm" })}>
+            {t("nav.getQuote")}
+          </LocaleLink>
         </div>
         <details ref={menu} className="group lg:hidden">
           <summary
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
-            aria-label="Menu"
+            aria-label={t("nav.menu")}
           >
             <Icon path={UI_ICONS.menu} className="size-6 group-open:hidden" />
             <Icon path={UI_ICONS.close} className="hidden size-6 group-open:block" />
@@ -244,12 +257,12 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
             }}
           />
           <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-5 shadow-xl">
-            <nav aria-label="Mobile" className="mx-auto max-w-7xl">
+            <nav aria-label={t("nav.mobile")} className="mx-auto max-w-7xl">
               <ul className="space-y-1">
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink
-                      to={item.to}
+                      to={to(item.to)}
                       end={item.end}
                       className={({ isActive }) => mobileLinkClass({ isActive: active(item, isActive) })}
                       onClick={() => {
@@ -262,16 +275,17 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
                 ))}
               </ul>
               <div className="mt-3 space-y-3 border-t border-white/10 pt-3">
+                <LanguageSwitcher variant="menu" />
                 <SwitchCountry country={country} compact />
-                <Link
-                  to="/quote"
+                <LocaleLink
+                  to={"/quote"}
                   className={buttonClass({ variant: "accent", size: "lg", className: "w-full" })}
                   onClick={() => {
                     if (menu.current) menu.current.open = false;
                   }}
                 >
-                  Get a Quote
-                </Link>
+                  {t("nav.getQuote")}
+                </LocaleLink>
               </div>
             </nav>
           </div>

@@ -17,7 +17,8 @@ export function Icon({
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      // icons that point along the line of text turn round on right-to-left pages
+      className={DIRECTIONAL.has(path) ? `${className} rtl:-scale-x-100` : className}
       aria-hidden="true"
     >
       <path d={path} />
@@ -43,7 +44,11 @@ export const UI_ICONS = {
   chevronLeft: "M15 18l-6-6 6-6",
   chevronRight: "M9 18l6-6-6-6",
   building: SECTION_ICON_PATHS.building,
+  language: "M3 5h12M9 3v2m1 9.5A17 17 0 0 1 6.5 9m6 9 4-9 4 9m-6.8-2h5.6M11 5c-.8 4.6-3.6 8.5-7 10.5",
 } as const;
+
+/** The icons that point forward or back in reading order, mirrored on right-to-left pages. */
+const DIRECTIONAL: ReadonlySet<string> = new Set([UI_ICONS.arrowRight, UI_ICONS.chevronLeft, UI_ICONS.chevronRight]);
 
 /**
  * Brand glyphs (filled, 24×24) of the platforms that get icons (docs/product.md), by the platform's name in lower

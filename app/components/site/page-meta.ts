@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { heroPreload } from "~/components/site/responsive-image";
 import { pageHeroImage } from "~/components/site/sections";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 
 type EditedPage = NonNullable<Parameters<typeof pageHeroImage>[0]> & { title: string; description: string };
 
@@ -23,7 +23,7 @@ export function editedPageMeta(
         title: fixedTitle ? title : (page?.title ?? title),
         description: page?.description,
         path,
-        publicUrl: publicUrlFrom(matches),
+        matches,
         image: shareHero ? heroImage?.src : undefined,
       }),
       ...heroPreload(heroImage),

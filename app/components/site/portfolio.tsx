@@ -1,6 +1,7 @@
 import type { PortfolioProjectView } from "#server/modules/content/portfolio.server.js";
+import { LocaleLink } from "~/components/ui/locale-link";
 import { PORTFOLIO_FILTERS, type PortfolioFilter } from "#server/modules/content/filters.js";
-import { Link } from "@remix-run/react";
+
 import { clsx } from "clsx";
 import { FilterChips } from "./filter-chips";
 import { buttonClass } from "~/components/ui/button";
@@ -48,9 +49,9 @@ export function ProjectPreview({ project, onClose }: { project: PortfolioProject
           <button type="button" onClick={onClose} className={buttonClass({ variant: "secondary" })}>
             Close Preview
           </button>
-          <Link to="/contact" className={buttonClass({ variant: "accent" })}>
+          <LocaleLink to="/contact" className={buttonClass({ variant: "accent" })}>
             Start Your Project
-          </Link>
+          </LocaleLink>
         </>
       }
     >
@@ -119,7 +120,7 @@ export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
     <FilterChips label="Filter projects by type">
       {PORTFOLIO_FILTERS.map((f) => (
         <li key={f}>
-          <Link
+          <LocaleLink
             to={f === "all" ? "/project" : `/project?type=${f}`}
             preventScrollReset
             aria-current={current === f ? "page" : undefined}
@@ -131,7 +132,7 @@ export function PortfolioFilters({ current }: { current: PortfolioFilter }) {
             )}
           >
             {FILTER_LABELS[f]}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </FilterChips>

@@ -1,4 +1,5 @@
 import type { PublicImage } from "#server/modules/content/images.server.js";
+import { LocaleLink } from "~/components/ui/locale-link";
 import type {
   CardsSection,
   CtaSection,
@@ -9,7 +10,7 @@ import type {
   TeamSection,
   TextImageSection,
 } from "#server/modules/content/sections.js";
-import { Link } from "@remix-run/react";
+
 import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
@@ -25,9 +26,9 @@ const toneClass = (tone: Tone) => (tone === "tint" ? "bg-slate-50 dark:bg-slate-
 function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (href.startsWith("/")) {
     return (
-      <Link to={href} prefetch="intent" className={className}>
+      <LocaleLink to={href} prefetch="intent" className={className}>
         {children}
-      </Link>
+      </LocaleLink>
     );
   }
   const external = href.startsWith("http");

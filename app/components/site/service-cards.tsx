@@ -1,5 +1,6 @@
 import type { ServiceCardView } from "#server/modules/content/catalog.server.js";
-import { Link } from "@remix-run/react";
+import { LocaleLink } from "~/components/ui/locale-link";
+
 import { formatStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "./icons";
 import { CardEyebrow, CardImage, ListingCard } from "./card";
@@ -39,18 +40,18 @@ export function ServiceCardGrid({ cards }: { cards: ServiceCardView[] }) {
                   {formatStartingPrice(card.startingPrice, card.priceCurrency)}
                 </p>
               ) : (
-                <Link to="/quote" className="font-bold text-accent-700 hover:underline dark:text-accent-400">
+                <LocaleLink to="/quote" className="font-bold text-accent-700 hover:underline dark:text-accent-400">
                   Get a Quote
-                </Link>
+                </LocaleLink>
               )}
-              <Link
+              <LocaleLink
                 to={`/services/${card.slug}`}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-accent-700 dark:text-brand-200"
                 aria-label={`Details of ${card.title}`}
               >
                 Details
                 <Icon path={UI_ICONS.arrowRight} className="size-4" />
-              </Link>
+              </LocaleLink>
             </div>
           </div>
         </ListingCard>

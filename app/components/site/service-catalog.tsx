@@ -1,5 +1,6 @@
 import type { ServiceCardView, ServiceItemView } from "#server/modules/content/catalog.server.js";
-import { Link } from "@remix-run/react";
+import { LocaleLink } from "~/components/ui/locale-link";
+
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Icon, UI_ICONS } from "./icons";
@@ -56,13 +57,13 @@ export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
                           </li>
                         ))}
                       </ul>
-                      <Link
+                      <LocaleLink
                         to={`/services/${item.slug}`}
                         className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-accent-700 dark:text-brand-200"
                       >
                         Learn more<span className="sr-only"> about {item.title}</span>
                         <Icon path={UI_ICONS.arrowRight} className="size-4" />
-                      </Link>
+                      </LocaleLink>
                     </div>
                   </article>
                 ))}
@@ -99,9 +100,9 @@ export function ServicePackages({
           <ServiceCardGrid cards={cards} />
         </div>
         <div className="mt-12 text-center">
-          <Link to="/quote" className={buttonClass({ variant: "accent", size: "lg" })}>
+          <LocaleLink to="/quote" className={buttonClass({ variant: "accent", size: "lg" })}>
             Get a Free Quote
-          </Link>
+          </LocaleLink>
         </div>
       </Container>
     </section>

@@ -3,23 +3,18 @@ import { UniqueViolationError } from "objection";
 import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { createAdminSchema } from "./admin-schema.js";
+import { refusable, Refusal, type Refused } from "../outcome.js";
 import { hashPassword } from "./password.server.js";
 import type { Role } from "./roles.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
-export class AdminInputError extends Error {
-  constructor(
-    readonly field: "username" | "password",
-    message: string,
-  ) {
-    super(message);
-    this.name = "AdminInputError";
-  }
-}
+/** Why an account was not created: a username or password outside the account rules, or a username in use. */
+export type CreateAdminRefusal = "invalid_username" | "invalid_password" | "taken";
+export type CreateAdminOutcome = { ok: true; admin: AdminUser } | Refused<CreateAdminRefusal>;
 
 /**
- * Creates an admin account. Validates with the same rules as the create-admin form (throws
- * AdminInputError naming the field), stores the username lowercase and the password as argon2id.
+ * Creates an admin account: checks the account rules (admin-schema.ts) again, stores the username lowercase and the
+ * password as argon2id. Callers that show the rules' own messages parse with the schema first.
  * `role`: the screens and the API always say which; the admin:create command and the first account are owners.
  */
 export async function createAdmin(
@@ -27,33 +22,44 @@ export async function createAdmin(
   username: string,
   password: string,
   role: Role = "owner",
-): Promise<AdminUser> {
+): Promise<CreateAdminOutcome> {
   const parsed = createAdminSchema.safeParse({ username, password });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new AdminInputError(issue.path[0] === "password" ? "password" : "username", issue.message);
+    const invalidPassword = parsed.error.issues.every((issue) => issue.path[0] === "password");
+    return { ok: false, reason: invalidPassword ? "invalid_password" : "invalid_username" };
   }
   const passwordHash = await hashPassword(parsed.data.password);
   try {
-    return toAdminUser(await AdminUserModel.query(db).insert({ username: parsed.data.username, passwordHash, role }));
+    // a savepoint inside a caller's transaction, so a taken username leaves that transaction usable
+    const row = await db.transaction(async (trx) =>
+      AdminUserModel.query(trx).insert({ username: parsed.data.username, passwordHash, role }),
+    );
+    return { ok: true, admin: toAdminUser(row) };
   } catch (err) {
-    if (err instanceof UniqueViolationError) throw new AdminInputError("username", "That username is already taken.");
+    if (err instanceof UniqueViolationError) return { ok: false, reason: "taken" };
     throw err;
   }
 }
 
-/** createAdmin and its audit entry in one transaction: what the create-admin page and the admin:create command do. */
+/** createAdmin and its audit entry in one transaction: what the create-admin page, the API and admin:create do. */
 export async function createAdminAudited(
   db: Knex,
   input: { username: string; password: string; role?: Role },
   actor: Actor,
   details: Record<string, unknown> = {},
-): Promise<AdminUser> {
-  return db.transaction(async (trx) => {
-    const account = await createAdmin(trx, input.username, input.password, input.role);
-    await audit(trx, actor, "admin_user.create", account.id, { username: account.username, role: account.role, ...details });
-    return account;
-  });
+): Promise<CreateAdminOutcome> {
+  return refusable<CreateAdminRefusal, { admin: AdminUser }>(() =>
+    db.transaction(async (trx) => {
+      const created = await createAdmin(trx, input.username, input.password, input.role);
+      if (!created.ok) throw new Refusal(created.reason);
+      await audit(trx, actor, "admin_user.create", created.admin.id, {
+        username: created.admin.username,
+        role: created.admin.role,
+        ...details,
+      });
+      return { admin: created.admin };
+    }),
+  );
 }
 
 /** The account behind a username (any case), with its password hash, for the sign-in check. */

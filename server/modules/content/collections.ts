@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MANPOWER_STATUSES, PORTFOLIO_TYPES, PRICE_CURRENCIES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
 import { optionalText, SECTION_ICONS, text } from "./sections.js";
+import { rowIdValue } from "../../validation.js";
 
 /**
  * The collection documents (docs/decisions/0009-content-editing.md): the Services, Projects and Manpower editors
@@ -21,7 +22,7 @@ const LIST_MAX = 20;
 const textList = (max: number, what: string) => z.array(text(max)).max(LIST_MAX, `At most ${LIST_MAX} ${what}.`).default([]);
 
 /** A row id kept by the editor (hidden field); absent for an item that is not saved yet. */
-const rowId = z.number().int().positive().max(2_147_483_647).optional();
+const rowId = rowIdValue.optional();
 
 /**
  * "Shown on the site". An unticked checkbox sends nothing, so a missing value is false; the editor starts a new

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdValue } from "../../validation.js";
 import { SECTION_ICONS } from "./section-icons.js";
 
 /**
@@ -48,7 +49,7 @@ const linkSchema = z.object({ label: text(60), href: hrefSchema });
 /** An image of the library by id; null (or left empty in a form) for none. */
 export { SECTION_ICON_PATHS, SECTION_ICONS, type SectionIcon } from "./section-icons.js";
 
-export const imageRefSchema = z.number().int().positive().nullable().default(null);
+export const imageRefSchema = rowIdValue.nullable().default(null);
 
 const sectionId = z
   .string()

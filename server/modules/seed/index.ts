@@ -19,7 +19,8 @@ import {
 } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import type { Bucket } from "../../storage/index.js";
-import { createAdmin } from "../auth/admins.server.js";
+import { createAdmin, type CreateAdminRefusal } from "../auth/admins.server.js";
+import type { Refused } from "../outcome.js";
 import { pageSectionsSchema } from "../content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.js";
 import { variantKey } from "../media/images.server.js";
@@ -289,19 +290,21 @@ interface FirstAdmin {
 }
 
 /**
- * Creates the first admin account when there is none at all (from the given credentials, or
- * 'admin' with a generated strong password). Returns undefined when an admin already existed.
+ * Creates the first admin account when there is none at all (from the given credentials, or 'admin' with a
+ * generated strong password). `created` is null when an admin already existed; a refusal names credentials
+ * outside the account rules.
  */
 export async function ensureFirstAdmin(
   db: Knex,
   credentials?: { username?: string; password?: string },
-): Promise<FirstAdmin | undefined> {
+): Promise<{ ok: true; created: FirstAdmin | null } | Refused<CreateAdminRefusal>> {
   return db.transaction(async (trx) => {
     await trx.raw("select pg_advisory_xact_lock(hashtext(?))", ["crestline:first-admin"]);
     const any = await AdminUser.query(trx).select("id").first();
-    if (any) return undefined;
+    if (any) return { ok: true, created: null };
     const generatedPassword = credentials?.password ? undefined : randomBytes(18).toString("base64url");
-    const admin = await createAdmin(trx, credentials?.username ?? "admin", credentials?.password ?? generatedPassword!);
-    return { username: admin.username, generatedPassword };
+    const outcome = await createAdmin(trx, credentials?.username ?? "admin", credentials?.password ?? generatedPassword!);
+    if (!outcome.ok) return outcome;
+    return { ok: true, created: { username: outcome.admin.username, generatedPassword } };
   });
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requireLocale } from "~/utils/locale";
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -28,7 +29,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { plural } from "~/components/ui/format";
 import { Spinner } from "~/components/ui/spinner";
 import { checkSubmission, fileRefusal, parseDynamicForm, recruitmentHeroImage, refusal } from "~/utils/public-form.server";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/worker-registration";
@@ -118,10 +119,11 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Register as a Crestline worker: verified employers in Saudi Arabia, no hidden fees and visa assistance, for a one-time fee paid with bKash.",
     path: PATH,
-    publicUrl: publicUrlFrom(matches),
+    matches,
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
+  requireLocale(routeParams);
   const { services } = context;
   const params = new URL(request.url).searchParams;
   const paymentID = params.get("paymentID");
@@ -195,7 +197,8 @@ function guardRefused(formData: FormData, refused: { status: number; message: st
 
 const retrySchema = z.object({ intent: z.literal("retry") });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireLocale(params);
   const { services, uploads } = context;
   const formData = await request.formData();
   const cookies = siteCookies(services.config);

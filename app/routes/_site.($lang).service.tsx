@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireLocale } from "~/utils/locale";
 import { useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
@@ -6,7 +7,8 @@ import { ServiceCatalog } from "~/components/site/service-catalog";
 import { Hero, Sections, splitSections } from "~/components/site/sections";
 import { editedPageMeta } from "~/components/site/page-meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const [page, catalog] = await Promise.all([
     getPage(services, "services"),

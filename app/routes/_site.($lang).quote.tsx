@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requireLocale } from "~/utils/locale";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { readCountry } from "#server/modules/content/country.server.js";
@@ -12,7 +13,7 @@ import { useSiteData } from "~/components/site/site-data";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { checkSubmission, fileRefusal, refusal } from "~/utils/public-form.server";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 
 const FAILED = "Failed to submit quote request";
 
@@ -22,10 +23,11 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Get customized pricing for your construction project or manpower supply. Fill out the form and the Crestline team will contact you shortly.",
     path: "/quote",
-    publicUrl: publicUrlFrom(matches),
+    matches,
   });
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context, params }: LoaderFunctionArgs) {
+  requireLocale(params);
   return { maxFileBytes: context.services.config.uploads.maxDocumentBytes };
 }
 
@@ -35,7 +37,8 @@ const ATTACHMENT_GONE = "An uploaded file is no longer available. Please upload 
  * Guard, parse with Conform, record. Adding or removing a trade row without JavaScript is a Conform
  * intent: the page comes back with the rows changed and nothing stored (and nothing counted).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireLocale(params);
   const formData = await request.formData();
   const mode = parseMode(formData.get("mode"));
   const answer = (result: FormReply, status = 200, headers?: Record<string, string>) =>

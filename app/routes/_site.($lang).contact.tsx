@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { requireLocale } from "~/utils/locale";
 import { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -13,7 +14,8 @@ import { checkSubmission, refuse } from "~/utils/public-form.server";
 import { throttledPageHeaders } from "~/utils/retry-after";
 import { editedPageMeta } from "~/components/site/page-meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   return { page: await pageForRequest(request, context, "contact") };
 }
 
@@ -24,7 +26,8 @@ const contactForm = z.preprocess(
 );
 
 /** Guard, parse with Conform, record (docs/decisions/0007-form-pipeline-and-ui-kit.md). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireLocale(params);
   const formData = await request.formData();
   const refused = await checkSubmission({ context }, formData, "contact");
   if (refused) return refuse(formData, refused);

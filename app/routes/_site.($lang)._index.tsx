@@ -1,15 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { Container, Hero, SectionHeading, Sections, splitSections } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { SITE_NAME } from "~/utils/seo";
+import { useT } from "~/utils/i18n";
 import { editedPageMeta } from "~/components/site/page-meta";
 import { CardEyebrow, CardImage } from "~/components/site/card";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const [page, projects] = await Promise.all([pageForRequest(request, context, "home"), getPortfolioProjects(services)]);
   // only what the cards show: the page's data travels in the document and is decoded again in the browser
@@ -25,6 +29,7 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 
 export default function HomePage() {
   const { page, projects } = useLoaderData<typeof loader>();
+  const t = useT();
   const { hero, body, cta } = splitSections(page?.sections ?? []);
   const images = page?.images ?? {};
   return (
@@ -35,15 +40,15 @@ export default function HomePage() {
         <Hero
           size="home"
           title={SITE_NAME}
-          subtitle="Construction in Bangladesh and skilled workers for Saudi Arabia."
-          primaryCta={{ label: "Get a Quote", href: "/quote" }}
+          subtitle={t("home.subtitle")}
+          primaryCta={{ label: t("nav.getQuote"), href: "/quote" }}
         />
       )}
       <Sections sections={body} images={images} />
       {projects.length > 0 ? (
         <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
           <Container>
-            <SectionHeading eyebrow="Recent work" title="Projects we are proud of" />
+            <SectionHeading eyebrow={t("home.recentWork")} title={t("home.projectsTitle")} />
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {projects.map((p) => (
                 <li key={p.id} data-animate className="overflow-hidden rounded-2xl bg-white shadow-sm dark:bg-slate-950">
@@ -60,10 +65,10 @@ export default function HomePage() {
               ))}
             </ul>
             <div className="mt-10 text-center">
-              <Link to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
-                View all projects
+              <LocaleLink to="/project" prefetch="intent" className={buttonClass({ variant: "secondary" })}>
+                {t("home.allProjects")}
                 <Icon path={UI_ICONS.arrowRight} className="size-4" />
-              </Link>
+              </LocaleLink>
             </div>
           </Container>
         </section>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireLocale } from "~/utils/locale";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { getPage } from "#server/modules/content/pages.server.js";
@@ -8,7 +9,8 @@ import { PortfolioFilters, PortfolioResults, ProjectPreview } from "~/components
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { editedPageMeta } from "~/components/site/page-meta";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const filter = portfolioFilterSchema.parse(new URL(request.url).searchParams.get("type") ?? undefined);
   const [page, projects] = await Promise.all([

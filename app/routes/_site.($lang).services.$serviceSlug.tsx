@@ -1,5 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { localizePath } from "~/utils/i18n";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { findService, renamedServiceSlug, serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { formatStartingPrice } from "~/components/ui/format";
@@ -8,7 +11,7 @@ import { serviceTypeLabel } from "~/components/site/service-cards";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 
 const slugSchema = z
   .string()
@@ -16,6 +19,7 @@ const slugSchema = z
   .max(120);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const locale = requireLocale(params);
   const slug = slugSchema.safeParse(params.serviceSlug);
   if (!slug.success) throw data({ message: "Service not found" }, { status: 404 });
   const catalog = await serviceCatalogForRequest(request, context);
@@ -23,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!service) {
     // a renamed service keeps its old address
     const current = await renamedServiceSlug(context.services.db, slug.data);
-    if (current) throw redirect(`/services/${current}${new URL(request.url).search}`, 301);
+    if (current) throw redirect(`${localizePath(locale, `/services/${current}`)}${new URL(request.url).search}`, 301);
     throw data({ message: "Service not found" }, { status: 404 });
   }
   // a package and a service line may share a name: the list never offers the page under another address
@@ -39,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           title: data.service.title,
           description: data.service.description.slice(0, 160),
           path: `/services/${data.service.slug}`,
-          publicUrl: publicUrlFrom(matches),
+          matches,
           image: data.service.image?.src,
           type: "article",
         }),
@@ -66,15 +70,15 @@ export default function ServiceDetailPage() {
             <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
               <ol className="flex flex-wrap gap-1.5">
                 <li>
-                  <Link to="/" className="hover:underline">
+                  <LocaleLink to="/" className="hover:underline">
                     Home
-                  </Link>{" "}
+                  </LocaleLink>{" "}
                   /
                 </li>
                 <li>
-                  <Link to="/services" className="hover:underline">
+                  <LocaleLink to="/services" className="hover:underline">
                     Services
-                  </Link>{" "}
+                  </LocaleLink>{" "}
                   /
                 </li>
                 <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
@@ -114,20 +118,20 @@ export default function ServiceDetailPage() {
                     {formatStartingPrice(service.startingPrice, service.priceCurrency)}
                   </p>
                 ) : (
-                  <Link
+                  <LocaleLink
                     to="/quote"
                     className="mt-2 inline-block text-2xl font-extrabold text-accent-400 underline-offset-4 hover:underline"
                   >
                     Get a Quote
-                  </Link>
+                  </LocaleLink>
                 )
               ) : null}
               <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
               <div className="mt-5 flex flex-col gap-3">
-                <Link to="/quote" className={buttonClass({ variant: "accent" })}>
+                <LocaleLink to="/quote" className={buttonClass({ variant: "accent" })}>
                   Get a Free Quote
-                </Link>
-                <Link
+                </LocaleLink>
+                <LocaleLink
                   to="/quote"
                   className={buttonClass({
                     variant: "ghost",
@@ -135,7 +139,7 @@ export default function ServiceDetailPage() {
                   })}
                 >
                   Detailed quotation form
-                </Link>
+                </LocaleLink>
               </div>
             </div>
             {others.length > 0 ? (
@@ -146,13 +150,13 @@ export default function ServiceDetailPage() {
                 <ul className="mt-3 space-y-1">
                   {others.map((o) => (
                     <li key={o.slug}>
-                      <Link
+                      <LocaleLink
                         to={`/services/${o.slug}`}
                         className="flex items-center justify-between rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-900"
                       >
                         {o.title}
                         <Icon path={UI_ICONS.chevronRight} className="size-4 text-slate-400" />
-                      </Link>
+                      </LocaleLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { MANPOWER_STATUSES, type ManpowerStatus } from "#server/modules/content/filters.js";
@@ -11,10 +13,11 @@ import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 import { CardDetailsButton, CardImage, ListingCard } from "~/components/site/card";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
+  requireLocale(routeParams);
   const params = new URL(request.url).searchParams;
   const status = manpowerStatusSchema.parse(params.get("status") ?? undefined);
   // 'View All Projects' (docs/product.md, "Departures from the original behaviour") lists every project of both tabs.
@@ -29,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
     description:
       "Skilled, trade-tested Bangladeshi workers supplied to construction projects across Saudi Arabia: ongoing and completed deployments.",
     path: "/man-power",
-    publicUrl: publicUrlFrom(matches),
+    matches,
   }),
   ...heroPreload(data?.projects[0]?.image),
 ];
@@ -157,7 +160,7 @@ export default function ManpowerPage() {
                 const active = !all && s === status;
                 return (
                   <li key={s}>
-                    <Link
+                    <LocaleLink
                       to={s === "ongoing" ? "/man-power" : `/man-power?status=${s}`}
                       preventScrollReset
                       aria-current={active ? "page" : undefined}
@@ -169,7 +172,7 @@ export default function ManpowerPage() {
                       )}
                     >
                       {TAB_LABELS[s]}
-                    </Link>
+                    </LocaleLink>
                   </li>
                 );
               })}
@@ -233,9 +236,9 @@ export default function ManpowerPage() {
 
           {!all && projects.length > 0 ? (
             <div className="mt-12 text-center">
-              <Link to="/man-power?view=all" preventScrollReset className={buttonClass({ variant: "primary", size: "lg" })}>
+              <LocaleLink to="/man-power?view=all" preventScrollReset className={buttonClass({ variant: "primary", size: "lg" })}>
                 View All Projects
-              </Link>
+              </LocaleLink>
             </div>
           ) : null}
         </Container>

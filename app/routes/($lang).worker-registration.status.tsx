@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteCookies } from "#server/http/cookies.js";
+import { requireLocale } from "~/utils/locale";
 import { getPaymentFailure, getRegistrationState } from "#server/modules/payments/registration.server.js";
 
 /**
@@ -9,7 +10,8 @@ import { getPaymentFailure, getRegistrationState } from "#server/modules/payment
  * itself is handled once by the page's loader. Answers only the browser that started the payment
  * (its signed cookie names it); any other paymentID is 404.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const paymentID = new URL(request.url).searchParams.get("paymentID") ?? "";
   const own = await siteCookies(context.services.config).registrationPayment.parse(request.headers.get("cookie"));
   const headers = { "Cache-Control": "no-store" };

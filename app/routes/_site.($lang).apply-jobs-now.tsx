@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
 import { useEffect, useRef } from "react";
-import { Link, useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FORM_IDS } from "#server/db/models/index.js";
 import { isJobField, jobFieldValue } from "#server/modules/forms/fields.js";
 import { getNavbar } from "#server/modules/content/settings.server.js";
@@ -22,7 +24,7 @@ import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
 import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
-import { publicUrlFrom, seo, SITE_NAME } from "~/utils/seo";
+import { seo, SITE_NAME } from "~/utils/seo";
 import { throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/apply-jobs-now";
@@ -33,14 +35,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
     description:
       "Open jobs in Saudi Arabia and the Gulf for skilled Bangladeshi workers: carpenters, steel fixers, electricians, welders, drivers and more. Apply online.",
     path: data?.list.page && data.list.page > 1 ? `${PATH}?page=${data.list.page}` : PATH,
-    publicUrl: publicUrlFrom(matches),
+    matches,
   }),
   // search results are not pages of their own
   ...(data?.list.q ? [{ name: "robots", content: "noindex, follow" }] : []),
   ...heroPreload(data?.heroImage),
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { services } = context;
   const url = new URL(request.url);
   const query = parseJobsQuery(url.searchParams);
@@ -71,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  requireLocale(args.params);
   const applyId = new URL(args.request.url).searchParams.get("apply");
   return dynamicFormAction(args, { formId: FORM_IDS.jobApplication, jobId: applyId });
 }
@@ -122,9 +126,9 @@ function ApplicationSection({
               {job.title}
             </h2>
           </div>
-          <Link to={closeHref} preventScrollReset className={buttonClass({ variant: "secondary", size: "md" })}>
+          <LocaleLink to={closeHref} preventScrollReset className={buttonClass({ variant: "secondary", size: "md" })}>
             Close
-          </Link>
+          </LocaleLink>
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
           <div className="space-y-6">
@@ -271,9 +275,9 @@ export default function ApplyJobsNow() {
               <p className="mt-1 text-slate-600 dark:text-slate-400">
                 Try a trade such as “electrician” or a city such as “Riyadh”.
               </p>
-              <Link to="?" className={buttonClass({ variant: "secondary", className: "mt-5" })}>
+              <LocaleLink to="?" className={buttonClass({ variant: "secondary", className: "mt-5" })}>
                 Show all jobs
-              </Link>
+              </LocaleLink>
             </div>
           ) : null}
           {list.pageCount > 1 ? <Pager q={list.q} page={list.page} pageCount={list.pageCount} more={list.more} /> : null}

@@ -1,2 +1,2 @@
 // /home is the home page under a second address (docs/product.md); its canonical URL is /.
-export { loader, meta, ErrorBoundary, default } from "./_site._index";
+export { loader, meta, ErrorBoundary, default } from "./_site.($lang)._index";

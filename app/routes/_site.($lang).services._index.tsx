@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { ServicePackages } from "~/components/site/service-catalog";
 import { Container, Hero } from "~/components/site/sections";
-import { publicUrlFrom, seo } from "~/utils/seo";
+import { seo } from "~/utils/seo";
 import { CardEyebrow, CardImage, ListingCard } from "~/components/site/card";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const { items, cards } = await serviceCatalogForRequest(request, context);
   return { items, cards };
 }
@@ -17,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "All Services",
     description: "Every Crestline service: construction, renovation, foundations, MEP installation and overseas manpower supply.",
     path: "/services",
-    publicUrl: publicUrlFrom(matches),
+    matches,
   });
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
@@ -47,9 +50,9 @@ export default function ServicesIndexPage() {
                 <div className="p-6">
                   <CardEyebrow>{item.category}</CardEyebrow>
                   <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">
-                    <Link to={`/services/${item.slug}`} className="after:absolute after:inset-0">
+                    <LocaleLink to={`/services/${item.slug}`} className="after:absolute after:inset-0">
                       {item.title}
-                    </Link>
+                    </LocaleLink>
                   </h2>
                   <p className="mt-2 line-clamp-3 text-slate-600 dark:text-slate-300">{item.description}</p>
                   <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:text-accent-700 dark:text-brand-200">

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { requireLocale } from "~/utils/locale";
+import { LocaleLink } from "~/components/ui/locale-link";
+import { useLoaderData } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useState } from "react";
 import { text } from "#server/modules/validation/text.js";
@@ -13,7 +15,8 @@ import { editedPageMeta } from "~/components/site/page-meta";
 
 const categorySchema = text().trim().toLowerCase().max(60).optional().catch(undefined);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireLocale(params);
   const requested = categorySchema.parse(new URL(request.url).searchParams.get("category") ?? undefined);
   const [page, gallery] = await Promise.all([
     pageForRequest(request, context, "gallery"),
@@ -60,7 +63,7 @@ export default function GalleryPage() {
                 const active = c.category === category;
                 return (
                   <li key={c.category ?? "all"}>
-                    <Link
+                    <LocaleLink
                       to={c.category ? `/gallery?category=${encodeURIComponent(c.category)}` : "/gallery"}
                       preventScrollReset
                       aria-current={active ? "page" : undefined}
@@ -75,7 +78,7 @@ export default function GalleryPage() {
                       {c.count !== undefined ? (
                         <span className={active ? "text-white/70 dark:text-brand-900/70" : "text-slate-500"}>{c.count}</span>
                       ) : null}
-                    </Link>
+                    </LocaleLink>
                   </li>
                 );
               },
