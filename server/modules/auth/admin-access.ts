@@ -76,6 +76,7 @@ export const ADMIN_ACCESS = {
   "/admin/api-tokens": { role: "owner", intents: { create: "owner", revoke: "owner" } },
   // records
   "/admin/payments": { role: "owner" },
+  "/admin/payments/export": { role: "owner" },
   "/admin/audit": { role: "owner" },
   // the technical queue dashboard (server/http/queue-dashboard.ts, outside Remix)
   "/admin/queues": { role: "owner" },

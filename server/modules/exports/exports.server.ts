@@ -11,6 +11,7 @@ import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { listFields } from "../forms/admin.server.js";
 import { filteredResponses, type ResponseFilter } from "../submissions/admin.server.js";
+import { CSV_OPTIONS, neutralizeCell } from "./csv.js";
 
 /**
  * CSV export of a form's responses (docs/product.md): `form_responses.csv`, column 'Submitted At' then one
@@ -44,13 +45,6 @@ const PROGRESS_INTERVAL_MS = 500;
 
 /** Which responses an export holds: those matching the responses list's status and search (the job payload carries it). */
 type ExportFilter = Pick<ResponseFilter, "status" | "q">;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Makes a cell safe for spreadsheets: a leading = + - @ tab or CR turns the cell into a formula there. */
-function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** An answer as one cell ('N/A' when missing or empty). */
 function answerCell(value: unknown): string {
@@ -156,7 +150,7 @@ export async function writeResponsesCsv(
     });
     const body = new PassThrough();
     // a lone LF (or CR) is not the record delimiter, so csv-stringify would leave it unquoted
-    const csv = stringify({ bom: true, record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
+    const csv = stringify({ ...CSV_OPTIONS });
     await Promise.all([
       pipeline(Readable.from(records()), csv, counter, body),
       storage
