@@ -19,7 +19,8 @@ import { getTheme } from "./utils/theme.server";
 import { CATALOGS } from "./utils/catalogs.server";
 import { LocaleProvider, localeOfPath, localizePath, useLocale, useT } from "./utils/i18n";
 import { suggestionsFor } from "./components/site/language-switcher";
-import { DEFAULT_LOCALE, localeDirection } from "#server/modules/i18n/locales";
+import { DEFAULT_LOCALE, isTranslatedLocale, localeDirection } from "#server/modules/i18n/locales";
+import { LanguageFont } from "./components/site/language-font";
 
 export const links: LinksFunction = () => [
   // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <Meta />
         <InlineStylesheet />
+        {isTranslatedLocale(locale) ? <LanguageFont locale={locale} /> : null}
         <Links />
       </head>
       <body>

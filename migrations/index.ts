@@ -11,6 +11,7 @@ import * as m0013 from "./0013_job_search_text.js";
 import * as m0014 from "./0014_form_descriptions_and_field_files.js";
 import * as m0015 from "./0015_job_search_index_fastupdate.js";
 import * as m0016 from "./0016_service_price_currency.js";
+import * as m0019 from "./0019_content_translations.js";
 import * as m0020 from "./0020_admin_roles.js";
 
 /**
@@ -30,5 +31,6 @@ export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration
   { name: "0014_form_descriptions_and_field_files", migration: m0014 },
   { name: "0015_job_search_index_fastupdate", migration: m0015 },
   { name: "0016_service_price_currency", migration: m0016 },
+  { name: "0019_content_translations", migration: m0019 },
   { name: "0020_admin_roles", migration: m0020 },
 ];

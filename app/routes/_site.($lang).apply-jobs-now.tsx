@@ -171,7 +171,7 @@ function ApplicationSection({
             </div>
             <div className="rounded-2xl border border-accent-400/50 bg-accent-300/10 p-5 sm:p-6">
               <h3 className="text-lg font-bold text-brand-800 dark:text-white">Application Tips</h3>
-              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700 sm:text-base dark:text-slate-300">
+              <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-700 sm:text-base dark:text-slate-300">
                 {TIPS.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}

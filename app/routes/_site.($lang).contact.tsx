@@ -29,7 +29,7 @@ const contactForm = z.preprocess(
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireLocale(params);
   const formData = await request.formData();
-  const refused = await checkSubmission({ context }, formData, "contact");
+  const refused = await checkSubmission({ context, params }, formData, "contact");
   if (refused) return refuse(formData, refused);
   const submission = parseWithZod(formData, { schema: contactForm, disableAutoCoercion: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireLocale } from "~/utils/locale";
+import { translatorFor } from "~/utils/catalogs.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams, type ClientActionFunctionArgs } from "@remix-run/react";
 import { readCountry } from "#server/modules/content/country.server.js";
@@ -46,9 +47,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true });
   if (submission.status === undefined) return answer(submission.reply());
-  const badFile = fileRefusal(formData, context.uploads);
+  const badFile = fileRefusal(formData, context.uploads, translatorFor(requireLocale(params)));
   if (badFile) return answer(badFile.result, badFile.status);
-  const refused = await checkSubmission({ context }, formData, "quote");
+  const refused = await checkSubmission({ context, params }, formData, "quote");
   if (refused) return answer(refusal(formData, refused.message), refused.status, retryAfterHeaders(refused.retryAfterMs));
   if (submission.status !== "success") return answer(submission.reply(), 400);
 

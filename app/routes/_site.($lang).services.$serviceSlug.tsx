@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { requireLocale } from "~/utils/locale";
-import { localizePath } from "~/utils/i18n";
+import { localizePath, useT } from "~/utils/i18n";
 import { LocaleLink } from "~/components/ui/locale-link";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -55,29 +55,30 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 
 export default function ServiceDetailPage() {
   const { service, others } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <Hero
         eyebrow={serviceTypeLabel(service.label)}
         title={service.title}
         image={service.image}
-        primaryCta={{ label: "Get a Free Quote", href: "/quote" }}
-        secondaryCta={{ label: "All services", href: "/services" }}
+        primaryCta={{ label: t("service.freeQuote"), href: "/quote" }}
+        secondaryCta={{ label: t("service.all"), href: "/services" }}
       />
       <section className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[2fr_1fr]">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
+            <nav aria-label={t("service.breadcrumb")} className="text-sm text-slate-500 dark:text-slate-400">
               <ol className="flex flex-wrap gap-1.5">
                 <li>
                   <LocaleLink to="/" className="hover:underline">
-                    Home
+                    {t("nav.home")}
                   </LocaleLink>{" "}
                   /
                 </li>
                 <li>
                   <LocaleLink to="/services" className="hover:underline">
-                    Services
+                    {t("nav.services")}
                   </LocaleLink>{" "}
                   /
                 </li>
@@ -89,7 +90,7 @@ export default function ServiceDetailPage() {
             <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{service.description}</p>
             {service.features.length > 0 ? (
               <>
-                <h2 className="mt-10 text-2xl font-extrabold text-brand-800 dark:text-white">What is included</h2>
+                <h2 className="mt-10 text-2xl font-extrabold text-brand-800 dark:text-white">{t("service.included")}</h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                   {service.features.map((f) => (
                     <li
@@ -111,7 +112,7 @@ export default function ServiceDetailPage() {
           </div>
           <aside className="space-y-6">
             <div data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
-              <h2 className="text-lg font-bold text-white">Start with a free quotation</h2>
+              <h2 className="text-lg font-bold text-white">{t("service.startTitle")}</h2>
               {service.kind === "package" ? (
                 service.startingPrice !== null ? (
                   <p className="mt-2 text-2xl font-extrabold text-accent-400">
@@ -122,14 +123,14 @@ export default function ServiceDetailPage() {
                     to="/quote"
                     className="mt-2 inline-block text-2xl font-extrabold text-accent-400 underline-offset-4 hover:underline"
                   >
-                    Get a Quote
+                    {t("nav.getQuote")}
                   </LocaleLink>
                 )
               ) : null}
-              <p className="mt-2 text-sm">Tell us about your site and schedule; an engineer replies within one working day.</p>
+              <p className="mt-2 text-sm">{t("service.startBody")}</p>
               <div className="mt-5 flex flex-col gap-3">
                 <LocaleLink to="/quote" className={buttonClass({ variant: "accent" })}>
-                  Get a Free Quote
+                  {t("service.freeQuote")}
                 </LocaleLink>
                 <LocaleLink
                   to="/quote"
@@ -138,14 +139,14 @@ export default function ServiceDetailPage() {
                     className: "border border-white/40 text-white hover:bg-white/10 dark:hover:bg-white/10",
                   })}
                 >
-                  Detailed quotation form
+                  {t("service.detailedForm")}
                 </LocaleLink>
               </div>
             </div>
             {others.length > 0 ? (
               <nav aria-labelledby="other-services" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
                 <h2 id="other-services" className="font-bold text-brand-800 dark:text-white">
-                  Other services
+                  {t("service.others")}
                 </h2>
                 <ul className="mt-3 space-y-1">
                   {others.map((o) => (
@@ -167,9 +168,9 @@ export default function ServiceDetailPage() {
       </section>
       <CtaBanner
         section={{
-          title: "Ready to talk about your project?",
-          body: "Send us your drawings or a few photos and we will recommend the right approach.",
-          primary: { label: "Get a Free Quote", href: "/quote" },
+          title: t("service.ctaTitle"),
+          body: t("service.ctaBody"),
+          primary: { label: t("service.freeQuote"), href: "/quote" },
         }}
       />
     </>

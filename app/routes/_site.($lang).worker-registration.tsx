@@ -24,7 +24,7 @@ import { FormPageLayout } from "~/components/forms/form-page";
 import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
 import { useHydrated, useRevealOnMount } from "~/components/forms/use-hydrated";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { plural } from "~/components/ui/format";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireLocale } from "~/utils/locale";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
 import { readCountry } from "#server/modules/content/country.server.js";
 import { footerFor, isAdminPreview, navbarFor } from "#server/modules/content/editing.server.js";
 import { DEFAULT_NAVBAR } from "#server/modules/content/settings.server.js";
-import { CountryOverlay } from "~/components/site/country-overlay";
 import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { PreviewBar } from "~/components/site/preview-bar";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
 import { LanguageSuggestion } from "~/components/site/language-switcher";
 import { useT } from "~/utils/i18n";
@@ -59,6 +57,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAct
   return currentUrl.searchParams.has(CHANGE_COUNTRY_PARAM) !== nextUrl.searchParams.has(CHANGE_COUNTRY_PARAM);
 };
 
+// Only a first visit (no country chosen yet) and an admin's draft preview show these: other visits do not load them.
+// The server renders them in full; the browser hydrates them once their code has arrived.
+const CountryOverlay = lazy(() => import("~/components/site/country-overlay").then((m) => ({ default: m.CountryOverlay })));
+const PreviewBar = lazy(() => import("~/components/site/preview-bar").then((m) => ({ default: m.PreviewBar })));
+
 export default function SiteLayout() {
   const { chosenCountry, country, showCountryChooser, navbar, footer, preview } = useLoaderData<typeof loader>();
   useAnimateOnScroll();
@@ -85,14 +88,24 @@ export default function SiteLayout() {
       </a>
       {/* the preview bar's height moves the fixed header and the page down */}
       <div {...inert} className={preview ? "pt-(--preview-bar) [--preview-bar:5rem] sm:[--preview-bar:3rem]" : undefined}>
-        {preview ? <PreviewBar country={country} /> : null}
+        {preview ? (
+          <Suspense fallback={null}>
+            <PreviewBar country={country} />
+          </Suspense>
+        ) : null}
         <SiteHeader navbar={navbar} country={country} />
         <main id="main" className="min-h-[60vh]">
           <Outlet />
         </main>
         <SiteFooter footer={footer} />
       </div>
-      {showCountryChooser ? <CountryOverlay current={chosenCountry} /> : <LanguageSuggestion />}
+      {showCountryChooser ? (
+        <Suspense fallback={null}>
+          <CountryOverlay current={chosenCountry} />
+        </Suspense>
+      ) : (
+        <LanguageSuggestion />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { rowId } from "#server/validation.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { documentSchema } from "#server/modules/content/documents.js";
+import { translationsFromForm } from "#server/modules/i18n/translations.js";
 import {
   listVersions,
   loadDocument,
@@ -134,14 +135,20 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
   if (submission.status === undefined) return data(reply(submission.reply()));
   if (submission.status !== "success") return data(reply(submission.reply()), { status: 400 });
 
+  // the Bangla and Arabic boxes of the form: every one is sent, so what is missing here is not translated
+  const translations = translationsFromForm(formData);
+  if (!translations)
+    return data(reply(submission.reply({ formErrors: ["A translation is too long. Shorten it and try again."] })), {
+      status: 400,
+    });
   const replacing = control.intent === "replace-save" || control.intent === "replace-publish";
   if (replacing && control.theirs === undefined)
     return data(reply(submission.reply({ formErrors: ["Nothing to replace: press Save draft or Publish."] })), { status: 400 });
   const expected = replacing ? control.theirs! : base;
   const publishing = control.intent === "publish" || control.intent === "replace-publish";
   const outcome = publishing
-    ? await publishDocument(context.services, document, submission.value, expected, actor)
-    : await saveDraft(context.services, document, submission.value, expected, actor);
+    ? await publishDocument(context.services, document, submission.value, expected, actor, translations)
+    : await saveDraft(context.services, document, submission.value, expected, actor, translations);
   if (!outcome.ok && outcome.reason === "stale") {
     const message = `${staleMessage(label, outcome.by, outcome.at)} Everything you typed is still below.`;
     const theirs = schema.safeParse(outcome.content);

@@ -1,22 +1,28 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { useRouteLoaderData } from "@remix-run/react";
-import { useCallback, useMemo } from "react";
-import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from "#server/modules/i18n/locales";
+import { useCallback, useEffect, useMemo } from "react";
+import { DEFAULT_LOCALE, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
 
 /**
  * The interface text of the public site (docs/decisions/0022-interface-text-catalogs.md): Lingui's runtime over the
  * compiled catalog of the page's language, which the root loader sends. Components read text with `useT()`:
- * `t("nav.home")`, `t("jobs.count", { count })` (ICU MessageFormat: plurals, selects, placeholders).
+ * `t("nav.home")`, `t("form.tooMany", { minutes })` (ICU MessageFormat: plurals, selects, placeholders).
  */
 
 /** Values of a message's placeholders. */
 export type MessageValues = Record<string, unknown>;
 export type Translate = (id: string, values?: MessageValues) => string;
 
+/**
+ * The locale `Intl` formats numbers and dates with (docs/translations.md, "Digits"): Bangla with Bengali digits, as
+ * Bangla print uses them; Arabic with Latin digits, as Saudi business sites, prices and phone numbers use them.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: "en-US", bn: "bn-BD", ar: "ar-SA-u-nu-latn" };
+
 /** A Lingui instance holding one language's compiled catalog. */
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({ locale, locales: INTL_LOCALES[locale], messages: { [locale]: messages } });
 }
 
 /** The language of a path: its first segment when that is a translated language, else English. */
@@ -33,10 +39,14 @@ export function pathWithoutLocale(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** An English site path in a language: `/about` → `/bn/about`, `/` → `/bn/`; English paths stay as they are. */
-export function localizePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
-  return path === "/" ? `/${locale}/` : `/${locale}${path}`;
+export { localizePath };
+
+/** The document's Lingui instance, in the browser (one language per document). */
+let browserI18n: I18n | null = null;
+
+/** The page's message function outside React's render (a route's `clientAction`), in the browser. */
+export function translateInBrowser(id: string, values?: MessageValues): string {
+  return browserI18n ? browserI18n._(id, values) : id;
 }
 
 export function LocaleProvider({
@@ -49,6 +59,9 @@ export function LocaleProvider({
   children: React.ReactNode;
 }) {
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  useEffect(() => {
+    browserI18n = i18n;
+  }, [i18n]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 

@@ -17,6 +17,15 @@ import type { UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Services } from "#server/services.js";
 import type { FormReply } from "~/components/forms/result";
 import { retryAfterHeaders } from "~/utils/retry-after";
+import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales";
+import { translatorFor, validationMessagesIn } from "~/utils/catalogs.server";
+import type { Translate } from "~/utils/i18n";
+import { localeFromParam } from "~/utils/locale";
+
+/** The language of a public action: its route's language segment (English without one). */
+function actionLocale(params: { lang?: string } | undefined): Locale {
+  return localeFromParam(params?.lang) ?? DEFAULT_LOCALE;
+}
 
 /**
  * Route parts of the public forms (docs/decisions/0007-form-pipeline-and-ui-kit.md): every public action answers with
@@ -55,33 +64,35 @@ export function refusal(formData: FormData, message: string, fieldErrors: Record
   return parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [message], fieldErrors: perInput });
 }
 
-/** What a visitor reads when the submissions module refuses a dynamic form's submission, with its status. */
+/** What a visitor reads when the submissions module refuses a dynamic form's submission (a message id), with its status. */
 const SUBMISSION_REFUSALS: Record<SubmissionRefusal, { status: number; message: string }> = {
-  worker_registration: {
-    status: 403,
-    message: "Worker registration is completed on the Worker Registration page, together with the registration fee.",
-  },
-  unknown_form: { status: 404, message: "This form does not exist." },
-  job_closed: { status: 404, message: "This job is no longer open. Please choose another job." },
-  file_unavailable: { status: 409, message: "An uploaded file is no longer available. Please upload it again." },
-  form_changed: {
-    status: 409,
-    message: "This form was changed while you were filling it in. Please reload the page and try again.",
-  },
+  worker_registration: { status: 403, message: "form.refused.workerRegistration" },
+  unknown_form: { status: 404, message: "form.refused.unknownForm" },
+  job_closed: { status: 404, message: "form.refused.jobClosed" },
+  file_unavailable: { status: 409, message: "form.refused.fileUnavailable" },
+  form_changed: { status: 409, message: "form.refused.formChanged" },
 };
 
-const FILE_REFUSED = "A file could not be accepted. Please choose another one where marked.";
-const TYPE_REFUSED = "This type of file is not accepted here. Please choose another file.";
+function submissionRefusal(reason: SubmissionRefusal, t: Translate): { status: number; message: string } {
+  const { status, message } = SUBMISSION_REFUSALS[reason];
+  return { status, message: t(message) };
+}
 
 /**
  * The files the upload module refused on this form (wrong type, too large), each told next to its field with the
  * typed answers echoed back; null when every file was accepted. Nothing of such a submission is stored.
  */
-export function fileRefusal(formData: FormData, uploads: UploadedFiles): { result: FormReply; status: number } | null {
+export function fileRefusal(
+  formData: FormData,
+  uploads: UploadedFiles,
+  t: Translate = translatorFor(DEFAULT_LOCALE),
+): { result: FormReply; status: number } | null {
   const [first] = uploads.refusals;
   if (!first) return null;
-  const perField = Object.fromEntries(uploads.refusals.map((r) => [r.field, r.status === 415 ? TYPE_REFUSED : r.message]));
-  return { result: refusal(formData, FILE_REFUSED, perField), status: first.status };
+  const perField = Object.fromEntries(
+    uploads.refusals.map((r) => [r.field, r.status === 415 ? t("form.fileTypeRefused") : r.message]),
+  );
+  return { result: refusal(formData, t("form.fileRefused"), perField), status: first.status };
 }
 
 /**
@@ -89,32 +100,38 @@ export function fileRefusal(formData: FormData, uploads: UploadedFiles): { resul
  * `limit`: the form's own allowance when it is not the submissions' (worker registration's).
  */
 export async function checkSubmission(
-  { context }: Pick<ActionFunctionArgs, "context">,
+  { context, params }: Pick<ActionFunctionArgs, "context"> & { params?: { lang?: string } },
   formData: FormData,
   bucket: string,
   limit?: { perWindow: number; windowSeconds: number },
 ) {
   const checked = await guardPublicSubmission(context.services, { formData, ip: context.clientIp, bucket, limit });
   if (checked.ok) return null;
-  if (checked.reason === "honeypot") return { status: 400, message: "Your submission could not be accepted." };
+  const t = translatorFor(actionLocale(params));
+  if (checked.reason === "honeypot") return { status: 400, message: t("form.notAccepted") };
   const { retryAfterMs } = checked;
-  return { status: 429, message: tooManySubmissionsMessage(retryAfterMs), retryAfterMs };
+  return { status: 429, message: tooManySubmissionsMessage(retryAfterMs, t), retryAfterMs };
 }
 
 /** 'Too many submissions. Please wait N minutes and try again.' with the wait rounded up to whole minutes. */
-export function tooManySubmissionsMessage(waitMs: number): string {
+export function tooManySubmissionsMessage(waitMs: number, t: Translate = translatorFor(DEFAULT_LOCALE)): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many submissions. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  return t("form.tooMany", { minutes });
 }
 
 /**
  * A dynamic form's submission parsed with Conform against the form's current fields: text values from
  * the body, files only from the upload module, server-set values (the Job field) on top.
  */
-export function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
+export function parseDynamicForm(
+  formData: FormData,
+  prepared: PreparedSubmission,
+  uploads: UploadLookup,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const schema = z.preprocess(
     () => submissionInput(prepared, formData, uploads),
-    buildSubmissionSchema(prepared.form.fields) as z.ZodType<SubmissionData>,
+    buildSubmissionSchema(prepared.form.fields, validationMessagesIn(locale)) as z.ZodType<SubmissionData>,
   );
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
@@ -124,24 +141,26 @@ export function parseDynamicForm(formData: FormData, prepared: PreparedSubmissio
  * guard, prepare (the form and the job), parse with Conform, record. Nothing is stored unless all pass.
  */
 export async function dynamicFormAction(
-  args: Pick<ActionFunctionArgs, "request" | "context">,
+  args: Pick<ActionFunctionArgs, "request" | "context" | "params">,
   opts: { formId: number; jobId?: unknown },
 ) {
   const { services, uploads } = args.context;
+  const locale = actionLocale(args.params);
+  const t = translatorFor(locale);
   const formData = await args.request.formData();
-  const badFile = fileRefusal(formData, uploads);
+  const badFile = fileRefusal(formData, uploads, t);
   if (badFile) return reply(badFile.result, badFile.status);
   const refused = await checkSubmission(args, formData, `form-${opts.formId}`);
   if (refused) return refuse(formData, refused);
 
   const prepared = await prepareSubmission(services, opts);
-  if (!prepared.ok) return refuse(formData, SUBMISSION_REFUSALS[prepared.reason]);
-  const submission = parseDynamicForm(formData, prepared, uploads);
+  if (!prepared.ok) return refuse(formData, submissionRefusal(prepared.reason, t));
+  const submission = parseDynamicForm(formData, prepared, uploads, locale);
   if (submission.status !== "success") return reply(submission.reply(), 400);
 
   const recorded = await recordFormResponse(services, prepared, submission.value as SubmissionData);
   if (!recorded.ok) {
-    const { message, status } = SUBMISSION_REFUSALS[recorded.reason];
+    const { message, status } = submissionRefusal(recorded.reason, t);
     return reply(submission.reply({ formErrors: [message] }), status);
   }
   return reply(submission.reply());

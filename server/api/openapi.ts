@@ -79,6 +79,12 @@ const serverError: ZodOpenApiResponseObject = {
   content: json(detailBody),
 };
 const retryAfter = z.object({ "Retry-After": text("Whole seconds until the next attempt is allowed") });
+/** A GET without the trailing slash (server/api/index.ts, trailingSlash). */
+const movedPermanently: ZodOpenApiResponseObject = {
+  id: "MovedPermanently",
+  description: "Asked without the trailing slash: the same path with it",
+  headers: z.object({ Location: text("The path with its trailing slash, the query kept") }),
+};
 
 type Responses = Record<string, ZodOpenApiResponseObject>;
 
@@ -124,6 +130,7 @@ function responsesOf(r: ApiRoute, contentPath: boolean): Responses {
   for (const [status, answer] of Object.entries(r.responses)) responses[status] = declaredAnswer(answer);
   const request = badRequest(r);
   if (request) responses[400] = request;
+  if (r.method === "get") responses[301] = movedPermanently;
   if (r.access === "token") responses[401] = unauthorizedAnswer;
   if (r.access === "token" && !responses[403]) responses[403] = forbiddenAnswer;
   if (r.params && !responses[404]) responses[404] = notFoundParam;
@@ -196,8 +203,8 @@ function operationIdOf(r: ApiRoute, paths: ReadonlySet<string>): string {
 
 /**
  * A request body's schema per media type: a named component (the schema's own id, or one named after the first
- * operation sending it; `named` keeps one per schema within a document), and for multipart the same members with each file field as binary, so that a generated
- * client can upload.
+ * operation sending it; `named` keeps one per schema within a document), and for multipart the same members with
+ * each file field, named or matching a pattern, as binary, so that a generated client can upload.
  */
 interface Named {
   schema: z.ZodType;
@@ -211,11 +218,18 @@ function requestBodies(r: ApiRoute, name: string, named: Map<z.ZodType, Named>) 
   if (!found) {
     const schema = z.globalRegistry.get(declared)?.id ? declared : declared.meta({ id: `${name}Request` });
     const binary = z.string().meta({ format: "binary", description: "A file" });
+    const files = body.files ?? [];
+    const patterns = body.filePatterns ?? [];
+    const patternProperties = Object.fromEntries(
+      patterns.map((pattern) => [pattern, { type: "string" as const, format: "binary", description: "A file" }]),
+    );
     const upload =
-      body.files?.length && schema instanceof z.ZodObject
-        ? schema
-            .extend(Object.fromEntries(body.files.map((field) => [field, binary.optional()])))
-            .meta({ id: `${z.globalRegistry.get(schema)!.id}Upload` })
+      (files.length > 0 || patterns.length > 0) && schema instanceof z.ZodObject
+        ? schema.extend(Object.fromEntries(files.map((field) => [field, binary.optional()]))).meta({
+            id: `${z.globalRegistry.get(schema)!.id}Upload`,
+            // JSON Schema's patternProperties: zod has no schema for members named by a pattern
+            ...(patterns.length > 0 ? { override: { patternProperties } } : {}),
+          })
         : undefined;
     found = { schema, upload };
     named.set(declared, found);

@@ -13,7 +13,7 @@ import {
 import type { Services } from "../services.js";
 import { ApiError, limitPerAddress, requireJson, throttled } from "./http.js";
 import { validatedAnswers } from "./responses.js";
-import { detailBody, route } from "./route.js";
+import { detailBody, FILE_FIELD_PATTERN, route } from "./route.js";
 
 /*
  * docs/api.md §15: the SPA's worker registration (form 2), payment first and answers after, on the payments module's
@@ -186,7 +186,12 @@ export const paymentsRoutes = [
     tag,
     summary:
       "Keep a pending payment's answers (1 hour): multipart `payment_id`, `form_id`, `field_<id>`, `file_<id>`, or JSON {payment_id, form_data}",
-    body: { schema: anyBody, kinds: ["multipart", "payment"], documented: temporaryDataRequest },
+    body: {
+      schema: anyBody,
+      kinds: ["multipart", "payment"],
+      documented: temporaryDataRequest,
+      filePatterns: [FILE_FIELD_PATTERN],
+    },
     responses: {
       200: { description: "Kept", schema: z.object({ status: z.literal("success") }) },
       400: { description: "Missing or invalid data (`errors` by field)", schema: errorBody },

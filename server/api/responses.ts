@@ -18,7 +18,7 @@ import { signedFileUrlOrNull } from "./files-url.js";
 import { formField, toField } from "./forms.js";
 import { apiDateTime, ApiError, detail, guardSubmission, notFound, parseWithDrfWording } from "./http.js";
 import { deleteRoute, detailRoute } from "./resource.js";
-import { detailBody, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
+import { detailBody, FILE_FIELD_PATTERN, fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized } from "./route.js";
 import { acceptedFile } from "./uploads.js";
 
 /*
@@ -262,7 +262,7 @@ export const responsesRoutes = [
     access: "public",
     tag,
     summary: "Submit a form (1, 3, 4): multipart or urlencoded `form_id`, `field_<id>`, `file_<id>`; form 2 needs a payment",
-    body: { schema: submitBody, kinds: ["multipart"] },
+    body: { schema: submitBody, kinds: ["multipart"], filePatterns: [FILE_FIELD_PATTERN] },
     responses: {
       201: { description: "Stored", schema: submitAnswer },
       400: { description: "Bad form_id (a string), or field errors; nothing stored", schema: submitErrorsBody },

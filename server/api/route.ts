@@ -56,6 +56,8 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown> {
     documented?: z.ZodType;
     /** The multipart file fields (documented as binary members of the multipart body). */
     files?: readonly string[];
+    /** Patterns of file fields named at run time, e.g. `^file_[0-9]{1,9}$` (documented as binary pattern properties). */
+    filePatterns?: readonly string[];
   };
   /** A content route (docs/api.md §10): a method it lacks answers 405 with an empty body. */
   content?: true;
@@ -82,6 +84,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 ): ApiRoute {
   return definition as unknown as ApiRoute;
 }
+
+/** The multipart file fields of a form submission (`submit/`, `temp_form_data/`): `file_<fieldId>`. */
+export const FILE_FIELD_PATTERN = "^file_[0-9]{1,9}$";
 
 /** Shared response schemas for the error shapes of docs/api.md §5. */
 export const detailBody = z.object({ detail: z.string() }).meta({ id: "Detail" });

@@ -99,6 +99,8 @@ describe("the served OpenAPI document", () => {
         }
       }
       if (r.responses[429]) expect(answer(429)?.headers?.["Retry-After"], `${name} 429`).toBeDefined();
+      if (r.method === "get") expect(answer(301)?.headers?.Location, `${name} 301 Location`).toBeDefined();
+      else expect(statuses, `${name}: only a GET is redirected to its slash`).not.toContain(301);
     }
   });
 
@@ -113,6 +115,15 @@ describe("the served OpenAPI document", () => {
     const name = upload.schema.$ref!.split("/").at(-1)!;
     const schema = document.components.schemas![name] as { properties: Record<string, { format?: string }> };
     expect(schema.properties.medical_report?.format).toBe("binary");
+    // the files of a form submission are named by their field's id: file_<fieldId>
+    for (const path of ["/backend/api/form_responses/submit/", "/backend/api/temp_form_data/"]) {
+      const multipart = document.paths[path]!.post!.requestBody!.content["multipart/form-data"]!;
+      const component = document.components.schemas![multipart.schema.$ref!.split("/").at(-1)!] as {
+        patternProperties?: Record<string, { format?: string }>;
+      };
+      expect(component.patternProperties, path).toEqual({ "^file_[0-9]{1,9}$": expect.objectContaining({ format: "binary" }) });
+      expect(new RegExp(Object.keys(component.patternProperties!)[0]!).test("file_12"), path).toBe(true);
+    }
     const download = document.paths["/backend/api/files/{id}/"]!.get!.responses[200]!;
     expect(resolveResponse(document, download)?.headers?.["Content-Disposition"]).toBeDefined();
   });

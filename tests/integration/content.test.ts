@@ -261,5 +261,16 @@ describe("sitemap", () => {
     expect(xml).toContain(`<loc>https://crestline.example/apply-jobs-now?apply=${active!.id}</loc>`);
     expect(xml).not.toContain(`apply=${closed!.id}<`);
     expect(xml).not.toContain("/admin");
+    // every page in every language, each naming the others
+    for (const prefix of ["/bn", "/ar"]) {
+      expect(xml).toContain(`<loc>https://crestline.example${prefix}/</loc>`);
+      expect(xml).toContain(`<loc>https://crestline.example${prefix}/services/${slug}</loc>`);
+      expect(xml).toContain(`<loc>https://crestline.example${prefix}/apply-jobs-now?apply=${active!.id}</loc>`);
+    }
+    expect(xml).toContain(`hreflang="ar" href="https://crestline.example/ar/man-power"`);
+    expect(xml).toContain(`hreflang="x-default" href="https://crestline.example/man-power"`);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const english = locs.filter((u) => !/\.example\/(?:bn|ar)\//.test(u));
+    expect(locs.length).toBe(3 * english.length);
   });
 });

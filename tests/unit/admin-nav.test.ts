@@ -16,6 +16,7 @@ describe("admin sidebar", () => {
           "/admin/gallery",
           "/admin/contact",
           "/admin/training",
+          "/admin/translations",
         ],
       ],
       ["Content", ["/admin/forms-and-reports", "/admin/image-upload"]],
@@ -34,7 +35,7 @@ describe("admin sidebar", () => {
     }
     expect(editor.map((g) => g.label)).toEqual(["Design", "Content", "Inbox", "Accounts"]);
     expect(editor.at(-1)!.items).toEqual([expect.objectContaining({ to: "/admin/admins", label: "Your account" })]);
-    expect(navGroupsFor("owner").flatMap((g) => g.items)).toHaveLength(19);
+    expect(navGroupsFor("owner").flatMap((g) => g.items)).toHaveLength(20);
   });
 
   it("marks the current link, its child pages, and Home for /admin", () => {

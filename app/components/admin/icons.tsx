@@ -79,6 +79,13 @@ export const KeyIcon = (p: IconProps) => (
     <path d="m10.8 12.2 9.2-9.2M17 6l3 3M14 9l2 2" />
   </Icon>
 );
+/** Two scripts side by side: the Translations page. */
+export const LanguagesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h8M8 3v2M10.5 5c-.8 3.5-3 6.5-6.5 8M6 8.5c1.2 1.8 3 3.3 5 4.2" />
+    <path d="m12 21 4.5-10 4.5 10M13.6 17.5h5.8" />
+  </Icon>
+);
 export const ExternalIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -10,6 +10,7 @@ import {
   ImagesIcon,
   InfoIcon,
   KeyIcon,
+  LanguagesIcon,
   LayoutIcon,
   MailIcon,
   SparkIcon,
@@ -53,6 +54,7 @@ export const adminNavGroups: AdminNavGroup[] = [
       { to: "/admin/gallery", label: "Gallery", icon: ImagesIcon },
       { to: "/admin/contact", label: "Contact", icon: MailIcon },
       { to: "/admin/training", label: "Training", icon: IdCardIcon },
+      { to: "/admin/translations", label: "Translations", icon: LanguagesIcon },
     ],
   },
   {

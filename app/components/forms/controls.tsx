@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { useT } from "~/utils/i18n";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { acceptsFile } from "#server/modules/files/file-types.js";
 import { ErrorIcon } from "~/components/ui/error-panel";
@@ -18,7 +19,7 @@ export const inputClass = (invalid?: boolean, extra?: string) =>
 export function RequiredMark() {
   return (
     <>
-      <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+      <span aria-hidden="true" className="ms-0.5 text-red-600 dark:text-red-400">
         *
       </span>
       <span className="sr-only"> (required)</span>
@@ -211,6 +212,7 @@ export function FileInput({
   chooseAgain?: boolean;
 }) {
   const [chosen, setChosen] = useState<{ name: string; size: number; previewUrl: string | null } | null>(null);
+  const t = useT();
   const [refused, setRefused] = useState<string | undefined>();
   // the server's message is about the file that was sent: choosing another one sets it aside until the next answer
   const [setAside, setSetAside] = useState<string | undefined>();
@@ -238,9 +240,9 @@ export function FileInput({
     }
     // the same lists and limit as the upload module, which checks again from the bytes
     const message = !acceptsFile(accept, file)
-      ? `“${file.name}” is not a type of file this form accepts.${hint ? ` Please choose: ${hint}.` : ""}`
+      ? t(hint ? "upload.wrongTypeHint" : "upload.wrongType", { name: file.name, hint })
       : file.size > maxBytes
-        ? `File is too large (max ${megabytes(maxBytes)} MB).`
+        ? t("upload.tooLarge", { megabytes: megabytes(maxBytes) })
         : undefined;
     input.setCustomValidity(message ?? "");
     setRefused(message);
@@ -266,13 +268,13 @@ export function FileInput({
         {...describedBy(errorId, shown)}
         className={clsx(
           "block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200",
-          "file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700",
+          "file:me-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700",
           shown ? "border-red-600" : "border-slate-300 dark:border-slate-600",
         )}
       />
       {hint ? <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
       {chooseAgain && !chosen && !shown ? (
-        <p className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">Please choose the file again.</p>
+        <p className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">{t("upload.chooseAgain")}</p>
       ) : null}
       {chosen && !shown ? (
         <div
@@ -282,7 +284,7 @@ export function FileInput({
           {chosen.previewUrl ? (
             <img
               src={chosen.previewUrl}
-              alt={`Preview of ${chosen.name}`}
+              alt={t("upload.preview", { name: chosen.name })}
               className="size-16 shrink-0 rounded-md object-cover"
               width={64}
               height={64}
@@ -304,7 +306,9 @@ export function FileInput({
             </svg>
           )}
           <span className="min-w-0">
-            <span className="block font-semibold">{chosen.previewUrl || image ? "Image ready" : "Document ready"}</span>
+            <span className="block font-semibold">
+              {t(chosen.previewUrl || image ? "upload.imageReady" : "upload.documentReady")}
+            </span>
             <span className="block truncate text-emerald-800 dark:text-emerald-300">
               {chosen.name} · {fileSize(chosen.size)}
             </span>

@@ -1,9 +1,11 @@
 import { useForm } from "@conform-to/react";
+import { useT } from "~/utils/i18n";
 import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, inputName, maxLengthOf, type FieldDefinition } from "#server/modules/forms/fields.js";
-import { Button } from "~/components/ui/button";
+import { fieldLabel, optionLabel } from "#server/modules/forms/translations.js";
+import { Button } from "~/components/ui/button-element";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
 import { Honeypot } from "./honeypot";
@@ -42,17 +44,18 @@ function optionGrid(options: readonly string[]): string {
 /** Browsers cannot require "at least one" of a checkbox group natively; the first box carries that rule. */
 function useAtLeastOne(required: boolean) {
   const ref = useRef<HTMLFieldSetElement>(null);
+  const t = useT();
   useEffect(() => {
     const group = ref.current;
     if (!required || !group) return;
     const update = () => {
       const boxes = [...group.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
-      boxes[0]?.setCustomValidity(boxes.some((b) => b.checked) ? "" : "Please choose at least one option.");
+      boxes[0]?.setCustomValidity(boxes.some((b) => b.checked) ? "" : t("validation.atLeastOneOption"));
     };
     update();
     group.addEventListener("change", update);
     return () => group.removeEventListener("change", update);
-  }, [required]);
+  }, [required, t]);
   return ref;
 }
 
@@ -78,7 +81,7 @@ function ChoiceGroup({
   return (
     <fieldset ref={ref} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
-        {field.name}
+        {fieldLabel(field)}
         {field.required ? <RequiredMark /> : null}
       </legend>
       <div className={optionGrid(field.options)}>
@@ -93,7 +96,7 @@ function ChoiceGroup({
               defaultChecked={checked.includes(option)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span>{option}</span>
+            <span>{optionLabel(field, i)}</span>
           </label>
         ))}
       </div>
@@ -122,6 +125,7 @@ function DynamicField({
   prefilled?: string;
   chooseAgain: boolean;
 }) {
+  const t = useT();
   const id = `${idPrefix}-${field.id}`;
   const name = inputName(field);
   const errorId = `${id}-error`;
@@ -134,11 +138,11 @@ function DynamicField({
         <FileInput
           id={id}
           name={name}
-          label={field.name}
+          label={fieldLabel(field)}
           required={field.required}
           image={field.fieldType === "image"}
           accept={field.fieldType === "image" ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
-          hint={field.fieldType === "image" ? "JPG, PNG or WebP" : "PDF, Word document, JPG or PNG"}
+          hint={t(field.fieldType === "image" ? "upload.imageTypes" : "upload.documentTypes")}
           maxBytes={maxFileBytes}
           error={error}
           chooseAgain={chooseAgain}
@@ -151,7 +155,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <select
             id={id}
@@ -161,10 +165,10 @@ function DynamicField({
             className={inputClass(!!error)}
             {...describedBy(errorId, error)}
           >
-            <option value="">Select {field.name}</option>
-            {field.options.map((option) => (
+            <option value="">{t("form.selectPlaceholder", { label: fieldLabel(field) })}</option>
+            {field.options.map((option, i) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel(field, i)}
               </option>
             ))}
           </select>
@@ -175,7 +179,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <textarea
             id={id}
@@ -194,7 +198,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {field.name}
+            {fieldLabel(field)}
           </FieldLabel>
           <input
             id={id}
@@ -236,6 +240,7 @@ export function DynamicForm({
   className,
 }: DynamicFormProps) {
   const idPrefix = useId();
+  const t = useT();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -273,7 +278,7 @@ export function DynamicForm({
         {sending ? (
           <>
             <Spinner label="" />
-            Processing...
+            {t("form.processing")}
           </>
         ) : (
           submitLabel

@@ -7,7 +7,8 @@ import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload } from "~/components/site/responsive-image";
 import type { formPageLoader } from "~/utils/public-form.server";
-import { seo } from "~/utils/seo";
+import { metaTranslate, seo } from "~/utils/seo";
+import { translateInBrowser, useLocalePath, useT } from "~/utils/i18n";
 import { DynamicForm } from "./dynamic-form";
 import { submitOrReportFailure, type FormReply } from "./result";
 import { SubmissionFeedback, type FeedbackText } from "./submission-feedback";
@@ -81,7 +82,10 @@ export function FormPageLayout({
   );
 }
 
-/** The text of a form page whose form is a plain dynamic form (/agent-registration, /demand-submission). */
+/**
+ * The text of a form page whose form is a plain dynamic form (/agent-registration, /demand-submission), each string a
+ * message id of the interface-text catalogs.
+ */
 export interface FormPageDefinition {
   path: string;
   seo: { title: string; description: string };
@@ -101,35 +105,44 @@ type FormPageLoader = ReturnType<typeof formPageLoader>;
 
 /** The page's title, description and canonical address, and the preload of its hero picture. */
 export function formPageMeta(page: FormPageDefinition): MetaFunction<FormPageLoader> {
-  return ({ data, matches }) => [...seo({ ...page.seo, path: page.path, matches }), ...heroPreload(data?.heroImage)];
+  return ({ data, matches }) => {
+    const t = metaTranslate(matches);
+    const text = { title: t(page.seo.title), description: t(page.seo.description) };
+    return [...seo({ ...text, path: page.path, matches }), ...heroPreload(data?.heroImage)];
+  };
 }
 
 /** The `clientAction` of a form page: a request that fails shows the failure dialog instead of the error page. */
 export function formPageClientAction(page: FormPageDefinition) {
-  return ({ serverAction }: ClientActionFunctionArgs) => submitOrReportFailure(() => serverAction<FormReply>(), page.sendFailed);
+  return ({ serverAction }: ClientActionFunctionArgs) =>
+    submitOrReportFailure(() => serverAction<FormReply>(), translateInBrowser(page.sendFailed));
 }
 
 /** A form page whose form is a plain dynamic form, from its loader's and action's data. */
 export function FormPage({ page }: { page: FormPageDefinition }) {
   const { fields, heroImage, maxFileBytes } = useLoaderData<FormPageLoader>();
   const result = useActionData<FormReply>();
+  const t = useT();
+  const feedback = (text: FeedbackText) => ({ title: t(text.title), description: t(text.description) });
   return (
     <FormPageLayout
-      hero={{ ...page.hero, image: heroImage }}
-      benefitsTitle={page.benefitsTitle}
-      benefits={page.benefits}
-      formTitle={page.formTitle}
-      formIntro={page.formIntro}
+      hero={{ eyebrow: t(page.hero.eyebrow), title: t(page.hero.title), subtitle: t(page.hero.subtitle), image: heroImage }}
+      benefitsTitle={t(page.benefitsTitle)}
+      benefits={page.benefits.map((b) => ({ title: t(b.title), body: t(b.body) }))}
+      formTitle={t(page.formTitle)}
+      formIntro={t(page.formIntro)}
     >
       <SubmissionFeedback
         result={result}
-        success={page.success}
-        failure={page.failure}
+        success={feedback(page.success)}
+        failure={feedback(page.failure)}
         onSuccessClose={() => window.location.reload()}
-        successAction={{ href: page.path }}
+        successAction={{ href: useLocalePath()(page.path) }}
       />
       {/* null when the form definition could not be loaded (logged, nothing shown) */}
-      {fields ? <DynamicForm fields={fields} submitLabel={page.submitLabel} maxFileBytes={maxFileBytes} result={result} /> : null}
+      {fields ? (
+        <DynamicForm fields={fields} submitLabel={t(page.submitLabel)} maxFileBytes={maxFileBytes} result={result} />
+      ) : null}
     </FormPageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "~/utils/i18n";
 import { HONEYPOT_FIELD } from "#server/modules/protection/honeypot.js";
 
 /**
@@ -7,9 +8,10 @@ import { HONEYPOT_FIELD } from "#server/modules/protection/honeypot.js";
  */
 export function Honeypot() {
   const id = useId();
+  const t = useT();
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t("form.honeypot")}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

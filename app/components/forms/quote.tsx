@@ -15,7 +15,8 @@ import {
   type QuoteMode,
 } from "#server/modules/quotes/quote-form.js";
 import type { QuoteInput } from "#server/modules/quotes/quotes.js";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { TabList, tabPanelProps, tabProps } from "~/components/ui/tabs";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,7 +1,8 @@
 import { useNavigation } from "@remix-run/react";
+import { useT } from "~/utils/i18n";
 import { clsx } from "clsx";
 import { useEffect, useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
 import { formError, type FormReply } from "./result";
@@ -83,7 +84,7 @@ export function OutcomeDialog({
   detail,
   open,
   onOpenChange,
-  closeLabel = "OK",
+  closeLabel,
   footer,
 }: {
   ok: boolean;
@@ -95,6 +96,7 @@ export function OutcomeDialog({
   /** Replaces the close button (e.g. a form whose button goes on instead of closing). */
   footer?: ReactNode;
 }) {
+  const t = useT();
   return (
     <LazyModal
       open={open}
@@ -105,7 +107,7 @@ export function OutcomeDialog({
       footer={
         footer ?? (
           <Button variant="primary" className="min-w-24" onClick={() => onOpenChange(false)}>
-            {closeLabel}
+            {closeLabel ?? t("common.ok")}
           </Button>
         )
       }
@@ -116,11 +118,12 @@ export function OutcomeDialog({
 }
 
 /** The success message without JavaScript: a box above the form with a plain link onwards. */
-export function SuccessNotice({ text, href, label = "OK" }: { text: FeedbackText; href: string; label?: string }) {
+export function SuccessNotice({ text, href, label }: { text: FeedbackText; href: string; label?: string }) {
+  const t = useT();
   return (
     <SuccessBox title={text.title} description={text.description} className="mb-6">
       <a href={href} className="font-semibold text-emerald-900 underline underline-offset-2 dark:text-emerald-200">
-        {label}
+        {label ?? t("common.ok")}
       </a>
     </SuccessBox>
   );

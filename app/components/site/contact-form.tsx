@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { TextArea, TextInput } from "~/components/forms/controls";
 import { Honeypot } from "~/components/forms/honeypot";
 import { formError, type FormReply } from "~/components/forms/result";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Icon, UI_ICONS } from "./icons";
 

@@ -40,7 +40,7 @@ export function SiteErrorBoundary() {
             </li>
           ))}
         </ul>
-        <LocaleLink to={"/"} className={buttonClass({ variant: "accent", size: "lg", className: "mt-10" })}>
+        <LocaleLink to="/" className={buttonClass({ variant: "accent", size: "lg", className: "mt-10" })}>
           {t("error.backHome")}
         </LocaleLink>
       </Container>

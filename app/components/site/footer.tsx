@@ -122,7 +122,7 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div>
             <LocaleLink
-              to={"/"}
+              to="/"
               className="inline-flex rounded-lg"
               aria-label={t("layout.homeLink", { company: "Crestline Builders & Manpower" })}
             >

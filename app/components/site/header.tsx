@@ -58,7 +58,7 @@ function Logo({ navbar }: { navbar: NavbarView }) {
   const t = useT();
   return (
     <LocaleLink
-      to={"/"}
+      to="/"
       className="flex min-w-0 items-center rounded-md"
       aria-label={t("layout.homeLink", { company: navbar.companyName })}
     >
@@ -87,12 +87,13 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
       aria-haspopup="dialog"
       aria-label={t("country.switchLabel", { country: countryName })}
       className={clsx(
-        "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-slate-100 hover:bg-white/10",
+        "inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-100 hover:bg-white/10",
         compact && "w-full justify-start px-3 py-3 text-base",
       )}
     >
       <Icon path={UI_ICONS.globe} className="size-5" />
-      <span>{countryName}</span>
+      {/* the name needs room the desktop header only has from xl on (the link's label names it) */}
+      <span className={compact ? undefined : "max-xl:sr-only"}>{countryName}</span>
       {compact ? <span className="ms-auto text-sm font-semibold text-accent-300">{t("country.change")}</span> : null}
     </a>
   );
@@ -126,7 +127,7 @@ function useIsActive() {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
     isActive ? "bg-white/10 text-accent-300" : "text-slate-100 hover:bg-white/10 hover:text-white",
   );
 
@@ -235,7 +236,11 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher />
           <SwitchCountry country={country} />
-          <LocaleLink to={"/quote"} prefetch="intent" className={buttonClass({ variant: "accent", size: "sm" })}>
+          <LocaleLink
+            to="/quote"
+            prefetch="intent"
+            className={buttonClass({ variant: "accent", size: "sm", className: "whitespace-nowrap" })}
+          >
             {t("nav.getQuote")}
           </LocaleLink>
         </div>
@@ -278,7 +283,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
                 <LanguageSwitcher variant="menu" />
                 <SwitchCountry country={country} compact />
                 <LocaleLink
-                  to={"/quote"}
+                  to="/quote"
                   className={buttonClass({ variant: "accent", size: "lg", className: "w-full" })}
                   onClick={() => {
                     if (menu.current) menu.current.open = false;

@@ -27,7 +27,7 @@ export function useAlternateHref(): (locale: Locale) => string {
 /**
  * The language switcher of the header, the phone menu and the footer: plain links to the same page in each language
  * (a full page load, with or without JavaScript), each language named in itself and marked with its own `lang`, the
- * current one `aria-current`.
+ * current one `aria-current`. The desktop header, short of room, lists only the other languages.
  */
 export function LanguageSwitcher({ variant = "bar" }: { variant?: "bar" | "menu" | "footer" }) {
   const t = useT();
@@ -41,7 +41,7 @@ export function LanguageSwitcher({ variant = "bar" }: { variant?: "bar" | "menu"
             <Icon path={UI_ICONS.language} className="size-4" />
           </li>
         )}
-        {LOCALES.map((locale) => (
+        {LOCALES.filter((locale) => variant !== "bar" || locale !== current).map((locale) => (
           <li key={locale} className={variant === "menu" ? "flex-1" : undefined}>
             <a
               href={hrefIn(locale)}
@@ -50,7 +50,7 @@ export function LanguageSwitcher({ variant = "bar" }: { variant?: "bar" | "menu"
               dir={localeDirection(locale)}
               aria-current={locale === current ? "true" : undefined}
               className={clsx(
-                "inline-flex min-h-11 items-center justify-center rounded-md px-2.5 text-sm font-medium lg:min-h-9",
+                "inline-flex min-h-11 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap lg:min-h-9",
                 variant === "menu" && "w-full border border-white/15 text-base",
                 locale === current ? "bg-white/10 text-accent-300" : "text-slate-100 hover:bg-white/10 hover:text-white",
               )}

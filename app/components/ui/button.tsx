@@ -1,18 +1,17 @@
-import { Slot } from "@radix-ui/react-slot";
 import { clsx } from "clsx";
-import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { focusRing } from "./styles";
 
 /**
  * The one button of the product (docs/decisions/0007-form-pipeline-and-ui-kit.md). Public pages and the admin
  * area share the variants and sizes; `surface` picks the palette (the admin uses slate outlines and an amber primary
  * in dark mode, the public site navy and amber). `<Button asChild><Link …/></Button>` renders a link that looks like
- * a button; `buttonClass()` gives the class string where a component cannot be used (e.g. a Radix trigger).
+ * a button (button-element.tsx: pages that only style links with `buttonClass()` do not load Radix's Slot);
+ * `buttonClass()` gives the class string where a component cannot be used (e.g. a Radix trigger).
  */
 /** `danger` is the quiet (outlined in the admin) delete control; `destructive` the solid red confirmation of one. */
-type ButtonVariant = "primary" | "secondary" | "ghost" | "accent" | "danger" | "destructive" | "success" | "selected";
-type ButtonSize = "sm" | "md" | "lg";
-type ButtonSurface = "site" | "admin";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "accent" | "danger" | "destructive" | "success" | "selected";
+export type ButtonSize = "sm" | "md" | "lg";
+export type ButtonSurface = "site" | "admin";
 
 const outline = "border shadow-sm";
 
@@ -80,7 +79,7 @@ const surfaces: Record<
   },
 };
 
-interface ButtonStyle {
+export interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;
   surface?: ButtonSurface;
@@ -98,17 +97,3 @@ export function buttonClass({ variant = "primary", size = "md", surface = "site"
     className,
   );
 }
-
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyle, "className"> {
-  /** Render the single child (a `<Link>`, `<a>`, Radix trigger…) with the button's look instead of a `<button>`. */
-  asChild?: boolean;
-}
-
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, surface, className, asChild = false, type, ...props },
-  ref,
-) {
-  const classes = buttonClass({ variant, size, surface, className });
-  if (asChild) return <Slot ref={ref} className={classes} {...props} />;
-  return <button ref={ref} type={type ?? "button"} className={classes} {...props} />;
-});

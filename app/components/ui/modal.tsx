@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useT } from "~/utils/i18n";
 import * as VisuallyHidden from "@radix-ui/react-visually-hidden";
 import { clsx } from "clsx";
 import { useRef, type ReactNode } from "react";
@@ -42,14 +43,15 @@ export function Modal({
   children,
   footer,
   size = "md",
-  closeLabel = "Close dialog",
+  closeLabel,
   className,
 }: ModalProps) {
   // Radix gives focus back to its own Trigger; a dialog opened from state (a link, a row action,
   // a lazily loaded dialog) has none, so focus goes back to whatever opened it instead.
+  const t = useT();
   const opener = useRef<HTMLElement | null>(null);
   const titleNode = (
-    <Dialog.Title className="pr-10 text-lg font-bold text-brand-800 sm:text-xl dark:text-white">{title}</Dialog.Title>
+    <Dialog.Title className="pe-10 text-lg font-bold text-brand-800 sm:text-xl dark:text-white">{title}</Dialog.Title>
   );
   const descriptionNode = description ? (
     <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
@@ -94,8 +96,8 @@ export function Modal({
             </div>
           ) : null}
           <Dialog.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            aria-label={closeLabel ?? t("common.closeDialog")}
+            className="absolute end-4 top-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />

@@ -22,7 +22,7 @@ export const inputBase = cx(
 /** A file input under its label, its button styled like the admin primary button. */
 export const fileInput = cx(
   inputBase,
-  "mt-1.5 h-11 cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white dark:file:bg-accent-500 dark:file:text-brand-900",
+  "mt-1.5 h-11 cursor-pointer py-1.5 file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-white dark:file:bg-accent-500 dark:file:text-brand-900",
 );
 
 export const labelBase = "block text-sm font-medium text-slate-800 dark:text-slate-200";

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { table } from "./base.js";
+import { translationsColumn } from "./ContentTranslation.js";
 
 export const contentDraftRow = z.object({
   /** 'page:<slug>', 'settings:navbar', 'settings:footer' or 'gallery' (server/modules/content/editing.server.ts). */
   document: z.string(),
   content: z.custom<unknown>((v) => v !== null && v !== undefined),
   /** Optimistic-concurrency token: bumped by every save, publish and restore. */
+  /** Bangla and Arabic of the draft (server/modules/i18n/translations.ts). */
+  translations: translationsColumn,
   revision: z.number().int(),
   /** The revision that was last published; equal to `revision` when the draft is what the site shows. */
   publishedRevision: z.number().int().nullable(),
@@ -17,5 +20,5 @@ export const contentDraftRow = z.object({
 export interface ContentDraft extends z.infer<typeof contentDraftRow> {}
 export class ContentDraft extends table("content_drafts", contentDraftRow, {
   idColumn: "document",
-  jsonAttributes: ["content"],
+  jsonAttributes: ["content", "translations"],
 }) {}

@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
 import { hasMany, table } from "./base.js";
+import { translationsColumn } from "./ContentTranslation.js";
 import { FormField } from "./FormField.js";
 import { FormResponse } from "./FormResponse.js";
 
@@ -14,13 +15,15 @@ export const formRow = z.object({
   paymentAmount: z.string().nullable(),
   /** Set through the REST API only (forms/); null for none. */
   description: z.string().nullable(),
+  /** Bangla and Arabic of the title and description. */
+  translations: translationsColumn,
   createdAt: z.date(),
   updatedAt: z.date(),
 });
 export type FormRow = z.infer<typeof formRow>;
 
 export interface Form extends FormRow {}
-export class Form extends table("forms", formRow) {
+export class Form extends table("forms", formRow, { jsonAttributes: ["translations"] }) {
   declare fields?: FormField[];
   declare responses?: FormResponse[];
 

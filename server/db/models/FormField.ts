@@ -1,6 +1,7 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
 import { belongsToOne, table } from "./base.js";
+import { translationsColumn } from "./ContentTranslation.js";
 import { FileRecord } from "./FileRecord.js";
 import { Form } from "./Form.js";
 import { FIELD_TYPES } from "./form-enums.js";
@@ -17,6 +18,8 @@ export const formFieldRow = z.object({
   /** Choices of select, radio and checkbox fields (jsonb array). */
   options: z.array(z.string()),
   priority: z.number().int(),
+  /** Bangla and Arabic of the label (`name`) and the options (`options[2]`); answers keep the English option. */
+  translations: translationsColumn,
   /** A document attached to the field through the REST API (form-fields/), published at /media/<key>. */
   fileId: z.string().nullable(),
   createdAt: z.date(),
@@ -25,7 +28,7 @@ export const formFieldRow = z.object({
 export type FormFieldRow = z.infer<typeof formFieldRow>;
 
 export interface FormField extends FormFieldRow {}
-export class FormField extends table("form_fields", formFieldRow, { jsonAttributes: ["options"] }) {
+export class FormField extends table("form_fields", formFieldRow, { jsonAttributes: ["options", "translations"] }) {
   declare form?: Form;
   declare file?: FileRecord | null;
 

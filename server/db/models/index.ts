@@ -30,5 +30,6 @@ export { PendingRegistration } from "./PendingRegistration.js";
 export { Export } from "./Export.js";
 export { ContentDraft } from "./ContentDraft.js";
 export { ContentVersion } from "./ContentVersion.js";
+export { ContentTranslation } from "./ContentTranslation.js";
 export { GalleryItem } from "./GalleryItem.js";
 export { GalleryCategory } from "./GalleryCategory.js";

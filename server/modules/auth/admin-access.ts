@@ -36,6 +36,8 @@ export const ADMIN_ACCESS = {
   "/admin/projects": DOCUMENT_EDITOR,
   "/admin/man-power": DOCUMENT_EDITOR,
   "/admin/gallery": DOCUMENT_EDITOR,
+  // what is missing in Bangla and Arabic
+  "/admin/translations": { role: "editor" },
   // the image library
   "/admin/image-upload": { role: "editor", intents: { upload: "editor", delete: "editor" } },
   "/admin/image-upload/file": { role: "editor" },

@@ -2,6 +2,9 @@ import type { Knex } from "knex";
 import { ServiceCard, ServiceListItem, ServiceSlugRedirect } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
+import { fallbackMarks } from "../i18n/translations.js";
+import { localizeLive } from "./translations.server.js";
 import type { PriceCurrency, ServiceCardType } from "../../db/models/content-enums.js";
 import { servicesContentSchema, type ServicesContent } from "./collections.js";
 import { pathOfIcon, readServices } from "./collections.server.js";
@@ -57,6 +60,7 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
   return {
     // an item not published yet (a preview) has no id: a negative stand-in keeps keys unique
     items: items.map((i, n) => ({
+      ...fallbackMarks(i),
       id: i.id ?? -(n + 1),
       title: i.title,
       slug: i.slug,
@@ -67,6 +71,7 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
       image: image(i),
     })),
     cards: cards.map((c, n) => ({
+      ...fallbackMarks(c),
       id: c.id ?? -(n + 1),
       type: c.type,
       title: c.title,
@@ -80,17 +85,25 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
   };
 }
 
-/** The published services, cached until the next content write. */
-export function getServiceCatalog(services: Services): Promise<ServiceCatalogView> {
-  return contentCache(services).get("collection:services", async () =>
-    servicesView(services.db, await readServices(services.db)),
-  );
+/** The published services in `locale`, cached until the next content write. */
+export function getServiceCatalog(services: Services, locale: Locale = DEFAULT_LOCALE): Promise<ServiceCatalogView> {
+  return contentCache(services).get(`collection:services:${locale}`, async () => {
+    const content = await readServices(services.db);
+    return servicesView(
+      services.db,
+      await localizeLive(services.db, "collection:services", servicesContentSchema, content, locale),
+    );
+  });
 }
 
 /** The services a request sees: the published ones, or the Services editor's draft for an admin's `?preview`. */
-export async function serviceCatalogForRequest(request: Request, context: { services: Services }): Promise<ServiceCatalogView> {
-  const draft = await draftForPreview(request, context, "collection:services", servicesContentSchema);
-  return draft ? servicesView(context.services.db, draft) : getServiceCatalog(context.services);
+export async function serviceCatalogForRequest(
+  request: Request,
+  context: { services: Services },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ServiceCatalogView> {
+  const draft = await draftForPreview(request, context, "collection:services", servicesContentSchema, locale);
+  return draft ? servicesView(context.services.db, draft) : getServiceCatalog(context.services, locale);
 }
 
 export async function listServiceCards(db: Knex): Promise<ServiceCardView[]> {

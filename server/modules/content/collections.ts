@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MANPOWER_STATUSES, PORTFOLIO_TYPES, PRICE_CURRENCIES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
+import { translatable } from "../i18n/translations.js";
 import { optionalText, SECTION_ICONS, text } from "./sections.js";
 import { rowIdValue } from "../../validation.js";
 
@@ -19,7 +20,11 @@ export type CollectionDocument = (typeof COLLECTION_DOCUMENTS)[number];
 const COLLECTION_MAX_ITEMS = 100;
 const LIST_MAX = 20;
 
-const textList = (max: number, what: string) => z.array(text(max)).max(LIST_MAX, `At most ${LIST_MAX} ${what}.`).default([]);
+const textList = (max: number, what: string) =>
+  z
+    .array(translatable(text(max)))
+    .max(LIST_MAX, `At most ${LIST_MAX} ${what}.`)
+    .default([]);
 
 /** A row id kept by the editor (hidden field); absent for an item that is not saved yet. */
 const rowId = rowIdValue.optional();
@@ -34,7 +39,7 @@ const published = z.boolean().default(false).meta({ initial: true });
 const date = z.iso.date({ error: "Use a date like 2025-03-31." }).optional();
 
 const imageId = z.number({ error: "Choose an image." }).int().positive("Choose an image.").max(2_147_483_647);
-const altText = z.string().trim().max(200, "At most 200 characters.").default("");
+const altText = translatable(z.string().trim().max(200, "At most 200 characters.").default(""));
 const decorative = z.boolean().default(false);
 
 /**
@@ -93,10 +98,10 @@ const serviceCardSchema = z
   .object({
     id: rowId,
     published,
-    title: text(120),
+    title: translatable(text(120)),
     slug,
     type: z.enum(SERVICE_CARD_TYPES),
-    shortDescription: optionalText(600),
+    shortDescription: translatable(optionalText(600)),
     startingPrice: price,
     // a card saved before prices named their currency had its price typed as SAR
     priceCurrency: z.enum(PRICE_CURRENCIES).default("SAR"),
@@ -111,11 +116,11 @@ const serviceItemSchema = z
   .object({
     id: rowId,
     published,
-    title: text(120),
+    title: translatable(text(120)),
     slug,
-    category: optionalText(80),
+    category: translatable(optionalText(80)),
     icon: z.enum(SECTION_ICONS).optional(),
-    description: optionalText(3000),
+    description: translatable(optionalText(3000)),
     features: textList(160, "features"),
     imageId: imageId.optional(),
     imageAlt: altText,
@@ -192,17 +197,17 @@ const portfolioProjectSchema = z
   .object({
     id: rowId,
     published,
-    title: text(160),
+    title: translatable(text(160)),
     type: z.enum(PORTFOLIO_TYPES),
-    location: optionalText(160),
+    location: translatable(optionalText(160)),
     mainImageId: imageId.optional(),
     mainImageAlt: altText,
     mainImageDecorative: decorative,
-    description: optionalText(3000),
+    description: translatable(optionalText(3000)),
     completionDate: date,
-    client: optionalText(160),
-    duration: optionalText(80),
-    size: optionalText(80),
+    client: translatable(optionalText(160)),
+    duration: translatable(optionalText(80)),
+    size: translatable(optionalText(80)),
     features: textList(160, "features"),
     tags: textList(40, "tags"),
     gallery: z.array(projectGalleryEntrySchema).max(30, "At most 30 gallery images.").default([]),
@@ -219,18 +224,18 @@ const manpowerProjectSchema = z
   .object({
     id: rowId,
     published,
-    name: text(160),
+    name: translatable(text(160)),
     status: z.enum(MANPOWER_STATUSES),
     startDate: date,
     completionDate: date,
-    owner: optionalText(160),
-    contractor: optionalText(160),
-    location: optionalText(160),
-    value: optionalText(60),
+    owner: translatable(optionalText(160)),
+    contractor: translatable(optionalText(160)),
+    location: translatable(optionalText(160)),
+    value: translatable(optionalText(60)),
     workers: z.number({ error: "Type a whole number." }).int("Type a whole number.").min(0).max(1_000_000).default(0),
-    duration: optionalText(80),
-    scope: optionalText(600),
-    description: optionalText(3000),
+    duration: translatable(optionalText(80)),
+    scope: translatable(optionalText(600)),
+    description: translatable(optionalText(3000)),
     imageId: imageId.optional(),
     imageAlt: altText,
     imageDecorative: decorative,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { collectionSchema, COLLECTION_DOCUMENTS, type CollectionDocument } from "./collections.js";
 import { galleryContentSchema } from "./gallery.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
+import { translatable } from "../i18n/translations.js";
 import { pageSectionsSchema } from "./sections.js";
 
 /**
@@ -18,8 +19,8 @@ export const isCollectionDocument = (document: string): document is CollectionDo
   (COLLECTION_DOCUMENTS as readonly string[]).includes(document);
 
 export const pageContentSchema = z.object({
-  title: z.string().trim().min(1, "Required.").max(120, "At most 120 characters."),
-  description: z.string().trim().max(300, "At most 300 characters.").default(""),
+  title: translatable(z.string().trim().min(1, "Required.").max(120, "At most 120 characters.")),
+  description: translatable(z.string().trim().max(300, "At most 300 characters.").default("")),
   sections: pageSectionsSchema,
 });
 export type PageContent = z.infer<typeof pageContentSchema>;

@@ -4,7 +4,10 @@ import { ContentDraft, ContentVersion, Page, SiteSetting } from "../../db/models
 import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { getAdminFromRequest } from "../auth/auth.server.js";
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "../i18n/locales.js";
+import { changedLanguages, localize, pruneTranslations, type Translations } from "../i18n/translations.js";
 import { contentCache } from "./cache.server.js";
+import { readLiveTranslations, writeLiveTranslations } from "./translations.server.js";
 import { collectionKindOf } from "./collections.server.js";
 import { galleryContentSchema, type GalleryContent } from "./gallery.js";
 import {
@@ -44,6 +47,10 @@ import {
  * the draft to where the public site reads it, keeps a version and invalidates the content cache on every
  * web process. Every write checks the revision the editor loaded in the same UPDATE that bumps it, so two
  * admins never overwrite each other unknowingly.
+ *
+ * The Bangla and Arabic of a document (server/modules/i18n/translations.ts) travel with its English: saved in the
+ * same draft row, published in the same transaction (content_translations), kept in the same version and
+ * brought back by the same restore.
  */
 
 interface DocumentKind<T> {
@@ -156,6 +163,8 @@ function settingsKind<T extends object>(
   };
 }
 
+const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { bn: "Bangla", ar: "Arabic" };
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 function describeGallery(before: GalleryContent | null, after: GalleryContent): string[] {
@@ -211,6 +220,8 @@ export interface Editor {
 
 export interface DocumentState<T> {
   content: T | null;
+  /** Bangla and Arabic of `content`, by the paths of its English texts. */
+  translations: Translations;
   /** The revision the next save must name (0: nothing saved yet). */
   revision: number;
   /** True when the draft differs from what the site shows. */
@@ -231,14 +242,18 @@ export async function loadDocument<T>(services: Services, document: DocumentKey)
   if (draft) {
     return {
       content: draft.content as T,
+      translations: draft.translations,
       revision: draft.revision,
       unpublished: draft.publishedRevision !== draft.revision,
       updatedAt: draft.updatedAt,
       updatedBy: { id: draft.updatedBy, name: await adminName(services.db, draft.updatedBy) },
     };
   }
-  const live = (await kindOf(document).readLive(services.db)) as T | null;
-  return { content: live, revision: 0, unpublished: false, updatedAt: null, updatedBy: { id: null, name: null } };
+  const [live, translations] = await Promise.all([
+    kindOf(document).readLive(services.db) as Promise<T | null>,
+    readLiveTranslations(services.db, document),
+  ]);
+  return { content: live, translations, revision: 0, unpublished: false, updatedAt: null, updatedBy: { id: null, name: null } };
 }
 
 /**
@@ -248,18 +263,22 @@ export async function loadDocument<T>(services: Services, document: DocumentKey)
 export async function loadPublished<T>(
   services: Services,
   document: DocumentKey,
-): Promise<{ content: T | null; revision: number }> {
-  const [draft, live] = await Promise.all([
+): Promise<{ content: T | null; translations: Translations; revision: number }> {
+  const [draft, live, translations] = await Promise.all([
     ContentDraft.query(services.db).findById(document),
     kindOf(document).readLive(services.db),
+    readLiveTranslations(services.db, document),
   ]);
-  return { content: live as T | null, revision: draft?.revision ?? 0 };
+  return { content: live as T | null, translations, revision: draft?.revision ?? 0 };
 }
 
-/** The draft content for the preview, or null when there is no draft. */
-async function draftContent<T>(services: Services, document: DocumentKey): Promise<T | null> {
+/** The draft content for the preview (with its translations), or null when there is no draft. */
+async function draftContent<T>(
+  services: Services,
+  document: DocumentKey,
+): Promise<{ content: T; translations: Translations } | null> {
   const draft = await ContentDraft.query(services.db).findById(document);
-  return draft ? (draft.content as T) : null;
+  return draft ? { content: draft.content as T, translations: draft.translations } : null;
 }
 
 /**
@@ -287,11 +306,17 @@ async function writeDraft(
   trx: Knex.Transaction,
   document: DocumentKey,
   content: unknown,
+  translations: Translations,
   expected: number,
   actor: Actor,
   extra: { publishedRevision?: "next" } = {},
 ): Promise<WriteOutcome> {
-  const values = { content: JSON.stringify(content), updated_by: actor.adminUserId, updated_at: trx.fn.now() };
+  const values = {
+    content: JSON.stringify(content),
+    translations: JSON.stringify(translations),
+    updated_by: actor.adminUserId,
+    updated_at: trx.fn.now(),
+  };
   const rows: Array<{ revision: number }> =
     expected === 0
       ? await trx("content_drafts")
@@ -323,20 +348,29 @@ type InvalidContent = Extract<WriteOutcome, { reason: "invalid" }>;
 
 /**
  * Parses the editor's `content` by its document's schema and, in one transaction, checks it against the
- * database (the kind's `verify`) before `write` runs with the parsed value: invalid content writes nothing.
+ * database (the kind's `verify`) before `write` runs with the parsed value and its translations: invalid content
+ * writes nothing. `translations` undefined keeps the ones stored with the draft (or the published ones when there
+ * is no draft): a writer of the English alone (the REST API) never drops the Bangla and Arabic. Either way only
+ * translations of texts the content still has are kept.
  */
 async function writeValidContent<T>(
   services: Services,
+  document: DocumentKey,
   kind: DocumentKind<unknown>,
   content: unknown,
-  write: (trx: Knex.Transaction, data: unknown) => Promise<T>,
+  translations: Translations | undefined,
+  write: (trx: Knex.Transaction, data: unknown, translations: Translations) => Promise<T>,
 ): Promise<T | InvalidContent> {
   const parsed = kind.schema.safeParse(content);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   return services.db.transaction(async (trx): Promise<T | InvalidContent> => {
     const problems = (await kind.verify?.(trx, parsed.data)) ?? [];
     if (problems.length > 0) return { ok: false, reason: "invalid", problems };
-    return write(trx, parsed.data);
+    const given =
+      translations ??
+      (await ContentDraft.query(trx).findById(document))?.translations ??
+      (await readLiveTranslations(trx, document));
+    return write(trx, parsed.data, pruneTranslations(kind.schema, parsed.data, given));
   });
 }
 
@@ -347,9 +381,10 @@ export async function saveDraft(
   content: unknown,
   expected: number,
   actor: Actor,
+  translations?: Translations,
 ): Promise<WriteOutcome> {
-  return writeValidContent(services, kindOf(document), content, async (trx, data) => {
-    const outcome = await writeDraft(trx, document, data, expected, actor);
+  return writeValidContent(services, document, kindOf(document), content, translations, async (trx, data, kept) => {
+    const outcome = await writeDraft(trx, document, data, kept, expected, actor);
     if (outcome.ok) {
       await audit(trx, actor, "content.save_draft", document, { revision: outcome.revision });
     }
@@ -372,14 +407,16 @@ export async function publishDocument(
   content: unknown,
   expected: number,
   actor: Actor,
+  translations?: Translations,
 ): Promise<PublishOutcome> {
   const kind = kindOf(document);
-  const outcome = await writeValidContent(services, kind, content, async (trx, data): Promise<PublishOutcome> => {
-    const written = await writeDraft(trx, document, data, expected, actor, { publishedRevision: "next" });
+  const write = async (trx: Knex.Transaction, data: unknown, kept: Translations): Promise<PublishOutcome> => {
+    const written = await writeDraft(trx, document, data, kept, expected, actor, { publishedRevision: "next" });
     if (!written.ok) return written;
     let previous = await ContentVersion.query(trx).where({ document }).orderBy("number", "desc").first();
     const before = previous ? kind.schema.safeParse(previous.content) : null;
     const baseline = before?.success ? before.data : await kind.readLive(trx);
+    const baselineTranslations = previous ? previous.translations : await readLiveTranslations(trx, document);
     if (!previous && hasContent(baseline)) {
       // The first publish from the editor replaces content that came from elsewhere (the demo content, an
       // import): keep it as version 1, so "restore the previous version" can undo even the first publish.
@@ -387,20 +424,34 @@ export async function publishDocument(
         document,
         number: 1,
         content: baseline,
+        translations: baselineTranslations,
         summary: BEFORE_FIRST_PUBLISH,
         createdBy: null,
       });
     }
     const changes = kind.describe(previous ? baseline : null, data);
+    if (previous)
+      for (const locale of changedLanguages(baselineTranslations, kept))
+        changes.push(`Changed the ${LANGUAGE_NAMES[locale]} text`);
     const summary = changes.length > 0 ? changes.join("; ") : "Published without changes";
     const stored = (await kind.writeLive(trx, data)) ?? data;
     // New items got their row ids: the draft (and the version) name them, so the next publish updates those rows.
     if (stored !== data) await ContentDraft.query(trx).findById(document).patch({ content: stored });
+    // new rows' ids change no path: the translations stay keyed as they were
+    await writeLiveTranslations(trx, document, kept);
     const number = (previous?.number ?? 0) + 1;
-    await ContentVersion.query(trx).insert({ document, number, content: stored, summary, createdBy: actor.adminUserId });
+    await ContentVersion.query(trx).insert({
+      document,
+      number,
+      content: stored,
+      translations: kept,
+      summary,
+      createdBy: actor.adminUserId,
+    });
     await audit(trx, actor, "content.publish", document, { version: number, summary });
     return { ok: true, revision: written.revision, version: number, summary };
-  });
+  };
+  const outcome = await writeValidContent(services, document, kind, content, translations, write);
   if (outcome.ok) await contentCache(services).invalidate(kind.cacheKey);
   return outcome;
 }
@@ -442,7 +493,7 @@ export async function restoreVersion(
   return services.db.transaction(async (trx): Promise<RestoreOutcome> => {
     const version = await ContentVersion.query(trx).findOne({ id: versionId, document });
     if (!version) return { ok: false, reason: "not_found" };
-    const outcome = await writeDraft(trx, document, version.content, expected, actor);
+    const outcome = await writeDraft(trx, document, version.content, version.translations, expected, actor);
     if (outcome.ok) {
       await audit(trx, actor, "content.restore", document, { version: version.number, revision: outcome.revision });
     }
@@ -458,10 +509,11 @@ export async function pageForRequest(
   request: Request,
   context: { services: Services },
   slug: EditablePage,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageView | null> {
   const { services } = context;
-  const draft = await draftForPreview(request, context, `page:${slug}`, pageContentSchema);
-  if (!draft) return getPage(services, slug);
+  const draft = await draftForPreview(request, context, `page:${slug}`, pageContentSchema, locale);
+  if (!draft) return getPage(services, slug, locale);
   const images = await loadPublicImages(services.db, sectionImageIds(draft.sections));
   return { slug, ...draft, images: Object.fromEntries(images) };
 }
@@ -474,38 +526,50 @@ export async function galleryForRequest(
   request: Request,
   context: { services: Services },
   requested: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<GalleryView> {
   const { services } = context;
-  const draft = await draftForPreview(request, context, GALLERY_DOCUMENT, galleryContentSchema);
-  if (!draft) return getGallery(services, requested);
+  const draft = await draftForPreview(request, context, GALLERY_DOCUMENT, galleryContentSchema, locale);
+  if (!draft) return getGallery(services, requested, locale);
   return narrowGallery(await galleryView(services.db, draft), requested);
 }
 
 /**
- * The saved draft of `document` when this request is a signed-in admin's preview (`?preview`) and the draft is
- * valid; null otherwise (the caller shows the published content). Never cached.
+ * The saved draft of `document` in `locale` (with the draft's translations) when this request is a signed-in
+ * admin's preview (`?preview`) and the draft is valid; null otherwise (the caller shows the published content).
+ * Never cached.
  */
 export async function draftForPreview<T>(
   request: Request,
   context: { services: Services },
   document: DocumentKey,
   schema: z.ZodType<T>,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<T | null> {
   if (!(await isAdminPreview(request, context))) return null;
-  const parsed = schema.safeParse(await draftContent(context.services, document));
-  return parsed.success ? parsed.data : null;
+  return localizedDraft(context.services, document, schema, locale);
+}
+
+async function localizedDraft<T>(services: Services, document: DocumentKey, schema: z.ZodType<T>, locale: Locale) {
+  const draft = await draftContent(services, document);
+  const parsed = schema.safeParse(draft?.content);
+  return parsed.success ? localize(schema, parsed.data, draft!.translations, locale) : null;
 }
 
 /** The navbar a public request sees: the published one, or in an admin's preview the saved draft if valid. */
-export async function navbarFor(services: Services, preview: boolean): Promise<NavbarView> {
-  const draft = preview ? await draftContent(services, "settings:navbar") : null;
-  return navbarSettingsSchema.safeParse(draft).success ? navbarView(services, draft) : getNavbar(services);
+export async function navbarFor(services: Services, preview: boolean, locale: Locale = DEFAULT_LOCALE): Promise<NavbarView> {
+  const draft = preview ? await localizedDraft(services, "settings:navbar", navbarSettingsSchema, locale) : null;
+  return draft ? navbarView(services, draft) : getNavbar(services, locale);
 }
 
 /** The footer a public request sees: the published one, or in an admin's preview the saved draft if valid. */
-export async function footerFor(services: Services, preview: boolean): Promise<FooterView | null> {
-  const draft = preview ? await draftContent(services, "settings:footer") : null;
-  return footerSettingsSchema.safeParse(draft).success ? footerView(services, draft) : getFooter(services);
+export async function footerFor(
+  services: Services,
+  preview: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FooterView | null> {
+  const draft = preview ? await localizedDraft(services, "settings:footer", footerSettingsSchema, locale) : null;
+  return draft ? footerView(services, draft) : getFooter(services, locale);
 }
 
 function isPreviewRequest(request: Request): boolean {

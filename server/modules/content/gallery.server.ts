@@ -2,8 +2,11 @@ import type { Knex } from "knex";
 import { GalleryCategory, GalleryItem, Image } from "../../db/models/index.js";
 import type { Services } from "../../services.js";
 import { POSTER_CATEGORY } from "../jobs/admin.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
+import { FALLBACK_KEY, fallbackLang, fallbackMarks } from "../i18n/translations.js";
 import { contentCache } from "./cache.server.js";
-import type { GalleryContent } from "./gallery.js";
+import { galleryContentSchema, type GalleryContent } from "./gallery.js";
+import { localizeLive } from "./translations.server.js";
 import { listLibraryImages, loadPublicImages, type PublicImage } from "./images.server.js";
 
 /**
@@ -136,10 +139,16 @@ export async function galleryView(db: Knex, content: GalleryContent): Promise<Om
   for (const entry of content.images) {
     const image = loaded.get(entry.imageId);
     if (!image || excluded.has(entry.imageId)) continue;
-    images.push({ ...image, alt: entry.decorative ? "" : entry.alt, caption: entry.caption });
+    images.push({ ...image, alt: entry.decorative ? "" : entry.alt, caption: entry.caption, ...fallbackMarks(entry) });
   }
   const categories = content.categories
-    .map((c) => ({ category: c.category, label: c.chipLabel, count: images.filter((i) => i.category === c.category).length }))
+    .map((c) => ({
+      category: c.category,
+      label: c.chipLabel,
+      count: images.filter((i) => i.category === c.category).length,
+      // the chip's text is its `label` here
+      ...(fallbackLang(c, "chipLabel") ? { [FALLBACK_KEY]: ["label"] } : {}),
+    }))
     .filter((c) => c.count > 0);
   return { categories, images };
 }
@@ -150,9 +159,14 @@ export function narrowGallery(view: Omit<GalleryView, "category">, requested: st
 }
 
 /** The published gallery, optionally narrowed to one chip (an unknown category shows all). Cached until a publish. */
-export async function getGallery(services: Services, requested: string | undefined): Promise<GalleryView> {
-  const view = await contentCache(services).get(GALLERY_CACHE_KEY, async () =>
-    galleryView(services.db, await readPublishedGallery(services.db)),
-  );
+export async function getGallery(
+  services: Services,
+  requested: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<GalleryView> {
+  const view = await contentCache(services).get(`${GALLERY_CACHE_KEY}:${locale}`, async () => {
+    const content = await readPublishedGallery(services.db);
+    return galleryView(services.db, await localizeLive(services.db, GALLERY_DOCUMENT, galleryContentSchema, content, locale));
+  });
   return narrowGallery(view, requested);
 }

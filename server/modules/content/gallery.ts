@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translatable } from "../i18n/translations.js";
 
 /**
  * The gallery document ('gallery'): which library images /gallery shows, in what order, with what caption and
@@ -21,14 +22,14 @@ const categoryKeySchema = z
 
 const galleryChipSchema = z.object({
   category: categoryKeySchema,
-  chipLabel: z.string({ error: "Required." }).trim().min(1, "Required.").max(40, "At most 40 characters."),
+  chipLabel: translatable(z.string({ error: "Required." }).trim().min(1, "Required.").max(40, "At most 40 characters.")),
 });
 
 const galleryEntrySchema = z
   .object({
     imageId: z.number({ error: "Choose an image." }).int().positive("Choose an image."),
-    caption: z.string().trim().max(200, "At most 200 characters.").default(""),
-    alt: z.string().trim().max(200, "At most 200 characters.").default(""),
+    caption: translatable(z.string().trim().max(200, "At most 200 characters.").default("")),
+    alt: translatable(z.string().trim().max(200, "At most 200 characters.").default("")),
     decorative: z.boolean().default(false),
   })
   .superRefine((entry, ctx) => {

@@ -2,6 +2,9 @@ import type { Knex } from "knex";
 import { z } from "zod";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
+import { fallbackMarks } from "../i18n/translations.js";
+import { localizeLive } from "./translations.server.js";
 import { manpowerContentSchema, type ManpowerContent } from "./collections.js";
 import { readManpower } from "./collections.server.js";
 import { draftForPreview } from "./editing.server.js";
@@ -40,6 +43,7 @@ async function manpowerView(db: Knex, content: ManpowerContent, status: Manpower
     projects.map((p) => p.imageId),
   );
   const view = projects.map((p, n) => ({
+    ...fallbackMarks(p),
     id: p.id ?? -(n + 1),
     name: p.name,
     contractor: p.contractor,
@@ -59,13 +63,24 @@ async function manpowerView(db: Knex, content: ManpowerContent, status: Manpower
   return status === "all" ? MANPOWER_STATUSES.flatMap((s) => view.filter((p) => p.status === s)) : view;
 }
 
-export async function listManpowerProjects(db: Knex, status: ManpowerStatus | "all"): Promise<ManpowerProjectView[]> {
-  return manpowerView(db, await readManpower(db), status);
+export async function listManpowerProjects(
+  db: Knex,
+  status: ManpowerStatus | "all",
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ManpowerProjectView[]> {
+  const content = await localizeLive(db, "collection:manpower", manpowerContentSchema, await readManpower(db), locale);
+  return manpowerView(db, content, status);
 }
 
-/** The published projects, cached until the next content write. */
-export function getManpowerProjects(services: Services, status: ManpowerStatus | "all"): Promise<ManpowerProjectView[]> {
-  return contentCache(services).get(`collection:manpower:${status}`, () => listManpowerProjects(services.db, status));
+/** The published projects in `locale`, cached until the next content write. */
+export function getManpowerProjects(
+  services: Services,
+  status: ManpowerStatus | "all",
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ManpowerProjectView[]> {
+  return contentCache(services).get(`collection:manpower:${status}:${locale}`, () =>
+    listManpowerProjects(services.db, status, locale),
+  );
 }
 
 /** The projects a request sees: the published ones, or the Manpower editor's draft for an admin's `?preview`. */
@@ -73,7 +88,8 @@ export async function manpowerForRequest(
   request: Request,
   context: { services: Services },
   status: ManpowerStatus | "all",
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ManpowerProjectView[]> {
-  const draft = await draftForPreview(request, context, "collection:manpower", manpowerContentSchema);
-  return draft ? manpowerView(context.services.db, draft, status) : getManpowerProjects(context.services, status);
+  const draft = await draftForPreview(request, context, "collection:manpower", manpowerContentSchema, locale);
+  return draft ? manpowerView(context.services.db, draft, status) : getManpowerProjects(context.services, status, locale);
 }

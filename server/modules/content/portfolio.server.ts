@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { PortfolioType } from "../../db/models/content-enums.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
+import { fallbackMarks } from "../i18n/translations.js";
+import { localizeLive } from "./translations.server.js";
 import { projectsContentSchema, type ProjectsContent } from "./collections.js";
 import { readProjects } from "./collections.server.js";
 import { draftForPreview } from "./editing.server.js";
@@ -44,6 +47,7 @@ export async function projectsView(
     projects.flatMap((p) => [p.mainImageId, ...p.gallery.map((g) => g.imageId)]),
   );
   return projects.map((p, n) => ({
+    ...fallbackMarks(p),
     id: p.id ?? -(n + 1),
     title: p.title,
     type: p.type,
@@ -63,8 +67,14 @@ export async function projectsView(
 }
 
 /** The published projects, through the content cache (cleared by every content write). */
-export function getPortfolioProjects(services: Services, filter: PortfolioFilter = "all"): Promise<PortfolioProjectView[]> {
-  return contentCache(services).get(`collection:projects:${filter}`, () => listPortfolioProjects(services.db, filter));
+export function getPortfolioProjects(
+  services: Services,
+  filter: PortfolioFilter = "all",
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PortfolioProjectView[]> {
+  return contentCache(services).get(`collection:projects:${filter}:${locale}`, () =>
+    listPortfolioProjects(services.db, filter, locale),
+  );
 }
 
 /** The projects a request sees: the published ones, or the Projects editor's draft for an admin's `?preview`. */
@@ -72,11 +82,17 @@ export async function portfolioForRequest(
   request: Request,
   context: { services: Services },
   filter: PortfolioFilter = "all",
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PortfolioProjectView[]> {
-  const draft = await draftForPreview(request, context, "collection:projects", projectsContentSchema);
-  return draft ? projectsView(context.services.db, draft, filter) : getPortfolioProjects(context.services, filter);
+  const draft = await draftForPreview(request, context, "collection:projects", projectsContentSchema, locale);
+  return draft ? projectsView(context.services.db, draft, filter) : getPortfolioProjects(context.services, filter, locale);
 }
 
-export async function listPortfolioProjects(db: Knex, filter: PortfolioFilter = "all"): Promise<PortfolioProjectView[]> {
-  return projectsView(db, await readProjects(db), filter);
+export async function listPortfolioProjects(
+  db: Knex,
+  filter: PortfolioFilter = "all",
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PortfolioProjectView[]> {
+  const content = await localizeLive(db, "collection:projects", projectsContentSchema, await readProjects(db), locale);
+  return projectsView(db, content, filter);
 }

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { translatable } from "../i18n/translations.js";
 import { imageRefSchema } from "./sections.js";
 
 /** Stored in site_settings under key 'navbar'. The logo is an image of the library; null → the local default logo. */
 export const navbarSettingsSchema = z.object({
   logoImageId: imageRefSchema,
-  companyName: z.string().trim().min(1).max(80),
+  companyName: translatable(z.string().trim().min(1).max(80)),
 });
 
 export const socialLinkSchema = z.object({
@@ -14,8 +15,8 @@ export const socialLinkSchema = z.object({
 });
 
 export const officeLocationSchema = z.object({
-  country: z.string().trim().min(1).max(60),
-  address: z.string().trim().min(1).max(300),
+  country: translatable(z.string().trim().min(1).max(60)),
+  address: translatable(z.string().trim().min(1).max(300)),
   email: z.email().max(200),
   phone: z.string().trim().min(1).max(40),
 });
@@ -23,10 +24,10 @@ export const officeLocationSchema = z.object({
 /** Stored in site_settings under key 'footer'. */
 export const footerSettingsSchema = z.object({
   logoImageId: imageRefSchema,
-  companyDescription: z.string().trim().min(1).max(600),
+  companyDescription: translatable(z.string().trim().min(1).max(600)),
   socialLinks: z.array(socialLinkSchema).max(10),
   officeLocations: z.array(officeLocationSchema).max(6),
-  copyrightText: z.string().trim().min(1).max(200),
+  copyrightText: translatable(z.string().trim().min(1).max(200)),
 });
 
 export type SocialLink = z.infer<typeof socialLinkSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rowIdValue } from "../../validation.js";
+import { translatable } from "../i18n/translations.js";
 import { SECTION_ICONS } from "./section-icons.js";
 
 /**
@@ -45,7 +46,7 @@ const hrefSchema = z
     "A link starting with / must be a page of this site: /page, not //, /\\ or a hidden character after the slash.",
   );
 
-const linkSchema = z.object({ label: text(60), href: hrefSchema });
+const linkSchema = z.object({ label: translatable(text(60)), href: hrefSchema });
 /** An image of the library by id; null (or left empty in a form) for none. */
 export { SECTION_ICON_PATHS, SECTION_ICONS, type SectionIcon } from "./section-icons.js";
 
@@ -59,9 +60,9 @@ const sectionId = z
 export const heroSectionSchema = z.object({
   id: sectionId,
   type: z.literal("hero"),
-  eyebrow: optionalText(80),
-  title: text(120),
-  subtitle: optionalText(400),
+  eyebrow: translatable(optionalText(80)),
+  title: translatable(text(120)),
+  subtitle: translatable(optionalText(400)),
   imageId: imageRefSchema,
   primaryCta: linkSchema.optional(),
   secondaryCta: linkSchema.optional(),
@@ -70,23 +71,26 @@ export const heroSectionSchema = z.object({
 export const textImageSectionSchema = z.object({
   id: sectionId,
   type: z.literal("textImage"),
-  eyebrow: optionalText(80),
-  title: text(120),
+  eyebrow: translatable(optionalText(80)),
+  title: translatable(text(120)),
   /** Paragraphs separated by a blank line. */
-  body: text(4000),
+  body: translatable(text(4000)),
   imageId: imageRefSchema,
-  imageAlt: optionalText(160),
+  imageAlt: translatable(optionalText(160)),
   imagePosition: z.enum(["left", "right"]).default("right"),
-  bullets: z.array(text(160)).max(12).default([]),
+  bullets: z
+    .array(translatable(text(160)))
+    .max(12)
+    .default([]),
   cta: linkSchema.optional(),
 });
 
 export const statsSectionSchema = z.object({
   id: sectionId,
   type: z.literal("stats"),
-  title: optionalText(120),
+  title: translatable(optionalText(120)),
   items: z
-    .array(z.object({ value: text(20), label: text(80) }))
+    .array(z.object({ value: text(20), label: translatable(text(80)) }))
     .min(1)
     .max(8),
 });
@@ -94,14 +98,14 @@ export const statsSectionSchema = z.object({
 export const cardsSectionSchema = z.object({
   id: sectionId,
   type: z.literal("cards"),
-  eyebrow: optionalText(80),
-  title: text(120),
-  subtitle: optionalText(400),
+  eyebrow: translatable(optionalText(80)),
+  title: translatable(text(120)),
+  subtitle: translatable(optionalText(400)),
   items: z
     .array(
       z.object({
-        title: text(100),
-        body: text(600),
+        title: translatable(text(100)),
+        body: translatable(text(600)),
         icon: z.enum(SECTION_ICONS).optional(),
         imageId: imageRefSchema.optional(),
         link: linkSchema.optional(),
@@ -114,10 +118,17 @@ export const cardsSectionSchema = z.object({
 export const teamSectionSchema = z.object({
   id: sectionId,
   type: z.literal("team"),
-  title: text(120),
-  subtitle: optionalText(400),
+  title: translatable(text(120)),
+  subtitle: translatable(optionalText(400)),
   members: z
-    .array(z.object({ name: text(80), role: text(80), bio: optionalText(400), imageId: imageRefSchema.optional() }))
+    .array(
+      z.object({
+        name: text(80),
+        role: translatable(text(80)),
+        bio: translatable(optionalText(400)),
+        imageId: imageRefSchema.optional(),
+      }),
+    )
     .min(1)
     .max(24),
 });
@@ -125,9 +136,9 @@ export const teamSectionSchema = z.object({
 export const faqSectionSchema = z.object({
   id: sectionId,
   type: z.literal("faq"),
-  title: text(120),
+  title: translatable(text(120)),
   items: z
-    .array(z.object({ question: text(200), answer: text(2000) }))
+    .array(z.object({ question: translatable(text(200)), answer: translatable(text(2000)) }))
     .min(1)
     .max(30),
 });
@@ -135,8 +146,8 @@ export const faqSectionSchema = z.object({
 export const ctaSectionSchema = z.object({
   id: sectionId,
   type: z.literal("cta"),
-  title: text(120),
-  body: optionalText(400),
+  title: translatable(text(120)),
+  body: translatable(optionalText(400)),
   primary: linkSchema,
   secondary: linkSchema.optional(),
 });

@@ -1,9 +1,12 @@
 import { SiteSetting } from "../../db/models/index.js";
 import type { SiteSettingKey } from "../../db/models/SiteSetting.js";
 import type { Services } from "../../services.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
 import { contentCache } from "./cache.server.js";
 import { loadPublicImages } from "./images.server.js";
 import { footerSettingsSchema, navbarSettingsSchema, type OfficeLocation, type SocialLink } from "./schemas.js";
+import { localizeLive } from "./translations.server.js";
+import { fallbackMarks } from "../i18n/translations.js";
 
 /** The local logo used whenever the configured one cannot be shown (docs/product.md). */
 export const DEFAULT_LOGO = "/builders.png";
@@ -61,7 +64,7 @@ export async function navbarView(services: Services, value: unknown): Promise<Na
   const parsed = navbarSettingsSchema.safeParse(value);
   if (!parsed.success) return DEFAULT_NAVBAR;
   const logo = await resolveLogo(services, parsed.data.logoImageId);
-  return { logoUrl: logo.src, logo, companyName: parsed.data.companyName };
+  return { logoUrl: logo.src, logo, companyName: parsed.data.companyName, ...fallbackMarks(value) };
 }
 
 /** The footer as the layout draws it from a stored value; null for none. Throws for an invalid value. */
@@ -69,19 +72,30 @@ export async function footerView(services: Services, value: unknown): Promise<Fo
   if (value === undefined || value === null) return null;
   const { logoImageId, ...rest } = footerSettingsSchema.parse(value);
   const logo = await resolveLogo(services, logoImageId);
-  return { ...rest, logoUrl: logo.src, logo };
+  // zod drops the fallback marks of localised content: carried over from the value (and its office locations)
+  const locations = (value as { officeLocations?: unknown[] }).officeLocations ?? [];
+  const officeLocations = rest.officeLocations.map((o, i) => ({ ...o, ...fallbackMarks(locations[i]) }));
+  return { ...rest, officeLocations, logoUrl: logo.src, logo, ...fallbackMarks(value) };
 }
 
 /** Navbar content; never throws for bad or missing data (the header must render): defaults instead. */
-export function getNavbar(services: Services): Promise<NavbarView> {
-  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:navbar`, async () =>
-    navbarView(services, await readSetting(services, "navbar")),
+export function getNavbar(services: Services, locale: Locale = DEFAULT_LOCALE): Promise<NavbarView> {
+  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:navbar:${locale}`, async () =>
+    navbarView(services, await localizeSetting(services, "navbar", locale)),
   );
 }
 
+/** A stored setting in `locale` (its English when it does not parse: the view then falls back or throws as before). */
+async function localizeSetting(services: Services, key: SiteSettingKey, locale: Locale): Promise<unknown> {
+  const value = await readSetting(services, key);
+  const schema = key === "navbar" ? navbarSettingsSchema : footerSettingsSchema;
+  if (!schema.safeParse(value).success) return value;
+  return localizeLive(services.db, `settings:${key}`, schema, value, locale);
+}
+
 /** Footer content, or null when none is stored. Throws when the stored value is invalid or the read fails. */
-export function getFooter(services: Services): Promise<FooterView | null> {
-  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:footer`, async () =>
-    footerView(services, await readSetting(services, "footer")),
+export function getFooter(services: Services, locale: Locale = DEFAULT_LOCALE): Promise<FooterView | null> {
+  return contentCache(services).get(`${SETTINGS_CACHE_KEY}:footer:${locale}`, async () =>
+    footerView(services, await localizeSetting(services, "footer", locale)),
   );
 }

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { Job, ServiceCard, ServiceListItem } from "../../db/models/index.js";
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "../i18n/locales.js";
 
 interface SitemapEntry {
   path: string;
@@ -43,10 +44,19 @@ export async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * The sitemap: every page in every language (English at its own address, Bangla and Arabic under /bn and /ar), each
+ * naming its versions in the other languages (`xhtml:link` alternates, English as `x-default`).
+ */
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => {
+  const loc = (path: string) => escapeXml(`${publicUrl}${path}`);
+  const urls = entries.flatMap((e) => {
     const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(`${publicUrl}${e.path}`)}</loc>${lastmod}</url>`;
+    const alternates = [
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${loc(localizePath(l, e.path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(localizePath(DEFAULT_LOCALE, e.path))}"/>`,
+    ].join("");
+    return LOCALES.map((l) => `  <url><loc>${loc(localizePath(l, e.path))}</loc>${lastmod}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

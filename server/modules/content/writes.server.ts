@@ -7,6 +7,7 @@ import { publishInvalidation } from "./cache.server.js";
  */
 export const CONTENT_TABLES: ReadonlySet<string> = new Set([
   "site_settings",
+  "content_translations",
   "pages",
   "service_cards",
   "service_list_items",

@@ -8,7 +8,11 @@ export type { FieldType };
  * One field of a form as the public renderer and the server schema see it: the model's row without
  * its bookkeeping columns. Plain data, free of server imports (types only): the browser bundle uses this file too.
  */
-export type FieldDefinition = Pick<FormFieldRow, "id" | "name" | "fieldType" | "required" | "options" | "priority">;
+export type FieldDefinition = Pick<FormFieldRow, "id" | "name" | "fieldType" | "required" | "options" | "priority"> & {
+  /** In Bangla or Arabic: the label and the options as the visitor reads them (forms/translations.ts). */
+  label?: string;
+  optionLabels?: string[];
+};
 
 export interface FormDefinition extends Pick<FormRow, "id" | "slug" | "title"> {
   /** Ordered by priority, then id. */

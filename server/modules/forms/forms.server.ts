@@ -1,13 +1,33 @@
 import type { Knex } from "knex";
 import { Form, FORM_IDS } from "../../db/models/index.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
+import { fallbackMarks, localize } from "../i18n/translations.js";
 import { toFieldDefinition, type FormDefinition } from "./fields.js";
+import { formTextSchema, localizeField } from "./translations.js";
 
-/** A form and its fields in display order (priority, then id), or null when the form does not exist. */
-export async function getFormDefinition(db: Knex, formId: number): Promise<FormDefinition | null> {
+/**
+ * A form and its fields in display order (priority, then id), or null when the form does not exist. In Bangla or
+ * Arabic the title and each field's `label` and `optionLabels` are translated (English where a translation is
+ * missing); names and options stay the English the answers are stored in.
+ */
+export async function getFormDefinition(
+  db: Knex,
+  formId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FormDefinition | null> {
   if (!Number.isInteger(formId)) return null;
   const form = await Form.query(db).findById(formId).withGraphFetched("fields");
   if (!form) return null;
-  return { id: form.id, slug: form.slug, title: form.title, fields: (form.fields ?? []).map(toFieldDefinition) };
+  const fields = (form.fields ?? []).map((f) => toFieldDefinition(f));
+  if (locale === DEFAULT_LOCALE) return { id: form.id, slug: form.slug, title: form.title, fields };
+  const text = localize(formTextSchema, { title: form.title, description: form.description }, form.translations, locale);
+  return {
+    id: form.id,
+    slug: form.slug,
+    title: text.title,
+    fields: fields.map((f, i) => localizeField(f, form.fields![i]!.translations, locale)),
+    ...fallbackMarks(text),
+  };
 }
 
 /** Form 2's registration fee as stored ("500.00"), or null when it is not set. */

@@ -24,11 +24,35 @@ const PHONE_DIGITS = { min: 6, max: 15 };
 
 const uploadRefSchema = z.object({ id: z.string(), contentType: z.string(), originalName: z.string(), size: z.number() });
 
-function characters(n: number): string {
-  return `${n.toLocaleString("en-US")} characters`;
+/**
+ * The sentences a visitor reads when a dynamic form's answer is refused. English here; the public pages pass the
+ * visitor's language, built from the interface-text catalogs (app/utils/catalogs.server.ts).
+ */
+export interface ValidationMessages {
+  tooLong(label: string, max: number): string;
+  required(label: string): string;
+  email(): string;
+  phone(): string;
+  chooseListed(label: string): string;
+  chooseOnlyListed(label: string): string;
+  chooseAtLeastOne(label: string): string;
+  upload(label: string): string;
+  image(label: string): string;
 }
 
-function singleValueSchema(field: FieldDefinition) {
+export const ENGLISH_VALIDATION: ValidationMessages = {
+  tooLong: (label, max) => `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
+  required: (label) => `${label} is required.`,
+  email: () => "Please enter a valid email address.",
+  phone: () => "Please enter a valid phone number.",
+  chooseListed: (label) => `Please choose one of the listed options for ${label}.`,
+  chooseOnlyListed: (label) => `Please choose only the listed options for ${label}.`,
+  chooseAtLeastOne: (label) => `Please choose at least one option for ${label}.`,
+  upload: (label) => `Please upload ${label}.`,
+  image: (label) => `${label} must be an image (JPG, PNG or WebP).`,
+};
+
+function singleValueSchema(field: FieldDefinition, messages: ValidationMessages) {
   const label = field.name;
   const max = maxLengthOf(field);
   const options = field.options.map((o) => o.trim());
@@ -36,29 +60,29 @@ function singleValueSchema(field: FieldDefinition) {
     (v) => (typeof v === "string" ? v : ""),
     text()
       .trim()
-      .max(max, `${label} must be at most ${characters(max)}.`)
+      .max(max, messages.tooLong(label, max))
       .superRefine((value, ctx) => {
         if (value === "") {
-          if (field.required) ctx.addIssue({ code: "custom", message: `${label} is required.` });
+          if (field.required) ctx.addIssue({ code: "custom", message: messages.required(label) });
           return;
         }
         if (field.fieldType === "email" && !z.email().safeParse(value).success) {
-          ctx.addIssue({ code: "custom", message: "Please enter a valid email address." });
+          ctx.addIssue({ code: "custom", message: messages.email() });
         }
         if (field.fieldType === "phone") {
           const digits = value.replace(/\D/g, "").length;
           if (!PHONE_PATTERN.test(value) || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
-            ctx.addIssue({ code: "custom", message: "Please enter a valid phone number." });
+            ctx.addIssue({ code: "custom", message: messages.phone() });
           }
         }
         if ((field.fieldType === "select" || field.fieldType === "radio") && !options.includes(value)) {
-          ctx.addIssue({ code: "custom", message: `Please choose one of the listed options for ${label}.` });
+          ctx.addIssue({ code: "custom", message: messages.chooseListed(label) });
         }
       }),
   );
 }
 
-function checkboxSchema(field: FieldDefinition) {
+function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
   const label = field.name;
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
@@ -67,9 +91,9 @@ function checkboxSchema(field: FieldDefinition) {
       .array(text().trim())
       .superRefine((values, ctx) => {
         if (values.some((v) => !options.includes(v))) {
-          ctx.addIssue({ code: "custom", message: `Please choose only the listed options for ${label}.` });
+          ctx.addIssue({ code: "custom", message: messages.chooseOnlyListed(label) });
         } else if (field.required && values.length === 0) {
-          ctx.addIssue({ code: "custom", message: `Please choose at least one option for ${label}.` });
+          ctx.addIssue({ code: "custom", message: messages.chooseAtLeastOne(label) });
         }
       })
       // stored in the order the options are listed, each once
@@ -77,15 +101,15 @@ function checkboxSchema(field: FieldDefinition) {
   );
 }
 
-function fileSchema(field: FieldDefinition) {
+function fileSchema(field: FieldDefinition, messages: ValidationMessages) {
   const label = field.name;
   return uploadRefSchema.optional().superRefine((file, ctx) => {
     if (!file) {
-      if (field.required) ctx.addIssue({ code: "custom", message: `Please upload ${label}.` });
+      if (field.required) ctx.addIssue({ code: "custom", message: messages.upload(label) });
       return;
     }
     if (field.fieldType === "image" && !IMAGE_FIELD_TYPES.includes(file.contentType)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be an image (JPG, PNG or WebP).` });
+      ctx.addIssue({ code: "custom", message: messages.image(label) });
     }
   });
 }
@@ -94,13 +118,13 @@ function fileSchema(field: FieldDefinition) {
  * The server-side rules of a dynamic form, built from its field definitions. Keys are the input names
  * (`field_<id>`, `file_<id>`), so errors land on the right input; keys of no field are dropped.
  */
-export function buildSubmissionSchema(fields: readonly FieldDefinition[]) {
+export function buildSubmissionSchema(fields: readonly FieldDefinition[], messages: ValidationMessages = ENGLISH_VALIDATION) {
   const shape: Record<string, z.ZodType<SubmissionValue>> = {};
   for (const field of fields) {
     const key = inputName(field);
-    if (isFileField(field)) shape[key] = fileSchema(field);
-    else if (field.fieldType === "checkbox") shape[key] = checkboxSchema(field);
-    else shape[key] = singleValueSchema(field);
+    if (isFileField(field)) shape[key] = fileSchema(field, messages);
+    else if (field.fieldType === "checkbox") shape[key] = checkboxSchema(field, messages);
+    else shape[key] = singleValueSchema(field, messages);
   }
   return z.object(shape);
 }

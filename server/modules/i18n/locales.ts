@@ -26,3 +26,12 @@ export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
 export function localeDirection(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }
+
+/**
+ * An English site path in a language: `/about` → `/bn/about`, `/` → `/bn/`, `/x?y` → `/bn/x?y`; English paths and
+ * anything not a site path stay as they are.
+ */
+export function localizePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
+  return `/${locale}${path}`;
+}

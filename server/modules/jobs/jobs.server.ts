@@ -7,6 +7,9 @@ import type { JobRow } from "../../db/models/Job.js";
 import { paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { loadPublicImages, type PublicImage } from "../content/images.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
+import { localize } from "../i18n/translations.js";
+import { jobTextSchema } from "./translations.js";
 
 /** Six jobs per page (docs/product.md, "Public pages"). */
 export const JOBS_PAGE_SIZE = 6;
@@ -32,7 +35,17 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
 /** What every view of a job shows (the public jobs page and the admin jobs tab), straight from the model's row. */
 export type JobFields = Pick<JobRow, "id" | "title" | "city" | "country" | "industry" | "requirements">;
 /** The columns of JobFields plus the poster and posting date (for model queries). */
-const JOB_COLUMNS = ["id", "title", "city", "country", "industry", "requirements", "poster_image_id", "created_at"];
+const JOB_COLUMNS = [
+  "id",
+  "title",
+  "city",
+  "country",
+  "industry",
+  "requirements",
+  "poster_image_id",
+  "created_at",
+  "translations",
+];
 
 export function toJobFields({ id, title, city, country, industry, requirements }: JobFields): JobFields {
   return { id, title, city, country, industry, requirements };
@@ -59,20 +72,24 @@ function openJobs(db: Knex, q: string) {
   return query.select(JOB_COLUMNS);
 }
 
-async function withPosters(db: Knex, jobs: Job[]): Promise<PublicJob[]> {
+/** In Bangla or Arabic, the title and requirements translated (English, marked, where a translation is missing). */
+async function withPosters(db: Knex, jobs: Job[], locale: Locale = DEFAULT_LOCALE): Promise<PublicJob[]> {
   const posters = await loadPublicImages(
     db,
     jobs.map((j) => j.posterImageId),
   );
   return jobs.map((j) => ({
     ...toJobFields(j),
+    ...(locale === DEFAULT_LOCALE
+      ? {}
+      : localize(jobTextSchema, { title: j.title, requirements: j.requirements }, j.translations, locale)),
     datePosted: j.createdAt.toISOString().slice(0, 10),
     poster: (j.posterImageId !== null && posters.get(j.posterImageId)) || null,
   }));
 }
 
 /** One page of open jobs, newest first, for the public jobs page. */
-export async function searchJobs(db: Knex, { q, page }: JobsQuery): Promise<JobsPage> {
+export async function searchJobs(db: Knex, { q, page }: JobsQuery, locale: Locale = DEFAULT_LOCALE): Promise<JobsPage> {
   const found = await paginate(
     openJobs(db, q).orderBy([
       { column: "created_at", order: "desc" },
@@ -82,16 +99,16 @@ export async function searchJobs(db: Knex, { q, page }: JobsQuery): Promise<Jobs
     JOBS_PAGE_SIZE,
     { countUpTo: JOBS_COUNT_LIMIT },
   );
-  return { ...found, items: await withPosters(db, found.items), q };
+  return { ...found, items: await withPosters(db, found.items, locale), q };
 }
 
 /** An open job by id, or null (unknown, closed, or not an id at all). */
-export async function getOpenJob(db: Knex, id: unknown): Promise<PublicJob | null> {
+export async function getOpenJob(db: Knex, id: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PublicJob | null> {
   const jobId = parseRowId(id);
   if (jobId === null) return null;
   const job = await openJobs(db, "").findById(jobId);
   if (!job) return null;
-  const [found] = await withPosters(db, [job]);
+  const [found] = await withPosters(db, [job], locale);
   return found ?? null;
 }
 

@@ -14,7 +14,7 @@ import { SECTION_ICON_PATHS } from "../content/sections.js";
 /** A seed row of a content table: the model's columns less the generated ones, with images named by key. */
 type SeedRow<Row, ImageColumns extends keyof Row, Images> = Omit<
   Row,
-  "id" | "position" | "createdAt" | "updatedAt" | "published" | ImageColumns
+  "id" | "position" | "createdAt" | "updatedAt" | "published" | "translations" | ImageColumns
 > &
   Images;
 

@@ -11,6 +11,7 @@ import {
   Job,
   ManpowerProject,
   Meta,
+  ContentTranslation,
   Page,
   PortfolioProject,
   ServiceCard,
@@ -25,6 +26,13 @@ import { pageSectionsSchema } from "../content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.js";
 import { variantKey } from "../media/images.server.js";
 import { illustrationSvg } from "./illustrations.js";
+import {
+  SEED_FORM_TITLES,
+  SEED_JOB_TITLES,
+  SEED_TRANSLATIONS,
+  seedFieldTranslations,
+  seedTextTranslations,
+} from "./translations.js";
 import {
   FOOTER,
   NAVBAR,
@@ -113,12 +121,14 @@ async function seedForms(trx: Knex.Transaction): Promise<void> {
       slug: form.slug,
       title: form.title,
       paymentAmount: form.paymentAmount,
+      translations: seedTextTranslations("title", form.title, SEED_FORM_TITLES),
       fields: form.fields.map((f, priority) => ({
         name: f.name,
         fieldType: f.type,
         required: f.required,
         options: f.options ?? [],
         priority,
+        translations: seedFieldTranslations(f.name, f.options ?? []),
       })),
     })),
   );
@@ -271,7 +281,17 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
   // staggered by an hour each so "newest first" lists the jobs in the order written here
   const now = Date.now();
   await Job.query(trx).insert(
-    SEED_JOBS.map(({ poster, ...job }, i) => ({ ...job, posterImageId: ids[poster], createdAt: new Date(now - i * 3_600_000) })),
+    SEED_JOBS.map(({ poster, ...job }, i) => ({
+      ...job,
+      posterImageId: ids[poster],
+      createdAt: new Date(now - i * 3_600_000),
+      translations: seedTextTranslations("title", job.title, SEED_JOB_TITLES),
+    })),
+  );
+
+  // the Bangla and Arabic of the documents above, published with them
+  await ContentTranslation.query(trx).insert(
+    Object.entries(SEED_TRANSLATIONS).map(([document, translations]) => ({ document, translations })),
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { EditConflict } from "~/utils/document-editor.server";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AlertIcon } from "~/components/admin/icons";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 
 /**
  * What an editor shows when its save or publish was refused because someone else saved the document meanwhile

@@ -1,13 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useBlocker, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, useActionData, useBlocker, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { translationStatus } from "#server/modules/i18n/translations.js";
+import type { Locale } from "#server/modules/i18n/locales.js";
 import type { z } from "zod";
 import type { DocumentState, VersionView } from "#server/modules/content/editing.server.js";
 import { sectionSchema } from "#server/modules/content/sections.js";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
 import { card, cx, focusRing } from "~/components/ui/styles";
@@ -25,6 +27,9 @@ import {
   type ImageChoice,
 } from "./schema-form";
 import { SECTION_LABELS } from "./differences";
+import { initialEditorLocale, LANGUAGE_NAMES, LanguageSwitch, TranslationInputs, TranslationProvider } from "./translations";
+
+const LANGUAGE_LABEL: Record<Locale, string> = { en: "English", ...LANGUAGE_NAMES };
 
 /**
  * One screen for every editable document (pages, navbar, footer): the generated form, Save draft / Preview /
@@ -84,6 +89,27 @@ function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
       }}
     />
   );
+}
+
+/**
+ * Opens the field the address names (`#i18n-bn-…`, a link of the translation status page): the closed sections
+ * around it open and it takes the focus.
+ */
+function useLinkedFieldShown() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    for (let el = target.parentElement; el; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
+    target.scrollIntoView({ block: "center" });
+    target.focus();
+  }, []);
+}
+
+/** A localised public address: `/bn/service`, `/ar/` (the home page), English unchanged. */
+function previewAddress(path: string, locale: Locale): string {
+  const localized = locale === "en" ? path : `/${locale}${path}`;
+  return `${localized}?preview=draft`;
 }
 
 /**
@@ -147,13 +173,20 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
     shouldRevalidate: "onInput",
   });
   const isPage = document.startsWith("page:");
-  const previewUrl = previewPath ? `${previewPath}?preview=draft` : null;
+  const location = useLocation();
+  const [locale, setLocale] = useState<Locale>(() => initialEditorLocale(location.search));
+  const [translationsDirty, setTranslationsDirty] = useState(false);
+  const dirty = form.dirty || translationsDirty;
+  const status = state.content ? translationStatus(schema, state.content, state.translations) : null;
+  const previewUrl = previewPath ? previewAddress(previewPath, locale) : null;
   useProblemsShown(form.id, lastResult);
+  useLinkedFieldShown();
 
   return (
     <div className="space-y-6">
       <PageHeader title={title} description={description} />
-      <UnsavedChangesPrompt dirty={form.dirty && navigation.state === "idle"} />
+      <UnsavedChangesPrompt dirty={dirty && navigation.state === "idle"} />
+      <LanguageSwitch locale={locale} onSwitch={setLocale} status={status} />
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="draft-status">
         {state.unpublished
           ? "Draft not published yet"
@@ -172,25 +205,33 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
         </button>
         <input type="hidden" name="revision" value={base} />
         {conflict ? <ConflictNotice conflict={conflict} /> : <FormErrors form={form} />}
-        {isPage ? (
-          <>
-            <div className={cx(card, "space-y-4 p-4")}>
-              <Field field={fields.title as never} label="Page title (browser tab and search results)" />
-              <TextareaField field={fields.description as never} label="Search description" textareaProps={{ rows: 2 }} />
+        <TranslationProvider value={{ locale, translations: state.translations, onChange: () => setTranslationsDirty(true) }}>
+          {isPage ? (
+            <>
+              <div className={cx(card, "space-y-4 p-4")}>
+                <div>
+                  <Field field={fields.title as never} label="Page title (browser tab and search results)" />
+                  <TranslationInputs path="title" label="Page title" multiline={false} />
+                </div>
+                <div>
+                  <TextareaField field={fields.description as never} label="Search description" textareaProps={{ rows: 2 }} />
+                  <TranslationInputs path="description" label="Search description" multiline />
+                </div>
+              </div>
+              <SectionsEditor form={form} field={fields.sections as never} images={images} />
+            </>
+          ) : (
+            <div className={cx(card, "p-4")}>
+              <SchemaFields
+                schema={schema}
+                fieldset={fields as never}
+                form={form}
+                images={images}
+                collection={document.startsWith("collection:")}
+              />
             </div>
-            <SectionsEditor form={form} field={fields.sections as never} images={images} />
-          </>
-        ) : (
-          <div className={cx(card, "p-4")}>
-            <SchemaFields
-              schema={schema}
-              fieldset={fields as never}
-              form={form}
-              images={images}
-              collection={document.startsWith("collection:")}
-            />
-          </div>
-        )}
+          )}
+        </TranslationProvider>
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white px-4 py-2.5 sm:py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] dark:border-slate-700 dark:bg-slate-950">
           <Button surface="admin" type="submit" name="intent" value="save" variant="secondary">
             Save draft
@@ -202,9 +243,16 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
             <>
               <Button surface="admin" asChild variant="ghost" size="sm">
                 {/* one row on a phone: the short word there, the whole name for screen readers everywhere */}
-                <a href={previewUrl} target="_blank" rel="noreferrer" aria-label="Preview saved draft">
-                  <span className="sm:hidden">Preview</span>
-                  <span className="max-sm:hidden">Preview saved draft</span>
+                <a
+                  href={previewUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={locale === "en" ? "Preview saved draft" : `Preview saved draft in ${LANGUAGE_LABEL[locale]}`}
+                >
+                  <span className="sm:hidden">Preview{locale === "en" ? "" : ` (${locale})`}</span>
+                  <span className="max-sm:hidden">
+                    Preview saved draft{locale === "en" ? "" : ` in ${LANGUAGE_LABEL[locale]}`}
+                  </span>
                 </a>
               </Button>
               {/* pointless on a phone, where the preview above already is phone width */}
@@ -220,7 +268,7 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
               </Button>
             </>
           ) : null}
-          {form.dirty ? (
+          {dirty ? (
             <span className="text-sm text-amber-700 max-sm:order-first max-sm:basis-full max-sm:text-xs dark:text-amber-300">
               Unsaved changes
             </span>

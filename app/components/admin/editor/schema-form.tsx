@@ -2,9 +2,11 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button-element";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
+import { isMarkedTranslatable } from "#server/modules/i18n/translations.js";
+import { TranslationInputs } from "./translations";
 
 /**
  * The generic editor (docs/decisions/0009-content-editing.md): a form generated from the zod schema the public
@@ -237,6 +239,8 @@ interface Context {
   images: ImageChoice[];
   /** A collection document: its top-level list items fold under their names and Remove asks first. */
   collection?: boolean;
+  /** Inside a schema marked translatable: every text below gets its Bangla and Arabic boxes. */
+  translatable?: boolean;
 }
 
 export function SchemaFields({
@@ -245,6 +249,7 @@ export function SchemaFields({
   form,
   images,
   collection,
+  translatable,
   skip = [],
 }: { schema: Schema; fieldset: Fieldset; skip?: string[] } & Context) {
   return (
@@ -260,6 +265,7 @@ export function SchemaFields({
             form={form}
             images={images}
             collection={collection}
+            translatable={translatable}
           />
         ))}
     </div>
@@ -273,10 +279,12 @@ function SchemaField({
   form,
   images,
   collection,
+  translatable,
 }: { name: string; schema: Schema; field: AnyField } & Context) {
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const label = labelOf(name, field.name);
+  const translated = Boolean(translatable) || isMarkedTranslatable(schema);
   if (def.type === "literal" || name === "id")
     return <input type="hidden" name={field.name} value={String(field.initialValue ?? "")} />;
   if (def.type === "number" && /imageId$/i.test(name)) return <ImagePicker field={field} label={label} images={images} />;
@@ -284,7 +292,8 @@ function SchemaField({
   if (def.type === "string") {
     const max = maxLength(inner);
     // a link is one line however long it may be
-    return max !== undefined && max > 200 && !/(href|url|link)$/i.test(name) ? (
+    const multiline = max !== undefined && max > 200 && !/(href|url|link)$/i.test(name);
+    const english = multiline ? (
       <TextareaField
         field={field}
         label={label}
@@ -293,6 +302,14 @@ function SchemaField({
       />
     ) : (
       <Field field={field} label={label} />
+    );
+    return translated ? (
+      <div>
+        {english}
+        <TranslationInputs path={field.name} label={label} multiline={multiline} />
+      </div>
+    ) : (
+      english
     );
   }
   if (def.type === "number") return <Field field={field} label={label} type="number" />;
@@ -309,7 +326,17 @@ function SchemaField({
     );
   }
   if (def.type === "array")
-    return <ListField name={name} schema={inner} field={field} form={form} images={images} collection={collection} />;
+    return (
+      <ListField
+        name={name}
+        schema={inner}
+        field={field}
+        form={form}
+        images={images}
+        collection={collection}
+        translatable={translated}
+      />
+    );
   if (def.type === "object") {
     if (optional && field.initialValue === undefined && field.value === undefined) {
       return (
@@ -330,7 +357,7 @@ function SchemaField({
     return (
       <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-semibold">{label}</legend>
-        <SchemaFields schema={inner} fieldset={fieldsetOf(field)} form={form} images={images} />
+        <SchemaFields schema={inner} fieldset={fieldsetOf(field)} form={form} images={images} translatable={translated} />
         {optional ? (
           <Button
             surface="admin"
@@ -356,8 +383,10 @@ function ListField({
   form,
   images,
   collection,
+  translatable,
 }: { name: string; schema: Schema; field: AnyField } & Context) {
   const element = defOf(schema).element as Schema;
+  const translated = Boolean(translatable) || isMarkedTranslatable(element);
   const items = fieldListOf(field);
   const isNew = useAddedSince(items);
   const itemName = itemNameOf(name, field.name);
@@ -386,11 +415,16 @@ function ListField({
             return (
               <li key={item.key} className="rounded-md bg-slate-50 p-3 dark:bg-slate-900">
                 <Field field={item} label={`${labelOf(itemName)} ${index + 1}`} />
+                {translated ? (
+                  <TranslationInputs path={item.name} label={`${labelOf(itemName)} ${index + 1}`} multiline={false} />
+                ) : null}
                 {controls}
               </li>
             );
           const heading = `${labelOf(itemName)} ${index + 1}${itemTitle(item) ? `: ${itemTitle(item)}` : ""}`;
-          const fields = <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} />;
+          const fields = (
+            <SchemaFields schema={element} fieldset={fieldsetOf(item)} form={form} images={images} translatable={translated} />
+          );
           return topLevel ? (
             <li key={item.key} className="rounded-md bg-slate-50 dark:bg-slate-900">
               <details open={isNew(item.key) || hasProblems(item) || items.length === 1 || !fieldsetOf(item).id?.initialValue}>
