@@ -9,7 +9,7 @@ import { cx } from "~/components/ui/styles";
 
 // White focus ring: visible on the navy column and around the amber current item alike.
 const itemClass =
-  "flex items-center gap-3 rounded-lg px-3 py-[3px] text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "flex items-center gap-3 rounded-lg px-3 py-[2px] text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /** Where the collapsed groups are remembered between pages and visits (this browser only). */
 const COLLAPSED_KEY = "admin-nav-collapsed";
@@ -50,7 +50,7 @@ function NavLink({ item, active, onNavigate }: { item: AdminNavItem; active: boo
       <span className="min-w-0 flex-1 truncate">{item.label}</span>
       {item.technical ? (
         <span className="rounded bg-white/10 px-1.5 text-[11px] font-semibold tracking-wide text-brand-100 uppercase">
-          Technical
+          Tech<span className="sr-only">nical</span>
         </span>
       ) : null}
     </>
@@ -106,7 +106,7 @@ export function AdminSidebar({
           const open = !collapsed.includes(group.label) || group.items.some((item) => isNavItemActive(item.to, pathname));
           const listId = `admin-nav-${group.label.toLowerCase()}`;
           return (
-            <div key={group.label} className="mb-2 last:mb-0">
+            <div key={group.label} className="mb-1 last:mb-0">
               <h2>
                 <button
                   type="button"
@@ -131,10 +131,10 @@ export function AdminSidebar({
         })}
       </nav>
 
-      <div className="space-y-0.5 border-t border-white/10 px-3 py-2">
+      <div className="grid grid-cols-2 gap-1 border-t border-white/10 px-3 py-2">
         <Link to="/" className={cx(itemClass, "py-1.5 text-brand-100 hover:bg-white/10 hover:text-white")}>
           <ExternalIcon className="size-5 shrink-0" />
-          Visit Live Website
+          Live site
         </Link>
         {/* A full document POST: signing out drops every piece of client state. */}
         <Form method="post" action="/logout" reloadDocument>
