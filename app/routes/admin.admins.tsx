@@ -9,11 +9,14 @@ import {
   listAdmins,
   removeAdmin,
   setAdminDisabled,
+  setAdminRole,
   type AccountRefusal,
 } from "#server/modules/auth/accounts.server.js";
 import { newPasswordSchema } from "#server/modules/auth/admin-schema.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
+import { ROLES } from "#server/modules/auth/roles.js";
+import { ROLE_LABELS } from "~/components/admin/roles";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { DataTable } from "~/components/admin/DataTable";
 import { adminMeta } from "~/components/admin/meta";
@@ -21,28 +24,32 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { StatusBadge, Time } from "~/components/ui/format";
-import { card, cx } from "~/components/ui/styles";
+import { card, cx, inputBase } from "~/components/ui/styles";
 import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin } = await requireAdmin(request, context);
-  const admins = (await listAdmins(context.services.db)).map((a) => ({
-    id: a.id,
-    username: a.username,
-    displayName: a.displayName,
-    disabled: a.disabledAt !== null,
-    lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
-    createdAt: a.createdAt.toISOString(),
-  }));
-  return { me: admin.id, admins };
+  const admins = (await listAdmins(context.services.db))
+    // an editor sees only their own account here (admin-access.ts)
+    .filter((a) => admin.role === "owner" || a.id === admin.id)
+    .map((a) => ({
+      id: a.id,
+      username: a.username,
+      displayName: a.displayName,
+      role: a.role,
+      disabled: a.disabledAt !== null,
+      lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+      createdAt: a.createdAt.toISOString(),
+    }));
+  return { me: admin.id, myRole: admin.role, admins };
 }
 
-const accountIntent = z.object({
-  intent: z.enum(["disable", "enable", "remove"]),
-  adminId: rowId,
-});
+const accountIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["disable", "enable", "remove"]), adminId: rowId }),
+  z.object({ intent: z.literal("set-role"), adminId: rowId, role: z.enum(ROLES) }),
+]);
 
 const passwordForm = z
   .object({
@@ -57,6 +64,7 @@ const passwordForm = z
 const REFUSALS: Record<AccountRefusal, string> = {
   self: "You cannot disable or remove your own account. Ask another admin to do it.",
   last_active: "This is the last active admin: the site always needs one. Create or enable another admin first.",
+  last_owner: "This is the last active owner: the site always needs one. Make another admin an owner first.",
   not_found: "That admin no longer exists.",
 };
 
@@ -104,25 +112,73 @@ export async function action({ request, context }: ActionFunctionArgs) {
       group: "accounts",
     });
   }
-  const { intent, adminId } = submission.value;
+  const value = submission.value;
   const outcome =
-    intent === "remove"
-      ? await removeAdmin(db, actor, adminId)
-      : await setAdminDisabled(db, actor, adminId, intent === "disable");
+    value.intent === "set-role"
+      ? await setAdminRole(db, actor, value.adminId, value.role)
+      : value.intent === "remove"
+        ? await removeAdmin(db, actor, value.adminId)
+        : await setAdminDisabled(db, actor, value.adminId, value.intent === "disable");
+  const done =
+    value.intent === "set-role"
+      ? `${outcome.ok ? outcome.account.username : ""} is now ${ROLE_LABELS[value.role].article}.`
+      : `${outcome.ok ? outcome.account.username : ""} was ${DONE[value.intent]}.`;
   return redirectWithToast(
     context,
     "/admin/admins",
     outcome.ok
-      ? { tone: "success", message: `${outcome.account.username} was ${DONE[intent]}.`, group: "accounts" }
+      ? { tone: "success", message: done, group: "accounts" }
       : { tone: "error", message: REFUSALS[outcome.reason], group: "accounts" },
   );
 }
 
 type Account = ReturnType<typeof useLoaderData<typeof loader>>["admins"][number];
 
-function AccountActions({ account, me, activeCount }: { account: Account; me: number; activeCount: number }) {
+/** The role of another account, changed in place (the last active owner's stays, as the server insists). */
+function RoleForm({ account, lastOwner }: { account: Account; lastOwner: boolean }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="set-role" />
+      <input type="hidden" name="adminId" value={account.id} />
+      <label className="sr-only" htmlFor={`role-${account.id}`}>
+        Role of {account.username}
+      </label>
+      <select
+        id={`role-${account.id}`}
+        name="role"
+        defaultValue={account.role}
+        disabled={lastOwner}
+        title={lastOwner ? "The last active owner stays an owner." : undefined}
+        className={cx(inputBase, "w-auto py-1.5 text-sm")}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role].label}
+          </option>
+        ))}
+      </select>
+      {lastOwner ? null : (
+        <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
+          Change<span className="sr-only"> the role of {account.username}</span>
+        </button>
+      )}
+    </Form>
+  );
+}
+
+function AccountActions({
+  account,
+  me,
+  activeCount,
+  lastOwner,
+}: {
+  account: Account;
+  me: number;
+  activeCount: number;
+  lastOwner: boolean;
+}) {
   if (account.id === me) return <span className="text-sm text-slate-500 dark:text-slate-400">You</span>;
-  const lastActive = !account.disabled && activeCount <= 1;
+  const lastActive = (!account.disabled && activeCount <= 1) || lastOwner;
   const small = buttonClass({ surface: "admin", variant: "secondary", size: "sm" });
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -214,22 +270,41 @@ function ChangePassword() {
 }
 
 export default function Admins() {
-  const { me, admins } = useLoaderData<typeof loader>();
+  const { me, myRole, admins } = useLoaderData<typeof loader>();
   const activeCount = admins.filter((a) => !a.disabled).length;
+  const activeOwners = admins.filter((a) => !a.disabled && a.role === "owner").length;
+  if (myRole !== "owner") {
+    return (
+      <>
+        <PageHeader
+          title="Your account"
+          description={`You are an editor: you edit the site's pages, collections, gallery, jobs and forms. Accounts, API tokens, payments and the audit log are for owners.`}
+        />
+        <ChangePassword />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
         title="Admins"
-        description="Everyone who can sign in to the admin area. Disable an account to stop someone signing in without deleting it."
+        description="Everyone who can sign in to the admin area. Owners can do everything; editors edit the site's content, collections, gallery, jobs and forms. Disable an account to stop someone signing in without deleting it."
         link={{ to: "/admin/create-admin", label: "Create admin", variant: "primary" }}
       />
       <div className="space-y-8">
-        <DataTable caption="Admin accounts" columns={["Admin", "Status", "Last sign-in", "Created", "Actions"]}>
+        <DataTable caption="Admin accounts" columns={["Admin", "Role", "Status", "Last sign-in", "Created", "Actions"]}>
           {admins.map((a) => (
             <tr key={a.id} data-admin={a.username} className="align-middle">
               <td className="px-4 py-3">
                 <span className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">{a.username}</span>
                 {a.displayName ? <span className="block text-xs text-slate-500 dark:text-slate-400">{a.displayName}</span> : null}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {a.id === me ? (
+                  ROLE_LABELS[a.role].label
+                ) : (
+                  <RoleForm account={a} lastOwner={!a.disabled && a.role === "owner" && activeOwners <= 1} />
+                )}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 {!a.disabled ? (
@@ -245,7 +320,12 @@ export default function Admins() {
                 <Time iso={a.createdAt} />
               </td>
               <td className="px-4 py-3 text-right">
-                <AccountActions account={a} me={me} activeCount={activeCount} />
+                <AccountActions
+                  account={a}
+                  me={me}
+                  activeCount={activeCount}
+                  lastOwner={!a.disabled && a.role === "owner" && activeOwners <= 1}
+                />
               </td>
             </tr>
           ))}

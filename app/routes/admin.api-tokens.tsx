@@ -10,7 +10,9 @@ import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { DataTable } from "~/components/admin/DataTable";
 import { adminMeta } from "~/components/admin/meta";
+import { CopyButton } from "~/components/admin/CopyButton";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { ROLE_LABELS } from "~/components/admin/roles";
 import { buttonClass } from "~/components/ui/button";
 import { Button } from "~/components/ui/button-element";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
@@ -33,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: t.id,
     name: t.name,
     createdBy: t.createdBy,
+    role: t.role,
     createdAt: t.createdAt.toISOString(),
     expiresAt: t.expiresAt.toISOString(),
     lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
@@ -51,7 +54,14 @@ const createForm = z.object({
     .min(1, "Give the token a name, e.g. the app or script that will use it.")
     .max(100, "The name must be at most 100 characters."),
   days: z.enum(INTEGRATION_TOKEN_DAYS.map(String) as [string, ...string[]], { error: "Choose how long the token works." }),
+  /** `creator`: the creating owner's role, whatever it becomes; `editor`: never more than an editor. */
+  role: z.enum(["creator", "editor"]).default("creator"),
 });
+
+const ROLE_OPTIONS = [
+  { value: "creator", label: "Everything you can do (owner)" },
+  { value: "editor", label: "Editor only: content, forms, inbox" },
+];
 
 const revokeForm = z.object({ intent: z.literal("revoke"), tokenId: rowId });
 
@@ -75,10 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: createForm });
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
-  const { name, days } = submission.value;
+  const { name, days, role } = submission.value;
   const { token } = await createIntegrationToken(
     context.services.db,
-    { name, days: Number(days) as (typeof INTEGRATION_TOKEN_DAYS)[number] },
+    { name, days: Number(days) as (typeof INTEGRATION_TOKEN_DAYS)[number], role: role === "editor" ? "editor" : null },
     { ...actor, adminUserId: admin.id },
   );
   // The token itself is in this one answer only (never in a cookie, a log or the database).
@@ -94,7 +104,7 @@ function CreateToken() {
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    defaultValue: { days: "90" },
+    defaultValue: { days: "90", role: "creator" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createForm }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -106,7 +116,8 @@ function CreateToken() {
         New token
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        An app or script sends it as <code>Authorization: Token …</code> and acts as you. Name it after what will use it.
+        An app or script sends it as <code>Authorization: Token …</code> and acts as you, with your role or a narrower one. Name
+        it after what will use it.
       </p>
       {created ? (
         <div
@@ -119,13 +130,16 @@ function CreateToken() {
           <label htmlFor="new-token-value" className="mt-3 block text-sm font-medium text-emerald-900 dark:text-emerald-100">
             Token
           </label>
-          <input
-            id="new-token-value"
-            readOnly
-            value={created.token}
-            onFocus={(e) => e.currentTarget.select()}
-            className="mt-1 w-full rounded-md border border-emerald-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:bg-slate-900 dark:text-white"
-          />
+          <div className="mt-1 flex gap-2">
+            <input
+              id="new-token-value"
+              readOnly
+              value={created.token}
+              onFocus={(e) => e.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-md border border-emerald-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 dark:bg-slate-900 dark:text-white"
+            />
+            <CopyButton value={created.token} label="Copy" copiedLabel="Copied!" accessibleName="Copy the token" />
+          </div>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:max-w-md">
@@ -133,6 +147,12 @@ function CreateToken() {
         <FormErrors form={form} />
         <Field field={fields.name} label="Name" hint="For example: Mobile app, Office report script." />
         <SelectField field={fields.days} label="Works for" options={DAY_OPTIONS} />
+        <SelectField
+          field={fields.role}
+          label="May do"
+          hint="An editor-only token cannot change accounts, forms' fees or anything else only owners may."
+          options={ROLE_OPTIONS}
+        />
         <div>
           <Button type="submit" surface="admin" variant="primary" disabled={busy}>
             {busy ? "Creating…" : "Create token"}
@@ -163,7 +183,10 @@ export default function ApiTokens() {
           {tokens.map((t) => (
             <tr key={t.id} data-token={t.name} className="align-middle">
               <td className="px-4 py-3 font-semibold text-slate-900 dark:text-white">{t.name}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{t.createdBy}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {t.createdBy}
+                <span className="block text-xs text-slate-500 dark:text-slate-400">{ROLE_LABELS[t.role].label}</span>
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <Time iso={t.createdAt} />
               </td>

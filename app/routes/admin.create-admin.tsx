@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { createAdminFormSchema } from "#server/modules/auth/admin-schema.js";
+import { ROLES } from "#server/modules/auth/roles.js";
+import { ROLE_LABELS } from "~/components/admin/roles";
 import { createAdminAudited, type CreateAdminRefusal } from "#server/modules/auth/admins.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { adminMeta } from "~/components/admin/meta";
@@ -65,7 +67,7 @@ export default function CreateAdmin() {
     <>
       <PageHeader
         title="Create Admin"
-        description="Give a colleague their own sign-in to the Dynamic Website Editor. Every admin can edit the whole site."
+        description="Give a colleague their own sign-in to the Dynamic Website Editor, as an owner or an editor."
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
         <section className={cx(card, "p-6")} aria-labelledby="create-admin-heading">
@@ -120,6 +122,29 @@ export default function CreateAdmin() {
               />
               <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
             </div>
+            <fieldset>
+              <legend className={labelBase}>Role</legend>
+              <div className="mt-2 space-y-2">
+                {ROLES.map((role) => (
+                  <label
+                    key={role}
+                    className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+                  >
+                    <input
+                      type="radio"
+                      name={fields.role.name}
+                      value={role}
+                      defaultChecked={role === "editor"}
+                      className="mt-0.5"
+                    />
+                    <span>
+                      <span className="font-semibold text-slate-900 dark:text-white">{ROLE_LABELS[role].label}</span>
+                      <span className="block text-slate-600 dark:text-slate-300">{ROLE_LABELS[role].description}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <button type="submit" disabled={busy} className={buttonClass({ surface: "admin" })}>
               {busy ? "Creating…" : "Create admin"}
             </button>

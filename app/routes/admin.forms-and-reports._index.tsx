@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { hubCounts } from "#server/modules/forms/admin.server.js";
 import { reportSections } from "~/components/admin/formsAndReports";
-import { ClipboardIcon, SparkIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { card, cx, focusRing } from "~/components/ui/styles";
@@ -38,9 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const secondaryAction =
-  "inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
-
 export default function FormsAndReportsHub() {
   const { counts } = useLoaderData<typeof loader>();
   const countOf = (slug: string): number | null => {
@@ -53,19 +49,6 @@ export default function FormsAndReportsHub() {
       <PageHeader
         title="Forms & Reports"
         description="The public forms, the submissions they collect and workers' medical reports."
-        actions={
-          <>
-            <Link to="/admin/audit" className={cx(secondaryAction, focusRing)}>
-              <ClipboardIcon className="size-4" />
-              Audit log
-            </Link>
-            {/* bull-board is served by the Koa server, not Remix: a full page load */}
-            <a href="/admin/queues" className={cx(secondaryAction, focusRing)}>
-              <SparkIcon className="size-4" />
-              Background jobs
-            </a>
-          </>
-        }
       />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {reportSections.map((section) => {

@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { admin, setCookie, sessionId } = await requireAdmin(request, context);
+  const { admin, setCookie, sessionId } = await requireAdmin(request, context, { layout: true });
   const flash = await getToast(request, context);
   // Shown once, on the first admin page after signing in (issue 10: lockout no longer hides guessing).
   const failedAttempts = await takeFailedAttempts(context.services.redis, sessionId);
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   return data(
     {
-      admin: { username: admin.username, displayName: admin.displayName },
+      admin: { username: admin.username, displayName: admin.displayName, role: admin.role },
       theme: getTheme(request),
       toast: flash.toast,
       failedAttempts,
@@ -81,6 +81,13 @@ export function ErrorBoundary() {
       </AdminShell>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <AdminShell data={data}>
+        <AdminForbidden />
+      </AdminShell>
+    );
+  }
   return (
     <AdminShell data={data}>
       <ErrorPanel
@@ -105,6 +112,23 @@ function AdminNotFound() {
         Page not found
       </h1>
       <p className="mt-2 text-sm text-slate-600 sm:text-base dark:text-slate-300">There is no admin page at this address.</p>
+      <Link to="/admin" className={cx(buttonClass({ surface: "admin", variant: "primary" }), "mt-5")}>
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}
+
+/** A page or action the signed-in admin's role does not allow (server/modules/auth/admin-access.ts). */
+function AdminForbidden() {
+  return (
+    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="forbidden-heading">
+      <h1 id="forbidden-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Only owners can do this
+      </h1>
+      <p className="mt-2 text-sm text-slate-600 sm:text-base dark:text-slate-300">
+        Your role does not allow this page or action. If you need it, ask an owner of the site.
+      </p>
       <Link to="/admin" className={cx(buttonClass({ surface: "admin", variant: "primary" }), "mt-5")}>
         Back to the dashboard
       </Link>
@@ -137,7 +161,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
       </a>
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block">
-        <AdminSidebar />
+        <AdminSidebar role={admin?.role ?? "editor"} />
       </aside>
 
       <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
@@ -195,6 +219,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
           >
             <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
             <AdminSidebar
+              role={admin?.role ?? "editor"}
               onNavigate={() => setMenuOpen(false)}
               closeButton={
                 <Dialog.Close

@@ -8,6 +8,7 @@ import {
   type CurrentPasswordRefusal,
 } from "../modules/auth/accounts.server.js";
 import { newPasswordSchema, usernameSchema } from "../modules/auth/admin-schema.js";
+import { ROLES } from "../modules/auth/roles.js";
 import { createAdminAudited, findAdminById, type CreateAdminRefusal } from "../modules/auth/admins.server.js";
 import { issueApiToken, revokeApiToken, tokenFromAuthorization } from "../modules/auth/api-tokens.server.js";
 import { verifyLogin } from "../modules/auth/auth.server.js";
@@ -15,7 +16,7 @@ import { hashToken } from "../modules/auth/sessions.server.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
 import { rowId } from "../validation.js";
-import { ApiError, limitPerAddress, notFound, throttled } from "./http.js";
+import { ApiError, forbidden, limitPerAddress, notFound, throttled } from "./http.js";
 import { createRoute, detailRoute, listRoute } from "./resource.js";
 import { detailBody, fieldErrorsBody, route, unauthorized, type ApiAnswer, type ApiRoute, type Method } from "./route.js";
 
@@ -59,6 +60,8 @@ const createUserRequest = z.object({
   username: z.string(required).pipe(usernameSchema),
   password: z.string(required).pipe(newPasswordSchema),
   email: z.string().optional(),
+  /** A new account is an editor unless the (owner) caller says otherwise. */
+  role: z.enum(ROLES).default("editor"),
 });
 
 /** createAdmin's refusals as DRF field errors (the request schema checks the account rules first). */
@@ -82,6 +85,7 @@ const setUsernameRequest = z.object({
 
 const lastAccount = () =>
   new ApiError(400, { non_field_errors: ["This is the last active account: the site always needs one."] });
+const lastOwner = () => new ApiError(400, { non_field_errors: ["This is the last active owner: the site always needs one."] });
 
 const setPasswordRequest = z.object({
   new_password: z.string(required).pipe(newPasswordSchema),
@@ -206,7 +210,7 @@ export const authRoutes = [
     create: async ({ services, body, actor }) => {
       const outcome = await createAdminAudited(
         services.db,
-        { username: body.username, password: body.password },
+        { username: body.username, password: body.password, role: body.role },
         { adminUserId: actor.adminUserId, ip: actor.ip },
         { via: actor.via },
       );
@@ -275,12 +279,15 @@ export const authRoutes = [
       204: { description: "Deleted", schema: null },
       400: { description: "Missing or wrong current password, or the last active account", schema: fieldErrorsBody },
     },
-    handler: async ({ services, params, body, admin, actor }) => {
+    handler: async ({ services, params, body, admin, role, actor }) => {
       const targetId = params.id === "me" ? admin!.id : params.id;
+      // an editor may delete only their own account
+      if (targetId !== admin!.id && role !== "owner") throw forbidden();
       const outcome = await deleteAccount(services, { adminUserId: admin!.id, ip: actor.ip }, targetId, body.current_password);
       if (outcome.ok) return { status: 204 };
       if (outcome.reason === "not_found") throw notFound();
       if (outcome.reason === "last_active") throw lastAccount();
+      if (outcome.reason === "last_owner") throw lastOwner();
       throw currentPasswordRefused(outcome);
     },
   }),

@@ -23,6 +23,9 @@ export class ApiError extends Error {
 export const detail = (status: number, message: string, headers?: Record<string, string>) =>
   new ApiError(status, { detail: message }, headers);
 
+/** `403` in DRF's words: the token's role (its own or its account's, the narrower) does not allow the call. */
+export const forbidden = () => detail(403, "You do not have permission to perform this action.");
+
 export const notFound = (model?: string) => detail(404, model ? `No ${model} matches the given query.` : "Not found.");
 
 /** `429` with DRF's wording and `Retry-After` (whole seconds, at least 1). */

@@ -5,14 +5,16 @@ import { uploadModule } from "../http/upload.js";
 import { UploadedFiles } from "../modules/files/stored-file.js";
 import { withAuditSource } from "../modules/audit/audit.server.js";
 import { findApiToken, tokenFromAuthorization, type ApiTokenLookup } from "../modules/auth/api-tokens.server.js";
+import { narrowerRole, roleAllows } from "../modules/auth/roles.js";
 import type { Services } from "../services.js";
+import { apiRoleFor } from "./access.js";
 import { authRoutes } from "./auth.js";
 import { contactMessagesRoutes } from "./contact-messages.js";
 import { filesRoutes } from "./files.js";
 import { formFieldsRoutes } from "./form-fields.js";
 import { formsRoutes } from "./forms.js";
 import { imagesRoutes } from "./images.js";
-import { ApiError, detail, fieldErrors, hasNul, notFound, readBody } from "./http.js";
+import { ApiError, detail, fieldErrors, forbidden, hasNul, notFound, readBody } from "./http.js";
 import { jobsRoutes } from "./jobs.js";
 import { layoutAndPagesRoutes } from "./layout-and-pages.js";
 import { paymentsRoutes } from "./payments.js";
@@ -130,6 +132,9 @@ function handlerFor(services: Services, r: ApiRoute, upload: Middleware): Middle
     // docs/api.md §3: auth and method are checked before the body.
     const token = r.access === "token" ? await authenticate(services, ctx) : null;
     const admin = token?.admin ?? null;
+    const role = token ? narrowerRole(token.admin.role, token.role) : null;
+    const required = token ? apiRoleFor(r.method, r.path) : null;
+    if (token && (!required || !roleAllows(role!, required))) throw forbidden();
     // a NUL character in a path segment names no row; in a query value it is refused like one in a body
     if (hasNul(ctx.params as Record<string, unknown>)) throw notFound();
     const params = r.params ? r.params.safeParse(ctx.params) : null;
@@ -154,6 +159,7 @@ function handlerFor(services: Services, r: ApiRoute, upload: Middleware): Middle
         body,
         uploads: (ctx.state.uploads as UploadedFiles | undefined) ?? new UploadedFiles(),
         admin,
+        role,
         actor: { adminUserId: admin?.id ?? null, ip: ctx.ip, via: "api_token" },
       });
       for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);

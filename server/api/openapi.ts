@@ -40,6 +40,12 @@ const unauthorizedAnswer: ZodOpenApiResponseObject = {
   headers: z.object({ "WWW-Authenticate": text("`Token`: the scheme the route expects") }),
   content: json(detailBody),
 };
+
+const forbiddenAnswer: ZodOpenApiResponseObject = {
+  id: "Forbidden",
+  description: "The token's role (its own or its account's, the narrower) does not allow this route (docs/api.md §2)",
+  content: json(detailBody),
+};
 const notFoundParam: ZodOpenApiResponseObject = {
   id: "NotFound",
   description: "Nothing has this id (or the path parameter cannot be one)",
@@ -126,6 +132,7 @@ function responsesOf(r: ApiRoute, contentPath: boolean): Responses {
   if (request) responses[400] = request;
   if (r.method === "get") responses[301] = movedPermanently;
   if (r.access === "token") responses[401] = unauthorizedAnswer;
+  if (r.access === "token" && !responses[403]) responses[403] = forbiddenAnswer;
   if (r.params && !responses[404]) responses[404] = notFoundParam;
   responses[405] = contentPath ? contentMethodNotAllowed : methodNotAllowed;
   if (r.body) {

@@ -1,6 +1,7 @@
 import type { Context } from "koa";
 import { z } from "zod";
 import type { UploadedFiles } from "../modules/files/stored-file.js";
+import type { Role } from "../modules/auth/roles.js";
 import type { AdminUser } from "../modules/auth/types.js";
 import type { Services } from "../services.js";
 import { rowId } from "../validation.js";
@@ -21,6 +22,8 @@ export interface ApiCall<P, Q, B> {
   uploads: UploadedFiles;
   /** The token's account on token routes. */
   admin: AdminUser | null;
+  /** What the token may do on token routes: the narrower of its own role and its account's current one. */
+  role: Role | null;
   /** What the audit log records as the caller: the token's account and how it signed in. */
   actor: { adminUserId: number | null; ip: string; via: "api_token" };
 }

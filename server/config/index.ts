@@ -55,6 +55,11 @@ const envSchema = z
     COOKIE_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
 
     SEED_DEMO_CONTENT: bool.default(true),
+    /** The office's time zone (IANA name): the times of every CSV export. */
+    OFFICE_TIME_ZONE: z
+      .string()
+      .default("Asia/Dhaka")
+      .refine((zone) => isTimeZone(zone), "must be an IANA time zone such as Asia/Dhaka"),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(10, "must be at least 10 characters").optional()),
 
@@ -201,6 +206,7 @@ function toConfig(env: Env) {
     cookieSecret: env.COOKIE_SECRET ?? "development-only cookie secret, never used in production",
     cookieSecretExplicit: env.COOKIE_SECRET !== undefined,
     seedDemoContent: env.SEED_DEMO_CONTENT,
+    officeTimeZone: env.OFFICE_TIME_ZONE,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     uploads: {
       maxImageBytes: env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024,
@@ -231,6 +237,15 @@ function toConfig(env: Env) {
         }
       : undefined,
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {

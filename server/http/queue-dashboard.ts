@@ -5,13 +5,16 @@ import type { Middleware } from "koa";
 import compose from "koa-compose";
 import type { Services } from "../services.js";
 import { guardCrossSite } from "./edge.js";
+import { ADMIN_ACCESS, type AdminPath } from "../modules/auth/admin-access.js";
+import { roleAllows } from "../modules/auth/roles.js";
 import { findSession, SESSION_COOKIE } from "../modules/auth/sessions.server.js";
 
-const QUEUE_DASHBOARD_PATH = "/admin/queues";
+const QUEUE_DASHBOARD_PATH = "/admin/queues" satisfies AdminPath;
 
 /**
- * bull-board at /admin/queues for signed-in admins only. Anonymous visitors are sent to the login
- * page; its mutating API calls (retry, clean, …) must also come from this site.
+ * bull-board at /admin/queues for signed-in owners only (server/modules/auth/admin-access.ts): a technical page for
+ * whoever looks after the servers. Anonymous visitors are sent to the login page, editors get a 403; its mutating
+ * API calls (retry, clean, …) must also come from this site.
  */
 export function queueDashboard(services: Services): Middleware {
   const adapter = new KoaAdapter();
@@ -25,7 +28,14 @@ export function queueDashboard(services: Services): Middleware {
       services.queues.mail,
     ].map((queue) => new BullMQAdapter(queue)),
     serverAdapter: adapter,
-    options: { uiConfig: { boardTitle: "Crestline queues" } },
+    options: {
+      uiConfig: {
+        boardTitle: "Technical: background jobs",
+        // the way back to the admin area, in the dashboard's own header
+        miscLinks: [{ text: "Back to the admin area", url: "/admin" }],
+        hideDocsLink: true,
+      },
+    },
   });
   const board = adapter.registerPlugin();
 
@@ -34,6 +44,12 @@ export function queueDashboard(services: Services): Middleware {
     const session = token ? await findSession(services.db, token) : null;
     if (!session) {
       ctx.redirect(`/login?${new URLSearchParams({ redirectTo: QUEUE_DASHBOARD_PATH })}`);
+      return;
+    }
+    if (!roleAllows(session.admin.role, ADMIN_ACCESS[QUEUE_DASHBOARD_PATH].role)) {
+      ctx.status = 403;
+      ctx.type = "text/plain";
+      ctx.body = "The background jobs dashboard is for owners of the site.";
       return;
     }
     if (!guardCrossSite(ctx, services.config.publicUrl, true)) return;

@@ -177,13 +177,15 @@ test("form fields, a public submission, its private file, reorder, delete and th
     const newest = exports.first();
     await expect(async () => expect(earlier).not.toContain(await newest.getAttribute("data-export-id"))).toPass();
     await expect(newest).toHaveAttribute("data-export-status", "done", { timeout: 20_000 });
-    const ready = newest.getByRole("link", { name: "Download form_responses.csv" });
+    const ready = newest.getByRole("link", { name: "Download CSV" });
     const [csvDownload] = await Promise.all([page.waitForEvent("download"), ready.click()]);
-    expect(csvDownload.suggestedFilename()).toBe("form_responses.csv");
+    // what and when: the form and the office's day
+    expect(csvDownload.suggestedFilename()).toMatch(/^agent-registrations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await csvDownload.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = csv.subarray(3).toString("utf8");
-    const submittedAt = /\r\n(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}),/.exec(text)?.[1];
+    // ISO 8601 in the office's time zone, with its offset
+    const submittedAt = /\r\n(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+06:00),/.exec(text)?.[1];
     expect(submittedAt).toBeTruthy();
     // browsers send a textarea's line breaks as CRLF: inside quotes they are part of the value
     expect(text).toBe(

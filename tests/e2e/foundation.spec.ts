@@ -163,19 +163,33 @@ test.describe("foundation", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    if (!isPhone) {
+      // at 1280×800 every item shows without scrolling the sidebar, down to the technical queue dashboard
+      const technical = nav.getByRole("link", { name: /Background jobs/ });
+      await expect(technical).toBeInViewport({ ratio: 1 });
+      expect(await nav.evaluate((n) => n.scrollHeight <= n.clientHeight)).toBe(true);
+      // a group folds by its heading, and opens again
+      await nav.getByRole("button", { name: "Records" }).click();
+      await expect(nav.getByRole("link", { name: "Payments" })).toBeHidden();
+      await nav.getByRole("button", { name: "Records" }).click();
+      await expect(nav.getByRole("link", { name: "Payments" })).toBeVisible();
+    }
     const sidebar = isPhone ? nav : page;
-    await expect(sidebar.getByRole("link", { name: "Visit Live Website" })).toHaveAttribute("href", "/");
+    await expect(sidebar.getByRole("link", { name: "Live site" })).toHaveAttribute("href", "/");
     await sidebar.getByRole("button", { name: "Log Out" }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 
-  test("the queue dashboard opens for a signed-in admin", async ({ page }) => {
+  test("the queue dashboard opens for a signed-in owner, labelled technical, with a way back", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/queues");
-    await expect(page).toHaveTitle(/Crestline queues/);
+    await expect(page).toHaveTitle(/Technical: background jobs/);
     await expect(page.getByText("images", { exact: false }).first()).toBeVisible();
+    // the way back: bull-board's header menu of links (its documented `miscLinks`)
+    await page.locator("header li").last().getByRole("button").click();
+    await expect(page.getByRole("menuitem", { name: "Back to the admin area" })).toBeVisible();
   });
 
   test("the theme toggle is saved across reloads", async ({ page }) => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
+import { ADMIN_ACCESS, type AccessRule } from "../../server/modules/auth/admin-access.js";
 import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
@@ -35,6 +36,8 @@ function samplePaths(routePath: string): string[] {
 interface AdminRoute {
   id: string;
   path: string;
+  /** The route's path as Remix declares it (`/admin/quotes/:id`): its key in ADMIN_ACCESS. */
+  pattern: string;
   hasLoader: boolean;
   hasAction: boolean;
   hasComponent: boolean;
@@ -50,6 +53,7 @@ async function adminRoutes(): Promise<AdminRoute[]> {
       return samplePaths(routePath).map((path) => ({
         id: route.id,
         path,
+        pattern: routePath.replace(/\/$/, "") || "/",
         isSplat: routePath.endsWith("*"),
         hasLoader: typeof route.module.loader === "function",
         hasAction: typeof route.module.action === "function",
@@ -69,6 +73,7 @@ let base = "";
 let routes: AdminRoute[] = [];
 let services: Services;
 let cookie = "";
+let editorCookie = "";
 
 beforeAll(async () => {
   if (!existsSync(BUILD) || !existsSync(BUNDLE)) return;
@@ -76,6 +81,8 @@ beforeAll(async () => {
   services = await createTestServices();
   const admin = await newAdmin(services.db, `guard-${randomUUID().slice(0, 8)}`, "guard-password-123");
   cookie = `${SESSION_COOKIE}=${(await createSession(services.db, admin.id)).token}`;
+  const editor = await newAdmin(services.db, `editor-${randomUUID().slice(0, 8)}`, "guard-password-123", "editor");
+  editorCookie = `${SESSION_COOKIE}=${(await createSession(services.db, editor.id)).token}`;
 
   server = await startWebProcess({
     REDIS_PREFIX: `${inject("testEnv").runId}-guard`,
@@ -155,5 +162,74 @@ describe("every /admin route refuses anonymous visitors", () => {
       if (res.status !== expected) failures.push(`GET ${route.path} → ${res.status} (expected ${expected})`);
     }
     expect(failures, server?.output()).toEqual([]);
+  });
+});
+
+/** The rule of a manifest route: its own path's, or `/admin/*` for the catch-all. */
+const ruleOf = (route: AdminRoute): AccessRule | undefined =>
+  (ADMIN_ACCESS as Record<string, AccessRule>)[route.isSplat ? "/admin/*" : route.pattern];
+
+describe("every /admin route has a role rule, and the server keeps to it", () => {
+  it("lists every admin route of the manifest in ADMIN_ACCESS (a new route without a rule fails here)", () => {
+    const missing = [...new Set(routes.filter((r) => !ruleOf(r)).map((r) => `${r.id} (${r.pattern})`))];
+    expect(missing, "add these to server/modules/auth/admin-access.ts").toEqual([]);
+  });
+
+  it("refuses an editor every owner page (GET and POST), and serves the editor pages", async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const rule = ruleOf(route)!;
+      const res = await fetch(`${base}${route.path}`, { redirect: "manual", headers: { cookie: editorCookie } });
+      await res.body?.cancel();
+      if (rule.role === "owner" && res.status !== 403) failures.push(`GET ${route.path} as an editor → ${res.status}`);
+      if (rule.role === "editor" && route.hasComponent && res.status !== (route.isSplat ? 404 : 200)) {
+        failures.push(`GET ${route.path} as an editor → ${res.status}`);
+      }
+      if (rule.role === "owner" && route.hasAction) {
+        const post = await fetch(`${base}${route.path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie: editorCookie },
+          body: "intent=create&name=x",
+        });
+        await post.body?.cancel();
+        if (post.status !== 403) failures.push(`POST ${route.path} as an editor → ${post.status}`);
+      }
+    }
+    expect(failures, server?.output()).toEqual([]);
+  });
+
+  it("refuses an editor every owner-only intent, and an intent no rule lists, before the action runs", async () => {
+    const failures: string[] = [];
+    const post = (path: string, intent: string, who: string) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie: who },
+        body: new URLSearchParams({ intent }).toString(),
+      });
+    const withIntents = routes.filter((r) => r.hasAction && ruleOf(r)?.intents && ruleOf(r)!.role === "editor");
+    expect(withIntents.length).toBeGreaterThan(5);
+    for (const route of withIntents) {
+      for (const [intent, role] of Object.entries(ruleOf(route)!.intents!)) {
+        const res = await post(route.path, intent, editorCookie);
+        await res.body?.cancel();
+        // an editor's intent reaches the action (which answers its own way: never the guard's 403)
+        if ((role === "owner") !== (res.status === 403)) failures.push(`${intent} on ${route.path} as an editor → ${res.status}`);
+      }
+      const unknown = await post(route.path, "no-such-intent", cookie);
+      await unknown.body?.cancel();
+      if (unknown.status !== 403) failures.push(`an unlisted intent on ${route.path} as an owner → ${unknown.status}`);
+    }
+    expect(failures, server?.output()).toEqual([]);
+  });
+
+  it("refuses an editor the technical queue dashboard, and serves it to an owner", async () => {
+    const asEditor = await fetch(`${base}/admin/queues`, { redirect: "manual", headers: { cookie: editorCookie } });
+    expect(asEditor.status).toBe(403);
+    await asEditor.body?.cancel();
+    const asOwner = await fetch(`${base}/admin/queues`, { redirect: "manual", headers: { cookie } });
+    expect(asOwner.status).toBe(200);
+    expect(await asOwner.text()).toContain("Technical: background jobs");
   });
 });

@@ -678,11 +678,11 @@ describe("reconciliation and expiry", () => {
 
 describe("admin read models", () => {
   it("lists payments by status with their registration", async () => {
-    const completed = await listPayments(services.db, paymentFilterSchema.parse({ status: "completed" }));
+    const completed = await listPayments(services.db, paymentFilterSchema.parse({ status: "completed" }), "Asia/Dhaka");
     expect(completed.items.length).toBeGreaterThanOrEqual(3);
     expect(completed.items.every((p) => p.status === "completed" && p.responseId !== null && p.trxId)).toBe(true);
     expect(completed.counts.completed).toBe(completed.total);
-    const all = await listPayments(services.db, paymentFilterSchema.parse({ status: "bogus", page: "x" }));
+    const all = await listPayments(services.db, paymentFilterSchema.parse({ status: "bogus", page: "x" }), "Asia/Dhaka");
     expect(all.page).toBe(1);
     expect(all.total).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0));
     expect(all.items.map((p) => p.createdAt)).toEqual([...all.items.map((p) => p.createdAt)].sort().reverse());

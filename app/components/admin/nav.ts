@@ -1,4 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
+import { mayOpen } from "#server/modules/auth/admin-access.js";
+import type { Role } from "#server/modules/auth/roles.js";
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -11,19 +13,35 @@ import {
   LanguagesIcon,
   LayoutIcon,
   MailIcon,
+  SparkIcon,
   UploadIcon,
   UserPlusIcon,
   UsersIcon,
 } from "./icons";
 
-interface AdminNavItem {
+export interface AdminNavItem {
   to: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown under its parent, indented (Create Admin under Admins). */
+  child?: true;
+  /** Served outside Remix (the queue dashboard): followed with a full page load. */
+  external?: true;
+  /** A technical page, marked as such. */
+  technical?: true;
 }
 
-/** The admin sidebar (the Design group edits page content, the Functionality group everything else), plus the Inbox and Records. */
-export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
+export interface AdminNavGroup {
+  label: string;
+  items: AdminNavItem[];
+}
+
+/**
+ * The admin sidebar: Design edits page content, Content the forms and the image library, then the Inbox, the
+ * Records and the Accounts (with the technical queue dashboard). Every item fits a 1280×800 window without
+ * scrolling; each group collapses.
+ */
+export const adminNavGroups: AdminNavGroup[] = [
   {
     label: "Design",
     items: [
@@ -40,13 +58,10 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
     ],
   },
   {
-    label: "Functionality",
+    label: "Content",
     items: [
       { to: "/admin/forms-and-reports", label: "Forms & Reports", icon: ClipboardIcon },
       { to: "/admin/image-upload", label: "Image Upload", icon: UploadIcon },
-      { to: "/admin/create-admin", label: "Create Admin", icon: UserPlusIcon },
-      { to: "/admin/admins", label: "Admins", icon: UsersIcon },
-      { to: "/admin/api-tokens", label: "API tokens", icon: KeyIcon },
     ],
   },
   {
@@ -63,7 +78,31 @@ export const adminNavGroups: { label: string; items: AdminNavItem[] }[] = [
       { to: "/admin/audit", label: "Audit log", icon: ClipboardIcon },
     ],
   },
+  {
+    label: "Accounts",
+    items: [
+      { to: "/admin/admins", label: "Admins", icon: UsersIcon },
+      { to: "/admin/create-admin", label: "Create Admin", icon: UserPlusIcon, child: true },
+      { to: "/admin/api-tokens", label: "API tokens", icon: KeyIcon },
+      { to: "/admin/queues", label: "Background jobs", icon: SparkIcon, external: true, technical: true },
+    ],
+  },
 ];
+
+/**
+ * The groups as `role` sees them: the pages its role may not open left out (an editor's Admins page shows only
+ * their own account, so it is named "Your account"), and groups left empty dropped.
+ */
+export function navGroupsFor(role: Role): AdminNavGroup[] {
+  return adminNavGroups
+    .map((group) => ({
+      label: group.label,
+      items: group.items
+        .filter((item) => mayOpen(role, item.to))
+        .map((item) => (item.to === "/admin/admins" && role !== "owner" ? { ...item, label: "Your account" } : item)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
 
 /** /admin shows the Home editor, so the Home link counts as current there too. */
 export function isNavItemActive(to: string, pathname: string): boolean {

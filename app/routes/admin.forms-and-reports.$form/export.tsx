@@ -162,15 +162,11 @@ function ExportRow({ item, noun }: { item: ExportItem; noun: { one: string; many
         </div>
       ) : null}
       {item.status === "done" ? (
-        <a
-          href={`/admin/exports/${item.id}`}
-          download="form_responses.csv"
-          className={buttonClass({ surface: "admin", className: "mt-3" })}
-        >
+        <a href={`/admin/exports/${item.id}`} download className={buttonClass({ surface: "admin", className: "mt-3" })}>
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
             <path d="M10 3a.75.75 0 0 1 .75.75v7.19l2.22-2.22a.75.75 0 1 1 1.06 1.06l-3.5 3.5a.75.75 0 0 1-1.06 0l-3.5-3.5a.75.75 0 1 1 1.06-1.06l2.22 2.22V3.75A.75.75 0 0 1 10 3ZM4 14.25a.75.75 0 0 1 .75.75v.5c0 .14.11.25.25.25h10a.25.25 0 0 0 .25-.25V15a.75.75 0 0 1 1.5 0v.5A1.75 1.75 0 0 1 15 17.25H5A1.75 1.75 0 0 1 3.25 15.5V15a.75.75 0 0 1 .75-.75Z" />
           </svg>
-          Download form_responses.csv
+          Download CSV
         </a>
       ) : null}
       {item.status === "failed" ? (

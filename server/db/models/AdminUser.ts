@@ -1,5 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
+import { ROLES } from "../../modules/auth/roles.js";
 import { hasMany, table } from "./base.js";
 import { Session } from "./Session.js";
 import { ApiToken } from "./ApiToken.js";
@@ -15,6 +16,8 @@ export const adminUserRow = z.object({
   lastLoginAt: z.date().nullable(),
   /** Set while the account is disabled: no sign-in, and its sessions and API tokens are ignored. */
   disabledAt: z.date().nullable(),
+  /** What the account may do (server/modules/auth/roles.ts). */
+  role: z.enum(ROLES),
 });
 
 export interface AdminUser extends z.infer<typeof adminUserRow> {}

@@ -1,5 +1,6 @@
 import type { RelationMappings } from "objection";
 import { z } from "zod";
+import { ROLES } from "../../modules/auth/roles.js";
 import { belongsToOne, table } from "./base.js";
 import { AdminUser } from "./AdminUser.js";
 
@@ -13,6 +14,8 @@ export const apiTokenRow = z.object({
   createdAt: z.date(),
   lastUsedAt: z.date().nullable(),
   expiresAt: z.date(),
+  /** A narrower role than its creator's for an integration token; null: the creator's role, whatever it is now. */
+  role: z.enum(ROLES).nullable(),
 });
 
 export interface ApiToken extends z.infer<typeof apiTokenRow> {}

@@ -6,34 +6,47 @@ import { Session } from "../../db/models/Session.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { hashPassword, verifyPassword } from "./password.server.js";
 import { createLoginThrottle } from "./rate-limit.server.js";
+import type { Role } from "./roles.js";
 import type { AuthServices } from "./types.js";
 
 /**
  * The Admins screen's rules (docs/product.md, "Admin accounts"):
  * - an admin can disable, enable or remove another admin, never themself;
  * - the last active admin can be neither disabled nor removed, so the site always has someone to run it;
+ * - the last active owner can be neither disabled, removed nor made an editor, so someone can always manage accounts;
+ * - only owners change roles (admin-access.ts), never their own; a new role takes effect on the next request;
  * - disabling or removing ends the account's sessions and API tokens at once;
  * - changing one's own password needs the current one and signs out every other session of the account.
  * The checks and the change run in one transaction that locks the admin rows, so two admins disabling each
  * other at the same moment cannot leave the site with none.
  */
-type AdminAccount = Pick<AdminUserModel, "id" | "username" | "displayName" | "createdAt" | "lastLoginAt" | "disabledAt">;
+type AdminAccount = Pick<AdminUserModel, "id" | "username" | "displayName" | "createdAt" | "lastLoginAt" | "disabledAt" | "role">;
 
-export type AccountRefusal = "self" | "last_active" | "not_found";
+const ACCOUNT_COLUMNS = ["id", "username", "display_name", "created_at", "last_login_at", "disabled_at", "role"] as const;
+
+export type AccountRefusal = "self" | "last_active" | "last_owner" | "not_found";
 type AccountOutcome = { ok: true; account: AdminAccount } | { ok: false; reason: AccountRefusal };
 
 export async function listAdmins(db: Knex): Promise<AdminAccount[]> {
   return AdminUserModel.query(db)
-    .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at")
+    .select(...ACCOUNT_COLUMNS)
     .orderBy("username");
 }
 
-/** Locks every admin row (FOR UPDATE) and finds the target among them, with the count of active admins. */
+/** Locks every admin row (FOR UPDATE) and finds the target among them, with the counts of active admins and owners. */
 async function lockAccounts(trx: Knex.Transaction, targetId: number) {
-  const all = await AdminUserModel.query(trx).select("id", "username", "disabled_at").forUpdate();
+  const all = await AdminUserModel.query(trx).select("id", "username", "disabled_at", "role").forUpdate();
+  const active = all.filter((a) => a.disabledAt === null);
+  const target = all.find((a) => a.id === targetId);
   return {
-    target: all.find((a) => a.id === targetId),
-    activeCount: all.filter((a) => a.disabledAt === null).length,
+    target,
+    activeCount: active.length,
+    /** Whether taking the target away (disabled, removed, made an editor) would leave no active owner. */
+    isLastOwner:
+      target !== undefined &&
+      target.disabledAt === null &&
+      target.role === "owner" &&
+      active.filter((a) => a.role === "owner").length <= 1,
   };
 }
 
@@ -49,13 +62,14 @@ export async function setAdminDisabled(
   disabled: boolean,
 ): Promise<AccountOutcome> {
   return db.transaction(async (trx) => {
-    const { target, activeCount } = await lockAccounts(trx, targetId);
+    const { target, activeCount, isLastOwner } = await lockAccounts(trx, targetId);
     if (!target) return { ok: false, reason: "not_found" };
     if (target.id === actor.adminUserId) return { ok: false, reason: "self" };
     if (disabled && target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    if (disabled && isLastOwner) return { ok: false, reason: "last_owner" };
     const account = await AdminUserModel.query(trx)
       .patchAndFetchById(targetId, { disabledAt: disabled ? (target.disabledAt ?? fn.now()) : null })
-      .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at");
+      .select(...ACCOUNT_COLUMNS);
     if (disabled) await endAccess(trx, targetId);
     await audit(trx, actor, disabled ? "admin_user.disable" : "admin_user.enable", targetId, { username: target.username });
     return { ok: true, account };
@@ -64,17 +78,43 @@ export async function setAdminDisabled(
 
 export async function removeAdmin(db: Knex, actor: Actor & { adminUserId: number }, targetId: number): Promise<AccountOutcome> {
   return db.transaction(async (trx) => {
-    const { target, activeCount } = await lockAccounts(trx, targetId);
+    const { target, activeCount, isLastOwner } = await lockAccounts(trx, targetId);
     if (!target) return { ok: false, reason: "not_found" };
     if (target.id === actor.adminUserId) return { ok: false, reason: "self" };
     if (target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    if (isLastOwner) return { ok: false, reason: "last_owner" };
     const account = await AdminUserModel.query(trx)
       .findById(targetId)
-      .select("id", "username", "display_name", "created_at", "last_login_at", "disabled_at");
+      .select(...ACCOUNT_COLUMNS);
     // Sessions and API tokens go with the row (ON DELETE CASCADE); audit entries keep the username in details.
     await AdminUserModel.query(trx).deleteById(targetId);
     await audit(trx, actor, "admin_user.remove", targetId, { username: target.username });
     return { ok: true, account: account! };
+  });
+}
+
+/**
+ * Makes another admin an owner or an editor. Takes effect on their next request: every request reads the account's
+ * role (sessions and API tokens alike). Audited with the old and new role.
+ */
+export async function setAdminRole(
+  db: Knex,
+  actor: Actor & { adminUserId: number },
+  targetId: number,
+  role: Role,
+): Promise<AccountOutcome> {
+  return db.transaction(async (trx) => {
+    const { target, isLastOwner } = await lockAccounts(trx, targetId);
+    if (!target) return { ok: false, reason: "not_found" };
+    if (target.id === actor.adminUserId) return { ok: false, reason: "self" };
+    if (role !== "owner" && isLastOwner) return { ok: false, reason: "last_owner" };
+    const account = await AdminUserModel.query(trx)
+      .patchAndFetchById(targetId, { role })
+      .select(...ACCOUNT_COLUMNS);
+    if (target.role !== role) {
+      await audit(trx, actor, "admin_user.role_change", targetId, { username: target.username, from: target.role, to: role });
+    }
+    return { ok: true, account };
   });
 }
 
@@ -168,7 +208,11 @@ export async function changeOwnUsername(
 }
 
 type DeleteOutcome =
-  { ok: true } | CurrentPasswordRefusal | { ok: false; reason: "not_found" } | { ok: false; reason: "last_active" };
+  | { ok: true }
+  | CurrentPasswordRefusal
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "last_active" }
+  | { ok: false; reason: "last_owner" };
 
 /**
  * Deletes an account (the caller's own included) once checkCurrentPassword accepts the caller's current password:
@@ -185,9 +229,10 @@ export async function deleteAccount(
   const checked = await checkCurrentPassword(services, actor, currentPassword);
   if (!checked.ok) return checked;
   return services.db.transaction(async (trx) => {
-    const { target, activeCount } = await lockAccounts(trx, targetId);
+    const { target, activeCount, isLastOwner } = await lockAccounts(trx, targetId);
     if (!target) return { ok: false, reason: "not_found" };
     if (target.disabledAt === null && activeCount <= 1) return { ok: false, reason: "last_active" };
+    if (isLastOwner) return { ok: false, reason: "last_owner" };
     // the entry first: deleting one's own account then leaves it with no admin (ON DELETE SET NULL), the username kept
     await audit(trx, actor, "admin_user.remove", targetId, { username: target.username });
     await endAccess(trx, targetId);

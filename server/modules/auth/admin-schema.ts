@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { ROLES } from "./roles.js";
 
 /* Rules for new admin accounts, shared by the create-admin form (client and server) and the CLI. */
 
@@ -18,7 +19,7 @@ export const createAdminSchema = z.object({ username: usernameSchema, password: 
 
 /** The create-admin form: the account rules plus a matching confirmation. */
 export const createAdminFormSchema = createAdminSchema
-  .extend({ confirmPassword: z.string({ error: "Repeat the password." }) })
+  .extend({ confirmPassword: z.string({ error: "Repeat the password." }), role: z.enum(ROLES).default("editor") })
   .refine((v) => v.password === v.confirmPassword, { message: "The passwords do not match.", path: ["confirmPassword"] });
 
 /** The lifetimes an admin can choose for an integration token (the API tokens screen), in days. */

@@ -5,6 +5,7 @@ import { ApiToken } from "../../db/models/ApiToken.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { type INTEGRATION_TOKEN_DAYS } from "./admin-schema.js";
 import { hashToken } from "./sessions.server.js";
+import { narrowerRole, type Role } from "./roles.js";
 import { toAdminUser, type AdminUser } from "./types.js";
 
 /** A new API token: 40 lowercase hex digits (160 random bits), the key shape djoser clients expect (docs/api.md §2). */
@@ -41,6 +42,8 @@ export interface ApiTokenLookup {
   admin: AdminUser;
   tokenId: number;
   name: string | null;
+  /** The token's own role, narrower than its account's; null: the account's role. */
+  role: Role | null;
 }
 
 /** The live token (unexpired, its account enabled) and its account; records when it was last used. */
@@ -53,7 +56,7 @@ export async function findApiToken(db: Knex, token: string): Promise<ApiTokenLoo
     .first();
   if (!found?.adminUser) return null;
   await ApiToken.query(db).findById(found.id).patch({ lastUsedAt: fn.now() });
-  return { admin: toAdminUser(found.adminUser), tokenId: found.id, name: found.name };
+  return { admin: toAdminUser(found.adminUser), tokenId: found.id, name: found.name, role: found.role };
 }
 
 export async function findApiTokenAdmin(db: Knex, token: string): Promise<AdminUser | null> {
@@ -75,6 +78,8 @@ export async function revokeApiToken(db: Knex | Knex.Transaction, token: string)
 interface IntegrationTokenInput {
   name: string;
   days: (typeof INTEGRATION_TOKEN_DAYS)[number];
+  /** A narrower role than the creator's; null (or omitted): the creator's role, whatever it becomes. */
+  role?: Role | null;
 }
 
 /** One row of the API tokens screen (never the token itself). */
@@ -82,6 +87,8 @@ interface IntegrationToken extends Pick<ApiToken, "id" | "createdAt" | "lastUsed
   name: string;
   /** The account the token acts as: the admin who created it. */
   createdBy: string;
+  /** What it may do now: the narrower of its own role and its creator's. */
+  role: Role;
   expired: boolean;
 }
 
@@ -97,6 +104,7 @@ export async function listIntegrationTokens(db: Knex): Promise<IntegrationToken[
     id: t.id,
     name: t.name!,
     createdBy: t.adminUser?.username ?? "",
+    role: narrowerRole(t.adminUser?.role ?? "editor", t.role),
     createdAt: t.createdAt,
     lastUsedAt: t.lastUsedAt,
     expiresAt: t.expiresAt,
@@ -116,11 +124,12 @@ export async function createIntegrationToken(
       .insert({
         adminUserId: actor.adminUserId,
         name: input.name,
+        role: input.role ?? null,
         tokenHash: hashToken(token),
         expiresAt: raw(`now() + make_interval(days => ?)`, [input.days]),
       })
       .returning("id");
-    await audit(trx, actor, "api_token.create", id, { name: input.name, days: input.days });
+    await audit(trx, actor, "api_token.create", id, { name: input.name, days: input.days, role: input.role ?? "creator's" });
     return { id, token };
   });
 }

@@ -1,6 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import { fn } from "objection";
 import { AdminUser as AdminUserModel } from "../../db/models/AdminUser.js";
+import { accessRuleFor } from "./admin-access.js";
+import { roleAllows, type Role } from "./roles.js";
 import { recordAudit } from "../audit/audit.server.js";
 import { findAdminByUsername } from "./admins.server.js";
 import { isSameSiteRequest, sourceOfRequest } from "./origin.js";
@@ -131,6 +133,34 @@ function loginPathFor(request: Request): string {
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
+/** What an admin whose role does not allow a page or an action reads (the admin area's error boundary shows it). */
+const FORBIDDEN_MESSAGE = "Your role does not allow this. Ask an owner of the site.";
+
+/**
+ * The role rule (admin-access.ts) of the request's page, and of its action's `intent`: a 403 when the admin's role
+ * falls short, or when the page lists its intents and this one is not among them. The intent is read from a copy of
+ * the form body (urlencoded, or the text fields the upload module left of a multipart one), so the route reads it too.
+ */
+async function assertRoleAllows(request: Request, role: Role): Promise<void> {
+  const found = accessRuleFor(new URL(request.url).pathname);
+  if (!found) return;
+  const { rule } = found;
+  if (!roleAllows(role, rule.role)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  if (!rule.intents || request.method === "GET" || request.method === "HEAD") return;
+  const type = request.headers.get("content-type") ?? "";
+  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)
+    ? await request.clone().formData()
+    : null;
+  const intent = form?.get("intent");
+  // no intent: the page's own role, already checked (the route's schema decides what a post without one means)
+  if (typeof intent !== "string") return;
+  const required = (rule.intents as Readonly<Record<string, Role>>)[intent];
+  // an intent the page does not list has no rule: refused
+  if (required === undefined || !roleAllows(role, required)) {
+    throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  }
+}
+
 interface AdminAuth {
   admin: AdminUser;
   sessionId: string;
@@ -140,13 +170,20 @@ interface AdminAuth {
 
 /**
  * Guard of every /admin loader and action: mutations must come from this site (403 otherwise),
- * anonymous visitors are redirected to the login page with a way back.
+ * anonymous visitors are redirected to the login page with a way back, and the admin's role must allow the page
+ * and the action's intent (admin-access.ts; 403 otherwise). The admin layout's loader, which runs for every page,
+ * passes `{ layout: true }`: it only needs a signed-in admin, so a refused page still shows inside the admin shell.
  */
-export async function requireAdmin(request: Request, context: AuthContext): Promise<AdminAuth> {
+export async function requireAdmin(
+  request: Request,
+  context: AuthContext,
+  options: { layout?: boolean } = {},
+): Promise<AdminAuth> {
   assertSameOrigin(request, context);
   const token = readCookie(request, SESSION_COOKIE);
   const session = token ? await findSession(context.services.db, token) : null;
   if (!token || !session) throw redirect(loginPathFor(request));
+  if (!options.layout) await assertRoleAllows(request, session.admin.role);
   const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
   return {
     admin: session.admin,

@@ -11,6 +11,9 @@ import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { listFields } from "../forms/admin.server.js";
 import { filteredResponses, type ResponseFilter } from "../submissions/admin.server.js";
+import { FORM_ADMIN_SLUGS, FORM_IDS } from "../../db/models/form-enums.js";
+import { CSV_OPTIONS, neutralizeCell } from "./csv.js";
+import { exportFileName, isoInZone } from "./office-time.js";
 
 /**
  * CSV export of a form's responses (docs/product.md): `form_responses.csv`, column 'Submitted At' then one
@@ -20,8 +23,9 @@ import { filteredResponses, type ResponseFilter } from "../submissions/admin.ser
  * has answers among the exported responses, headed '<label> (deleted)' and ordered by where the field
  * stood in the form. Answers are matched to current fields by field id (so a renamed field keeps its
  * column and its current label heads it), and to deleted fields by the label they were given under.
- * 'Submitted At' is UTC, `YYYY-MM-DD HH:MM:SS`. Checkbox answers are joined with ', ', file answers are
- * the uploaded file's name.
+ * 'Submitted At' is ISO 8601 in the office's time zone with its offset (./office-time.ts). Checkbox answers are
+ * joined with ', ', file answers are the uploaded file's name. A form that takes a fee (the worker registration)
+ * ends each row with its payment: amount, bKash trxID, payment status and invoice (the payment's reference).
  *
  * Encoding: UTF-8 with a BOM (Excel then reads Bangla and Arabic correctly), CRLF line ends (RFC 4180),
  * fields quoted when they hold a comma, quote or line break. Formula injection: a cell starting with
@@ -32,6 +36,7 @@ import { filteredResponses, type ResponseFilter } from "../submissions/admin.ser
  * statements are raw knex on purpose (docs/decisions/0006-data-layer.md); the query they run is the model's.
  */
 
+/** The stored file's name; the download is named by formExportFileName. */
 export const EXPORT_FILE_NAME = "form_responses.csv";
 export const EXPORT_CONTENT_TYPE = "text/csv; charset=utf-8";
 const SUBMITTED_AT = "Submitted At";
@@ -44,13 +49,6 @@ const PROGRESS_INTERVAL_MS = 500;
 
 /** Which responses an export holds: those matching the responses list's status and search (the job payload carries it). */
 type ExportFilter = Pick<ResponseFilter, "status" | "q">;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Makes a cell safe for spreadsheets: a leading = + - @ tab or CR turns the cell into a formula there. */
-function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** An answer as one cell ('N/A' when missing or empty). */
 function answerCell(value: unknown): string {
@@ -88,19 +86,38 @@ export async function exportColumns(
 }
 
 interface CursorRow {
-  submitted_at: string;
+  submitted_at: Date;
   answers: Record<string, unknown> | null;
+  payment_amount: string | null;
+  payment_trx_id: string | null;
+  payment_status: string | null;
+  payment_invoice: string | null;
+}
+
+/** The payment columns of a form that takes a fee, after its answers. */
+const PAYMENT_COLUMNS = ["Payment Amount (BDT)", "bKash trxID", "Payment Status", "Payment Reference"];
+const FORMS_WITH_PAYMENTS: readonly number[] = [FORM_IDS.workerRegistration];
+
+/** The file name of a form's export: `worker-registrations-2026-11-27.csv` (the form's admin slug, plural). */
+export function formExportFileName(formId: number, at: Date, timeZone: string): string {
+  const slug = Object.entries(FORM_ADMIN_SLUGS).find(([, id]) => id === formId)?.[0];
+  const what = slug ? (slug.endsWith("now") ? `${slug}-applications` : `${slug}s`) : "form-responses";
+  return exportFileName(what, at, timeZone);
 }
 
 /** The cursor's query: one row per response, newest first, its answers folded into one jsonb object. */
 function exportQuery(trx: Knex.Transaction, formId: number, filter: Pick<ResponseFilter, "status" | "q">) {
   return filteredResponses(trx, formId, filter)
     .select(
-      raw(`to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS submitted_at`),
+      "r.submitted_at",
       raw(
         `(SELECT jsonb_object_agg(coalesce(a.field_id::text, 'deleted:' || a.field_label), a.value)
             FROM form_answers a WHERE a.response_id = r.id) AS answers`,
       ),
+      raw("(SELECT p.amount::text FROM payments p WHERE p.id = r.payment_id) AS payment_amount"),
+      raw("(SELECT p.trx_id FROM payments p WHERE p.id = r.payment_id) AS payment_trx_id"),
+      raw("(SELECT p.status FROM payments p WHERE p.id = r.payment_id) AS payment_status"),
+      raw("(SELECT p.merchant_invoice_number FROM payments p WHERE p.id = r.payment_id) AS payment_invoice"),
     )
     .toKnexQuery();
 }
@@ -120,10 +137,12 @@ interface CsvResult {
  * snapshot (header, count and rows agree) through a server-side cursor of BATCH_ROWS rows.
  */
 export async function writeResponsesCsv(
-  services: Pick<Services, "db" | "storage">,
+  services: Pick<Services, "db" | "storage" | "config">,
   opts: { formId: number; filter: ExportFilter; key: string; onProgress?: (p: ExportProgress) => Promise<void> | void },
 ): Promise<CsvResult> {
   const { db, storage } = services;
+  const timeZone = services.config.officeTimeZone;
+  const withPayment = FORMS_WITH_PAYMENTS.includes(opts.formId);
   const trx = await db.transaction({ isolationLevel: "repeatable read", readOnly: true });
   try {
     const columns = await exportColumns(trx, opts.formId, opts.filter);
@@ -134,12 +153,15 @@ export async function writeResponsesCsv(
 
     let done = 0;
     async function* records() {
-      yield [SUBMITTED_AT, ...columns.map((c) => neutralizeCell(c.header))];
+      yield [SUBMITTED_AT, ...columns.map((c) => neutralizeCell(c.header)), ...(withPayment ? PAYMENT_COLUMNS : [])];
       for (;;) {
         const { rows } = (await trx.raw(`FETCH ${BATCH_ROWS} FROM ${cursor}`)) as { rows: CursorRow[] };
         for (const row of rows) {
           const answers = row.answers ?? {};
-          yield [row.submitted_at, ...columns.map((c) => answerCell(answers[c.key]))];
+          const payment = withPayment
+            ? [row.payment_amount, row.payment_trx_id, row.payment_status, row.payment_invoice].map((v) => v ?? MISSING)
+            : [];
+          yield [isoInZone(row.submitted_at, timeZone), ...columns.map((c) => answerCell(answers[c.key])), ...payment];
         }
         done += rows.length;
         await opts.onProgress?.({ done, total });
@@ -156,7 +178,7 @@ export async function writeResponsesCsv(
     });
     const body = new PassThrough();
     // a lone LF (or CR) is not the record delimiter, so csv-stringify would leave it unquoted
-    const csv = stringify({ bom: true, record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
+    const csv = stringify({ ...CSV_OPTIONS });
     await Promise.all([
       pipeline(Readable.from(records()), csv, counter, body),
       storage
@@ -247,7 +269,7 @@ export type RunResult = "done" | "already-done" | "missing";
  * with a new key; an export already done is left alone.
  */
 export async function runExport(
-  services: Pick<Services, "db" | "storage" | "logger">,
+  services: Pick<Services, "db" | "storage" | "logger" | "config">,
   exportId: string,
   filter: ExportFilter,
   onProgress?: (percent: number) => Promise<void> | void,
@@ -311,8 +333,15 @@ export async function runExport(
 export async function findExportFile(
   db: Knex,
   exportId: string,
-): Promise<{ objectKey: string; size: number; formId: number } | null> {
+): Promise<{ objectKey: string; size: number; formId: number; finishedAt: Date } | null> {
   if (!z.uuid().safeParse(exportId).success) return null;
   const done = await Export.query(db).findById(exportId).where("status", "done").withGraphFetched("file");
-  return done?.file ? { objectKey: done.file.objectKey, size: Number(done.file.sizeBytes), formId: done.formId } : null;
+  return done?.file
+    ? {
+        objectKey: done.file.objectKey,
+        size: Number(done.file.sizeBytes),
+        formId: done.formId,
+        finishedAt: done.finishedAt ?? done.createdAt,
+      }
+    : null;
 }
