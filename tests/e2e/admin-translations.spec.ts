@@ -39,12 +39,19 @@ test("the Bangla home heading: edited, previewed, published and restored with th
   await page.screenshot({ path: `${shots}/translations-editor-bn-${width}.png` });
   await clickAndToast(page, "Save draft", "Draft of the home page saved. Publish to make it live.");
 
-  // the preview of the Bangla draft opens at the Bangla address
+  // the preview of the Bangla draft opens at the Bangla address and shows the draft there only
   await page.getByRole("link", { name: /^বাংলা/ }).click();
   await expect(page.getByRole("link", { name: /^Preview saved draft in Bangla$/ })).toHaveAttribute("href", "/bn/?preview=draft");
   await expect(bangla).toHaveValue(heading);
+  await page.goto("/bn/?preview=draft");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await page.goto("/bn/");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(heading);
+  await openEditor(page, "/admin/home?lang=bn");
 
   await clickAndToast(page, "Publish", "The home page is published: visitors see it now.");
+  await page.goto("/bn/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
 
@@ -61,6 +68,10 @@ test("the Bangla home heading: edited, previewed, published and restored with th
   await expect(bangla).toHaveValue(before);
   await expect((await heroSection(page)).getByLabel("Heading", { exact: true })).toHaveValue(english);
   await clickAndToast(page, "Publish", "The home page is published: visitors see it now.");
+  await page.goto("/bn/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(before || english);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
 
   // a new English-only service card: missing in Bangla and Arabic on the status page, linked to its box
   await openEditor(page, "/admin/services");
@@ -85,6 +96,8 @@ test("the Bangla home heading: edited, previewed, published and restored with th
     );
   }
   await page.screenshot({ path: `${shots}/translations-status-${width}.png`, fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/translations-status-top-${width}.png` });
   // the link opens the card's Arabic box in its editor
   await page
     .getByTestId("status-ar-collection:services")

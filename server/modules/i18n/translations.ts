@@ -18,17 +18,21 @@ import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "./locale
 export type TextMap = Record<string, string>;
 export type Translations = Partial<Record<TranslatedLocale, TextMap>>;
 
-const TRANSLATABLE = "translatable";
+/**
+ * The schemas marked translatable. Kept here rather than in zod's metadata: that would be printed into every JSON
+ * Schema made from them (the OpenAPI document).
+ */
+const MARKED = new WeakSet<object>();
 
-/** Marks a text schema (or a list / object of texts) as translatable; returns the same kind of schema. */
+/** Marks a text schema (or a list / object of texts) as translatable; returns the same schema. */
 export function translatable<T extends z.ZodType>(schema: T): T {
-  return schema.meta({ [TRANSLATABLE]: true }) as T;
+  MARKED.add(schema);
+  return schema;
 }
 
 type Schema = z.core.$ZodType;
 const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, unknown> & { type: string };
-const marked = (schema: Schema) =>
-  (z.globalRegistry.get(schema as z.ZodType) as Record<string, unknown> | undefined)?.[TRANSLATABLE] === true;
+const marked = (schema: Schema) => MARKED.has(schema);
 
 /** True when `schema` or one of its optional / default wrappers is marked `translatable`. */
 export function isMarkedTranslatable(schema: Schema): boolean {
