@@ -153,7 +153,7 @@ export async function dynamicFormAction(
   const refused = await checkSubmission(args, formData, `form-${opts.formId}`);
   if (refused) return refuse(formData, refused);
 
-  const prepared = await prepareSubmission(services, opts);
+  const prepared = await prepareSubmission(services, { ...opts, locale });
   if (!prepared.ok) return refuse(formData, submissionRefusal(prepared.reason, t));
   const submission = parseDynamicForm(formData, prepared, uploads, locale);
   if (submission.status !== "success") return reply(submission.reply(), 400);
@@ -167,9 +167,13 @@ export async function dynamicFormAction(
 }
 
 /** A public form's fields; null (logged) when they cannot be loaded, so the page still renders. */
-export async function loadPublicFields(services: Services, formId: number): Promise<FieldDefinition[] | null> {
+export async function loadPublicFields(
+  services: Services,
+  formId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FieldDefinition[] | null> {
   try {
-    const form = await getFormDefinition(services.db, formId);
+    const form = await getFormDefinition(services.db, formId, locale);
     if (!form) services.logger.error({ formId }, "public form is missing");
     return form?.fields ?? null;
   } catch (err) {
@@ -188,10 +192,10 @@ export async function recruitmentHeroImage(services: Services, index: number): P
 
 /** The loader of a form page: its fields, its hero picture and the file size limit. */
 export function formPageLoader(formId: number, heroIndex: number) {
-  return async ({ context }: LoaderFunctionArgs) => {
+  return async ({ context, params }: LoaderFunctionArgs) => {
     const { services } = context;
     const [fields, heroImage] = await Promise.all([
-      loadPublicFields(services, formId),
+      loadPublicFields(services, formId, actionLocale(params)),
       recruitmentHeroImage(services, heroIndex),
     ]);
     return { fields, heroImage, maxFileBytes: services.config.uploads.maxDocumentBytes };

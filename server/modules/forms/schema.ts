@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { fieldLabel } from "./translations.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
@@ -53,7 +54,7 @@ export const ENGLISH_VALIDATION: ValidationMessages = {
 };
 
 function singleValueSchema(field: FieldDefinition, messages: ValidationMessages) {
-  const label = field.name;
+  const label = fieldLabel(field);
   const max = maxLengthOf(field);
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
@@ -83,7 +84,7 @@ function singleValueSchema(field: FieldDefinition, messages: ValidationMessages)
 }
 
 function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
-  const label = field.name;
+  const label = fieldLabel(field);
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
     (v) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []),
@@ -102,7 +103,7 @@ function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
 }
 
 function fileSchema(field: FieldDefinition, messages: ValidationMessages) {
-  const label = field.name;
+  const label = fieldLabel(field);
   return uploadRefSchema.optional().superRefine((file, ctx) => {
     if (!file) {
       if (field.required) ctx.addIssue({ code: "custom", message: messages.upload(label) });
