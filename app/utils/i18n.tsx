@@ -1,8 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useMemo } from "react";
-import { DEFAULT_LOCALE, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
 
 /**
  * The interface text of the public site (docs/decisions/0022-interface-text-catalogs.md): Lingui's runtime over the
@@ -71,10 +70,10 @@ export function useT(): Translate {
   return useCallback((id: string, values?: MessageValues) => i18n._(id, values), [i18n]);
 }
 
-/** The page's language (the root loader's reading of the address). */
+/** The page's language (the root loader's reading of the address, held by the LocaleProvider). */
 export function useLocale(): Locale {
-  const data = useRouteLoaderData<{ locale: Locale }>("root");
-  return data?.locale ?? DEFAULT_LOCALE;
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
 /** Turns an English site path into the same page in the visitor's language. */

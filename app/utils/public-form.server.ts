@@ -153,7 +153,7 @@ export async function dynamicFormAction(
   const refused = await checkSubmission(args, formData, `form-${opts.formId}`);
   if (refused) return refuse(formData, refused);
 
-  const prepared = await prepareSubmission(services, opts);
+  const prepared = await prepareSubmission(services, { ...opts, locale });
   if (!prepared.ok) return refuse(formData, submissionRefusal(prepared.reason, t));
   const submission = parseDynamicForm(formData, prepared, uploads, locale);
   if (submission.status !== "success") return reply(submission.reply(), 400);

@@ -8,13 +8,23 @@ import { PortfolioResults } from "../../app/components/site/portfolio.js";
 import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
 import { serviceTypeLabel } from "../../app/components/site/service-cards.js";
 import type { ReactNode } from "react";
+import { CATALOGS } from "../../app/utils/catalogs.server.js";
+import { LocaleProvider } from "../../app/utils/i18n.js";
 
 // react-router's Link warns that useLayoutEffect does nothing on the server; irrelevant to static markup.
 beforeAll(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+// the site's components read their words from the English catalog, as on an English page
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <LocaleProvider locale="en" messages={CATALOGS.en}>
+        {node}
+      </LocaleProvider>
+    </MemoryRouter>,
+  );
 
 const project = (overrides: Partial<PortfolioProjectView> = {}): PortfolioProjectView => ({
   id: 1,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
 import { asciiDigits, checkPhone } from "../validation/phone.js";
+import { fieldLabel } from "./translations.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
@@ -57,7 +58,7 @@ export const ENGLISH_VALIDATION: ValidationMessages = {
 };
 
 function singleValueSchema(field: FieldDefinition, messages: ValidationMessages) {
-  const label = field.name;
+  const label = fieldLabel(field);
   const max = maxLengthOf(field);
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
@@ -106,7 +107,7 @@ function singleValueSchema(field: FieldDefinition, messages: ValidationMessages)
 const NUMBER_PATTERN = /^-?[0-9]{1,12}(\.[0-9]{1,4})?$/;
 
 function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
-  const label = field.name;
+  const label = fieldLabel(field);
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
     (v) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []),
@@ -125,7 +126,7 @@ function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
 }
 
 function fileSchema(field: FieldDefinition, messages: ValidationMessages) {
-  const label = field.name;
+  const label = fieldLabel(field);
   return uploadRefSchema.optional().superRefine((file, ctx) => {
     if (!file) {
       if (field.required) ctx.addIssue({ code: "custom", message: messages.upload(label) });

@@ -4,6 +4,7 @@ import { FORM_IDS, FormAnswer, FormResponse } from "../../db/models/index.js";
 import { claimFiles, FileUnavailableError } from "../media/files.server.js";
 import { inputName, isJobField, jobFieldValue, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition } from "../forms/forms.server.js";
+import type { Locale } from "../i18n/locales.js";
 import { answersOf, collectSubmissionInput, fileIdsOf, type SubmissionData, type UploadLookup } from "../forms/schema.js";
 import { getOpenJob } from "../jobs/jobs.server.js";
 
@@ -23,6 +24,8 @@ interface SubmitInput {
   formId: number;
   /** Form 4: the job applied for (required there, ignored elsewhere). */
   jobId?: unknown;
+  /** The visitor's language: the fields' labels in refusals are theirs; answers keep the English names. */
+  locale?: Locale;
 }
 
 const refused = <R extends SubmissionRefusal>(reason: R) => ({ ok: false as const, reason });
@@ -45,7 +48,7 @@ export async function prepareSubmission(
 ): Promise<({ ok: true } & PreparedSubmission) | { ok: false; reason: SubmissionRefusal }> {
   const { db } = services;
   if (input.formId === FORM_IDS.workerRegistration) return refused("worker_registration");
-  const form = await getFormDefinition(db, input.formId);
+  const form = await getFormDefinition(db, input.formId, input.locale);
   if (!form) return refused("unknown_form");
   const fixedValues: Record<string, string> = {};
   let jobId: number | null = null;
