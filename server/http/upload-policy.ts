@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import type { Config } from "../config/index.js";
 import { DOC, DOCX, FORM_FILE_TYPES, JPEG, KIND_TYPES, PDF, PNG, type UploadKind } from "../modules/files/file-types.js";
+import { TRANSLATED_LOCALES } from "../modules/i18n/locales.js";
 
 /*
  * The upload policy: which routes take files, in which fields, of which kinds, how large, which types their bytes
@@ -130,9 +131,20 @@ function pathMatches(pattern: string, path: string): boolean {
   );
 }
 
+/** The Bangla and Arabic addresses of the public pages: `/bn/quote` is `/quote` in another language. */
+const LOCALE_PREFIX = new RegExp(`^/(?:${TRANSLATED_LOCALES.join("|")})(?=/|$)`);
+
 export function findPolicy(path: string, policies: readonly UploadPolicy[] = uploadPolicies): UploadPolicy | undefined {
   const p = policyPath(path);
-  return policies.find((policy) => (typeof policy.path === "string" ? pathMatches(policy.path, p) : policy.path.test(p)));
+  const matches = (target: string) => (policy: UploadPolicy) =>
+    typeof policy.path === "string" ? pathMatches(policy.path, target) : policy.path.test(target);
+  const own = policies.find(matches(p));
+  if (own || !LOCALE_PREFIX.test(p)) return own;
+  // a public form posted from its Bangla or Arabic page; the admin area and the API have no language prefix
+  const english = p.replace(LOCALE_PREFIX, "") || "/";
+  return policies.find(
+    (policy) => policy.access === "public" && !String(policy.path).startsWith("/backend/") && matches(english)(policy),
+  );
 }
 
 export function ruleFor(policy: UploadPolicy, field: string): { kind: UploadKind; types: readonly string[] } | undefined {

@@ -32,11 +32,17 @@ function apiMutations(): string[] {
 describe("upload policies", () => {
   it("each names a route that takes submissions", async () => {
     const pages = await routesWithActions();
-    expect(pages).toContain("/quote");
-    // `/admin/forms-and-reports/:form` takes `/admin/forms-and-reports/apply-now`
+    // the public pages answer in English and under /bn/ and /ar/
+    expect(pages).toContain("/:lang?/quote");
+    // `/admin/forms-and-reports/:form` takes `/admin/forms-and-reports/apply-now`; `/:lang?/quote` takes `/quote`
     const served = (target: string) =>
       pages.some((route) =>
-        new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`).test(target),
+        new RegExp(
+          `^${route
+            .replace(/[.*+^${}()|[\]\\]/g, "\\$&")
+            .replace(/\/:[A-Za-z0-9_]+\?/g, "(?:/[^/]+)?")
+            .replace(/:[A-Za-z0-9_]+/g, "[^/]+")}$`,
+        ).test(target),
       );
     const api = apiMutations();
     for (const policy of uploadPolicies) {
@@ -45,6 +51,18 @@ describe("upload policies", () => {
       if (target.startsWith(API_PREFIX)) expect(api, target).toContain(target);
       else expect(served(target), `${target} is not a route with an action: ${pages.join(", ")}`).toBe(true);
     }
+  });
+
+  it("are found for the Bangla and Arabic addresses of the public forms, and only for those", () => {
+    for (const policy of uploadPolicies.filter((p) => p.access === "public" && !String(p.path).startsWith(API_PREFIX))) {
+      const target = String(policy.path);
+      expect(findPolicy(`/bn${target}`), `/bn${target}`).toBe(policy);
+      expect(findPolicy(`/ar${target}.data`), `/ar${target}.data`).toBe(policy);
+    }
+    expect(findPolicy("/bn/admin/image-upload")).toBeUndefined();
+    expect(findPolicy(`/ar${API_PREFIX}api/quote/subcontract`)).toBeUndefined();
+    expect(findPolicy("/xx/quote")).toBeUndefined();
+    expect(findPolicy("/bnquote")).toBeUndefined();
   });
 
   it("are found for a route's document and single-fetch submissions", () => {
