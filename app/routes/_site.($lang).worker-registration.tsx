@@ -12,6 +12,9 @@ import { Form, useActionData, useLoaderData, useNavigate, type ClientActionFunct
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { siteCookies } from "#server/http/cookies.js";
+import { localizePath } from "#server/modules/i18n/locales.js";
+import { useLocalePath, useT } from "~/utils/i18n";
+import { LocaleLink } from "~/components/ui/locale-link";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
 import type { SubmissionData } from "#server/modules/forms/schema.js";
 import {
@@ -136,7 +139,7 @@ async function isOwnPayment(request: Request, services: LoaderFunctionArgs["cont
 }
 
 export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
-  requireLocale(routeParams);
+  const locale = requireLocale(routeParams);
   const { services } = context;
   const params = new URL(request.url).searchParams;
   const paymentID = params.get("paymentID");
@@ -161,7 +164,7 @@ export async function loader({ request, params: routeParams, context }: LoaderFu
     const failure = state === "failed" ? await getPaymentFailure(services.db, paymentID).catch(() => null) : null;
     // the browser that paid goes on to its receipt (amount, transaction id, reference), which it can open again later
     if (state === "completed" && (await isOwnPayment(request, services, paymentID))) {
-      throw redirect(`${RECEIPT_PATH}?${new URLSearchParams({ paymentID })}`);
+      throw redirect(`${localizePath(locale, RECEIPT_PATH)}?${new URLSearchParams({ paymentID })}`);
     }
     outcome = { paymentID, state, failure };
   }
@@ -215,8 +218,10 @@ function guardRefused(formData: FormData, refused: { status: number; message: st
 const retrySchema = z.object({ intent: z.literal("retry") });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireLocale(params);
+  const locale = requireLocale(params);
   const { services, uploads } = context;
+  // bKash sends the payer back to the page in their language, and from there to the receipt in it
+  const callbackURL = `${services.config.publicUrl}${localizePath(locale, PATH)}`;
   const formData = await request.formData();
   const cookies = siteCookies(services.config);
   const limit = services.config.registrations;
@@ -226,13 +231,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const guard = await checkSubmission({ context }, formData, RATE_LIMIT_BUCKET, limit);
     if (guard) return guardRefused(formData, guard);
     const own = await cookies.registrationPayment.parse(request.headers.get("cookie"));
-    const retried = await retryRegistration(services, { paymentID: own });
+    const retried = await retryRegistration(services, { paymentID: own, callbackURL });
     if (retried.ok) {
       const cookie = await cookies.registrationPayment.serialize(retried.paymentID);
       return redirectDocument(retried.bkashURL, { status: 303, headers: { "Set-Cookie": cookie } });
     }
     if (retried.reason === "retry_expired" || retried.reason === "retry_busy")
-      return redirectDocument(`${PATH}?retry=${retried.reason === "retry_expired" ? "expired" : "busy"}`, { status: 303 });
+      return redirectDocument(`${localizePath(locale, PATH)}?retry=${retried.reason === "retry_expired" ? "expired" : "busy"}`, {
+        status: 303,
+      });
     return startRefused((formErrors) => submission.reply({ formErrors }), retried);
   }
 
@@ -245,7 +252,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The same pipeline as every public form: Conform against a schema built from form 2's current fields.
   const submission = parseDynamicForm(formData, { form, jobId: null, fixedValues: {} }, uploads);
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
-  const started = await startRegistration(services, { form, fee, data: submission.value as SubmissionData });
+  const started = await startRegistration(services, { form, fee, data: submission.value as SubmissionData, callbackURL });
   if (!started.ok) return startRefused((formErrors) => submission.reply({ formErrors }), started);
   // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
   const cookie = await cookies.registrationPayment.serialize(started.paymentID);
@@ -408,6 +415,7 @@ export default function WorkerRegistration() {
   const result = answer?.reply;
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const { state, failure, slow, clear } = useRegistrationState(outcome);
   const failed = FAILURES[failure ?? "declined"];
   const waiting = useWaiting(answer?.waitSeconds, answer);
@@ -427,12 +435,13 @@ export default function WorkerRegistration() {
 
   // the payment completed while the page waited: on to the receipt
   useEffect(() => {
-    if (state === "completed" && outcome) navigate(`${RECEIPT_PATH}?${new URLSearchParams({ paymentID: outcome.paymentID })}`);
-  }, [state, outcome, navigate]);
+    if (state === "completed" && outcome)
+      navigate(`${localePath(RECEIPT_PATH)}?${new URLSearchParams({ paymentID: outcome.paymentID })}`);
+  }, [state, outcome, navigate, localePath]);
 
   const closeOutcome = () => {
     clear();
-    navigate(PATH, { replace: true, preventScrollReset: true });
+    navigate(localePath(PATH), { replace: true, preventScrollReset: true });
   };
   const showForm = state !== "processing";
 
@@ -492,6 +501,8 @@ export default function WorkerRegistration() {
         </>
       ) : null}
 
+      <AlreadyRegistered />
+
       {showForm && fields ? (
         <DynamicForm
           fields={fields}
@@ -502,6 +513,23 @@ export default function WorkerRegistration() {
         />
       ) : null}
     </FormPageLayout>
+  );
+}
+
+/** For a worker who paid before: the status page and the receipt, by reference and phone number. */
+function AlreadyRegistered() {
+  const t = useT();
+  const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 dark:text-white";
+  return (
+    <p className="mb-6 flex flex-wrap items-center gap-x-4 rounded-xl bg-brand-50 px-4 py-1 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+      <span>{t("registration.already")}</span>
+      <LocaleLink to="/worker-registration/track" className={link}>
+        {t("track.title")}
+      </LocaleLink>
+      <LocaleLink to="/worker-registration/receipt" className={link}>
+        {t("receipt.find")}
+      </LocaleLink>
+    </p>
   );
 }
 

@@ -74,6 +74,22 @@ function contentWords(entry: { action: string; entityId: string | null; details:
   }
 }
 
+/** A worker registration's stage change in words: "Moved registration #12 from Received to Medical", with the note. */
+function stageWords(entry: { action: string; entityId: string | null; details: { key: string; value: string }[] }) {
+  if (entry.action !== "form_response.stage") return null;
+  const detail = (key: string) => entry.details.find((d) => d.key === key)?.value;
+  const stage = JSON.parse(detail("stage") ?? "{}") as { before?: string; after?: string };
+  const name = (s: string | undefined) => (s ? humanize(s).replace(/^./, (c) => c.toUpperCase()) : "?");
+  const note = detail("publicNote");
+  return {
+    what:
+      stage.before === stage.after
+        ? `Changed the note for the worker on registration #${entry.entityId ?? "?"}`
+        : `Moved registration #${entry.entityId ?? "?"} from ${name(stage.before)} to ${name(stage.after)}`,
+    note: note === undefined ? "" : note ? `Note for the worker: “${note}”` : "Note for the worker removed.",
+  };
+}
+
 export default function AuditLog() {
   const { entity, entities, page, pageCount, total, entries } = useLoaderData<typeof loader>();
   const hrefFor = (p: number) => {
@@ -117,7 +133,7 @@ export default function AuditLog() {
       ) : (
         <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Record", "Details"]}>
           {entries.map((e) => {
-            const words = e.entity === "content" ? contentWords(e) : null;
+            const words = e.entity === "content" ? contentWords(e) : stageWords(e);
             return (
               <tr key={e.id} className="align-top">
                 <td className="px-4 py-3 whitespace-nowrap">
@@ -133,7 +149,7 @@ export default function AuditLog() {
                   <td className="px-4 py-3 font-medium whitespace-nowrap capitalize">{humanize(e.action)}</td>
                 )}
                 <td className="px-4 py-3 whitespace-nowrap">
-                  {words ? (
+                  {e.entity === "content" ? (
                     "Website content"
                   ) : (
                     <>

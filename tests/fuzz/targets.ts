@@ -129,7 +129,19 @@ function formManagementTargets(): FormTarget[] {
         ["q", "fuzz"],
       ]),
     );
-    if (formId === 2) targets.push(admin("update-amount", [["amount", "500.00"]]));
+    if (formId === 2)
+      targets.push(
+        admin("update-amount", [["amount", "500.00"]]),
+        admin(
+          "set-stage",
+          [
+            ["responseId", ABSENT_ID],
+            ["stage", "medical"],
+            ["publicNote", "Medical test on Monday."],
+          ],
+          ["responseId"],
+        ),
+      );
     if (formId === 4) {
       targets.push(
         admin(

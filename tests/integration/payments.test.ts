@@ -19,6 +19,8 @@ import {
 import { siteCookies } from "../../server/http/cookies.js";
 import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { action as workerRegistration } from "../../app/routes/_site.($lang).worker-registration.js";
+import { action as trackAction } from "../../app/routes/_site.($lang).worker-registration_.track.js";
+import { setStage } from "../../server/modules/submissions/admin.server.js";
 import type { FormReply } from "../../app/components/forms/result.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
 import { startPaymentsWorker } from "../support/payments-worker.js";
@@ -318,6 +320,64 @@ describe("the callback and the execute job", () => {
     expect(await services.db("pending_registrations").where("file_ids", "@>", [file.id])).toHaveLength(0);
     expect((await services.db("files").where("id", file.id).first()).claimed_at).not.toBeNull();
     expect(await services.storage.stat("private", file.key)).not.toBeNull();
+  });
+
+  it("the status page shows the stage and public note the office sets, by reference and phone, rate-limited", async () => {
+    const { bkashURL, paymentID } = await registered();
+    await handleCallback(services, callbackParams(await sandbox.payerAction(bkashURL, "pay", "01811111111")));
+    await executePayment(services, paymentID);
+    const row = await payment(paymentID);
+    const [response] = await responsesFor(paymentID);
+    const track = async (reference: string, phone: string, ip: string, lang?: string) => {
+      const request = new Request("http://localhost:3999/worker-registration/track", {
+        method: "POST",
+        body: new URLSearchParams({ reference, phone }),
+      });
+      const context = { services, cspNonce: "n", requestId: "r", clientIp: ip, uploads: new UploadedFiles() };
+      const result = (await trackAction({ request, context, params: { lang } } as unknown as ActionFunctionArgs)) as unknown;
+      if (result && typeof result === "object" && "init" in result) {
+        const { data, init } = result as { data: FormReply; init: ResponseInit | null };
+        return { status: init?.status ?? 200, error: data.error?.[""]?.[0], body: JSON.stringify(data) };
+      }
+      return { status: 200, tracked: (result as { tracked: unknown }).tracked, body: JSON.stringify(result) };
+    };
+    const ip = "192.0.2.200";
+    expect((await track(row.reference, "01712345678", ip)).tracked).toEqual({
+      reference: row.reference,
+      stage: "received",
+      note: "",
+    });
+    const actor = { adminUserId: null, ip: "192.0.2.9" };
+    expect(
+      await setStage(services.db, 2, { responseId: response.id, stage: "medical", publicNote: "Medical test on Monday." }, actor),
+    ).toEqual({ ok: true });
+    // another form's response cannot be given a stage
+    expect(await setStage(services.db, 4, { responseId: response.id, stage: "visa", publicNote: "" }, actor)).toEqual({
+      ok: false,
+      reason: "missing",
+    });
+    const audited = await services.db("audit_log").where({ action: "form_response.stage", entity_id: String(response.id) });
+    expect(audited.map((a) => a.details)).toEqual([
+      { formId: 2, stage: { before: "received", after: "medical" }, publicNote: "Medical test on Monday." },
+    ]);
+    const shown = await track(row.reference.toLowerCase(), "+880 1712-345678", ip);
+    expect(shown.tracked).toEqual({ reference: row.reference, stage: "medical", note: "Medical test on Monday." });
+    // nothing else of the registration: no name, no phone, no amount, no transaction id
+    for (const secret of ["Rahim", "01712345678", "1712345678", row.trx_id, row.amount]) expect(shown.body).not.toContain(secret);
+    // a wrong pair says the same whether the reference exists or not, in the page's language
+    const wrongPhone = await track(row.reference, "01912345678", ip);
+    const noSuchReference = await track("CR-22222", "01712345678", ip);
+    expect(wrongPhone).toMatchObject({ status: 404 });
+    expect(noSuchReference.error).toBe(wrongPhone.error);
+    expect((await track("CR-22222", "01712345678", ip, "bn")).error).toBe(
+      "এই রেফারেন্স ও ফোন নম্বরে কোনো পরিশোধিত রেজিস্ট্রেশন পাওয়া যায়নি। দুটোই আবার মিলিয়ে দেখুন।",
+    );
+    // ten lookups per address in 15 minutes, shared with the receipt: the eleventh is refused even with the right pair
+    for (let i = 0; i < 5; i++) await track("CR-22222", "01712345678", ip);
+    const limited = await track(row.reference, "01712345678", ip);
+    expect(limited).toMatchObject({ status: 429 });
+    expect(limited.error).toMatch(/^Too many attempts/);
+    expect((await track(row.reference, "01712345678", "192.0.2.201")).tracked).toMatchObject({ stage: "medical" });
   });
 
   it("a forged status=success for an unknown paymentID records nothing", async () => {

@@ -12,6 +12,7 @@ export type FooterState = { status: "ok"; data: FooterView | null } | { status: 
 const QUICK_LINKS = [
   { to: "/apply-jobs-now", label: "footer.jobs" },
   { to: "/worker-registration", label: "footer.workerRegistration" },
+  { to: "/worker-registration/track", label: "footer.track" },
   { to: "/agent-registration", label: "footer.agentRegistration" },
   { to: "/training", label: "footer.training" },
   { to: "/gallery", label: "footer.gallery" },

@@ -20,6 +20,7 @@ export type Intent =
   | "move-field"
   | "reorder-fields"
   | "update-response"
+  | "set-stage"
   | "delete-response"
   | "export"
   | "update-amount"

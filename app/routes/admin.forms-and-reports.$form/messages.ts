@@ -43,6 +43,8 @@ export const RESPONSE_MESSAGES = {
   deleteFailed: "Failed to delete the form response.",
   updated: "Response saved.",
   updateFailed: "Failed to save the response. Please try again.",
+  stageSet: "Stage saved. The worker sees it on the status page.",
+  stageFailed: "Failed to save the stage. Please try again.",
 } as const;
 
 export const RESPONSE_REFUSALS: Record<"missing", string> = {

@@ -3,15 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useState } from "react";
-import type { ResponseStatus } from "#server/db/models/form-enums.js";
+import { PUBLIC_NOTE_MAX, type ResponseStatus } from "#server/db/models/form-enums.js";
 import type { ResponseFilter, ResponseItem, ResponsePage } from "#server/modules/submissions/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { ClipboardIcon } from "~/components/admin/icons";
 import type { ActionData } from "./intent.server";
 import { useRowRemoval } from "./row-actions";
-import { NOTES_MAX, responseUpdateSchema } from "./schemas";
-import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER } from "./tabs";
+import { NOTES_MAX, responseUpdateSchema, stageUpdateSchema } from "./schemas";
+import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER, STAGE_LABELS } from "./tabs";
 import { LoadError, Pager } from "~/components/admin/responses-ui";
 import { formatBytes, plural, StatusBadge, Time, type BadgeTone } from "~/components/ui/format";
 import { FormErrors, SelectField, TextareaField } from "~/components/ui/field";
@@ -270,7 +270,10 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
             </dl>
           )}
         </div>
-        <ReviewForm response={response} />
+        <div className="space-y-4">
+          {slug === "worker-registration" ? <StageForm response={response} /> : null}
+          <ReviewForm response={response} />
+        </div>
       </div>
     </li>
   );
@@ -285,12 +288,16 @@ function PaymentSummary({ payment }: { payment: ResponseItem["payment"] }) {
     );
   }
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950 sm:grid-cols-4 dark:bg-emerald-950/50 dark:text-emerald-100">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950 sm:grid-cols-3 xl:grid-cols-5 dark:bg-emerald-950/50 dark:text-emerald-100">
       <div>
         <dt className="text-xs font-semibold opacity-80">Amount</dt>
         <dd className="tabular-nums">
           {payment.amount} {payment.currency}
         </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold opacity-80">Reference</dt>
+        <dd className="font-mono">{payment.reference ?? "—"}</dd>
       </div>
       <div>
         <dt className="text-xs font-semibold opacity-80">trxID</dt>
@@ -353,6 +360,51 @@ function ReviewForm({ response }: { response: ResponseItem }) {
       />
       <button type="submit" className={buttonClass({ surface: "admin", className: "w-full" })} disabled={busy}>
         {busy ? "Saving…" : dirty ? "Save changes" : "Save"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const STAGE_OPTIONS = Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The stage and the note the worker reads on the status page (by reference and phone number). */
+function StageForm({ response }: { response: ResponseItem }) {
+  const fetcher = useFetcher<ActionData>({ key: `set-stage-${response.id}` });
+  const actionData = useActionData<ActionData>();
+  const result =
+    fetcher.data ?? (actionData?.intent === "set-stage" && actionData.targetId === response.id ? actionData : undefined);
+  const [form, fields] = useForm({
+    id: `stage-${response.id}`,
+    lastResult: result?.result,
+    defaultValue: { stage: response.stage, publicNote: response.publicNote },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stageUpdateSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <fetcher.Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/50 p-3 dark:border-brand-800 dark:bg-brand-900/20"
+    >
+      <input type="hidden" name="intent" value="set-stage" />
+      <input type="hidden" name="responseId" value={response.id} />
+      <FormErrors form={form} />
+      <SelectField field={fields.stage} label="Stage (the worker sees it)" options={STAGE_OPTIONS} />
+      <TextareaField
+        field={fields.publicNote}
+        label="Note for the worker"
+        textareaProps={{
+          rows: 3,
+          maxLength: PUBLIC_NOTE_MAX,
+          placeholder: "Shown on the status page, e.g. “Medical test on 3 December at Dhaka office.”",
+        }}
+      />
+      <button type="submit" className={buttonClass({ surface: "admin", className: "w-full" })} disabled={busy}>
+        {busy ? "Saving…" : "Save stage"}
       </button>
     </fetcher.Form>
   );

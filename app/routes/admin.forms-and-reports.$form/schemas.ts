@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { rowId } from "#server/validation.js";
 import { text } from "#server/modules/validation/text.js";
-import { CHOICE_FIELD_TYPES, FIELD_TYPES, RESPONSE_STATUSES, type FieldType } from "#server/db/models/form-enums.js";
+import {
+  CHOICE_FIELD_TYPES,
+  FIELD_TYPES,
+  PUBLIC_NOTE_MAX,
+  REGISTRATION_STAGES,
+  RESPONSE_STATUSES,
+  type FieldType,
+} from "#server/db/models/form-enums.js";
 import { FIELD_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
 /*
@@ -79,6 +86,16 @@ export const responseUpdateSchema = z.object({
   status: z.enum(RESPONSE_STATUSES, { error: "Please choose a status." }),
   notes: text()
     .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX.toLocaleString("en-US")} characters.`)
+    .transform((v) => v.replace(/\r\n/g, "\n").trim())
+    .default(""),
+});
+
+/** A worker registration's stage and the note the worker reads on the status page. */
+export const stageUpdateSchema = z.object({
+  responseId: rowId,
+  stage: z.enum(REGISTRATION_STAGES, { error: "Please choose a stage." }),
+  publicNote: text()
+    .max(PUBLIC_NOTE_MAX, `The note for the worker must be at most ${PUBLIC_NOTE_MAX} characters.`)
     .transform((v) => v.replace(/\r\n/g, "\n").trim())
     .default(""),
 });

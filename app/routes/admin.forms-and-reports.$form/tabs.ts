@@ -1,5 +1,5 @@
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
-import type { ResponseStatus } from "#server/db/models/form-enums.js";
+import type { RegistrationStage, ResponseStatus } from "#server/db/models/form-enums.js";
 
 /** The tabs of a form management page (shared by its loader, action and component). */
 export type FormTab = "responses" | "fields" | "export" | "payment" | "jobs";
@@ -40,5 +40,15 @@ export const RESPONSE_STATUS_LABELS = {
   accepted: "Accepted",
   rejected: "Rejected",
 } as const satisfies Record<ResponseStatus, string>;
+
+/** A worker registration's stages as the office names them (the status page words them for the worker). */
+export const STAGE_LABELS = {
+  received: "Received",
+  under_review: "Under review",
+  medical: "Medical",
+  visa: "Visa",
+  ready_to_fly: "Ready to fly",
+  closed: "Closed",
+} as const satisfies Record<RegistrationStage, string>;
 
 export const RESPONSE_STATUS_ORDER = Object.keys(RESPONSE_STATUS_LABELS) as ResponseStatus[];

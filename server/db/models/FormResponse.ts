@@ -5,7 +5,7 @@ import { Form } from "./Form.js";
 import { FormAnswer } from "./FormAnswer.js";
 import { Job } from "./Job.js";
 import { Payment } from "./Payment.js";
-import { RESPONSE_STATUSES } from "./form-enums.js";
+import { REGISTRATION_STAGES, RESPONSE_STATUSES } from "./form-enums.js";
 
 export { RESPONSE_STATUSES, type ResponseStatus } from "./form-enums.js";
 
@@ -15,6 +15,10 @@ export const formResponseRow = z.object({
   submittedAt: z.date(),
   status: z.enum(RESPONSE_STATUSES),
   notes: z.string(),
+  /** Form 2: where the registration stands, shown to the worker on the status page. */
+  stage: z.enum(REGISTRATION_STAGES),
+  /** Form 2: the office's note to the worker, shown on the status page ('' for none). */
+  publicNote: z.string(),
   /** Form 4: the job applied for (kept null if the job is deleted). */
   jobId: z.number().int().nullable(),
   /** Form 2: the completed payment (unique: one registration per payment). */

@@ -36,6 +36,12 @@ export const CHOICE_FIELD_TYPES: readonly FieldType[] = ["select", "checkbox", "
 export const RESPONSE_STATUSES = ["new", "in_review", "shortlisted", "accepted", "rejected"] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
+/** Where a paid worker registration stands, as the office sets it and the status page shows it (database check). */
+export const REGISTRATION_STAGES = ["received", "under_review", "medical", "visa", "ready_to_fly", "closed"] as const;
+export type RegistrationStage = (typeof REGISTRATION_STAGES)[number];
+/** The longest public note the office writes to the worker (database check). */
+export const PUBLIC_NOTE_MAX = 500;
+
 export const PAYMENT_STATUSES = ["initiated", "completed", "failed", "cancelled", "expired"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

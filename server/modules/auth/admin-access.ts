@@ -53,6 +53,7 @@ export const ADMIN_ACCESS = {
       "move-field": "editor",
       "reorder-fields": "editor",
       "update-response": "editor",
+      "set-stage": "editor",
       "delete-response": "editor",
       export: "editor",
       "save-job": "editor",

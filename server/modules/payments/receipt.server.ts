@@ -44,15 +44,17 @@ export async function receiptByReference(db: Knex, reference: string): Promise<R
   return payment ? toReceipt(payment) : null;
 }
 
+/** A paid registration found by its reference and phone number. */
+export interface FoundRegistration {
+  receipt: Receipt;
+  response: FormResponse;
+}
+
 /**
  * The payment and registration of a reference whose phone answer (or bKash wallet) is `phone`, compared normalised
  * (+880…); null for any mismatch, so a wrong pair says nothing about whether the reference exists.
  */
-export async function findRegistration(
-  db: Knex,
-  rawReference: string,
-  rawPhone: string,
-): Promise<{ receipt: Receipt; response: FormResponse } | null> {
+export async function findRegistration(db: Knex, rawReference: string, rawPhone: string): Promise<FoundRegistration | null> {
   const reference = normaliseReference(rawReference);
   const phone = checkPhone(rawPhone);
   if (!reference || !phone.ok) return null;

@@ -141,7 +141,7 @@ async function insertPayment(trx: Knex.Transaction, invoice: string, fee: string
  */
 export async function startRegistration(
   services: PaymentsServices,
-  input: { form: FormDefinition; fee: string; data: SubmissionData },
+  input: { form: FormDefinition; fee: string; data: SubmissionData; callbackURL?: string },
 ): Promise<StartOutcome> {
   const { db, config } = services;
   const { form, fee, data } = input;
@@ -166,6 +166,7 @@ export async function startRegistration(
     fee,
     invoice,
     payerReference: payerReferenceOf(form.fields, data, invoice),
+    callbackURL: input.callbackURL,
   });
 }
 
@@ -240,7 +241,7 @@ function payerReferenceOfAnswers(fields: readonly FieldDefinition[], answers: re
  */
 export async function retryRegistration(
   services: PaymentsServices,
-  input: { paymentID: string | null | undefined },
+  input: { paymentID: string | null | undefined; callbackURL?: string },
 ): Promise<StartOutcome> {
   const { db } = services;
   const previousId = callbackSchema.shape.paymentID.safeParse(input.paymentID);
@@ -269,6 +270,7 @@ export async function retryRegistration(
     fee,
     invoice,
     payerReference: payerReferenceOfAnswers(form.fields, opened.answers, invoice),
+    callbackURL: input.callbackURL,
     keepPending: true,
   });
 }

@@ -5,6 +5,7 @@ import { text } from "../validation/text.js";
 import { rowId } from "../../validation.js";
 import { FileRecord, Form, FormAnswer, FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "../../db/models/index.js";
 import type { FormAnswerRow } from "../../db/models/FormAnswer.js";
+import { FORM_IDS, type RegistrationStage } from "../../db/models/form-enums.js";
 import type { FormResponseRow } from "../../db/models/FormResponse.js";
 import type { JobRow } from "../../db/models/Job.js";
 import type { PaymentRow } from "../../db/models/Payment.js";
@@ -50,12 +51,12 @@ export interface ResponseAnswer extends Pick<FormAnswerRow, "fieldId" | "fieldTy
 }
 
 /** Form 2: the registration's payment. */
-export interface ResponsePayment extends Pick<PaymentRow, "amount" | "currency" | "status" | "trxId"> {
+export interface ResponsePayment extends Pick<PaymentRow, "amount" | "currency" | "status" | "trxId" | "reference"> {
   /** When it completed, or when it was created if it never did. */
   at: string;
 }
 
-export interface ResponseItem extends Pick<FormResponseRow, "id" | "status" | "notes"> {
+export interface ResponseItem extends Pick<FormResponseRow, "id" | "status" | "notes" | "stage" | "publicNote"> {
   submittedAt: string;
   /** Form 4: the job applied for, if it still exists. */
   job: Pick<JobRow, "id" | "title" | "city" | "country"> | null;
@@ -118,6 +119,8 @@ const toItem = (r: FormResponse): ResponseItem => ({
   submittedAt: r.submittedAt.toISOString(),
   status: r.status,
   notes: r.notes,
+  stage: r.stage,
+  publicNote: r.publicNote,
   job: r.job ? { id: r.job.id, title: r.job.title, city: r.job.city, country: r.job.country } : null,
   payment: r.payment
     ? {
@@ -125,6 +128,7 @@ const toItem = (r: FormResponse): ResponseItem => ({
         currency: r.payment.currency,
         status: r.payment.status,
         trxId: r.payment.trxId,
+        reference: r.payment.reference,
         at: (r.payment.completedAt ?? r.payment.createdAt).toISOString(),
       }
     : null,
@@ -159,6 +163,36 @@ export function updateResponse(db: Knex, formId: number, input: ResponseUpdate, 
         formId,
         ...(before.status !== input.status ? { status: { before: before.status, after: input.status } } : {}),
         ...(before.notes !== input.notes ? { notesChanged: true } : {}),
+      });
+      return {};
+    }),
+  );
+}
+
+/**
+ * Sets a worker registration's stage and public note (what the status page shows the worker), audited with the
+ * stage before and after; a response of another form is refused like a missing one.
+ */
+export function setStage(
+  db: Knex,
+  formId: number,
+  input: { responseId: number; stage: RegistrationStage; publicNote: string },
+  actor: Actor,
+) {
+  return refusable<"missing", object>(() =>
+    db.transaction(async (trx) => {
+      if (formId !== FORM_IDS.workerRegistration) throw new Refusal("missing");
+      const before = await FormResponse.query(trx)
+        .findOne({ id: input.responseId, form_id: formId })
+        .forUpdate()
+        .select("stage", "public_note");
+      if (!before) throw new Refusal("missing");
+      if (before.stage === input.stage && before.publicNote === input.publicNote) return {};
+      await FormResponse.query(trx).findById(input.responseId).patch({ stage: input.stage, publicNote: input.publicNote });
+      await audit(trx, actor, "form_response.stage", input.responseId, {
+        formId,
+        stage: { before: before.stage, after: input.stage },
+        ...(before.publicNote !== input.publicNote ? { publicNote: input.publicNote } : {}),
       });
       return {};
     }),

@@ -1,0 +1,64 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { z } from "zod";
+import { text } from "#server/modules/validation/text.js";
+import { TextInput } from "~/components/forms/controls";
+import { buttonClass } from "~/components/ui/button";
+import { ErrorPanel } from "~/components/ui/error-panel";
+import { useT, type Translate } from "~/utils/i18n";
+
+/** A registration reference and the phone number it was paid with: what opens the receipt and the status page. */
+export function lookupSchema(t: Translate) {
+  return z.object({
+    reference: text({ error: t("lookup.referenceRequired") })
+      .trim()
+      .min(1, t("lookup.referenceRequired"))
+      .max(20),
+    phone: text({ error: t("lookup.phoneRequired") })
+      .trim()
+      .min(1, t("lookup.phoneRequired"))
+      .max(40),
+  });
+}
+
+/** The reference and phone form of the receipt and the status page (posts to its own page; works without JavaScript). */
+export function RegistrationLookupForm({
+  lastResult,
+  submitLabel,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string;
+}) {
+  const t = useT();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: lookupSchema(t) }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <>
+      {form.errors?.length ? <ErrorPanel className="mt-5" message={form.errors[0]!} /> : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <TextInput
+          field={fields.reference}
+          label={t("lookup.reference")}
+          maxLength={20}
+          autoComplete="off"
+          extra={{ placeholder: "CR-7K3Q9", autoCapitalize: "characters", dir: "ltr" }}
+        />
+        <TextInput
+          field={fields.phone}
+          label={t("lookup.phone")}
+          type="tel"
+          maxLength={40}
+          autoComplete="tel"
+          extra={{ placeholder: "01712 345678", dir: "ltr" }}
+        />
+        <button type="submit" className={buttonClass({ variant: "primary", size: "lg", className: "w-full" })}>
+          {submitLabel}
+        </button>
+      </Form>
+    </>
+  );
+}
