@@ -22,9 +22,11 @@ export function siteCookies(config: Config): SiteCookies {
   const cached = cache.get(config);
   if (cached) return cached;
   const secrets = [config.cookieSecret];
+  // Path "/": the registration answers at /worker-registration, /bn/worker-registration and /ar/worker-registration,
+  // and the paying browser must send these cookies to each of them (and to their receipt pages)
   const cookies: SiteCookies = {
     registrationPayment: createCookie("registration_payment", {
-      path: "/worker-registration",
+      path: "/",
       httpOnly: true,
       sameSite: "lax",
       secure: config.secureCookies,
@@ -32,7 +34,7 @@ export function siteCookies(config: Config): SiteCookies {
       maxAge: config.pendingRegistrationTtlMinutes * 60,
     }),
     registrationReceipt: createCookie("registration_receipt", {
-      path: "/worker-registration",
+      path: "/",
       httpOnly: true,
       sameSite: "lax",
       secure: config.secureCookies,

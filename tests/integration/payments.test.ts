@@ -76,6 +76,8 @@ interface RouteAnswer {
   location?: string | null;
   /** the signed cookie naming the payment, as the browser sends it back */
   cookie?: string;
+  /** the cookie's own path, which decides the pages the browser sends it to */
+  cookiePath?: string;
   body?: { reply: FormReply; waitSeconds?: number; bkashUnavailable?: boolean };
   headers?: Headers;
 }
@@ -87,18 +89,21 @@ async function post(
     ip = `198.51.100.${++ipCounter}`,
     uploads = new UploadedFiles(),
     cookie,
-  }: { ip?: string; uploads?: UploadedFiles; cookie?: string } = {},
+    lang,
+  }: { ip?: string; uploads?: UploadedFiles; cookie?: string; lang?: "bn" | "ar" } = {},
 ): Promise<RouteAnswer> {
-  const request = new Request("http://localhost:3999/worker-registration", {
+  const request = new Request(`http://localhost:3999${lang ? `/${lang}` : ""}/worker-registration`, {
     method: "POST",
     body,
     headers: cookie ? { cookie } : {},
   });
   const context = { services, cspNonce: "n", requestId: "r", clientIp: ip, uploads };
-  const result = await workerRegistration({ request, context, params: {} } as unknown as ActionFunctionArgs);
+  const result = await workerRegistration({ request, context, params: lang ? { lang } : {} } as unknown as ActionFunctionArgs);
   if (result instanceof Response) {
-    const cookie = result.headers.get("set-cookie")?.split(";")[0];
-    return { status: result.status, location: result.headers.get("location"), cookie };
+    const setCookie = result.headers.get("set-cookie");
+    const cookie = setCookie?.split(";")[0];
+    const cookiePath = setCookie ? /;\s*Path=([^;]*)/i.exec(setCookie)?.[1] : undefined;
+    return { status: result.status, location: result.headers.get("location"), cookie, cookiePath };
   }
   const { data, init } = result as unknown as { data: RouteAnswer["body"]; init: ResponseInit | null };
   return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers) };
@@ -217,6 +222,18 @@ describe("starting a registration", () => {
     expect(atBkash).toMatchObject({ amount: "750.00", transactionStatus: "Initiated" });
     const callback = await sandbox.payerAction(bkashURL, "cancel");
     expect(`${callback.origin}${callback.pathname}`).toBe("http://localhost:3999/worker-registration");
+  });
+
+  it("a registration from the Bangla page comes back to it, where the paying browser still sends its payment cookie", async () => {
+    const file = await upload(`file_${fields["Passport Copy"]}`);
+    const result = await post(answers(), { uploads: new UploadedFiles([file]), lang: "bn" });
+    expect(result.status).toBe(303);
+    const callback = await sandbox.payerAction(result.location!, "cancel");
+    expect(`${callback.origin}${callback.pathname}`).toBe("http://localhost:3999/bn/worker-registration");
+    // a browser sends a cookie to the pages under its path only (RFC 6265, 5.1.4): without it the Bangla payer's
+    // cancel would be ignored and the receipt would not open
+    const cookiePath = result.cookiePath!;
+    expect(callback.pathname === cookiePath || callback.pathname.startsWith(cookiePath.replace(/\/?$/, "/"))).toBe(true);
   });
 });
 
