@@ -16,7 +16,7 @@ import { getPage } from "../../server/modules/content/pages.server.js";
 import { Form, Job } from "../../server/db/models/index.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { answersOf, validateSubmission } from "../../server/modules/forms/schema.js";
-import { fieldLabel, optionLabel } from "../../server/modules/forms/translations.js";
+import { fieldLabel, optionLabel } from "../../server/modules/forms/fields.js";
 import { getOpenJob } from "../../server/modules/jobs/jobs.server.js";
 import { getFooter, getNavbar } from "../../server/modules/content/settings.server.js";
 import {

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 /**
  * What a visitor's browser downloads for the public content pages, read from the production build that
  * `npm test` makes first. Sizes are the benchmark's business (`npm run bench`); this only guards the
- * composition: the schema library (zod) is never part of a public page's first load; the quote form fetches it
+ * composition: the schema library (zod) is never part of a public page's first load (the form pages included:
+ * their field helpers live in zod-free modules); the quote form fetches it
  * when a visitor starts filling it in (app/components/forms/quote.tsx). And the browser runs React DOM, the renderer
  * the server renders with: no script of the browser build carries Preact.
  */
@@ -54,7 +55,13 @@ describe.skipIf(!existsSync(assets))("public page scripts", () => {
     "routes/_site.($lang).man-power",
     "routes/_site.($lang).gallery",
     "routes/_site.($lang).services._index",
+    "routes/_site.($lang).training",
+    "routes/_site.($lang).contact",
     "routes/_site.($lang).quote",
+    "routes/_site.($lang).apply-jobs-now",
+    "routes/_site.($lang).worker-registration",
+    "routes/_site.($lang).agent-registration",
+    "routes/_site.($lang).demand-submission",
   ])("%s loads no schema library", (routeId) => {
     expect(filesOf(manifest, routeId).filter(carriesZod)).toEqual([]);
   });

@@ -3,8 +3,15 @@ import { useT } from "~/utils/i18n";
 import { Form, useNavigation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, inputName, maxLengthOf, type FieldDefinition } from "#server/modules/forms/fields.js";
-import { fieldLabel, optionLabel } from "#server/modules/forms/translations.js";
+import {
+  DOCUMENT_ACCEPT,
+  IMAGE_ACCEPT,
+  fieldLabel,
+  inputName,
+  maxLengthOf,
+  optionLabel,
+  type FieldDefinition,
+} from "#server/modules/forms/fields.js";
 import { Button } from "~/components/ui/button-element";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";

@@ -59,3 +59,9 @@ export function isJobField(field: Pick<FieldDefinition, "name" | "fieldType">): 
 export function jobFieldValue(job: { title: string; country: string }): string {
   return `${job.title} in ${job.country}`;
 }
+
+/** What a field shows as its label: the translation when the form is localised (server/modules/forms/translations.ts), else its name. */
+export const fieldLabel = (field: FieldDefinition) => field.label ?? field.name;
+
+/** What an option shows: its translation when the form is localised, else the option itself. */
+export const optionLabel = (field: FieldDefinition, index: number) => field.optionLabels?.[index] ?? field.options[index]!;

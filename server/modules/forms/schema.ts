@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
 import { asciiDigits, checkPhone } from "../validation/phone.js";
-import { fieldLabel } from "./translations.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
-import { IMAGE_FIELD_TYPES, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
+import { IMAGE_FIELD_TYPES, fieldLabel, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
 /** What the schema needs to know about an uploaded file (a subset of the upload module's StoredFile). */
 export interface UploadRef {

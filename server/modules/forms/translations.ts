@@ -24,9 +24,3 @@ export function localizeField(field: FieldDefinition, translations: Translations
   const text = localize(fieldTextSchema, { name: field.name, options: field.options }, translations, locale);
   return { ...field, label: text.name, optionLabels: text.options, ...fallbackMarks(text) };
 }
-
-/** What a field shows as its label: the translation when the form is localised, else its name. */
-export const fieldLabel = (field: FieldDefinition) => field.label ?? field.name;
-
-/** What an option shows: its translation when the form is localised, else the option itself. */
-export const optionLabel = (field: FieldDefinition, index: number) => field.optionLabels?.[index] ?? field.options[index]!;
