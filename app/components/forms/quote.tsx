@@ -244,13 +244,7 @@ function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefine
         <TextInput field={fields.clientName} label="Client Name" autoComplete="name" />
         <TextInput field={fields.projectName} label="Project Name" />
         <Choice field={fields.projectType} label="Project Type" placeholder="Select project type" options={PROJECT_TYPES} />
-        <TextInput
-          field={fields.projectValue}
-          label="Project Value (SAR)"
-          type="number"
-          inputMode="decimal"
-          extra={{ min: 0, step: "0.01" }}
-        />
+        <TextInput field={fields.projectValue} label="Project Value (SAR)" inputMode="decimal" />
         <TextInput field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
@@ -284,7 +278,7 @@ function PriceCell({ field, label }: { field: ConformField; label: string }) {
       field={field}
       label={label}
       required={false}
-      control={(error) => <input type="number" inputMode="decimal" min={0} step="0.01" {...controlProps(field, error)} />}
+      control={(error) => <input type="text" inputMode="decimal" {...controlProps(field, error)} />}
     />
   );
 }
@@ -334,9 +328,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                 <LabelledControl
                   field={qty}
                   label="Qty"
-                  control={(error) => (
-                    <input type="number" inputMode="numeric" min={1} step={1} required {...controlProps(qty, error)} />
-                  )}
+                  control={(error) => <input type="text" inputMode="numeric" required {...controlProps(qty, error)} />}
                 />
                 <PriceCell field={pricePerHour} label="Price/Hour (SAR)" />
                 <div className="col-span-2 lg:col-span-1">
