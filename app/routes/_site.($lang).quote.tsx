@@ -14,25 +14,20 @@ import { useSiteData } from "~/components/site/site-data";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { checkSubmission, fileRefusal, refusal } from "~/utils/public-form.server";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
-import { seo } from "~/utils/seo";
+import { metaTranslate, seo } from "~/utils/seo";
+import { useT } from "~/utils/i18n";
 
 const FAILED = "Failed to submit quote request";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({
-    title: "Request a Quote",
-    description:
-      "Get customized pricing for your construction project or manpower supply. Fill out the form and the Crestline team will contact you shortly.",
-    path: "/quote",
-    matches,
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslate(matches);
+  return seo({ title: t("quote.title"), description: t("quote.description"), path: "/quote", matches });
+};
 
 export function loader({ context, params }: LoaderFunctionArgs) {
   requireLocale(params);
   return { maxFileBytes: context.services.config.uploads.maxDocumentBytes };
 }
-
-const ATTACHMENT_GONE = "An uploaded file is no longer available. Please upload it again.";
 
 /**
  * Guard, parse with Conform, record. Adding or removing a trade row without JavaScript is a Conform
@@ -59,6 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     country: readCountry(request),
   });
   if (!outcome.ok) {
+    const ATTACHMENT_GONE = translatorFor(requireLocale(params))("form.refused.fileUnavailable");
     return answer(
       submission.reply({ formErrors: [ATTACHMENT_GONE], fieldErrors: { [ATTACHMENT_FIELD]: [ATTACHMENT_GONE] } }),
       409,
@@ -80,24 +76,17 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   }
 }
 
-const PROMISES = [
-  { title: "Reply within one working day", body: "A named estimator calls or emails you back." },
-  { title: "Transparent pricing", body: "Itemised rates in SAR or BDT, no hidden costs." },
-  { title: "Files stay private", body: "Drawings and documents are seen by our team only." },
-];
+const PROMISES = ["reply", "pricing", "private"] as const;
 
 export default function Quote() {
   const { maxFileBytes } = useLoaderData<typeof loader>();
   const site = useSiteData();
   const result = useActionData<QuoteReply>();
   const [params] = useSearchParams();
+  const t = useT();
   return (
     <>
-      <Hero
-        eyebrow="Free estimate"
-        title="Request a Quote"
-        subtitle="Get customized pricing for your project needs. Fill out the form below and our team will contact you shortly."
-      />
+      <Hero eyebrow={t("quote.eyebrow")} title={t("quote.title")} subtitle={t("quote.subtitle")} />
       <section className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-start">
           <div
@@ -112,14 +101,14 @@ export default function Quote() {
             />
           </div>
           <aside className="space-y-4 rounded-2xl bg-brand-800 p-6 text-white dark:bg-brand-900">
-            <h2 className="text-lg font-bold">What happens next</h2>
+            <h2 className="text-lg font-bold">{t("quote.nextTitle")}</h2>
             <ul className="space-y-4">
               {PROMISES.map((p) => (
-                <li key={p.title} className="flex gap-3">
+                <li key={p} className="flex gap-3">
                   <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                   <span>
-                    <span className="block font-semibold">{p.title}</span>
-                    <span className="block text-sm text-slate-200">{p.body}</span>
+                    <span className="block font-semibold">{t(`quote.promise.${p}Title`)}</span>
+                    <span className="block text-sm text-slate-200">{t(`quote.promise.${p}Body`)}</span>
                   </span>
                 </li>
               ))}

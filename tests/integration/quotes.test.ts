@@ -79,6 +79,25 @@ describe("quote vocabulary", () => {
     expect(offersSupply(null)).toBe(false);
   });
 
+  it("reads Bengali and Arabic-Indic digits in amounts, quantities and the phone as the same numbers", () => {
+    const bengali = parseWithZod(subContract({ projectValue: "২৫,০০,০০০", phone: "+৯৬৬ ৫৫ ১২৩ ৪৫৬৭" }), {
+      schema: quoteSchema,
+      disableAutoCoercion: true,
+    });
+    expect(bengali.status).toBe("success");
+    expect(bengali.status === "success" && bengali.value).toMatchObject({ projectValue: 2500000, phone: "+966 55 123 4567" });
+    const arabic = parseWithZod(
+      supply([{ trade: "Masonry", qty: "١٢", pricePerHour: "١٨٫٥", pricePerMonth: "٣٬٢٠٠" }], { phone: "٠٥٠١٢٣٤٥٦٧" }),
+      { schema: quoteSchema, disableAutoCoercion: true },
+    );
+    expect(arabic.status === "success" && arabic.value).toMatchObject({
+      phone: "0501234567",
+      trades: [{ trade: "Masonry", qty: 12, pricePerHour: 18.5, pricePerMonth: 3200 }],
+    });
+    const letters = parseWithZod(subContract({ projectValue: "২৫x" }), { schema: quoteSchema, disableAutoCoercion: true });
+    expect(letters.status).toBe("error");
+  });
+
   it("removes a trade row with Conform's remove intent, closing the gap", () => {
     const body = supply([{ trade: "Masonry", qty: "2" }, { trade: "Painting" }, { trade: "HVAC" }]);
     body.set("__intent__", JSON.stringify({ type: "remove", payload: { name: "trades", index: 1 } }));

@@ -26,6 +26,7 @@ import { formError, type FormReply } from "./result";
 import { SuccessBox } from "./submission-feedback";
 import { useHydrated, useRevealOnMount } from "./use-hydrated";
 import { Icon } from "~/components/site/icons";
+import { useT } from "~/utils/i18n";
 
 /** The quote attachment: the /quote upload policy's document kind (pdf, doc, docx, jpg, png). */
 const ATTACHMENT_ACCEPT =
@@ -134,12 +135,13 @@ function useQuoteForm(mode: QuoteMode, reply: QuoteReply | undefined) {
 }
 
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  const t = useT();
   return (
     <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={sending}>
       {sending ? (
         <>
           <Spinner label="" />
-          Processing...
+          {t("form.processing")}
         </>
       ) : (
         label
@@ -154,32 +156,30 @@ function useSending(mode: QuoteMode): boolean {
 }
 
 function Failure({ reply }: { reply: QuoteReply }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useRevealOnMount(ref, reply);
   // field errors show next to their inputs; the panel says what went wrong as a whole
-  const message = formError(reply.result) ?? "Please check the highlighted fields and try again.";
+  const message = formError(reply.result) ?? t("quote.form.checkFields");
   return (
     <div ref={ref} tabIndex={-1} className="mb-6 scroll-mt-24 outline-none">
-      {reply.network ? <ErrorPanel message={message} /> : <ErrorPanel title="Failed to submit quote request" message={message} />}
+      {reply.network ? <ErrorPanel message={message} /> : <ErrorPanel title={t("quote.form.failed")} message={message} />}
     </div>
   );
 }
 
 function Success({ mode }: { mode: QuoteMode }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useRevealOnMount(ref);
   return (
     <div ref={ref} tabIndex={-1} className="outline-none">
       <SuccessBox
-        title="Quote request received"
-        description={
-          mode === "supply"
-            ? "Thank you. Our manpower team will review your supply request and send you a quotation shortly."
-            : "Thank you. Our estimating team will review your sub-contract request and contact you shortly."
-        }
+        title={t("quote.form.received")}
+        description={mode === "supply" ? t("quote.form.receivedSupply") : t("quote.form.receivedSubContract")}
       >
         <LocaleLink to={`?mode=${mode}`} className={buttonClass({ variant: "secondary", size: "md" })}>
-          Request another quote
+          {t("quote.form.another")}
         </LocaleLink>
       </SuccessBox>
     </div>
@@ -230,49 +230,49 @@ function QuoteFormShell({
 
 function SubContractForm({ reply, maxFileBytes }: { reply: QuoteReply | undefined; maxFileBytes: number }) {
   const { form, fields, failed, loadValidation } = useQuoteForm("subContract", reply);
+  const t = useT();
   const sending = useSending("subContract");
   const hydrated = useHydrated();
   return (
     <QuoteFormShell
       mode="subContract"
-      label="Sub contract quote request"
+      label={t("quote.form.subContractLabel")}
       form={form}
       failed={failed}
       loadValidation={loadValidation}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput field={fields.clientName} label="Client Name" autoComplete="name" />
-        <TextInput field={fields.projectName} label="Project Name" />
-        <Choice field={fields.projectType} label="Project Type" placeholder="Select project type" options={PROJECT_TYPES} />
-        <TextInput
-          field={fields.projectValue}
-          label="Project Value (SAR)"
-          type="number"
-          inputMode="decimal"
-          extra={{ min: 0, step: "0.01" }}
+        <TextInput field={fields.clientName} label={t("quote.form.clientName")} autoComplete="name" />
+        <TextInput field={fields.projectName} label={t("quote.form.projectName")} />
+        <Choice
+          field={fields.projectType}
+          label={t("quote.form.projectType")}
+          placeholder={t("quote.form.projectTypePlaceholder")}
+          options={PROJECT_TYPES}
         />
-        <TextInput field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.projectValue} label={t("quote.form.projectValue")} inputMode="decimal" />
+        <TextInput field={fields.phone} label={t("quote.form.phone")} type="tel" autoComplete="tel" />
+        <TextInput field={fields.email} label={t("quote.form.email")} type="email" autoComplete="email" />
       </div>
       <TextArea
         field={fields.description}
-        label="Project Description"
+        label={t("quote.form.description")}
         rows={5}
         maxLength={10_000}
-        placeholder="Scope of work, location, timeline…"
+        placeholder={t("quote.form.descriptionPlaceholder")}
         className="min-h-32"
       />
       <FileInput
         id={`${form.id}-attachment`}
         name={ATTACHMENT_FIELD}
-        label="Attachment (optional)"
+        label={t("quote.form.attachment")}
         accept={ATTACHMENT_ACCEPT}
         maxBytes={maxFileBytes}
-        hint="Drawings, BOQ or specifications: PDF, Word, JPG or PNG"
+        hint={t("quote.form.attachmentHint")}
         error={fields.attachment.errors?.[0]}
         chooseAgain={!hydrated && !!failed}
       />
-      <SubmitButton sending={sending} label="Request Sub Contract Quote" />
+      <SubmitButton sending={sending} label={t("quote.form.submitSubContract")} />
     </QuoteFormShell>
   );
 }
@@ -284,7 +284,7 @@ function PriceCell({ field, label }: { field: ConformField; label: string }) {
       field={field}
       label={label}
       required={false}
-      control={(error) => <input type="number" inputMode="decimal" min={0} step="0.01" {...controlProps(field, error)} />}
+      control={(error) => <input type="text" inputMode="decimal" {...controlProps(field, error)} />}
     />
   );
 }
@@ -296,6 +296,7 @@ function PriceCell({ field, label }: { field: ConformField; label: string }) {
  */
 function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; fields: ReturnType<typeof useQuoteForm>["fields"] }) {
   const trades = fields.trades;
+  const t = useT();
   const rows = trades.getFieldList();
   // the row whose trade select takes focus once the rows have changed
   const focusRow = useRef<number | null>(null);
@@ -325,22 +326,25 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                 <div className="col-span-2 lg:col-span-1">
                   <LabelledControl
                     field={trade}
-                    label="Trade"
+                    label={t("quote.form.trade")}
                     control={(error) => (
-                      <RequiredSelect field={trade} error={error} placeholder="Select trade" options={TRADES} />
+                      <RequiredSelect
+                        field={trade}
+                        error={error}
+                        placeholder={t("quote.form.tradePlaceholder")}
+                        options={TRADES}
+                      />
                     )}
                   />
                 </div>
                 <LabelledControl
                   field={qty}
-                  label="Qty"
-                  control={(error) => (
-                    <input type="number" inputMode="numeric" min={1} step={1} required {...controlProps(qty, error)} />
-                  )}
+                  label={t("quote.form.qty")}
+                  control={(error) => <input type="text" inputMode="numeric" required {...controlProps(qty, error)} />}
                 />
-                <PriceCell field={pricePerHour} label="Price/Hour (SAR)" />
+                <PriceCell field={pricePerHour} label={t("quote.form.pricePerHour")} />
                 <div className="col-span-2 lg:col-span-1">
-                  <PriceCell field={pricePerMonth} label="Price/Month (SAR)" />
+                  <PriceCell field={pricePerMonth} label={t("quote.form.pricePerMonth")} />
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap justify-end gap-2">
@@ -351,11 +355,11 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                   size="md"
                   disabled={rows.length <= 1}
                   onClick={() => (focusRow.current = index === 0 ? 0 : index - 1)}
-                  aria-label={`Remove trade ${index + 1}`}
+                  aria-label={t("quote.form.removeTrade", { number: index + 1 })}
                   className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
                 >
                   <Icon path="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeWidth="2" className="size-5" />
-                  Remove
+                  {t("quote.form.remove")}
                 </Button>
                 {last ? (
                   <Button
@@ -367,7 +371,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
                     disabled={rows.length >= MAX_TRADE_ROWS}
                   >
                     <Icon path="M12 5v14M5 12h14" strokeWidth="2" className="size-5" />
-                    Add Trade
+                    {t("quote.form.addTrade")}
                   </Button>
                 ) : null}
               </div>
@@ -382,11 +386,12 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
 
 function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
   const { form, fields, failed, loadValidation } = useQuoteForm("supply", reply);
+  const t = useT();
   const sending = useSending("supply");
   return (
     <QuoteFormShell
       mode="supply"
-      label="Supply quote request"
+      label={t("quote.form.supplyLabel")}
       form={form}
       loadValidation={loadValidation}
       failed={failed}
@@ -398,20 +403,25 @@ function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput field={fields.clientName} label="Client Name" autoComplete="name" />
-        <TextInput field={fields.projectName} label="Project/Organization" autoComplete="organization" />
-        <Choice field={fields.supplyFor} label="Supply For" placeholder="Select supply type" options={SUPPLY_TYPES} />
+        <TextInput field={fields.clientName} label={t("quote.form.clientName")} autoComplete="name" />
+        <TextInput field={fields.projectName} label={t("quote.form.organization")} autoComplete="organization" />
+        <Choice
+          field={fields.supplyFor}
+          label={t("quote.form.supplyFor")}
+          placeholder={t("quote.form.supplyForPlaceholder")}
+          options={SUPPLY_TYPES}
+        />
         <Choice
           field={fields.contractPeriod}
-          label="Contract Period"
-          placeholder="Select contract period"
+          label={t("quote.form.contractPeriod")}
+          placeholder={t("quote.form.contractPeriodPlaceholder")}
           options={CONTRACT_PERIODS}
         />
-        <TextInput field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextInput field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextInput field={fields.phone} label={t("quote.form.phone")} type="tel" autoComplete="tel" />
+        <TextInput field={fields.email} label={t("quote.form.email")} type="email" autoComplete="email" />
       </div>
       <TradeRows form={form} fields={fields} />
-      <SubmitButton sending={sending} label="Request Supply Quote" />
+      <SubmitButton sending={sending} label={t("quote.form.submitSupply")} />
     </QuoteFormShell>
   );
 }
@@ -439,6 +449,7 @@ export function QuoteForms({
   maxFileBytes: number;
 }) {
   const tabs = offersSupply(country);
+  const t = useT();
   const [mode, setMode] = useState<QuoteMode>(tabs ? urlMode : "subContract");
   useEffect(() => setMode(tabs ? urlMode : "subContract"), [tabs, urlMode]);
 
@@ -468,12 +479,12 @@ export function QuoteForms({
   return (
     <div>
       <TabList
-        label="Quote type"
+        label={t("quote.form.type")}
         activation="automatic"
         className="mb-6 flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-950"
       >
-        {tab("subContract", "Sub Contract")}
-        {tab("supply", "Supply")}
+        {tab("subContract", t("quote.form.subContract"))}
+        {tab("supply", t("quote.form.supply"))}
       </TabList>
       {QUOTE_MODES.map((m) => (
         <div key={m} {...tabPanelProps(`quote-${m}`, mode === m)}>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
-import { asciiDigits, checkPhone } from "../validation/phone.js";
+import { asciiDigits, checkPhone, plainNumber } from "../validation/phone.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, fieldLabel, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
 
@@ -73,7 +73,7 @@ function singleValueSchema(field: FieldDefinition, messages: ValidationMessages)
         if (field.fieldType === "email" && !z.email().safeParse(value).success) {
           ctx.addIssue({ code: "custom", message: messages.email() });
         }
-        if (field.fieldType === "number" && !NUMBER_PATTERN.test(asciiDigits(value).replace(/[ ,]/g, ""))) {
+        if (field.fieldType === "number" && !NUMBER_PATTERN.test(plainNumber(value))) {
           ctx.addIssue({ code: "custom", message: messages.number(label) });
         }
         if (field.fieldType === "date" && !z.iso.date().safeParse(asciiDigits(value)).success) {
@@ -93,7 +93,7 @@ function singleValueSchema(field: FieldDefinition, messages: ValidationMessages)
       // a phone number is stored normalised (+8801… for Bangladeshi mobiles)
       .transform((value) => {
         if (value === "") return value;
-        if (field.fieldType === "number") return String(Number(asciiDigits(value).replace(/[ ,]/g, "")));
+        if (field.fieldType === "number") return String(Number(plainNumber(value)));
         if (field.fieldType === "date") return asciiDigits(value);
         if (field.fieldType !== "phone") return value;
         const phone = checkPhone(value);

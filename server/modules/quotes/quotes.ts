@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../validation/text.js";
+import { asciiDigits, plainNumber } from "../validation/phone.js";
 import { CONTRACT_PERIODS, MAX_TRADE_ROWS, PROJECT_TYPES, SUPPLY_TYPES, TRADES } from "./quote-form.js";
 
 /**
@@ -19,18 +20,21 @@ const requiredText = (label: string, max = 200) =>
       .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
   );
 
-const phone = requiredText("Phone", 40).refine((v) => {
-  const digits = v.replace(/\D/g, "").length;
-  return PHONE_PATTERN.test(v) && digits >= 6 && digits <= 15;
-}, "Please enter a valid phone number.");
+// stored with ASCII digits whatever digits the visitor typed
+const phone = requiredText("Phone", 40)
+  .transform(asciiDigits)
+  .refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return PHONE_PATTERN.test(v) && digits >= 6 && digits <= 15;
+  }, "Please enter a valid phone number.");
 
 const email = requiredText("Email", 254).pipe(z.email("Please enter a valid email address."));
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.enum(values, { error: message }));
 
-/** A number typed in a number input (thousands separators allowed); empty means absent. */
-const typedNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim().replace(/,/g, "")) : undefined);
+/** A number as typed (Bengali or Arabic-Indic digits, thousands separators allowed); empty means absent. */
+const typedNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(plainNumber(v)) : undefined);
 
 const money = (label: string, max: number) =>
   z

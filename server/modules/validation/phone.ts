@@ -15,6 +15,16 @@ export function asciiDigits(value: string): string {
   });
 }
 
+/**
+ * A number as a visitor types it, ready for `Number()`: Bengali or Arabic-Indic digits as ASCII, the thousands
+ * separators people type (space, comma, the Arabic ٬) dropped and the Arabic decimal separator ٫ as a point.
+ */
+export function plainNumber(value: string): string {
+  return asciiDigits(value)
+    .replace(/[\s,\u066c]/g, "")
+    .replace(/\u066b/g, ".");
+}
+
 /** Digits with the separators people type and an optional leading + (or 00). */
 const PHONE_PATTERN = /^(\+|00)?[0-9][0-9 ().-]*[0-9]$/;
 const PHONE_DIGITS = { min: 6, max: 15 };
