@@ -8,12 +8,9 @@ import { withoutFallbackMarks } from "../modules/i18n/translations.js";
  */
 
 export const langQuery = z.object({
-  lang: z
-    .enum(LOCALES)
-    .optional()
-    .meta({
-      description: "The texts in Bangla (`bn`) or Arabic (`ar`), English where a translation is missing; English by default",
-    }),
+  lang: z.enum(LOCALES).optional().meta({
+    description: "The texts in Bangla (`bn`) or Arabic (`ar`), English where a translation is missing; English by default",
+  }),
 });
 export type LangQuery = z.infer<typeof langQuery>;
 
