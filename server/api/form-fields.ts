@@ -15,7 +15,9 @@ import type { UploadedFiles } from "../modules/files/stored-file.js";
 import type { Actor } from "../modules/audit/audit.server.js";
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { removeReleasedFiles } from "../modules/media/files.server.js";
-import { listForms } from "../modules/forms/forms.server.js";
+import { getFormDefinition, listForms } from "../modules/forms/forms.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../modules/i18n/locales.js";
+import { inApiShape, langQuery, localeOf, type LangQuery } from "./lang.js";
 import type { Services } from "../services.js";
 import { MAX_INT_ID, parseRowId, rowId } from "../validation.js";
 import { ApiError, notFound } from "./http.js";
@@ -134,8 +136,14 @@ function refusal(reason: FieldRefusal): ApiError {
   return new ApiError(409, { detail: "The form's fields changed meanwhile. Load them again." });
 }
 
-async function oneField(services: Services, formId: number, id: number) {
-  const field = (await listFields(services.db, formId)).find((f) => f.id === id);
+/** A form's fields in display order, in the language asked for (docs/api.md §3). */
+async function fieldsIn(services: Services, formId: number, locale: Locale = DEFAULT_LOCALE) {
+  if (locale === DEFAULT_LOCALE) return listFields(services.db, formId);
+  return (await getFormDefinition(services.db, formId, locale))?.fields ?? [];
+}
+
+async function oneField(services: Services, formId: number, id: number, locale: Locale = DEFAULT_LOCALE) {
+  const field = (await fieldsIn(services, formId, locale)).find((f) => f.id === id);
   if (!field) throw notFound("FormField");
   return field;
 }
@@ -201,21 +209,22 @@ const fieldWriteRoute = (method: "put" | "patch") =>
   });
 
 export const formFieldsRoutes = [
-  route<z.infer<typeof formParam>>({
+  route<z.infer<typeof formParam>, LangQuery>({
     method: "get",
     path: "/backend/api/form-fields/:form_id/",
     access: "public",
     tag,
     summary: "A form's fields by priority, id (an unknown form has none)",
     params: formParam,
+    query: langQuery,
     responses: { 200: { description: "The fields", schema: z.array(formField) } },
-    handler: async ({ services, params }) => {
-      const fields = await listFields(services.db, params.form_id);
+    handler: async ({ services, params, query }) => {
+      const fields = await fieldsIn(services, params.form_id, localeOf(query));
       const files = await fieldFiles(
         services.db,
         fields.map((f) => f.id),
       );
-      return { body: fields.map((f) => toField(params.form_id, f, files)) };
+      return { body: inApiShape(fields.map((f) => toField(params.form_id, f, files))) };
     },
   }),
   route<z.infer<typeof formParam>, Record<string, never>, z.infer<typeof fieldCreate>>({
@@ -260,8 +269,9 @@ export const formFieldsRoutes = [
     params: fieldParams,
     description: "The field",
     schema: formField,
-    find: async ({ services, params }) =>
-      fieldView(services, params.form_id, await oneField(services, params.form_id, params.id)),
+    localized: true,
+    find: async ({ services, params }, locale) =>
+      fieldView(services, params.form_id, await oneField(services, params.form_id, params.id, locale)),
   }),
   fieldWriteRoute("put"),
   fieldWriteRoute("patch"),

@@ -6,6 +6,9 @@ import { deleteForm, recreateForm, updateForm, type FormChanges } from "../modul
 import type { FieldDefinition } from "../modules/forms/fields.js";
 import { isJobField } from "../modules/forms/fields.js";
 import { listForms, type FormSummary } from "../modules/forms/forms.server.js";
+import { fieldLabel } from "../modules/forms/translations.js";
+import { DEFAULT_LOCALE, type Locale } from "../modules/i18n/locales.js";
+import { inApiShape, langQuery, localeOf, type LangQuery } from "./lang.js";
 import { apiDecimal, ApiError, notFound } from "./http.js";
 import { deleteRoute, detailRoute } from "./resource.js";
 import { fieldErrorsBody, idParam, notFoundAnswer, route, unauthorized, type ApiCall } from "./route.js";
@@ -59,7 +62,8 @@ export async function fieldFiles(db: Knex, fieldIds: readonly number[]): Promise
 export const toField = (formId: number, f: FieldDefinition, files?: ReadonlyMap<number, string>): z.infer<typeof formField> => ({
   id: f.id,
   is_job_field: isJobField(f),
-  name: f.name,
+  // the label in the language asked for; `options` stay the English values answers are sent and stored in
+  name: fieldLabel(f),
   field_type: f.fieldType,
   required: f.required,
   options: f.options.length ? f.options : null,
@@ -86,10 +90,11 @@ async function formsView(db: Knex, forms: FormSummary[]): Promise<Array<z.infer<
   return forms.map((f) => toForm(f, files));
 }
 
-const oneFormView = async (db: Knex, id: number) => (await formsView(db, [await oneForm(db, id)]))[0]!;
+const oneFormView = async (db: Knex, id: number, locale: Locale = DEFAULT_LOCALE) =>
+  (await formsView(db, [await oneForm(db, id, locale)]))[0]!;
 
-async function oneForm(db: Parameters<typeof listForms>[0], id: number): Promise<FormSummary> {
-  const [found] = await listForms(db, id);
+async function oneForm(db: Parameters<typeof listForms>[0], id: number, locale: Locale = DEFAULT_LOCALE): Promise<FormSummary> {
+  const [found] = await listForms(db, id, locale);
   if (!found) throw notFound("Form");
   return found;
 }
@@ -198,14 +203,17 @@ export const formsRoutes = [
       },
     }),
   }),
-  route({
+  route<Record<string, never>, LangQuery>({
     method: "get",
     path: "/backend/api/forms/",
     access: "public",
     tag,
     summary: "Every form with its fields",
+    query: langQuery,
     responses: { 200: { description: "Forms by id", schema: z.array(form) } },
-    handler: async ({ services }) => ({ body: await formsView(services.db, await listForms(services.db)) }),
+    handler: async ({ services, query }) => ({
+      body: inApiShape(await formsView(services.db, await listForms(services.db, undefined, localeOf(query)))),
+    }),
   }),
   detailRoute({
     path: "/backend/api/forms/:id/",
@@ -215,7 +223,8 @@ export const formsRoutes = [
     params: idParam,
     description: "The form",
     schema: form,
-    find: ({ services, params }) => oneFormView(services.db, params.id),
+    localized: true,
+    find: ({ services, params }, locale) => oneFormView(services.db, params.id, locale),
   }),
   detailRoute({
     path: "/backend/api/forms/:id/fields/",
@@ -225,7 +234,8 @@ export const formsRoutes = [
     params: idParam,
     description: "The fields",
     schema: z.array(formField),
-    find: async ({ services, params }) => (await oneFormView(services.db, params.id)).fields,
+    localized: true,
+    find: async ({ services, params }, locale) => (await oneFormView(services.db, params.id, locale)).fields,
   }),
 
   ...(["put", "patch"] as const).map((method) =>

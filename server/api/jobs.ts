@@ -180,7 +180,8 @@ export const jobsRoutes = [
     summary: "The open jobs, by id",
     description: "Jobs",
     item: job,
-    list: (services) => listOpenJobs(services.db),
+    localized: true,
+    list: (services, locale) => listOpenJobs(services.db, locale),
     present: toJob,
   }),
   detailRoute({
@@ -192,7 +193,8 @@ export const jobsRoutes = [
     description: "The job",
     schema: job,
     name: NAME,
-    find: ({ services, params }) => getOpenJob(services.db, params.id),
+    localized: true,
+    find: ({ services, params }, locale) => getOpenJob(services.db, params.id, locale),
     present: toJob,
   }),
   createRoute({

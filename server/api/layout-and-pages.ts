@@ -12,9 +12,11 @@ import {
 } from "../modules/content/schemas.js";
 import { DEFAULT_LOGO, getFooter, getNavbar } from "../modules/content/settings.server.js";
 import type { Services } from "../services.js";
+import { DEFAULT_LOCALE, type Locale } from "../modules/i18n/locales.js";
 import { drfErrorBody } from "./drf.js";
 import { apiDateTime, ApiError, detail, fieldErrors, notFound } from "./http.js";
 import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
+import { inApiShape, langQuery, localeOf, type LangQuery } from "./lang.js";
 import { detailBody, nestedFieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
@@ -114,13 +116,13 @@ async function publishSettings<T>(
   assertPublished(await publishDocument(call.services, document, parsed.data, revision, call.actor));
 }
 
-async function navbarView(services: Services): Promise<z.infer<typeof navbarBody>> {
-  const navbar = await getNavbar(services);
+async function navbarView(services: Services, locale: Locale = DEFAULT_LOCALE): Promise<z.infer<typeof navbarBody>> {
+  const navbar = await getNavbar(services, locale);
   return { logo: absolute(services, navbar.logoUrl), company_name: navbar.companyName };
 }
 
-async function footerView(services: Services): Promise<z.infer<typeof footerBody>> {
-  const footer = await getFooter(services);
+async function footerView(services: Services, locale: Locale = DEFAULT_LOCALE): Promise<z.infer<typeof footerBody>> {
+  const footer = await getFooter(services, locale);
   if (!footer) return { logo: null, companyDescription: "", socialLinks: [], officeLocations: [], copyrightText: "" };
   return {
     logo: absolute(services, footer.logoUrl),
@@ -209,8 +211,12 @@ function withImageUrls(services: Services, value: unknown, images: Record<number
   return out;
 }
 
-async function pageView(services: Services, slug: EditablePage): Promise<z.infer<typeof pageBody>> {
-  const [page, { revision }] = await Promise.all([getPage(services, slug), loadPublished(services, `page:${slug}`)]);
+async function pageView(
+  services: Services,
+  slug: EditablePage,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<z.infer<typeof pageBody>> {
+  const [page, { revision }] = await Promise.all([getPage(services, slug, locale), loadPublished(services, `page:${slug}`)]);
   // An editable page not stored yet (a slug no page can have is the params' plain 404).
   if (!page) throw notFound("Page");
   return {
@@ -229,15 +235,19 @@ export const layoutAndPagesRoutes = [
       ["footer", footerBody, footerView, footerWrite, writeFooter, "The footer: logo, description, social links, offices"],
     ] as const
   ).flatMap(([name, body, view, write, store, summary]) => [
-    route({
+    route<Record<string, never>, LangQuery>({
       method: "get",
       path: `/backend/api/layout/${name}/`,
       access: "public",
       content: true,
       tag,
       summary,
+      query: langQuery,
       responses: { 200: { description: `The ${name}`, schema: body } },
-      handler: async ({ services }) => ({ headers: { "Cache-Control": "public, max-age=60" }, body: await view(services) }),
+      handler: async ({ services, query }) => ({
+        headers: { "Cache-Control": "public, max-age=60" },
+        body: inApiShape(await view(services, localeOf(query))),
+      }),
     }),
     ...(["put", "patch"] as const).map((method) =>
       route<Record<string, never>, Record<string, never>, z.infer<typeof write>>({
@@ -256,23 +266,31 @@ export const layoutAndPagesRoutes = [
       }),
     ),
   ]),
-  route({
+  route<Record<string, never>, LangQuery>({
     method: "get",
     path: "/backend/api/pages/",
     access: "public",
     content: true,
     tag,
     summary: "The editable pages",
+    query: langQuery,
     responses: { 200: { description: "Pages by id", schema: z.array(pageListItem) } },
-    handler: async ({ services }) => ({
-      body: (await listEditablePages(services)).map((p) => ({
-        slug: p.slug,
-        title: p.title,
-        updated_at: apiDateTime(p.updatedAt),
-      })),
-    }),
+    handler: async ({ services, query }) => {
+      const pages = await listEditablePages(services);
+      const locale = localeOf(query);
+      // The list's titles are the pages' own, in the language asked for (English where one is missing).
+      const titles =
+        locale === DEFAULT_LOCALE
+          ? null
+          : new Map(
+              await Promise.all(pages.map(async (p) => [p.slug, (await getPage(services, p.slug, locale))?.title] as const)),
+            );
+      return {
+        body: pages.map((p) => ({ slug: p.slug, title: titles?.get(p.slug) ?? p.title, updated_at: apiDateTime(p.updatedAt) })),
+      };
+    },
   }),
-  route<z.infer<typeof slugParam>>({
+  route<z.infer<typeof slugParam>, LangQuery>({
     method: "get",
     path: "/backend/api/pages/:slug/",
     access: "public",
@@ -280,8 +298,11 @@ export const layoutAndPagesRoutes = [
     tag,
     summary: "A page's published sections, each imageId with its absolute URL as `image`",
     params: slugParam,
+    query: langQuery,
     responses: { 200: { description: "The page", schema: pageBody }, 404: { description: "No such page", schema: detailBody } },
-    handler: async ({ services, params }) => ({ body: await pageView(services, params.slug) }),
+    handler: async ({ services, params, query }) => ({
+      body: inApiShape(await pageView(services, params.slug, localeOf(query))),
+    }),
   }),
   route<z.infer<typeof slugParam>, Record<string, never>, z.infer<typeof pageWrite>>({
     method: "put",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Services } from "../services.js";
+import { DEFAULT_LOCALE, type Locale } from "../modules/i18n/locales.js";
 import { notFound } from "./http.js";
+import { inApiShape, langQuery, localeOf, type LangQuery } from "./lang.js";
 import { notFoundAnswer, route, unauthorized, type Access, type ApiCall, type ApiResult, type ApiRoute } from "./route.js";
 
 /*
@@ -16,57 +18,76 @@ interface Declared {
   summary: string;
 }
 
+/** A content read (`localized`) takes `?lang=bn|ar` (docs/api.md §3); other reads take no query. */
+interface Read {
+  access: Access;
+  description: string;
+  localized?: true;
+}
+
+/** The query schema and the shaping of a read's answer. */
+const readOf = (d: Read) =>
+  d.localized
+    ? { query: langQuery, shape: <T>(body: T) => inApiShape(body), locale: localeOf }
+    : { query: undefined, shape: <T>(body: T) => body, locale: () => DEFAULT_LOCALE };
+
 /** The 401 answer of a token route. */
 const callerAnswers = (access: Access) => (access === "token" ? unauthorized : {});
 
-/** GET every item: `list` loads them in order, `present` shapes each one. */
+/**
+ * GET every item: `list` loads them in order (in the `?lang` asked for, docs/api.md §3), `present` shapes each one.
+ */
 export function listRoute<T>(
-  d: Declared & {
-    access: Access;
-    description: string;
-    item: z.ZodType;
-    list: (services: Services) => Promise<readonly T[]>;
-    present: (services: Services, item: T) => unknown;
-  },
+  d: Declared &
+    Read & {
+      item: z.ZodType;
+      list: (services: Services, locale: Locale) => Promise<readonly T[]>;
+      present: (services: Services, item: T) => unknown;
+    },
 ): ApiRoute {
-  return route({
+  const read = readOf(d);
+  return route<Record<string, never>, LangQuery>({
     method: "get",
     path: d.path,
     access: d.access,
     tag: d.tag,
     summary: d.summary,
+    ...(read.query ? { query: read.query } : {}),
     responses: { 200: { description: d.description, schema: z.array(d.item) }, ...callerAnswers(d.access) },
-    handler: async ({ services }) => ({ body: (await d.list(services)).map((item) => d.present(services, item)) }),
+    handler: async ({ services, query }) => ({
+      body: read.shape((await d.list(services, read.locale(query))).map((item) => d.present(services, item))),
+    }),
   });
 }
 
 /**
- * GET one item: `find` loads it (null when absent: 404 with `name`'s wording, or `Not found.` without a name);
+ * GET one item: `find` loads it in the `?lang` asked for (null when absent: 404 with `name`'s wording, or `Not found.` without a name);
  * `present` shapes it (the found value itself when omitted).
  */
 export function detailRoute<P, T>(
-  d: Declared & {
-    access: Access;
-    params: z.ZodType<P>;
-    description: string;
-    schema: z.ZodType;
-    name?: string;
-    find: (call: ApiCall<P, Record<string, never>, undefined>) => Promise<T | null | undefined>;
-    present?: (services: Services, found: T) => unknown;
-  },
+  d: Declared &
+    Read & {
+      params: z.ZodType<P>;
+      schema: z.ZodType;
+      name?: string;
+      find: (call: ApiCall<P, LangQuery, undefined>, locale: Locale) => Promise<T | null | undefined>;
+      present?: (services: Services, found: T) => unknown;
+    },
 ): ApiRoute {
-  return route<P>({
+  const read = readOf(d);
+  return route<P, LangQuery>({
     method: "get",
     path: d.path,
     access: d.access,
     tag: d.tag,
     summary: d.summary,
     params: d.params,
+    ...(read.query ? { query: read.query } : {}),
     responses: { 200: { description: d.description, schema: d.schema }, ...callerAnswers(d.access), ...notFoundAnswer },
     handler: async (call) => {
-      const found = await d.find(call);
+      const found = await d.find(call, read.locale(call.query));
       if (found === null || found === undefined) throw notFound(d.name);
-      return { body: d.present ? d.present(call.services, found) : found };
+      return { body: read.shape(d.present ? d.present(call.services, found) : found) };
     },
   });
 }

@@ -18,12 +18,14 @@ import { iconOfPath, readProjects, readServices } from "../modules/content/colle
 import { loadPublished, publishDocument } from "../modules/content/editing.server.js";
 import { getPortfolioProjects, projectsView, type PortfolioProjectView } from "../modules/content/portfolio.server.js";
 import { SECTION_ICONS, type SectionIcon } from "../modules/content/sections.js";
+import type { Locale } from "../modules/i18n/locales.js";
 import type { Services } from "../services.js";
 import { rowIdValue } from "../validation.js";
 import { drfErrorBody } from "./drf.js";
 import { ApiError, notFound } from "./http.js";
 import { absoluteUrl, matchImageUrl, NOT_A_LIBRARY_IMAGE } from "./image-urls.js";
 import { assertPublished, contentErrors } from "./layout-and-pages.js";
+import { inApiShape, langQuery, localeOf, type LangQuery } from "./lang.js";
 import { fieldErrorsBody, idParam, nestedFieldErrorsBody, route, unauthorized, type ApiCall } from "./route.js";
 
 /*
@@ -164,7 +166,7 @@ interface Collection<W> {
   /** Alt texts for images picked through the API (an image needs one unless decorative). */
   finish(entry: Body, before: Body | undefined): void;
   /** What the site shows now (cached), and the given entries as the site would show them. */
-  shown(services: Services): Promise<W[]>;
+  shown(services: Services, locale: Locale): Promise<W[]>;
   view(services: Services, entries: Entry[]): Promise<W[]>;
 }
 
@@ -274,7 +276,7 @@ const cards: Collection<z.infer<typeof cardOut>> = {
   }),
   wireKey: (key) => (key === "slug" ? "title" : key),
   finish: () => undefined,
-  shown: async (services) => (await getServiceCatalog(services)).cards.map(toCard),
+  shown: async (services, locale) => (await getServiceCatalog(services, locale)).cards.map(toCard),
   view: async (services, entries) => (await shownServices(services, { cards: entries as ServiceCardEntry[] })).cards.map(toCard),
 };
 
@@ -296,7 +298,7 @@ const items: Collection<z.infer<typeof itemOut>> = {
   carried: (before) => ({ slug: before?.slug ?? "", ...imageCarried("image", before) }),
   wireKey: (key) => (key.startsWith("image") ? "image" : key === "icon" ? "iconPath" : key === "slug" ? "title" : key),
   finish: (entry, before) => altFor(entry, before, "image"),
-  shown: async (services) => (await getServiceCatalog(services)).items.map((i) => toItem(services, i)),
+  shown: async (services, locale) => (await getServiceCatalog(services, locale)).items.map((i) => toItem(services, i)),
   view: async (services, entries) =>
     (await shownServices(services, { items: entries as ServiceItemEntry[] })).items.map((i) => toItem(services, i)),
 };
@@ -343,7 +345,7 @@ const projects: Collection<z.infer<typeof projectOut>> = {
       return kept && (kept.alt || kept.decorative) ? kept : { imageId, alt: textOr("")(entry.title), decorative: false };
     });
   },
-  shown: async (services) => (await getPortfolioProjects(services)).map((p) => toProject(services, p)),
+  shown: async (services, locale) => (await getPortfolioProjects(services, "all", locale)).map((p) => toProject(services, p)),
   view: async (services, entries) =>
     (
       await projectsView(services.db, { projects: (entries as PortfolioProjectEntry[]).map((e) => ({ ...e, published: true })) })
@@ -559,15 +561,16 @@ function collectionRoutes<W>(spec: Collection<W>) {
   const one = `${base}:id/`;
   const list = z.array(spec.out);
   return [
-    route({
+    route<Record<string, never>, LangQuery>({
       method: "get",
       path: base,
       access: "public",
       content: true,
       tag,
       summary: `The ${spec.noun}s the site shows, in its order`,
+      query: langQuery,
       responses: { 200: { description: `Published ${spec.noun}s`, schema: list } },
-      handler: async ({ services }) => ({ body: await spec.shown(services) }),
+      handler: async ({ services, query }) => ({ body: inApiShape(await spec.shown(services, localeOf(query))) }),
     }),
     route<Record<string, never>, Record<string, never>, Body[]>({
       method: "put",
@@ -622,16 +625,17 @@ const slugItem = z.object({ slug: z.string(), title: z.string() }).meta({ id: "S
 export const servicesAndProjectsRoutes = [
   ...collectionRoutes(cards),
   ...collectionRoutes(items),
-  route({
+  route<Record<string, never>, LangQuery>({
     method: "get",
     path: "/backend/api/get-service-slugs/",
     access: "public",
     content: true,
     tag,
     summary: "The address (/services/<slug>) and title of every published service page",
+    query: langQuery,
     responses: { 200: { description: "Slugs, service lines first", schema: z.array(slugItem) } },
-    handler: async ({ services }) => {
-      const catalog = await getServiceCatalog(services);
+    handler: async ({ services, query }) => {
+      const catalog = await getServiceCatalog(services, localeOf(query));
       return { body: [...catalog.items, ...catalog.cards].map((s) => ({ slug: s.slug, title: s.title })) };
     },
   }),

@@ -104,6 +104,30 @@ describe("the served OpenAPI document", () => {
     }
   });
 
+  it("documents `lang` on the content reads, with its languages and its 400", () => {
+    const reads = [
+      "/backend/api/layout/navbar/",
+      "/backend/api/pages/{slug}/",
+      "/backend/api/service/service-card/",
+      "/backend/api/projects/",
+      "/backend/api/forms/{id}/",
+      "/backend/api/form-fields/{form_id}/",
+      "/backend/api/jobs/",
+      "/backend/api/jobs/{id}/",
+    ];
+    for (const path of reads) {
+      const operation = document.paths[path]!.get! as unknown as {
+        parameters?: Array<{ name: string; in: string; schema: { enum?: string[] } }>;
+        responses: Record<string, unknown>;
+      };
+      const lang = operation.parameters?.find((p) => p.name === "lang" && p.in === "query");
+      expect(lang?.schema.enum, path).toEqual(["en", "bn", "ar"]);
+      expect(Object.keys(operation.responses), path).toContain("400");
+    }
+    const quotes = document.paths["/backend/api/quotes/"]!.get! as unknown as { parameters?: Array<{ name: string }> };
+    expect(quotes.parameters?.some((p) => p.name === "lang") ?? false).toBe(false);
+  });
+
   it("gives 400 of a JSON body both shapes: a parse error's detail and field errors", () => {
     const login = resolveResponse(document, document.paths["/backend/auth/token/login"]!.post!.responses[400]);
     const refs = (login?.content?.["application/json"]?.schema.anyOf ?? []).map((s: { $ref?: string }) => s.$ref);

@@ -42,18 +42,25 @@ export interface FormSummary extends FormDefinition {
   description: string | null;
 }
 
-/** Every form (or the one `formId`) with its fields in display order, by id. */
-export async function listForms(db: Knex, formId?: number): Promise<FormSummary[]> {
+/**
+ * Every form (or the one `formId`) with its fields in display order, by id. In Bangla or Arabic the title,
+ * description and each field's `label` and `optionLabels` are translated, as in getFormDefinition.
+ */
+export async function listForms(db: Knex, formId?: number, locale: Locale = DEFAULT_LOCALE): Promise<FormSummary[]> {
   const forms = await Form.query(db)
     .modify((q) => (formId === undefined ? q : q.where("id", formId)))
     .withGraphFetched("fields")
     .orderBy("id");
-  return forms.map((form) => ({
-    id: form.id,
-    slug: form.slug,
-    title: form.title,
-    paymentAmount: form.paymentAmount,
-    description: form.description,
-    fields: (form.fields ?? []).map(toFieldDefinition),
-  }));
+  return forms.map((form) => {
+    const fields = (form.fields ?? []).map(toFieldDefinition);
+    const summary = { id: form.id, slug: form.slug, paymentAmount: form.paymentAmount };
+    if (locale === DEFAULT_LOCALE) return { ...summary, title: form.title, description: form.description, fields };
+    const text = localize(formTextSchema, { title: form.title, description: form.description }, form.translations, locale);
+    return {
+      ...summary,
+      title: text.title,
+      description: text.description,
+      fields: fields.map((f, i) => localizeField(f, form.fields![i]!.translations, locale)),
+    };
+  });
 }

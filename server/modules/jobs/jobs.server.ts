@@ -180,8 +180,8 @@ export async function getOpenJob(db: Knex, id: unknown, locale: Locale = DEFAULT
 }
 
 /** Every open job by id (the REST API's list; the website pages them newest first). */
-export async function listOpenJobs(db: Knex): Promise<PublicJob[]> {
-  return withPosters(db, await openJobs(db, { q: "" }).orderBy("id"));
+export async function listOpenJobs(db: Knex, locale: Locale = DEFAULT_LOCALE): Promise<PublicJob[]> {
+  return withPosters(db, await openJobs(db, { q: "" }).orderBy("id"), locale);
 }
 
 /** A job the office shows but whose closing date has passed (its own URL says it is closed), or null. */
