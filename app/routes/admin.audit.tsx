@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { AUDIT_KINDS } from "#server/modules/audit/actions.js";
 import { auditQuerySchema, listAuditLog } from "#server/modules/audit/audit.server.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { DataTable } from "~/components/admin/DataTable";
+import { auditSentence } from "~/components/admin/audit-sentences";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { ClipboardIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
@@ -14,87 +15,34 @@ import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = () => adminMeta("Audit log");
 
-/** Read-only: who did what, when, newest first; filter by what was touched. */
+/** Read-only: who did what, when, newest first, in sentences; filter by person, kind and the office's days. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { items, ...log } = await listAuditLog(context.services.db, query);
+  const { items, ...log } = await listAuditLog(context.services.db, query, context.services.config.officeTimeZone);
   return {
     ...log,
-    entity: query.entity,
+    query: { entity: query.entity, who: query.who ?? null, from: query.from ?? "", to: query.to ?? "" },
     entries: items.map((e) => ({
       id: e.id,
       at: e.createdAt.toISOString(),
-      action: e.action,
-      entity: e.entity,
-      entityId: e.entityId,
+      sentence: auditSentence(e.who, { action: e.action, entityId: e.entityId, details: e.details }),
+      kind: AUDIT_KINDS[e.entity as keyof typeof AUDIT_KINDS] ?? e.entity,
       ip: e.ip,
-      who: e.who,
-      details: Object.entries(e.details).map(([key, value]) => ({
-        key,
-        value: typeof value === "string" ? value : JSON.stringify(value),
-      })),
+      summary: e.action === "content.publish" && typeof e.details.summary === "string" ? e.details.summary : null,
     })),
   };
 }
 
-/** `form_field.create` → "form field create", `fieldType` → "field type". */
-const humanize = (value: string) =>
-  value
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/[._]/g, " ")
-    .toLowerCase();
-
-/** What the editors call each document (server/modules/content/documents.ts). */
-const DOCUMENT_NAMES: Record<string, string> = {
-  "settings:navbar": "the navigation bar",
-  "settings:footer": "the footer",
-  gallery: "the gallery",
-  "collection:services": "the services",
-  "collection:projects": "the portfolio projects",
-  "collection:manpower": "the manpower projects",
-};
-const documentName = (key: string) =>
-  DOCUMENT_NAMES[key] ?? (key.startsWith("page:") ? `the ${key.slice("page:".length)} page` : key);
-
-/** A content editor's entry in words: "Published the home page (version 3)", with what changed. */
-function contentWords(entry: { action: string; entityId: string | null; details: { key: string; value: string }[] }) {
-  const detail = (key: string) => entry.details.find((d) => d.key === key)?.value;
-  const name = documentName(entry.entityId ?? "");
-  const version = detail("version");
-  switch (entry.action) {
-    case "content.save_draft":
-      return { what: `Saved a draft of ${name}`, note: "Not visible to visitors until published." };
-    case "content.publish":
-      return { what: `Published ${name}${version ? ` (version ${version})` : ""}`, note: detail("summary") ?? "" };
-    case "content.restore":
-      return { what: `Restored version ${version ?? "?"} of ${name} as a draft`, note: "Not live until published." };
-    default:
-      return null;
-  }
-}
-
-/** A worker registration's stage change in words: "Moved registration #12 from Received to Medical", with the note. */
-function stageWords(entry: { action: string; entityId: string | null; details: { key: string; value: string }[] }) {
-  if (entry.action !== "form_response.stage") return null;
-  const detail = (key: string) => entry.details.find((d) => d.key === key)?.value;
-  const stage = JSON.parse(detail("stage") ?? "{}") as { before?: string; after?: string };
-  const name = (s: string | undefined) => (s ? humanize(s).replace(/^./, (c) => c.toUpperCase()) : "?");
-  const note = detail("publicNote");
-  return {
-    what:
-      stage.before === stage.after
-        ? `Changed the note for the worker on registration #${entry.entityId ?? "?"}`
-        : `Moved registration #${entry.entityId ?? "?"} from ${name(stage.before)} to ${name(stage.after)}`,
-    note: note === undefined ? "" : note ? `Note for the worker: “${note}”` : "Note for the worker removed.",
-  };
-}
-
 export default function AuditLog() {
-  const { entity, entities, page, pageCount, total, entries } = useLoaderData<typeof loader>();
+  const { query, people, page, pageCount, total, entries } = useLoaderData<typeof loader>();
+  const filtered = Boolean(query.entity || query.who || query.from || query.to);
   const hrefFor = (p: number) => {
     const params = new URLSearchParams();
-    if (entity) params.set("entity", entity);
+    if (query.entity) params.set("entity", query.entity);
+    if (query.who) params.set("who", String(query.who));
+    if (query.from) params.set("from", query.from);
+    if (query.to) params.set("to", query.to);
     if (p > 1) params.set("page", String(p));
     const q = params.toString();
     return q ? `?${q}` : ".";
@@ -107,19 +55,47 @@ export default function AuditLog() {
         description="Every change made in the admin area: who, what and when (Bangladesh time). Read-only."
         back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
       />
-      <Form method="get" className={cx(card, "mb-5 flex flex-col gap-3 p-4 sm:flex-row sm:items-end")}>
-        <div className="min-w-0 sm:w-72">
-          <label htmlFor="audit-entity" className={labelBase}>
-            Show changes to
+      <Form
+        method="get"
+        className={cx(card, "mb-5 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end")}
+      >
+        <div className="min-w-0">
+          <label htmlFor="audit-who" className={labelBase}>
+            Person
           </label>
-          <select id="audit-entity" name="entity" defaultValue={entity} className={cx(inputBase, "mt-1.5")}>
-            <option value="">Everything</option>
-            {entities.map((e) => (
-              <option key={e} value={e}>
-                {humanize(e)}
+          <select id="audit-who" name="who" defaultValue={query.who ?? ""} className={cx(inputBase, "mt-1.5")}>
+            <option value="">Everyone</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.username}
               </option>
             ))}
           </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="audit-entity" className={labelBase}>
+            Kind
+          </label>
+          <select id="audit-entity" name="entity" defaultValue={query.entity} className={cx(inputBase, "mt-1.5")}>
+            <option value="">Everything</option>
+            {Object.entries(AUDIT_KINDS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="audit-from" className={labelBase}>
+            From
+          </label>
+          <input id="audit-from" type="date" name="from" defaultValue={query.from} className={cx(inputBase, "mt-1.5")} />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="audit-to" className={labelBase}>
+            To
+          </label>
+          <input id="audit-to" type="date" name="to" defaultValue={query.to} className={cx(inputBase, "mt-1.5")} />
         </div>
         <button type="submit" className={buttonClass({ surface: "admin" })}>
           Show
@@ -127,57 +103,27 @@ export default function AuditLog() {
       </Form>
 
       {entries.length === 0 ? (
-        <EmptyState icon={ClipboardIcon} title="Nothing recorded yet">
-          Changes appear here as soon as an admin makes them.
+        <EmptyState icon={ClipboardIcon} title={filtered ? "Nothing matches" : "Nothing recorded yet"}>
+          {filtered ? "Try another person, kind or wider dates." : "Changes appear here as soon as an admin makes them."}
         </EmptyState>
       ) : (
-        <DataTable caption="Audit log, newest first" columns={["When", "Who", "What", "Record", "Details"]}>
-          {entries.map((e) => {
-            const words = e.entity === "content" ? contentWords(e) : stageWords(e);
-            return (
-              <tr key={e.id} className="align-top">
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Time iso={e.at} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {e.who ?? <span className="text-slate-500">system</span>}
-                  {e.ip ? <span className="block text-xs text-slate-500 dark:text-slate-400">{e.ip}</span> : null}
-                </td>
-                {words ? (
-                  <td className="px-4 py-3 font-medium">{words.what}</td>
-                ) : (
-                  <td className="px-4 py-3 font-medium whitespace-nowrap capitalize">{humanize(e.action)}</td>
-                )}
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {e.entity === "content" ? (
-                    "Website content"
-                  ) : (
-                    <>
-                      {humanize(e.entity)}
-                      {e.entityId ? <span className="text-slate-500"> #{e.entityId}</span> : null}
-                    </>
-                  )}
-                </td>
-                <td className="w-full min-w-72 px-4 py-3">
-                  {words ? (
-                    <p className="text-sm text-slate-700 dark:text-slate-300">{words.note}</p>
-                  ) : e.details.length === 0 ? (
-                    <span className="text-slate-500">—</span>
-                  ) : (
-                    <dl className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
-                      {e.details.map((d) => (
-                        <div key={d.key} className="flex gap-1.5">
-                          <dt className="shrink-0 font-semibold">{humanize(d.key)}:</dt>
-                          <dd className="min-w-0 font-mono wrap-anywhere">{d.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
+        <ol aria-label="Audit log, newest first" className={cx(card, "divide-y divide-slate-200 dark:divide-slate-700")}>
+          {entries.map((e) => (
+            <li key={e.id} data-audit-entry className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+              <span className="shrink-0 text-sm text-slate-600 tabular-nums sm:w-44 dark:text-slate-400">
+                <Time iso={e.at} />
+              </span>
+              <span className="min-w-0 flex-1 wrap-break-word">
+                <span className="font-medium text-slate-900 dark:text-slate-100">{e.sentence}</span>
+                {e.summary ? <span className="block text-sm text-slate-700 dark:text-slate-300">{e.summary}</span> : null}
+              </span>
+              <span className="shrink-0 text-xs text-slate-500 sm:text-end dark:text-slate-400">
+                {e.kind}
+                {e.ip ? <span className="block">{e.ip}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
       )}
       <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} summary={`Page ${page} / ${pageCount} · ${total} entries`} />
     </>

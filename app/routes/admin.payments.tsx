@@ -60,6 +60,7 @@ function RegistrationLink({ payment }: { payment: PaymentListItem }) {
       className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
     >
       Registration #{payment.responseId}
+      {payment.reference ? <span className="block font-mono text-xs">{payment.reference}</span> : null}
     </Link>
   );
 }
@@ -218,7 +219,7 @@ export default function AdminPayments() {
           }
         >
           {q || from || to
-            ? "Try part of the trxID or wallet number, or wider dates."
+            ? "Try part of the reference, trxID or wallet number, or wider dates."
             : "Payments appear here as soon as a worker starts paying the registration fee on the Worker Registration page."}
         </EmptyState>
       ) : (

@@ -24,7 +24,7 @@ import type { ActionData } from "../../app/routes/admin.forms-and-reports.$form/
 import { loader as formManagementLoader } from "../../app/routes/admin.forms-and-reports.$form/loader.server.js";
 import { FIELD_MESSAGES } from "../../app/routes/admin.forms-and-reports.$form/messages.js";
 import { fieldInputSchema, paymentAmountSchema } from "../../app/routes/admin.forms-and-reports.$form/schemas.js";
-import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
+import { FORM_ADMIN_SLUGS, FORM_IDS } from "../../server/db/models/index.js";
 import { ensureForms } from "./forms-support.js";
 import { createIsolatedServices } from "../support/services.js";
 import { imageJobId } from "../../server/queue/index.js";
@@ -464,6 +464,44 @@ describe("CSV export", () => {
       "\uFEFFSubmitted At,City,Full Name,Skills,CV\r\n2026-03-03T16:00:00+06:00,'@home,'+8801700000000,N/A,N/A\r\n",
     );
     expect(await exportColumns(services.db, 1, { q: "ঢাকা" })).toContainEqual({ header: "Fax (deleted)", key: "deleted:Fax" });
+  });
+
+  it("ends a worker registration's rows with its payment: amount, trxID, status and the registration reference", async () => {
+    const form = FORM_IDS.workerRegistration;
+    await clearForm(form);
+    const name = await addFieldOk(services.db, form, input({ name: "Full Name", fieldType: "text" }), actor);
+    const [paid] = await services
+      .db("payments")
+      .insert({
+        merchant_invoice_number: `INV-X-${randomUUID()}`,
+        amount: "600.00",
+        status: "completed",
+        trx_id: "BKZ9Y8X7",
+        reference: "CR-9QW4E",
+        completed_at: new Date("2026-03-04T08:01:00Z"),
+      })
+      .returning<Array<{ id: number }>>("id");
+    const paidResponse = await respond(form, [{ fieldId: name.id, label: "Full Name", value: "Paid Worker" }], {
+      submittedAt: new Date("2026-03-04T08:00:00Z"),
+    });
+    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid!.id });
+    await respond(form, [{ fieldId: name.id, label: "Full Name", value: "Unpaid Worker" }], {
+      submittedAt: new Date("2026-03-03T08:00:00Z"),
+    });
+
+    const key = `exports/test/${randomUUID()}.csv`;
+    await writeResponsesCsv(services, { formId: form, filter: { q: "" }, key });
+    expect((await readAll(await services.storage.get("private", key))).toString("utf8")).toBe(
+      [
+        "\uFEFFSubmitted At,Full Name,Payment Amount (BDT),bKash trxID,Payment Status,Payment Reference",
+        "2026-03-04T14:00:00+06:00,Paid Worker,600.00,BKZ9Y8X7,completed,CR-9QW4E",
+        "2026-03-03T14:00:00+06:00,Unpaid Worker,N/A,N/A,N/A,N/A",
+        "",
+      ].join("\r\n"),
+    );
+    // another form has no payment columns
+    expect((await exportColumns(services.db, 1, { q: "" })).map((c) => c.header)).not.toContain("Payment Reference");
+    await clearForm(form);
   });
 
   it("runs through the exports queue processor: progress, a claimed file row, downloadable, audited", async () => {

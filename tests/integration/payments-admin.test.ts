@@ -8,8 +8,8 @@ import { startAppServer, type AppServer } from "../support/app-server.js";
 import { createIsolatedServices } from "../support/services.js";
 
 /*
- * Payments reconciliation (docs/product.md, "Payments"): the screen's search by bKash trxID, paymentID, invoice and
- * wallet, its status and day filters in the office's time zone, the selection's totals, and its CSV export (owners
+ * Payments reconciliation (docs/product.md, "Payments"): the screen's search by registration reference, bKash trxID,
+ * paymentID, invoice and wallet, its status and day filters in the office's time zone, the selection's totals, and its CSV export (owners
  * only, times ISO 8601 with the office's offset, a file name with the office's day).
  */
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
       amount: "600.00",
       status: "completed",
       trx_id: "BKX7Q9Z1",
+      reference: "CR-7K3Q9",
       customer_msisdn: "01770618575",
       created_at: "2026-11-26T17:30:00Z",
       completed_at: "2026-11-26T17:31:00Z",
@@ -42,6 +43,7 @@ beforeAll(async () => {
       amount: "600.00",
       status: "completed",
       trx_id: "BKA1B2C3",
+      reference: "CR-A2B3C",
       customer_msisdn: "01819000000",
       created_at: "2026-11-26T18:30:00Z",
       completed_at: "2026-11-26T18:32:00Z",
@@ -71,7 +73,10 @@ afterAll(async () => {
 const list = (query: Record<string, string>) => listPayments(services.db, paymentFilterSchema.parse(query), DHAKA);
 
 describe("the payments screen's selection", () => {
-  it("finds a payment by part of its trxID, paymentID, invoice or wallet, in any case", async () => {
+  it("finds a payment by part of its reference, trxID, paymentID, invoice or wallet, in any case", async () => {
+    expect((await list({ q: "cr-7k3" })).items.map((p) => [p.merchantInvoiceNumber, p.reference])).toEqual([
+      ["INV-1", "CR-7K3Q9"],
+    ]);
     expect((await list({ q: "bkx7q" })).items.map((p) => p.merchantInvoiceNumber)).toEqual(["INV-1"]);
     expect((await list({ q: "TR0022" })).items.map((p) => p.merchantInvoiceNumber)).toEqual(["INV-2"]);
     expect((await list({ q: "inv-3" })).items.map((p) => p.merchantInvoiceNumber)).toEqual(["INV-3"]);
@@ -92,9 +97,16 @@ describe("the payments screen's selection", () => {
 
   it("exports the selection with times in the office's zone and its offset, formulas neutralized", async () => {
     const rows = await paymentsCsvRows(services.db, paymentFilterSchema.parse({ q: "0181900" }), DHAKA);
-    expect(rows[0]).toEqual(expect.arrayContaining(["Started", "Amount", "bKash trxID", "Payer wallet", "Registration"]));
-    expect(rows[1]![0]).toBe("2026-11-27T10:00:00+06:00");
-    expect(rows[2]!.slice(0, 4)).toEqual(["2026-11-27T00:30:00+06:00", "2026-11-27T00:32:00+06:00", "completed", "600.00"]);
+    expect(rows[0]!.slice(0, 5)).toEqual(["Started", "Completed", "Status", "Reference", "Amount"]);
+    expect(rows[0]).toEqual(expect.arrayContaining(["bKash trxID", "Payer wallet", "Registration"]));
+    expect(rows[1]!.slice(0, 4)).toEqual(["2026-11-27T10:00:00+06:00", "", "failed", ""]);
+    expect(rows[2]!.slice(0, 5)).toEqual([
+      "2026-11-27T00:30:00+06:00",
+      "2026-11-27T00:32:00+06:00",
+      "completed",
+      "CR-A2B3C",
+      "600.00",
+    ]);
     expect(isoInZone(new Date("2026-11-27T00:00:00Z"), "UTC")).toBe("2026-11-27T00:00:00+00:00");
   });
 
@@ -119,6 +131,7 @@ describe("the payments screen's selection", () => {
   it("shows the search, the totals and the export link on the screen", async () => {
     const html = await (await fetch(`${site.base}/admin/payments?q=BKX7`, { headers: { cookie: ownerCookie } })).text();
     expect(html).toContain("BKX7Q9Z1");
+    expect(html).toContain("CR-7K3Q9");
     expect(html).not.toContain("BKA1B2C3");
     const totals = /data-payment-totals[^>]*>(.*?)<\/p>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
     expect(totals).toBe("1 payment selected, BDT 600 in all · 1 completed, BDT 600");

@@ -3,8 +3,11 @@ import type { Knex } from "knex";
 import { z } from "zod";
 import { AuditLogEntry } from "../../db/models/AuditLogEntry.js";
 import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
+import { AdminUser } from "../../db/models/index.js";
+import { AUDIT_KINDS, type AuditAction, type AuditKind } from "./actions.js";
 
-export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "action" | "entity"> {
+export interface AuditEntry extends Pick<AuditLogEntry, "adminUserId" | "entity"> {
+  action: AuditAction;
   entityId?: string | number | null;
   details?: Record<string, unknown>;
   ip?: string | null;
@@ -51,7 +54,7 @@ export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry
 export function audit(
   db: Knex | Knex.Transaction,
   actor: Actor,
-  action: `${string}.${string}`,
+  action: AuditAction,
   entityId: AuditEntry["entityId"],
   details?: Record<string, unknown>,
 ): Promise<void> {
@@ -71,39 +74,54 @@ export async function recordAuditEach<R extends { id: number }>(
 
 const AUDIT_PAGE_SIZE = 50;
 
+const day = z.iso.date().optional().catch(undefined);
+
+/** The log's filters: a person, a kind of record, and the office's calendar days `from`–`to` (both included). */
 export const auditQuerySchema = z.object({
-  /** Only changes to this entity (`image`, `form_field`, …); empty for all. */
+  /** Only changes to this kind of record; empty for all. */
   entity: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[a-z_]*$/)
+    .enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]])
+    .or(z.literal(""))
     .catch(""),
+  /** Only what this admin did (their id). */
+  who: z.coerce.number().int().positive().optional().catch(undefined),
+  from: day,
+  to: day,
   page: pageParam,
 });
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
-/** One line of the audit log page. */
+/** One entry of the audit log page. */
 interface AuditItem extends Pick<AuditLogEntry, "id" | "action" | "entity" | "entityId" | "details" | "ip" | "createdAt"> {
-  /** The admin's display name or username; null for the system (or a deleted admin). */
+  /** The admin's username; null for the system (or a deleted admin). */
   who: string | null;
 }
 
-/** Newest first, optionally one entity; with every entity recorded so far, for the filter. */
-export async function listAuditLog(db: Knex, query: AuditQuery): Promise<Page<AuditItem> & { entities: string[] }> {
-  const [found, entities] = await Promise.all([
+/** Newest first, filtered; with the admins who appear in the log, for the person filter. */
+export async function listAuditLog(
+  db: Knex,
+  query: AuditQuery,
+  timeZone: string,
+): Promise<Page<AuditItem> & { people: { id: number; username: string }[] }> {
+  const [found, people] = await Promise.all([
     paginateNewestFirst(
       AuditLogEntry.query(db)
         .modify((qb) => {
           if (query.entity) qb.where("entity", query.entity);
+          if (query.who) qb.where("admin_user_id", query.who);
+          if (query.from) qb.whereRaw("created_at >= (?::date::timestamp AT TIME ZONE ?)", [query.from, timeZone]);
+          if (query.to) qb.whereRaw("created_at < ((?::date + 1)::timestamp AT TIME ZONE ?)", [query.to, timeZone]);
         })
         .withGraphFetched("adminUser")
-        .modifyGraph("adminUser", (qb) => qb.select("id", "username", "display_name")),
+        .modifyGraph("adminUser", (qb) => qb.select("id", "username")),
       "created_at",
       query.page,
       AUDIT_PAGE_SIZE,
     ),
-    AuditLogEntry.query(db).distinct("entity").orderBy("entity"),
+    AdminUser.query(db)
+      .whereIn("id", AuditLogEntry.query(db).distinct("admin_user_id").whereNotNull("admin_user_id"))
+      .orderBy("username")
+      .select("id", "username"),
   ]);
   return {
     ...mapItems(found, (e) => ({
@@ -114,8 +132,8 @@ export async function listAuditLog(db: Knex, query: AuditQuery): Promise<Page<Au
       details: e.details,
       ip: e.ip,
       createdAt: e.createdAt,
-      who: e.adminUser ? (e.adminUser.displayName ?? e.adminUser.username) : null,
+      who: e.adminUser ? e.adminUser.username : null,
     })),
-    entities: entities.map((e) => e.entity),
+    people: people.map((p) => ({ id: p.id, username: p.username })),
   };
 }

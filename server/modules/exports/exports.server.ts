@@ -25,7 +25,7 @@ import { exportFileName, isoInZone } from "./office-time.js";
  * column and its current label heads it), and to deleted fields by the label they were given under.
  * 'Submitted At' is ISO 8601 in the office's time zone with its offset (./office-time.ts). Checkbox answers are
  * joined with ', ', file answers are the uploaded file's name. A form that takes a fee (the worker registration)
- * ends each row with its payment: amount, bKash trxID, payment status and invoice (the payment's reference).
+ * ends each row with its payment: amount, bKash trxID, payment status and the registration's reference (`CR-7K3Q9`).
  *
  * Encoding: UTF-8 with a BOM (Excel then reads Bangla and Arabic correctly), CRLF line ends (RFC 4180),
  * fields quoted when they hold a comma, quote or line break. Formula injection: a cell starting with
@@ -91,7 +91,7 @@ interface CursorRow {
   payment_amount: string | null;
   payment_trx_id: string | null;
   payment_status: string | null;
-  payment_invoice: string | null;
+  payment_reference: string | null;
 }
 
 /** The payment columns of a form that takes a fee, after its answers. */
@@ -117,7 +117,7 @@ function exportQuery(trx: Knex.Transaction, formId: number, filter: Pick<Respons
       raw("(SELECT p.amount::text FROM payments p WHERE p.id = r.payment_id) AS payment_amount"),
       raw("(SELECT p.trx_id FROM payments p WHERE p.id = r.payment_id) AS payment_trx_id"),
       raw("(SELECT p.status FROM payments p WHERE p.id = r.payment_id) AS payment_status"),
-      raw("(SELECT p.merchant_invoice_number FROM payments p WHERE p.id = r.payment_id) AS payment_invoice"),
+      raw("(SELECT p.reference FROM payments p WHERE p.id = r.payment_id) AS payment_reference"),
     )
     .toKnexQuery();
 }
@@ -159,7 +159,7 @@ export async function writeResponsesCsv(
         for (const row of rows) {
           const answers = row.answers ?? {};
           const payment = withPayment
-            ? [row.payment_amount, row.payment_trx_id, row.payment_status, row.payment_invoice].map((v) => v ?? MISSING)
+            ? [row.payment_amount, row.payment_trx_id, row.payment_status, row.payment_reference].map((v) => v ?? MISSING)
             : [];
           yield [isoInZone(row.submitted_at, timeZone), ...columns.map((c) => answerCell(answers[c.key])), ...payment];
         }

@@ -22,6 +22,7 @@ export interface PaymentListItem extends Pick<
   | "trxId"
   | "customerMsisdn"
   | "failureReason"
+  | "reference"
 > {
   createdAt: string;
   completedAt: string | null;
@@ -64,11 +65,9 @@ export const paymentFilterSchema = z.object({
 });
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 
-/**
- * The columns a search looks in (a part of the value is enough, any case). The registration reference joins this
- * list as one more column once payments carry it.
- */
+/** The columns a search looks in (a part of the value is enough, any case). */
 const SEARCH_COLUMNS = [
+  "payments.reference",
   "payments.trx_id",
   "payments.provider_payment_id",
   "payments.merchant_invoice_number",
@@ -100,6 +99,7 @@ const toItem = (p: Payment): PaymentListItem => ({
   trxId: p.trxId,
   customerMsisdn: p.customerMsisdn,
   failureReason: p.failureReason,
+  reference: p.reference,
   createdAt: p.createdAt.toISOString(),
   completedAt: p.completedAt ? p.completedAt.toISOString() : null,
   responseId: p.response?.id ?? null,
@@ -148,6 +148,7 @@ export async function paymentsCsvRows(db: Knex, filter: Omit<PaymentFilter, "pag
     "Started",
     "Completed",
     "Status",
+    "Reference",
     "Amount",
     "Currency",
     "bKash trxID",
@@ -163,6 +164,7 @@ export async function paymentsCsvRows(db: Knex, filter: Omit<PaymentFilter, "pag
       isoInZone(p.createdAt, timeZone),
       p.completedAt ? isoInZone(p.completedAt, timeZone) : "",
       p.status,
+      p.reference ?? "",
       p.amount,
       p.currency,
       p.trxId ?? "",

@@ -1,0 +1,71 @@
+/**
+ * Every action the code writes to the audit log, "<entity>.<verb>". `audit()` and `recordAudit()` accept only these,
+ * and the audit log page words each of them (app/components/admin/audit-sentences.ts), so a new action is added here
+ * and gets its sentence there, or the build fails.
+ */
+export const AUDIT_ACTIONS = [
+  "auth.login",
+  "auth.logout",
+  "admin_user.create",
+  "admin_user.disable",
+  "admin_user.enable",
+  "admin_user.remove",
+  "admin_user.role_change",
+  "admin_user.password_change",
+  "admin_user.rename",
+  "api_token.create",
+  "api_token.revoke",
+  "content.save_draft",
+  "content.publish",
+  "content.restore",
+  "contact_message.read",
+  "contact_message.unread",
+  "contact_message.update",
+  "contact_message.delete",
+  "quote_request.status",
+  "quote_request.delete",
+  "form.create",
+  "form.delete",
+  "form.title.update",
+  "form.description.update",
+  "form.payment_amount.update",
+  "form_field.create",
+  "form_field.update",
+  "form_field.delete",
+  "form_field.reorder",
+  "form_field.file",
+  "form_response.update",
+  "form_response.delete",
+  "form_response.move",
+  "form_response.stage",
+  "export.create",
+  "image.upload",
+  "image.update",
+  "image.replace",
+  "image.delete",
+  "job.create",
+  "job.update",
+  "job.delete",
+  "medical_report.create",
+  "medical_report.replace",
+  "medical_report.delete",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record the log can be filtered by, as the page names them. */
+export const AUDIT_KINDS = {
+  admin_user: "Admins and sign-ins",
+  api_token: "API tokens",
+  content: "Website content",
+  contact_message: "Messages",
+  quote_request: "Quotes",
+  form: "Forms",
+  form_field: "Form fields",
+  form_response: "Form responses",
+  export: "Exports",
+  image: "Images",
+  job: "Jobs",
+  medical_report: "Medical reports",
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
