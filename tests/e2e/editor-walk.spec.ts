@@ -52,7 +52,8 @@ const withPreview = (path: string) => `${path}${path.includes("?") ? "&" : "?"}p
 
 /** The first office card of the public footer, and its phone link. */
 const firstOfficePhone = (page: Page) =>
-  page.locator("footer").locator("#footer-offices + ul > li").first().getByRole("link").last();
+  // the office's telephone: its first tel: link (WhatsApp and IMO links follow it)
+  page.locator("footer").locator("#footer-offices + ul > li").first().locator('a[href^="tel:"]').first();
 
 test("editor walk: edit, preview, publish, see it as a visitor, restore, and no lost edits between two admins", async ({
   page,
