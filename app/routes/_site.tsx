@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireLocale } from "~/utils/locale";
+import { localeFromParam } from "~/utils/locale";
+import { DEFAULT_LOCALE } from "#server/modules/i18n/locales.js";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
@@ -13,7 +14,8 @@ import { LanguageSuggestion } from "~/components/site/language-switcher";
 import { useT } from "~/utils/i18n";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const locale = requireLocale(params);
+  // an unknown language segment (`/no-such-page` reads as one) is the page's 404, shown inside this layout
+  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE;
   const { services } = context;
   const chosenCountry = readCountry(request);
   // an admin's preview shows the saved drafts of the navbar and footer too

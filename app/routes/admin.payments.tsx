@@ -54,14 +54,17 @@ function PaymentStatusBadge({ payment }: { payment: PaymentListItem }) {
 
 function RegistrationLink({ payment }: { payment: PaymentListItem }) {
   if (payment.responseId === null) return <span className="text-slate-500">—</span>;
+  // the reference sits under the link, not in its name: "Registration #12" is what a screen reader announces
   return (
-    <Link
-      to={`/admin/forms-and-reports/worker-registration?response=${payment.responseId}`}
-      className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
-    >
-      Registration #{payment.responseId}
+    <>
+      <Link
+        to={`/admin/forms-and-reports/worker-registration?response=${payment.responseId}`}
+        className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
+      >
+        Registration #{payment.responseId}
+      </Link>
       {payment.reference ? <span className="block font-mono text-xs">{payment.reference}</span> : null}
-    </Link>
+    </>
   );
 }
 

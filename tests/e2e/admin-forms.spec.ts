@@ -208,7 +208,7 @@ test("jobs: create with a poster, edit and delete, seen on /apply-jobs-now", asy
     const editor = page.getByRole("region", { name: "New job" });
     await editor.getByLabel(/Job title/).fill(title);
     await editor.getByLabel("City", { exact: true }).fill("Dammam");
-    await editor.getByLabel("Country").fill("Saudi Arabia");
+    await editor.getByLabel("Country", { exact: true }).fill("Saudi Arabia");
     await editor.getByLabel("Industry").fill("Construction");
     await editor.getByLabel("Requirements").fill("Two years of tiling.\nOwn tools not needed.");
     const poster = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1f4a80" } })

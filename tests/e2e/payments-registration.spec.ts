@@ -118,12 +118,9 @@ test("a registration paid through the sandbox page ends on a receipt the payer c
   await expect(row.getByRole("link", { name: /^Registration #\d+$/ })).toBeVisible();
   // the trxID, with the payer's wallet on the line below it
   expect((await row.locator("td").nth(3).innerText()).split("\n")[0]).toMatch(/^[A-Z0-9]{10}$/);
-  // the table reads well: the payment id on one line, one dash for "nothing" throughout
-  const id = row.getByText(paymentID, { exact: true });
-  const lines = await id.evaluate((el) =>
-    Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-  );
-  expect(lines).toBe(1);
+  // the table reads well: the whole payment id is shown (it wraps inside its cell so the table fits the screen),
+  // and one dash stands for "nothing" throughout
+  await expect(row.getByText(paymentID, { exact: true })).toBeVisible();
   expect(await page.locator("table").innerText()).not.toContain("–");
 });
 
