@@ -366,7 +366,9 @@ describe("two web processes and two workers on one database, Redis and S3", () =
     expect(metricValue(figures, "login_failures_total", { reason: "invalid" })).toBeGreaterThanOrEqual(1);
     // webB took the image upload and the registrations' files
     expect(metricValue(figures, "upload_bytes_total", { kind: "image" })).toBeGreaterThan(1_000_000);
-    expect(figures).toMatch(/^http_requests_total\{method="GET",route="routes\/_site\.project",status="(200|304)"\} \d+$/m);
+    expect(figures).toMatch(
+      /^http_requests_total\{method="GET",route="routes\/_site\.\(\$lang\)\.project",status="(200|304)"\} \d+$/m,
+    );
     expect(await sumOverWorkers("job_duration_seconds_count", { queue: "images", outcome: "completed" })).toBeGreaterThan(0);
     // the site's own port never answers /metrics without the token (none is configured here)
     const open = await get(viaB, "/metrics");
