@@ -16,16 +16,11 @@ import {
 import type { UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Services } from "#server/services.js";
 import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales.js";
-import { localeFromParam, requireLocale } from "~/utils/locale";
+import { requireLocale } from "~/utils/locale";
 import type { FormReply } from "~/components/forms/result";
 import { retryAfterHeaders } from "~/utils/retry-after";
 import { translatorFor, validationMessagesIn } from "~/utils/catalogs.server";
 import type { Translate } from "~/utils/i18n";
-
-/** The language of a public action: its route's language segment (English without one). */
-function actionLocale(params: { lang?: string } | undefined): Locale {
-  return localeFromParam(params?.lang) ?? DEFAULT_LOCALE;
-}
 
 /**
  * Route parts of the public forms (docs/decisions/0007-form-pipeline-and-ui-kit.md): every public action answers with
@@ -107,7 +102,7 @@ export async function checkSubmission(
 ) {
   const checked = await guardPublicSubmission(context.services, { formData, ip: context.clientIp, bucket, limit });
   if (checked.ok) return null;
-  const t = translatorFor(actionLocale(params));
+  const t = translatorFor(requireLocale(params ?? {}));
   if (checked.reason === "honeypot") return { status: 400, message: t("form.notAccepted") };
   const { retryAfterMs } = checked;
   return { status: 429, message: tooManySubmissionsMessage(retryAfterMs, t), retryAfterMs };
@@ -145,7 +140,7 @@ export async function dynamicFormAction(
   opts: { formId: number; jobId?: unknown },
 ) {
   const { services, uploads } = args.context;
-  const locale = actionLocale(args.params);
+  const locale = requireLocale(args.params ?? {});
   const t = translatorFor(locale);
   const formData = await args.request.formData();
   const badFile = fileRefusal(formData, uploads, t);
