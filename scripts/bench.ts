@@ -13,8 +13,9 @@
  *   images           the product's variant pipeline against bare sharp resizes of the same images
  *   upload, export   scripts/bench-upload.ts and scripts/bench-export.ts, run as they are (the export bench also
  *                    times the admin response search over its 100,000 responses, with and without its index)
- *   lighthouse       scripts/lighthouse.mjs (mobile Lighthouse of /, /apply-jobs-now and /project on a server of
- *                    its own): each page's performance score and LCP against the targets
+ *   lighthouse       scripts/lighthouse.mjs (mobile Lighthouse of /, /apply-jobs-now, /project, /bn/ and /ar/ on a
+ *                    server of its own): each page's performance score and LCP against the targets, and what the
+ *                    Bangla and Arabic home pages transfer beyond the English one
  *
  * Needs what `npm test` needs: PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL).
  * `npm run bench -- --quick` runs shorter load tests and skips the upload and export benches; `--no-build` uses the
@@ -203,6 +204,8 @@ async function lighthouse(dir: string) {
     page: string;
     performance: number;
     lcpMs: number;
+    jsBytes: number;
+    transferBytes: number;
     runs: number[];
   }>;
   for (const { page, performance: score, lcpMs, runs: scores } of figures) {
@@ -224,6 +227,19 @@ async function lighthouse(dir: string) {
       baselineValue: "100",
       ratio: ratio(score, 100),
       target: "100",
+    });
+  }
+  // the same home page in each language: what a Bangla or Arabic visitor pays beyond an English one
+  const english = figures.find((figure) => figure.page === "/");
+  for (const { page, transferBytes, jsBytes } of figures.filter((figure) => ["/", "/bn/", "/ar/"].includes(figure.page))) {
+    record({
+      figure: `transfer ${page}`,
+      value: `${(transferBytes / KiB).toFixed(1)} KiB (JS ${(jsBytes / KiB).toFixed(1)} KiB)`,
+      baseline: "/",
+      baselineValue: english ? `${(english.transferBytes / KiB).toFixed(1)} KiB` : "n/a",
+      ratio: english ? ratio(transferBytes, english.transferBytes) : "n/a",
+      target: "≤ / + 40 KiB",
+      ...(english && page !== "/" ? { met: transferBytes - english.transferBytes <= 40 * KiB } : {}),
     });
   }
 }
