@@ -7,6 +7,8 @@ import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import type { FieldDefinition } from "../../server/modules/forms/fields.js";
 import { checkPassportBeforePayment, samePassportRegistrations } from "../../server/modules/payments/duplicates.server.js";
 import { CONFIRM_PASSPORT_INPUT, isPassportField, passportKey } from "../../server/modules/payments/passport.js";
+import { processMailJob } from "../../server/modules/notifications/mail.server.js";
+import { listResponses, parseResponseFilter } from "../../server/modules/submissions/admin.server.js";
 import type { Services } from "../../server/services.js";
 import { action as workerRegistration } from "../../app/routes/_site.($lang).worker-registration.js";
 import { addField } from "./forms-support.js";
@@ -201,5 +203,24 @@ describe("for the office", () => {
       laterCount: 1,
     });
     expect(after.get(second)).toEqual({ reason: "possible_duplicate", first: { id: third, reference: null } });
+  });
+
+  it("the responses screen and the new-registration e-mail carry the flag", async () => {
+    const first = await registration("MN 310 4400", { reference: "CR-MN3AA", submittedAt: new Date("2026-06-01T08:00:00Z") });
+    const again = await registration("mn3104400", { reference: "CR-MN3BB", submittedAt: new Date("2026-06-02T08:00:00Z") });
+    const page = await listResponses(services.db, 2, parseResponseFilter(new URLSearchParams({ q: "MN" })));
+    const flagOf = (id: number) => page.items.find((item) => item.id === id)?.samePassport;
+    expect(flagOf(again)).toEqual({ reason: "possible_duplicate", first: { id: first, reference: "CR-MN3AA" } });
+    expect(flagOf(first)).toMatchObject({ reason: "registered_again", laterCount: 1 });
+    // one registration opened alone (the link's target) carries it too
+    const alone = await listResponses(services.db, 2, parseResponseFilter(new URLSearchParams({ response: String(again) })));
+    expect(alone.items.map((item) => item.samePassport?.reason)).toEqual(["possible_duplicate"]);
+
+    const mail = await processMailJob(services, { type: "form-submission", responseId: again });
+    expect(mail!.text).toContain("Possible duplicate: the same passport number was registered first in registration");
+    expect(mail!.text).toContain(`#${first} (CR-MN3AA)`);
+    expect((await processMailJob(services, { type: "form-submission", responseId: first }))!.text).not.toContain(
+      "Possible duplicate",
+    );
   });
 });
