@@ -29,7 +29,10 @@ import {
   type StartOutcome,
   type StartRefusal,
 } from "#server/modules/payments/registration.server.js";
+import { checkPassportBeforePayment } from "#server/modules/payments/duplicates.server.js";
+import { CONFIRM_PASSPORT_INPUT } from "#server/modules/payments/passport.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
+import { DuplicatePassportNotice } from "~/components/forms/duplicate-passport";
 import { FormPageLayout } from "~/components/forms/form-page";
 import { failedReply, formError, type FormReply } from "~/components/forms/result";
 import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feedback";
@@ -195,6 +198,8 @@ interface RegistrationAnswer {
   bkashUnavailable?: boolean;
   /** Throttled: seconds until this connection may register again (the form cannot be sent before). */
   waitSeconds?: number;
+  /** A registration under this passport number exists: the worker confirms registering again before paying. */
+  duplicatePassport?: string;
 }
 
 const answer = (body: RegistrationAnswer, status = 200, headers?: Record<string, string>) => data(body, { status, headers });
@@ -252,6 +257,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The same pipeline as every public form: Conform against a schema built from form 2's current fields.
   const submission = parseDynamicForm(formData, { form, jobId: null, fixedValues: {} }, uploads);
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
+  const confirmed = formData.get(CONFIRM_PASSPORT_INPUT);
+  const passport = await checkPassportBeforePayment(services.db, { fields: form.fields, data: submission.value, confirmed });
+  if (!passport.ok) return answer({ reply: submission.reply(), duplicatePassport: passport.passport }, 409);
   const started = await startRegistration(services, { form, fee, data: submission.value as SubmissionData, callbackURL });
   if (!started.ok) return startRefused((formErrors) => submission.reply({ formErrors }), started);
   // Ties the payment to this browser: only its callback may cancel it, only it may poll its status.
@@ -510,6 +518,11 @@ export default function WorkerRegistration() {
           maxFileBytes={maxFileBytes}
           result={result}
           disabled={waiting}
+          footer={
+            answer?.duplicatePassport ? (
+              <DuplicatePassportNotice key={answer.duplicatePassport} passport={answer.duplicatePassport} />
+            ) : null
+          }
         />
       ) : null}
     </FormPageLayout>

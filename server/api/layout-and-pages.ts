@@ -135,7 +135,8 @@ async function footerView(services: Services, locale: Locale = DEFAULT_LOCALE): 
 
 async function writeNavbar(call: ApiCall<unknown, unknown, z.infer<typeof navbarWrite>>, replace: boolean) {
   const { content, revision } = await loadPublished<z.infer<typeof navbarSettingsSchema>>(call.services, "settings:navbar");
-  const base: Record<string, unknown> = replace ? {} : { ...content };
+  // the header's links are not part of the API's navbar: a replacement keeps the office's (docs/api.md §10)
+  const base: Record<string, unknown> = replace ? { navLinks: content?.navLinks } : { ...content };
   const stored: Record<string, unknown> = { ...base };
   if (replace || "logo" in call.body) stored.logoImageId = await logoImageId(call.services, call.body.logo);
   if (replace || "company_name" in call.body) stored.companyName = call.body.company_name;

@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { fillByLabel, pdf } from "./forms-support.js";
+import { ownPassport } from "./registration-support.js";
 import { setCountry } from "./site-support.js";
 
 // Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
@@ -25,9 +26,10 @@ test.beforeEach(async ({ context }) => {
 
 /**
  * Fills form 2 and submits it; resolves on the bKash sandbox page and returns the paymentID, or (`throttled`) stays on
- * the page and returns "".
+ * the page and returns "". Each registration has a passport number of its own (one registered before is asked about).
  */
 async function submitRegistration(page: Page, name: string, { throttled = false } = {}): Promise<string> {
+  const passport = ownPassport(test.info(), `A0${name.replace(/\W/g, "").toUpperCase().slice(0, 7)}`);
   await page.goto("/worker-registration");
   await expect(page.getByRole("heading", { level: 1, name: "Worker Registration" })).toBeVisible();
   for (const benefit of ["Verified Employers", "No Hidden Fees", "Visa Assistance"])
@@ -39,7 +41,7 @@ async function submitRegistration(page: Page, name: string, { throttled = false 
   await fillByLabel(page, {
     "Full Name": name,
     Phone: "01712345678",
-    "Passport Number": "A01234567",
+    "Passport Number": passport,
     "Date of Birth": "1994-03-12",
     Trade: { option: "Mason" },
     "Experience (years)": "6",

@@ -466,10 +466,11 @@ describe("CSV export", () => {
     expect(await exportColumns(services.db, 1, { q: "ঢাকা" })).toContainEqual({ header: "Fax (deleted)", key: "deleted:Fax" });
   });
 
-  it("ends a worker registration's rows with its payment: amount, trxID, status and the registration reference", async () => {
+  it("ends a worker registration's rows with its payment (amount, trxID, status, reference), its stage and a possible duplicate", async () => {
     const form = FORM_IDS.workerRegistration;
     await clearForm(form);
     const name = await addFieldOk(services.db, form, input({ name: "Full Name", fieldType: "text" }), actor);
+    const passport = await addFieldOk(services.db, form, input({ name: "Passport Number", fieldType: "text" }), actor);
     const [paid] = await services
       .db("payments")
       .insert({
@@ -481,26 +482,88 @@ describe("CSV export", () => {
         completed_at: new Date("2026-03-04T08:01:00Z"),
       })
       .returning<Array<{ id: number }>>("id");
-    const paidResponse = await respond(form, [{ fieldId: name.id, label: "Full Name", value: "Paid Worker" }], {
-      submittedAt: new Date("2026-03-04T08:00:00Z"),
-    });
-    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid!.id });
-    await respond(form, [{ fieldId: name.id, label: "Full Name", value: "Unpaid Worker" }], {
-      submittedAt: new Date("2026-03-03T08:00:00Z"),
-    });
+    const paidResponse = await respond(
+      form,
+      [
+        { fieldId: name.id, label: "Full Name", value: "Paid Worker" },
+        { fieldId: passport.id, label: "Passport Number", value: "ea 0012345" },
+      ],
+      { submittedAt: new Date("2026-03-04T08:00:00Z") },
+    );
+    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid!.id, stage: "medical" });
+    // the first under that passport number, and still without a reference
+    const unpaid = await respond(
+      form,
+      [
+        { fieldId: name.id, label: "Full Name", value: "Unpaid Worker" },
+        { fieldId: passport.id, label: "Passport Number", value: "EA0012345" },
+      ],
+      { submittedAt: new Date("2026-03-03T08:00:00Z") },
+    );
 
     const key = `exports/test/${randomUUID()}.csv`;
     await writeResponsesCsv(services, { formId: form, filter: { q: "" }, key });
     expect((await readAll(await services.storage.get("private", key))).toString("utf8")).toBe(
       [
-        "\uFEFFSubmitted At,Full Name,Payment Amount (BDT),bKash trxID,Payment Status,Payment Reference",
-        "2026-03-04T14:00:00+06:00,Paid Worker,600.00,BKZ9Y8X7,completed,CR-9QW4E",
-        "2026-03-03T14:00:00+06:00,Unpaid Worker,N/A,N/A,N/A,N/A",
+        "\uFEFFSubmitted At,Full Name,Passport Number,Payment Amount (BDT),bKash trxID,Payment Status,Payment Reference,Stage,Possible Duplicate Of",
+        `2026-03-04T14:00:00+06:00,Paid Worker,ea 0012345,600.00,BKZ9Y8X7,completed,CR-9QW4E,medical,#${unpaid}`,
+        "2026-03-03T14:00:00+06:00,Unpaid Worker,EA0012345,N/A,N/A,N/A,N/A,received,N/A",
         "",
       ].join("\r\n"),
     );
     // another form has no payment columns
+    expect((await exportColumns(services.db, 1, { q: "" })).map((c) => c.header)).not.toContain("Stage");
     expect((await exportColumns(services.db, 1, { q: "" })).map((c) => c.header)).not.toContain("Payment Reference");
+    await clearForm(form);
+  });
+
+  it("ends a job application's rows with the terms of the job applied for, N/A once the job is gone", async () => {
+    const form = FORM_IDS.jobApplication;
+    await clearForm(form);
+    const name = await addFieldOk(services.db, form, input({ name: "Full Name", fieldType: "text" }), actor);
+    const [job] = await services
+      .db("jobs")
+      .insert({
+        title: "Steel Fixer",
+        city: "Jeddah",
+        country: "Saudi Arabia",
+        salary_min: 1600,
+        salary_max: 1900,
+        salary_currency: "SAR",
+        salary_period: "month",
+        food: "allowance",
+        accommodation: "provided",
+        contract_months: 24,
+        hours_per_day: 8,
+        openings: 40,
+        closes_on: "2026-12-31",
+        visa_paid_by: "employer",
+        ticket_paid_by: "worker",
+        employer_country: "SA",
+        employer_city: "Jeddah",
+      })
+      .returning<Array<{ id: number }>>("id");
+    const [gone] = await services.db("jobs").insert({ title: "Gone" }).returning<Array<{ id: number }>>("id");
+    await respond(form, [{ fieldId: name.id, label: "Full Name", value: "Applicant One" }], {
+      submittedAt: new Date("2026-03-04T08:00:00Z"),
+      jobId: job!.id,
+    });
+    await respond(form, [{ fieldId: name.id, label: "Full Name", value: "Applicant Two" }], {
+      submittedAt: new Date("2026-03-03T08:00:00Z"),
+      jobId: gone!.id,
+    });
+    await services.db("jobs").where("id", gone!.id).delete();
+
+    const key = `exports/test/${randomUUID()}.csv`;
+    await writeResponsesCsv(services, { formId: form, filter: { q: "" }, key });
+    expect((await readAll(await services.storage.get("private", key))).toString("utf8")).toBe(
+      [
+        "\uFEFFSubmitted At,Full Name,Job Title,Salary Min,Salary Max,Salary Currency,Salary Period,Food,Accommodation,Contract (months),Working Hours per Day,Openings,Closing Date,Visa Paid By,Air Ticket Paid By,Employer Country,Employer City",
+        "2026-03-04T14:00:00+06:00,Applicant One,Steel Fixer,1600,1900,SAR,month,allowance,provided,24,8,40,2026-12-31,employer,worker,SA,Jeddah",
+        "2026-03-03T14:00:00+06:00,Applicant Two,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A,N/A",
+        "",
+      ].join("\r\n"),
+    );
     await clearForm(form);
   });
 

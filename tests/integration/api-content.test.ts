@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { RETIRED_CONTENT_KEYS } from "../../server/api/retired-content.js";
-import { loadDocument } from "../../server/modules/content/editing.server.js";
+import { loadDocument, publishDocument } from "../../server/modules/content/editing.server.js";
+import { navbarSettingsSchema } from "../../server/modules/content/schemas.js";
 import { seed } from "../../server/modules/seed/index.js";
 import { useApiWithSite } from "../support/api-client.js";
 
@@ -135,6 +136,52 @@ describe("layout (docs/api.md §10)", () => {
     const blank = await call("/backend/api/layout/navbar/", write("PATCH", { company_name: "  " }));
     expect(blank.status).toBe(400);
     expect(await blank.json()).toEqual({ company_name: ["This field may not be blank."] });
+  });
+
+  it("draws the header's links in the office's order without the hidden ones, and an API replacement keeps them", async () => {
+    const { revision, content } = await loadDocument<{ logoImageId: number | null; companyName: string }>(
+      env.services,
+      "settings:navbar",
+    );
+    const navLinks = [
+      { link: "jobsAbroad", shown: true },
+      { link: "register", shown: true },
+      { link: "home", shown: true },
+      { link: "about", shown: false },
+      { link: "contact", shown: true },
+    ];
+    const actor = { adminUserId: env.adminId, ip: "127.0.0.1" };
+    expect(await publishDocument(env.services, "settings:navbar", { ...content, navLinks }, revision, actor)).toMatchObject({
+      ok: true,
+    });
+    /** The desktop navigation's link texts, in order. */
+    const headerLinks = async () => {
+      const html = await sitePage("/");
+      const nav = /<nav aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+      return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    };
+    // Services and Projects are not in the list, About is hidden
+    expect(await headerLinks()).toEqual(["Jobs abroad", "Register", "Home", "Contact"]);
+
+    const navbar = (await (await call("/backend/api/layout/navbar/")).json()) as { logo: string; company_name: string };
+    expect(Object.keys(navbar)).toEqual(["logo", "company_name"]);
+    expect((await call("/backend/api/layout/navbar/", write("PUT", navbar))).status).toBe(200);
+    expect(await headerLinks()).toEqual(["Jobs abroad", "Register", "Home", "Contact"]);
+
+    // the same link twice is refused
+    const twice = navbarSettingsSchema.safeParse({ ...content, navLinks: [...navLinks, { link: "home", shown: false }] });
+    expect(twice.success).toBe(false);
+    // a navbar saved before there were links has the specification's
+    expect(navbarSettingsSchema.parse({ logoImageId: null, companyName: "Crestline" }).navLinks.map((l) => l.link)).toEqual([
+      "home",
+      "jobsAbroad",
+      "register",
+      "about",
+      "services",
+      "projects",
+      "manpower",
+      "contact",
+    ]);
   });
 
   it("shows an editor's publish on the admin screen in the API", async () => {

@@ -1,4 +1,5 @@
 // Well-formed answers to a dynamic form (forms 1–4), read from the server's own field definitions.
+import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { SAMPLE_PDF, type MultipartFile } from "./sample-files.js";
 
@@ -11,7 +12,9 @@ export interface FormAnswers {
   markerField: string | undefined;
 }
 
-function valueFor(field: { field_type: string; options: string[] }): string {
+function valueFor(field: { name: string; field_type: string; options: string[] }): string {
+  // a passport number of its own: a registration under one registered before is asked about first (duplicate protection)
+  if (field.field_type === "text" && /passport/i.test(field.name)) return `SX${randomBytes(4).toString("hex").toUpperCase()}`;
   switch (field.field_type) {
     case "email":
       return "suite@example.com";
@@ -31,7 +34,7 @@ function valueFor(field: { field_type: string; options: string[] }): string {
 /** Answers every field of `formId` (files: a small PDF, or `png` for image fields); `marker` fills the marker field. */
 export async function formAnswers(db: Knex, formId: number, png: Buffer, marker?: string): Promise<FormAnswers> {
   const fields = await db("form_fields")
-    .select<Array<{ id: number; field_type: string; options: string[] }>>("id", "field_type", "options")
+    .select<Array<{ id: number; name: string; field_type: string; options: string[] }>>("id", "name", "field_type", "options")
     .where({ form_id: formId })
     .orderBy("id");
   const answers: FormAnswers = { fields: [], files: [], text: [], markerField: undefined };

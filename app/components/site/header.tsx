@@ -1,5 +1,6 @@
 import { CHANGE_COUNTRY_PARAM, type Country } from "#server/modules/content/country.js";
 import { LocaleLink } from "~/components/ui/locale-link";
+import type { NavLinkName } from "#server/modules/content/schemas.js";
 import type { NavbarView } from "#server/modules/content/settings.server.js";
 import { NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
@@ -23,18 +24,23 @@ interface NavItem {
   section?: string;
 }
 
-function navItems(country: Country, t: Translate): NavItem[] {
-  return [
-    { to: "/", label: t("nav.home"), end: true },
-    // the site's largest audience looks for work abroad: jobs and registration come first (docs/product.md)
-    { to: "/apply-jobs-now", label: t("nav.jobsAbroad") },
-    { to: "/worker-registration", label: t("nav.register") },
-    { to: "/about", label: t("nav.about") },
-    { to: "/service", label: t("nav.services"), section: "/services" },
-    { to: "/project", label: t("nav.projects") },
-    ...(country === "saudiarabia" ? [{ to: "/man-power", label: t("nav.manpower") }] : []),
-    { to: "/contact", label: t("nav.contact") },
-  ];
+/**
+ * The navigation in the order the office set in the navbar editor, its hidden links left out (by default the
+ * specification's: jobs and registration right after Home, for the site's largest audience looks for work abroad;
+ * docs/product.md). Manpower is for Saudi Arabia only.
+ */
+function navItems(country: Country, t: Translate, links: readonly NavLinkName[]): NavItem[] {
+  const items: Record<NavLinkName, NavItem | null> = {
+    home: { to: "/", label: t("nav.home"), end: true },
+    jobsAbroad: { to: "/apply-jobs-now", label: t("nav.jobsAbroad") },
+    register: { to: "/worker-registration", label: t("nav.register") },
+    about: { to: "/about", label: t("nav.about") },
+    services: { to: "/service", label: t("nav.services"), section: "/services" },
+    projects: { to: "/project", label: t("nav.projects") },
+    manpower: country === "saudiarabia" ? { to: "/man-power", label: t("nav.manpower") } : null,
+    contact: { to: "/contact", label: t("nav.contact") },
+  };
+  return links.flatMap((link) => items[link] ?? []);
 }
 
 /** The current page without the no-JS chooser parameter: where a country choice returns to. */
@@ -202,7 +208,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
   const menu = useRef<HTMLDetailsElement>(null);
   const t = useT();
   const to = useLocalePath();
-  const items = navItems(country, t);
+  const items = navItems(country, t, navbar.links);
   const active = useIsActive();
   useMenuDialog(menu);
 

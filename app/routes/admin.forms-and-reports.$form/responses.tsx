@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useFetcher, useSearchParams } from "@remix-r
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useState } from "react";
 import { PUBLIC_NOTE_MAX, type ResponseStatus } from "#server/db/models/form-enums.js";
+import type { RegistrationRef, SamePassport } from "#server/modules/payments/duplicates.server.js";
 import type { ResponseFilter, ResponseItem, ResponsePage } from "#server/modules/submissions/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
@@ -201,6 +202,9 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
             <span className="capitalize">{noun.one}</span> #{response.id}
           </span>
           <ResponseStatusBadge status={response.status} />
+          {response.samePassport?.reason === "possible_duplicate" ? (
+            <StatusBadge tone="amber">Possible duplicate</StatusBadge>
+          ) : null}
           <span className="text-sm text-slate-600 dark:text-slate-400">
             Submitted <Time iso={response.submittedAt} />
           </span>
@@ -231,6 +235,7 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
                   : "Job since deleted"}
             </p>
           ) : null}
+          {response.samePassport ? <SamePassportNotice shared={response.samePassport} /> : null}
           {slug === "worker-registration" ? <PaymentSummary payment={response.payment} /> : null}
           {response.answers.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">No answers were given.</p>
@@ -276,6 +281,48 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
         </div>
       </div>
     </li>
+  );
+}
+
+/** A registration as another one names it: "Registration #12 (CR-7K3Q9)", a link to it alone. */
+function RegistrationLink({ registration }: { registration: RegistrationRef }) {
+  const [params] = useSearchParams();
+  return (
+    <Link
+      to={hrefWith(params, { response: String(registration.id), status: null, q: null, page: null })}
+      className="font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
+    >
+      Registration #{registration.id}
+      {registration.reference ? ` (${registration.reference})` : ""}
+    </Link>
+  );
+}
+
+/**
+ * A registration under a passport number registered before (docs/product.md, "Worker registration and payments"):
+ * a later one links to the first, the first to the later ones. The worker was asked before paying.
+ */
+function SamePassportNotice({ shared }: { shared: SamePassport }) {
+  if (shared.reason === "possible_duplicate") {
+    return (
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+        <span className="font-semibold">Possible duplicate: </span>
+        the same passport number was registered first in <RegistrationLink registration={shared.first} />.
+      </p>
+    );
+  }
+  const more = shared.laterCount - shared.later.length;
+  return (
+    <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      <span className="font-semibold">Registered again later</span> under the same passport number:{" "}
+      {shared.later.map((registration, i) => (
+        <span key={registration.id}>
+          {i > 0 ? ", " : null}
+          <RegistrationLink registration={registration} />
+        </span>
+      ))}
+      {more > 0 ? ` and ${more.toLocaleString("en-US")} more` : null}.
+    </p>
   );
 }
 

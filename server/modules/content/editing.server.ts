@@ -201,6 +201,7 @@ function kindOf(document: DocumentKey): DocumentKind<unknown> {
     return settingsKind("navbar", navbarSettingsSchema, {
       logoImageId: "logo",
       companyName: "company name",
+      navLinks: "links",
     }) as DocumentKind<unknown>;
   if (document === "settings:footer")
     return settingsKind("footer", footerSettingsSchema, {

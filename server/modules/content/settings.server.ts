@@ -4,7 +4,14 @@ import type { Services } from "../../services.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
 import { contentCache } from "./cache.server.js";
 import { loadPublicImages } from "./images.server.js";
-import { footerSettingsSchema, navbarSettingsSchema, type OfficeLocation, type SocialLink } from "./schemas.js";
+import {
+  footerSettingsSchema,
+  NAV_LINKS,
+  navbarSettingsSchema,
+  type NavLinkName,
+  type OfficeLocation,
+  type SocialLink,
+} from "./schemas.js";
 import { localizeLive } from "./translations.server.js";
 import { fallbackMarks } from "../i18n/translations.js";
 
@@ -27,6 +34,8 @@ export interface NavbarView {
   logoUrl: string;
   logo: LogoView;
   companyName: string;
+  /** The header's and the phone menu's links, in the office's order: the shown ones only. */
+  links: NavLinkName[];
 }
 
 export interface FooterView {
@@ -57,6 +66,7 @@ export const DEFAULT_NAVBAR: NavbarView = {
   logoUrl: DEFAULT_LOGO,
   logo: DEFAULT_LOGO_VIEW,
   companyName: "Crestline Builders & Manpower",
+  links: [...NAV_LINKS],
 };
 
 /** The navbar as the header draws it from a stored value; defaults for a bad or missing one. */
@@ -64,7 +74,8 @@ export async function navbarView(services: Services, value: unknown): Promise<Na
   const parsed = navbarSettingsSchema.safeParse(value);
   if (!parsed.success) return DEFAULT_NAVBAR;
   const logo = await resolveLogo(services, parsed.data.logoImageId);
-  return { logoUrl: logo.src, logo, companyName: parsed.data.companyName, ...fallbackMarks(value) };
+  const links = parsed.data.navLinks.filter((l) => l.shown).map((l) => l.link);
+  return { logoUrl: logo.src, logo, companyName: parsed.data.companyName, links, ...fallbackMarks(value) };
 }
 
 /** The footer as the layout draws it from a stored value; null for none. Throws for an invalid value. */

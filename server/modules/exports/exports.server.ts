@@ -12,6 +12,7 @@ import { audit, type Actor } from "../audit/audit.server.js";
 import { listFields } from "../forms/admin.server.js";
 import { filteredResponses, type ResponseFilter } from "../submissions/admin.server.js";
 import { FORM_ADMIN_SLUGS, FORM_IDS } from "../../db/models/form-enums.js";
+import { firstEarlierRegistrationSql } from "../payments/duplicates.server.js";
 import { CSV_OPTIONS, neutralizeCell } from "./csv.js";
 import { exportFileName, isoInZone } from "./office-time.js";
 
@@ -25,7 +26,10 @@ import { exportFileName, isoInZone } from "./office-time.js";
  * column and its current label heads it), and to deleted fields by the label they were given under.
  * 'Submitted At' is ISO 8601 in the office's time zone with its offset (./office-time.ts). Checkbox answers are
  * joined with ', ', file answers are the uploaded file's name. A form that takes a fee (the worker registration)
- * ends each row with its payment: amount, bKash trxID, payment status and the registration's reference (`CR-7K3Q9`).
+ * ends each row with its payment: amount, bKash trxID, payment status and the registration's reference (`CR-7K3Q9`),
+ * then its stage and, for a possible duplicate, the registration first made under its passport number. The job
+ * application ends each row with the terms of the job applied for as they stand (JOB_COLUMNS), 'N/A' once the job is
+ * deleted.
  *
  * Encoding: UTF-8 with a BOM (Excel then reads Bangla and Arabic correctly), CRLF line ends (RFC 4180),
  * fields quoted when they hold a comma, quote or line break. Formula injection: a cell starting with
@@ -92,11 +96,51 @@ interface CursorRow {
   payment_trx_id: string | null;
   payment_status: string | null;
   payment_reference: string | null;
+  stage?: string;
+  duplicate_of?: string | null;
+  /** Form 4: the job's terms, by JOB_COLUMNS' column names. */
+  [jobColumn: `job_${string}`]: string | number | null | undefined;
 }
 
-/** The payment columns of a form that takes a fee, after its answers. */
-const PAYMENT_COLUMNS = ["Payment Amount (BDT)", "bKash trxID", "Payment Status", "Payment Reference"];
+/** The payment columns of a form that takes a fee, after its answers, then the registration's own. */
+const PAYMENT_COLUMNS = [
+  "Payment Amount (BDT)",
+  "bKash trxID",
+  "Payment Status",
+  "Payment Reference",
+  "Stage",
+  "Possible Duplicate Of",
+];
 const FORMS_WITH_PAYMENTS: readonly number[] = [FORM_IDS.workerRegistration];
+
+/**
+ * The job application's columns after its answers: the job's structured terms (docs/product.md, "Jobs"), each
+ * value as the REST API gives it (numbers as numbers, the closing date as YYYY-MM-DD, the codes of currency, period,
+ * food and accommodation, who pays and the employer's country).
+ */
+const JOB_COLUMNS = [
+  ["Job Title", "title"],
+  ["Salary Min", "salary_min"],
+  ["Salary Max", "salary_max"],
+  ["Salary Currency", "salary_currency"],
+  ["Salary Period", "salary_period"],
+  ["Food", "food"],
+  ["Accommodation", "accommodation"],
+  ["Contract (months)", "contract_months"],
+  ["Working Hours per Day", "hours_per_day"],
+  ["Openings", "openings"],
+  ["Closing Date", "closes_on"],
+  ["Visa Paid By", "visa_paid_by"],
+  ["Air Ticket Paid By", "ticket_paid_by"],
+  ["Employer Country", "employer_country"],
+  ["Employer City", "employer_city"],
+] as const;
+
+/** A payment, registration or job value as one cell ('N/A' when there is none). */
+function recordCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return MISSING;
+  return neutralizeCell(String(value));
+}
 
 /** The file name of a form's export: `worker-registrations-2026-11-27.csv` (the form's admin slug, plural). */
 export function formExportFileName(formId: number, at: Date, timeZone: string): string {
@@ -107,7 +151,13 @@ export function formExportFileName(formId: number, at: Date, timeZone: string): 
 
 /** The cursor's query: one row per response, newest first, its answers folded into one jsonb object. */
 function exportQuery(trx: Knex.Transaction, formId: number, filter: Pick<ResponseFilter, "status" | "q">) {
-  return filteredResponses(trx, formId, filter)
+  const query = filteredResponses(trx, formId, filter);
+  if (FORMS_WITH_PAYMENTS.includes(formId)) query.select("r.stage", raw(`${firstEarlierRegistrationSql("r")} AS duplicate_of`));
+  if (formId === FORM_IDS.jobApplication)
+    query
+      .leftJoin("jobs as j", "j.id", "r.job_id")
+      .select(JOB_COLUMNS.map(([, column]) => raw(`j.${column}${column === "closes_on" ? "::text" : ""} AS job_${column}`)));
+  return query
     .select(
       "r.submitted_at",
       raw(
@@ -143,6 +193,7 @@ export async function writeResponsesCsv(
   const { db, storage } = services;
   const timeZone = services.config.officeTimeZone;
   const withPayment = FORMS_WITH_PAYMENTS.includes(opts.formId);
+  const withJob = opts.formId === FORM_IDS.jobApplication;
   const trx = await db.transaction({ isolationLevel: "repeatable read", readOnly: true });
   try {
     const columns = await exportColumns(trx, opts.formId, opts.filter);
@@ -153,15 +204,28 @@ export async function writeResponsesCsv(
 
     let done = 0;
     async function* records() {
-      yield [SUBMITTED_AT, ...columns.map((c) => neutralizeCell(c.header)), ...(withPayment ? PAYMENT_COLUMNS : [])];
+      yield [
+        SUBMITTED_AT,
+        ...columns.map((c) => neutralizeCell(c.header)),
+        ...(withPayment ? PAYMENT_COLUMNS : []),
+        ...(withJob ? JOB_COLUMNS.map(([header]) => header) : []),
+      ];
       for (;;) {
         const { rows } = (await trx.raw(`FETCH ${BATCH_ROWS} FROM ${cursor}`)) as { rows: CursorRow[] };
         for (const row of rows) {
           const answers = row.answers ?? {};
           const payment = withPayment
-            ? [row.payment_amount, row.payment_trx_id, row.payment_status, row.payment_reference].map((v) => v ?? MISSING)
+            ? [
+                row.payment_amount,
+                row.payment_trx_id,
+                row.payment_status,
+                row.payment_reference,
+                row.stage,
+                row.duplicate_of,
+              ].map(recordCell)
             : [];
-          yield [isoInZone(row.submitted_at, timeZone), ...columns.map((c) => answerCell(answers[c.key])), ...payment];
+          const job = withJob ? JOB_COLUMNS.map(([, column]) => recordCell(row[`job_${column}`])) : [];
+          yield [isoInZone(row.submitted_at, timeZone), ...columns.map((c) => answerCell(answers[c.key])), ...payment, ...job];
         }
         done += rows.length;
         await opts.onProgress?.({ done, total });

@@ -1,4 +1,5 @@
-import { FormResponse } from "../../db/models/index.js";
+import { FORM_IDS, FormResponse } from "../../db/models/index.js";
+import { samePassportRegistrations } from "../payments/duplicates.server.js";
 import type { Services } from "../../services.js";
 import type { MailMessage } from "./mailer.server.js";
 
@@ -38,6 +39,18 @@ async function formSubmissionMail(services: Pick<Services, "db" | "config">, res
     .withGraphFetched("[form, answers(ordered).file]")
     .modifiers({ ordered: (q) => q.orderBy("position") });
   if (!response?.form) return null;
+  // a worker registration under a passport number registered before says so first (docs/product.md, duplicate protection)
+  const shared =
+    response.formId === FORM_IDS.workerRegistration
+      ? (await samePassportRegistrations(services.db, [response.id])).get(response.id)
+      : undefined;
+  const duplicate =
+    shared?.reason === "possible_duplicate"
+      ? [
+          `Possible duplicate: the same passport number was registered first in registration #${shared.first.id}${shared.first.reference ? ` (${shared.first.reference})` : ""}.`,
+          "",
+        ]
+      : [];
   const lines = (response.answers ?? []).map(
     (a) => `${a.fieldLabel}: ${a.file ? `${a.file.originalName || "a file"} (attached file)` : answerText(a.value)}`,
   );
@@ -48,6 +61,7 @@ async function formSubmissionMail(services: Pick<Services, "db" | "config">, res
     text: [
       `A new response to "${response.form.title}" arrived at ${response.submittedAt.toISOString()}.`,
       "",
+      ...duplicate,
       ...lines,
       "",
       `Read it in the admin area: ${services.config.publicUrl}/admin`,

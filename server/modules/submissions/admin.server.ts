@@ -12,6 +12,7 @@ import type { PaymentRow } from "../../db/models/Payment.js";
 import { countsBy, paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { audit } from "../audit/audit.server.js";
+import { samePassportRegistrations, type SamePassport } from "../payments/duplicates.server.js";
 import { refusable, Refusal } from "../outcome.js";
 import type { Actor } from "../audit/audit.server.js";
 
@@ -61,6 +62,8 @@ export interface ResponseItem extends Pick<FormResponseRow, "id" | "status" | "n
   /** Form 4: the job applied for, if it still exists. */
   job: Pick<JobRow, "id" | "title" | "city" | "country"> | null;
   payment: ResponsePayment | null;
+  /** Form 2: how the registration shares its passport number with others (a possible duplicate), if it does. */
+  samePassport: SamePassport | null;
   answers: ResponseAnswer[];
 }
 
@@ -132,6 +135,7 @@ const toItem = (r: FormResponse): ResponseItem => ({
         at: (r.payment.completedAt ?? r.payment.createdAt).toISOString(),
       }
     : null,
+  samePassport: null,
   answers: (r.answers ?? []).map(toAnswer),
 });
 
@@ -145,7 +149,15 @@ export async function listResponses(db: Knex, formId: number, filter: ResponseFi
     ),
     countsBy(FormResponse.query(db).where("form_id", formId), "status", RESPONSE_STATUSES),
   ]);
-  return { ...page, items: page.items.map(toItem), counts };
+  const items = page.items.map(toItem);
+  if (formId === FORM_IDS.workerRegistration) {
+    const shared = await samePassportRegistrations(
+      db,
+      items.map((item) => item.id),
+    );
+    for (const item of items) item.samePassport = shared.get(item.id) ?? null;
+  }
+  return { ...page, items, counts };
 }
 
 /** Changes a response's status and notes; "missing" when it is not (or no longer) one of this form's. */

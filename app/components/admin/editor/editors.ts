@@ -104,7 +104,7 @@ export const DOCUMENT_EDITORS: readonly EditorEntry[] = [
     document: "settings:navbar",
     label: "the navigation bar",
     title: "Navigation bar",
-    description: "The logo and company name at the top of every page.",
+    description: "The logo, the company name and the links at the top of every page and in the phone menu.",
     previewPath: "/",
   },
   {

@@ -135,6 +135,24 @@ const PATH_LABELS: Record<string, string> = {
   "projects.value": "Project value as shown (e.g. SR 10.2 Billion)",
   "projects.gallery": "More pictures (the project's gallery, in this order)",
   "projects.gallery.imageId": "Picture",
+  // the navbar (server/modules/content/schemas.ts): its links by name, each worded as the header shows it
+  navLinks: "Links in the header and the phone menu (in this order)",
+  "navLinks.link": "Page",
+  "navLinks.shown": "Shown in the header and the phone menu",
+};
+
+/** The options of one enum, by the field's path without list positions: what an option is called there. */
+const PATH_OPTION_LABELS: Record<string, Record<string, string>> = {
+  "navLinks.link": {
+    home: "Home",
+    jobsAbroad: "Jobs abroad (/apply-jobs-now)",
+    register: "Register (/worker-registration)",
+    about: "About",
+    services: "Services",
+    projects: "Projects",
+    manpower: "Manpower (Saudi Arabia only)",
+    contact: "Contact",
+  },
 };
 
 const ITEM_NAMES: Record<string, string> = {
@@ -151,6 +169,7 @@ const ITEM_NAMES: Record<string, string> = {
   keyFeatures: "key feature",
   features: "feature",
   tags: "tag",
+  navLinks: "link",
 };
 
 const PATH_ITEM_NAMES: Record<string, string> = { items: "service" };
@@ -323,7 +342,7 @@ function SchemaField({
         field={field}
         label={label}
         placeholder={optional ? "None" : undefined}
-        options={values.map((v) => ({ value: v, label: labelOf(v) }))}
+        options={values.map((v) => ({ value: v, label: PATH_OPTION_LABELS[pathOf(field.name)]?.[v] ?? labelOf(v) }))}
       />
     );
   }
