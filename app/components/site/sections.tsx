@@ -136,7 +136,8 @@ export function Hero({
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
+        // darkest behind the text: from the start edge (the right in Arabic)
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40 rtl:bg-gradient-to-l"
         aria-hidden="true"
       />
       <Container>
