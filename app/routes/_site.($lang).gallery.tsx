@@ -176,7 +176,7 @@ export default function GalleryPage() {
                   <Icon path={UI_ICONS.chevronLeft} className="size-5" /> {t("common.previous")}
                 </button>
                 <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-                  {number((index ?? 0) + 1)} / {number(images.length)}
+                  {t("gallery.counter", { n: number((index ?? 0) + 1), total: number(images.length) })}
                 </p>
                 <button
                   type="button"
