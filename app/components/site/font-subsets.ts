@@ -15,7 +15,11 @@ export const PAGE_FONTS: Record<TranslatedLocale, { family: string; source: stri
     family: "Noto Sans Bengali",
     source: "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2",
     ranges: [
-      [0x0980, 0x09fe], // the Bengali block
+      // the Bengali block as Bangla is written today: no Sanskrit vocalic ৠ ৡ, Assamese letters, fractions or Vedic
+      // signs (each kilobyte counts: issue 31's budget is 40 KiB for the whole page)
+      [0x0981, 0x09df],
+      [0x09e6, 0x09ef], // digits
+      [0x09f3, 0x09f3], // the taka sign
       [0x0964, 0x0965], // danda, double danda
       [0x200c, 0x200d], // zero-width non-joiner and joiner, which steer conjuncts
       [0x25cc, 0x25cc], // the dotted circle a lone vowel sign is drawn on
