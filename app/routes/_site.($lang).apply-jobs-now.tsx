@@ -64,7 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
     recruitmentHeroImage(services, 2),
     applyId ? getOpenJob(services.db, applyId, locale) : null,
-    getNavbar(services).then(
+    // the employer's name as the page shows it (the company's name in the page's language)
+    getNavbar(services, locale).then(
       (n) => n.companyName,
       () => SITE_NAME,
     ),
