@@ -45,12 +45,12 @@ export default function GalleryPage() {
   );
   const open = index !== null;
 
-  // Arrow keys move through the images wherever focus is inside the open lightbox.
+  // Arrow keys move through the images wherever focus is inside the open lightbox; in Arabic the next one is leftwards.
   useEffect(() => {
     if (!open) return;
+    const forward = document.documentElement.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "ArrowRight") step(1);
-      if (e.key === "ArrowLeft") step(-1);
+      if (e.key === "ArrowRight" || e.key === "ArrowLeft") step(e.key === forward ? 1 : -1);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
