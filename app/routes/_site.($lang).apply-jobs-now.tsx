@@ -4,7 +4,7 @@ import { LocaleLink } from "~/components/ui/locale-link";
 import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FORM_IDS } from "#server/db/models/index.js";
-import { isJobField, jobFieldValue } from "#server/modules/forms/fields.js";
+import { isJobField } from "#server/modules/forms/fields.js";
 import { getNavbar } from "#server/modules/content/settings.server.js";
 import {
   getClosedJob,
@@ -276,7 +276,12 @@ function ApplicationSection({
               submitLabel={t("jobs.submit")}
               maxFileBytes={maxFileBytes}
               result={result}
-              prefilled={jobField ? { fieldId: jobField.id, value: jobFieldValue(job) } : undefined}
+              // shown in the page's words; the answer stored is the English '{title} in {country}' the server fills in
+              prefilled={
+                jobField
+                  ? { fieldId: jobField.id, value: t("jobs.jobFieldValue", { title: job.title, country: job.country }) }
+                  : undefined
+              }
               action={formAction}
             />
           </div>
