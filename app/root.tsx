@@ -20,7 +20,7 @@ import { CATALOGS } from "./utils/catalogs.server";
 import { LocaleProvider, localeOfPath, localizePath, useLocale, useT } from "./utils/i18n";
 import { suggestionsFor } from "./components/site/language-switcher";
 import { DEFAULT_LOCALE, isTranslatedLocale, localeDirection } from "#server/modules/i18n/locales";
-import { LanguageFont } from "./components/site/language-font";
+import { LanguageFont, LanguageNamesFont } from "./components/site/language-font";
 
 export const links: LinksFunction = () => [
   // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStylesheet />
         {isTranslatedLocale(locale) ? <LanguageFont locale={locale} /> : null}
+        <LanguageNamesFont locale={locale} />
         <Links />
       </head>
       <body>

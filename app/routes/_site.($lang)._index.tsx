@@ -10,6 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SITE_NAME } from "~/utils/seo";
 import { useT } from "~/utils/i18n";
 import { editedPageMeta } from "~/components/site/page-meta";
+import { fallbackMarks } from "#server/modules/i18n/fallback";
 import { CardImage, ProjectCardHead } from "~/components/site/card";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // only what the cards show: the page's data travels in the document and is decoded again in the browser
   const recent = projects
     .slice(0, 3)
-    .map(({ id, type, title, location, mainImage }) => ({ id, type, title, location, mainImage }));
+    .map((p) => ({ id: p.id, type: p.type, title: p.title, location: p.location, mainImage: p.mainImage, ...fallbackMarks(p) }));
   return { page, projects: recent };
 }
 
@@ -38,7 +39,7 @@ function WorkerWayIn() {
       aria-label={t("home.workAbroad")}
       className="mt-8 flex flex-col gap-3 rounded-2xl border border-white/15 bg-brand-900/70 p-4 sm:flex-row sm:items-center sm:p-5"
     >
-      <p className="font-semibold text-white sm:mr-auto">{t("home.lookingForWork")}</p>
+      <p className="font-semibold text-white sm:me-auto">{t("home.lookingForWork")}</p>
       <LocaleLink to="/apply-jobs-now" prefetch="intent" className={buttonClass({ variant: "accent", size: "lg" })}>
         <Icon path={UI_ICONS.building} className="size-5" />
         {t("nav.jobsAbroad")}

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireLocale } from "~/utils/locale";
 import { LocaleLink } from "~/components/ui/locale-link";
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { useActionData, useLoaderData, useNavigate, type ClientActionFunctionArgs } from "@remix-run/react";
 import { FORM_IDS } from "#server/db/models/index.js";
-import { isJobField, jobFieldValue } from "#server/modules/forms/fields.js";
+import { isJobField } from "#server/modules/forms/fields.js";
 import { getNavbar } from "#server/modules/content/settings.server.js";
 import {
   getClosedJob,
@@ -19,15 +19,8 @@ import {
   type PublicJob,
 } from "#server/modules/jobs/jobs.server.js";
 import { DynamicForm } from "~/components/forms/dynamic-form";
-import { JobCard, JobSearch, Pager, jobsHref, type JobFilters } from "~/components/forms/jobs";
-import {
-  BENEFIT_LABELS,
-  contractLength,
-  EMPLOYER_COUNTRY_NAMES,
-  PAID_BY_LABELS,
-  PERIOD_LABELS,
-  salaryRange,
-} from "~/components/forms/job-terms";
+import { JobCard, JobPlace, JobSearch, Pager, jobsHref, useJobTermWords, type JobFilters } from "~/components/forms/jobs";
+import type { JobTermWords } from "~/components/forms/job-terms";
 import { skipRevalidationAfterPost, submitOrReportFailure, type FormReply } from "~/components/forms/result";
 import { SubmissionFeedback } from "~/components/forms/submission-feedback";
 import { heroPreload } from "~/components/site/responsive-image";
@@ -35,16 +28,19 @@ import { Container, Hero } from "~/components/site/sections";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
 import { dynamicFormAction, loadPublicFields, recruitmentHeroImage } from "~/utils/public-form.server";
-import { seo, SITE_NAME } from "~/utils/seo";
+import { metaTranslate, seo, SITE_NAME } from "~/utils/seo";
+import { fallbackLang } from "#server/modules/i18n/fallback";
+import { localizePath } from "#server/modules/i18n/locales";
+import { translateInBrowser, useFormat, useT, type Translate } from "~/utils/i18n";
+import { translatorFor } from "~/utils/catalogs.server";
 import { throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/apply-jobs-now";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...seo({
-    title: "International Job Opportunities",
-    description:
-      "Open jobs in Saudi Arabia and the Gulf for skilled Bangladeshi workers: carpenters, steel fixers, electricians, welders, drivers and more. Apply online.",
+    title: metaTranslate(matches)("jobs.title"),
+    description: metaTranslate(matches)("jobs.description"),
     path: data?.list.page && data.list.page > 1 ? `${PATH}?page=${data.list.page}` : PATH,
     matches,
   }),
@@ -68,7 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
     recruitmentHeroImage(services, 2),
     applyId ? getOpenJob(services.db, applyId, locale) : null,
-    getNavbar(services).then(
+    // the employer's name as the page shows it (the company's name in the page's language)
+    getNavbar(services, locale).then(
       (n) => n.companyName,
       () => SITE_NAME,
     ),
@@ -78,20 +75,40 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
   ]);
   // a job past its closing date still answers at its own address, saying it is closed
-  const closedJob = applyId && !applyJob ? await getClosedJob(services.db, applyId) : null;
+  const closedJob = applyId && !applyJob ? await getClosedJob(services.db, applyId, locale) : null;
   const fields = applyJob ? await loadPublicFields(services, FORM_IDS.jobApplication, locale) : null;
   const site = { name: companyName, url: services.config.publicUrl };
   const filters: JobFilters = { trade: query.trade, city: query.city, salary: query.salary };
+  const t = translatorFor(locale);
   return {
     list,
     filters,
     filtered: Boolean(query.trade || query.city || query.salary),
     choices,
     salarySteps: SALARY_FILTER_STEPS,
-    closedJob: closedJob ? { id: closedJob.id, title: closedJob.title, closesOn: closedJob.closesOn } : null,
+    closedJob: closedJob
+      ? {
+          id: closedJob.id,
+          title: closedJob.title,
+          closesOn: closedJob.closesOn,
+          titleLang: fallbackLang(closedJob, "title") ?? null,
+        }
+      : null,
     heroImage,
     apply: applyJob && fields ? { job: applyJob, fields } : null,
-    jsonLd: list.items.map((job) => JSON.stringify(jobPostingJsonLd(job, site)).replace(/</g, "\\u003c")),
+    jsonLd: list.items.map((job) =>
+      JSON.stringify(
+        jobPostingJsonLd(job, site, {
+          locale,
+          url: `${site.url}${localizePath(locale, PATH)}?apply=${job.id}#apply`,
+          fallbackDescription: t("jobs.jsonLd.description", {
+            title: job.title,
+            industry: job.industry,
+            place: [job.city, job.country].filter(Boolean).join(", "),
+          }),
+        }),
+      ).replace(/</g, "\\u003c"),
+    ),
     maxFileBytes: services.config.uploads.maxDocumentBytes,
   };
 }
@@ -105,47 +122,43 @@ export async function action(args: ActionFunctionArgs) {
 export const shouldRevalidate = skipRevalidationAfterPost;
 
 export function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return submitOrReportFailure(() => serverAction<typeof action>(), "The application could not be sent.");
+  return submitOrReportFailure(() => serverAction<typeof action>(), translateInBrowser("jobs.sendFailed"));
 }
 
 /** The job summary's lines for the structured terms the job states, in the order a worker weighs them. */
-function jobTerms(job: PublicJob): [string, string][] {
-  const salary = salaryRange(job);
-  const employer = [job.employerCity, job.employerCountry ? EMPLOYER_COUNTRY_NAMES[job.employerCountry] : ""]
-    .filter(Boolean)
-    .join(", ");
-  const rows: [string, string | null][] = [
-    ["Salary", salary ? `${salary} ${PERIOD_LABELS[job.salaryPeriod]}` : null],
-    ["Food", job.food ? BENEFIT_LABELS[job.food] : null],
-    ["Accommodation", job.accommodation ? BENEFIT_LABELS[job.accommodation] : null],
-    ["Contract", job.contractMonths ? contractLength(job.contractMonths) : null],
-    ["Working hours", job.hoursPerDay ? `${job.hoursPerDay} hours a day` : null],
-    ["Openings", job.openings ? job.openings.toLocaleString("en-US") : null],
-    ["Visa paid by", job.visaPaidBy ? PAID_BY_LABELS[job.visaPaidBy] : null],
-    ["Ticket paid by", job.ticketPaidBy ? PAID_BY_LABELS[job.ticketPaidBy] : null],
-    ["Employer", employer || null],
-    ["Apply by", job.closesOn ? longDate(job.closesOn) : null],
+function jobTerms(
+  job: PublicJob,
+  t: Translate,
+  words: JobTermWords,
+  format: ReturnType<typeof useFormat>,
+): [string, ReactNode][] {
+  const salary = words.salary(job);
+  const country = job.employerCountry ? words.country(job.employerCountry) : "";
+  const employer =
+    job.employerCity && country ? t("jobs.employerPlace", { city: job.employerCity, country }) : job.employerCity || country;
+  const rows: [string, ReactNode][] = [
+    [
+      t("jobs.term.salary"),
+      salary ? (
+        <>
+          <bdi>{salary}</bdi> {words.period(job.salaryPeriod)}
+        </>
+      ) : null,
+    ],
+    [t("jobs.term.food"), job.food ? words.benefit(job.food) : null],
+    [t("jobs.term.accommodation"), job.accommodation ? words.benefit(job.accommodation) : null],
+    [t("jobs.term.contract"), job.contractMonths ? words.contract(job.contractMonths) : null],
+    [t("jobs.term.hours"), job.hoursPerDay ? t("jobs.hoursPerDay", { hours: job.hoursPerDay }) : null],
+    [t("jobs.term.openings"), job.openings ? format.number(job.openings) : null],
+    [t("jobs.term.visaPaidBy"), job.visaPaidBy ? words.paidBy(job.visaPaidBy) : null],
+    [t("jobs.term.ticketPaidBy"), job.ticketPaidBy ? words.paidBy(job.ticketPaidBy) : null],
+    [t("jobs.term.employer"), employer ? <span lang={job.employerCity ? "en" : undefined}>{employer}</span> : null],
+    [t("jobs.term.applyBy"), job.closesOn ? format.date(job.closesOn) : null],
   ];
-  return rows.filter((r): r is [string, string] => r[1] !== null);
+  return rows.filter((r) => r[1] !== null);
 }
 
-/** '27 November 2026' of a calendar date (YYYY-MM-DD). */
-function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-const TIPS = [
-  "Write your name exactly as it appears in your passport.",
-  "Give a phone number with WhatsApp or IMO so our team can reach you quickly.",
-  "Describe your trade, your years of experience and the countries you have worked in.",
-  "Attach your CV or certificates as a PDF, a Word file or a clear photo.",
-  "Crestline never asks for money to apply. Report anyone who does.",
-];
+const TIPS = ["name", "phone", "trade", "attach", "noFees"] as const;
 
 function ApplicationSection({
   job,
@@ -162,8 +175,12 @@ function ApplicationSection({
   formAction: string;
   maxFileBytes: number;
 }) {
+  const t = useT();
+  const words = useJobTermWords();
+  const format = useFormat();
   const jobField = fields.find(isJobField);
   const requirements = job.requirements.split("\n").filter(Boolean);
+  const feedback = useFeedbackText();
   return (
     <section
       id="apply"
@@ -174,44 +191,55 @@ function ApplicationSection({
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
-              Apply for this job
+              {t("jobs.apply.eyebrow")}
             </p>
-            <h2 id="apply-title" className="mt-1 text-3xl font-extrabold text-brand-800 dark:text-white">
+            <h2
+              id="apply-title"
+              lang={fallbackLang(job, "title")}
+              className="mt-1 text-3xl font-extrabold text-brand-800 dark:text-white"
+            >
               {job.title}
             </h2>
           </div>
           <LocaleLink to={closeHref} preventScrollReset className={buttonClass({ variant: "secondary", size: "md" })}>
-            Close
+            {t("common.close")}
           </LocaleLink>
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
           <div className="space-y-6">
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-950">
-              <h3 className="text-lg font-bold text-brand-800 dark:text-white">Job Summary</h3>
+              <h3 className="text-lg font-bold text-brand-800 dark:text-white">{t("jobs.summary")}</h3>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
-                <dt className="font-semibold text-slate-500 dark:text-slate-400">Location</dt>
-                <dd className="text-slate-800 dark:text-slate-100">{[job.city, job.country].filter(Boolean).join(", ")}</dd>
+                <dt className="font-semibold text-slate-500 dark:text-slate-400">{t("jobs.term.location")}</dt>
+                <dd className="text-slate-800 dark:text-slate-100">
+                  <JobPlace job={job} />
+                </dd>
                 {job.industry ? (
                   <>
-                    <dt className="font-semibold text-slate-500 dark:text-slate-400">Industry</dt>
-                    <dd className="text-slate-800 dark:text-slate-100">{job.industry}</dd>
+                    <dt className="font-semibold text-slate-500 dark:text-slate-400">{t("jobs.term.industry")}</dt>
+                    <dd lang="en" className="text-slate-800 dark:text-slate-100">
+                      {job.industry}
+                    </dd>
                   </>
                 ) : null}
-                {jobTerms(job).map(([label, value]) => (
+                {jobTerms(job, t, words, format).map(([label, value]) => (
                   <Fragment key={label}>
                     <dt className="font-semibold text-slate-500 dark:text-slate-400">{label}</dt>
                     <dd className="text-slate-800 dark:text-slate-100">{value}</dd>
                   </Fragment>
                 ))}
-                <dt className="font-semibold text-slate-500 dark:text-slate-400">Posted</dt>
+                <dt className="font-semibold text-slate-500 dark:text-slate-400">{t("jobs.term.posted")}</dt>
                 <dd className="text-slate-800 dark:text-slate-100">
-                  <time dateTime={job.datePosted}>{longDate(job.datePosted)}</time>
+                  <time dateTime={job.datePosted}>{format.date(job.datePosted)}</time>
                 </dd>
               </dl>
               {requirements.length > 0 ? (
                 <>
-                  <h4 className="mt-5 font-semibold text-slate-800 dark:text-slate-100">Requirements</h4>
-                  <ul className="mt-2 space-y-2 text-sm text-slate-700 sm:text-base dark:text-slate-300">
+                  <h4 className="mt-5 font-semibold text-slate-800 dark:text-slate-100">{t("jobs.requirements")}</h4>
+                  <ul
+                    lang={fallbackLang(job, "requirements")}
+                    className="mt-2 space-y-2 text-sm text-slate-700 sm:text-base dark:text-slate-300"
+                  >
                     {requirements.map((line) => (
                       <li key={line} className="flex gap-2">
                         <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
@@ -223,32 +251,37 @@ function ApplicationSection({
               ) : null}
             </div>
             <div className="rounded-2xl border border-accent-400/50 bg-accent-300/10 p-5 sm:p-6">
-              <h3 className="text-lg font-bold text-brand-800 dark:text-white">Application Tips</h3>
+              <h3 className="text-lg font-bold text-brand-800 dark:text-white">{t("jobs.tipsTitle")}</h3>
               <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-700 sm:text-base dark:text-slate-300">
                 {TIPS.map((tip) => (
-                  <li key={tip}>{tip}</li>
+                  <li key={tip}>{t(`jobs.tip.${tip}`)}</li>
                 ))}
               </ul>
             </div>
           </div>
           <div className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8 dark:border-slate-800">
-            <h3 className="text-2xl font-bold text-brand-800 dark:text-white">Application Form</h3>
-            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">Fields marked * are required.</p>
+            <h3 className="text-2xl font-bold text-brand-800 dark:text-white">{t("jobs.formTitle")}</h3>
+            <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{t("jobs.requiredNote")}</p>
             {result?.status === "error" ? (
               <SubmissionFeedback
                 result={result}
-                success={SUCCESS}
-                failure={FAILURE}
+                success={feedback.success}
+                failure={feedback.failure}
                 onSuccessClose={() => undefined}
                 successAction={{ href: closeHref }}
               />
             ) : null}
             <DynamicForm
               fields={fields}
-              submitLabel="Submit Application"
+              submitLabel={t("jobs.submit")}
               maxFileBytes={maxFileBytes}
               result={result}
-              prefilled={jobField ? { fieldId: jobField.id, value: jobFieldValue(job) } : undefined}
+              // shown in the page's words; the answer stored is the English '{title} in {country}' the server fills in
+              prefilled={
+                jobField
+                  ? { fieldId: jobField.id, value: t("jobs.jobFieldValue", { title: job.title, country: job.country }) }
+                  : undefined
+              }
               action={formAction}
             />
           </div>
@@ -258,13 +291,22 @@ function ApplicationSection({
   );
 }
 
-const SUCCESS = { title: "Application Submitted!", description: "Your job application has been submitted successfully." };
-const FAILURE = { title: "Submission Failed", description: "There was an error submitting the form. Please try again." };
+/** What the dialog says after an application is sent or refused. */
+function useFeedbackText() {
+  const t = useT();
+  return {
+    success: { title: t("jobs.success.title"), description: t("jobs.success.description") },
+    failure: { title: t("jobs.failure.title"), description: t("jobs.failure.description") },
+  };
+}
 
 export default function ApplyJobsNow() {
   const { list, filters, choices, salarySteps, closedJob, heroImage, apply, jsonLd, maxFileBytes } =
     useLoaderData<typeof loader>();
   const result = useActionData<FormReply>();
+  const t = useT();
+  const format = useFormat();
+  const feedback = useFeedbackText();
   const navigate = useNavigate();
   const listHref = jobsHref(list.q, list.page, {}, filters);
   const succeeded = result?.status === "success";
@@ -279,12 +321,7 @@ export default function ApplyJobsNow() {
       {jsonLd.map((json, i) => (
         <script key={list.items[i]!.id} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
-      <Hero
-        eyebrow="Jobs abroad"
-        title="International Job Opportunities"
-        subtitle="Verified employers in Saudi Arabia and the Gulf are hiring skilled Bangladeshi workers. No hidden fees — apply online in a few minutes."
-        image={heroImage}
-      >
+      <Hero eyebrow={t("jobs.eyebrow")} title={t("jobs.title")} subtitle={t("jobs.subtitle")} image={heroImage}>
         <JobSearch q={list.q} filters={filters} choices={choices} salarySteps={salarySteps} />
       </Hero>
 
@@ -297,28 +334,30 @@ export default function ApplyJobsNow() {
         <Container>
           {closedJob ? (
             <div role="status" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-              <p className="text-lg font-bold">{closedJob.title}: this job is closed.</p>
+              <p className="text-lg font-bold">
+                <span lang={closedJob.titleLang ?? undefined}>{closedJob.title}</span>: {t("jobs.closed.notice")}
+              </p>
               <p className="mt-1">
-                {closedJob.closesOn ? `Applications closed on ${longDate(closedJob.closesOn)}. ` : ""}
-                The open jobs are below.
+                {closedJob.closesOn ? `${t("jobs.closed.on", { date: format.date(closedJob.closesOn) })} ` : ""}
+                {t("jobs.closed.openBelow")}
               </p>
             </div>
           ) : null}
           {succeeded ? (
             <SubmissionFeedback
               result={result}
-              success={SUCCESS}
-              failure={FAILURE}
+              success={feedback.success}
+              failure={feedback.failure}
               onSuccessClose={() => navigate(listHref, { replace: true, preventScrollReset: true })}
-              successAction={{ href: listHref, label: "Back to the jobs" }}
+              successAction={{ href: listHref, label: t("jobs.backToJobs") }}
             />
           ) : null}
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="jobs-title" className="text-2xl font-bold text-brand-800 dark:text-white">
-              {list.q ? `Jobs matching “${list.q}”` : "Open positions"}
+              {list.q ? t("jobs.matching", { q: list.q }) : t("jobs.openPositions")}
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {list.more ? `${list.total}+ jobs` : list.total === 1 ? "1 job" : `${list.total} jobs`}
+              {list.more ? t("jobs.countAtLeast", { count: format.number(list.total) }) : t("jobs.count", { count: list.total })}
             </p>
           </div>
           {list.items.length > 0 ? (
@@ -334,15 +373,24 @@ export default function ApplyJobsNow() {
             </div>
           ) : list.q || filters.trade || filters.city || filters.salary ? (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
-              <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">No jobs match your search.</p>
+              <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">{t("jobs.noMatch")}</p>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
-                Try a trade such as “electrician” or a city such as “Riyadh”.
+                {t("jobs.noMatchHint")} {/* the search reads the English the office types */}
+                <bdi lang="en">“electrician”, “Riyadh”</bdi>
               </p>
               <LocaleLink to="?" className={buttonClass({ variant: "secondary", className: "mt-5" })}>
-                Show all jobs
+                {t("jobs.showAll")}
               </LocaleLink>
             </div>
-          ) : null}
+          ) : (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+              <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">{t("jobs.none")}</p>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">{t("jobs.noneHint")}</p>
+              <LocaleLink to="/worker-registration" className={buttonClass({ variant: "secondary", className: "mt-5" })}>
+                {t("nav.register")}
+              </LocaleLink>
+            </div>
+          )}
           {list.pageCount > 1 ? (
             <Pager q={list.q} page={list.page} pageCount={list.pageCount} more={list.more} filters={filters} />
           ) : null}

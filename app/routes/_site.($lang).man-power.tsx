@@ -7,13 +7,15 @@ import { useState } from "react";
 import { MANPOWER_STATUSES, type ManpowerStatus } from "#server/modules/content/filters.js";
 import { manpowerForRequest, manpowerStatusSchema } from "#server/modules/content/manpower.server.js";
 import type { ManpowerProjectView } from "#server/modules/content/manpower.server.js";
-import { formatDate, StatusBadge } from "~/components/ui/format";
+import { StatusBadge } from "~/components/ui/format";
+import { fallbackLang } from "#server/modules/i18n/fallback";
+import { useFormat, useT } from "~/utils/i18n";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LazyModal, loadModal } from "~/components/ui/lazy-modal";
-import { seo } from "~/utils/seo";
+import { metaTranslate, seo } from "~/utils/seo";
 import { CardDetailsButton, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, params: routeParams, context }: LoaderFunctionArgs) {
@@ -28,9 +30,8 @@ export async function loader({ request, params: routeParams, context }: LoaderFu
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...seo({
-    title: "Our Manpower Solutions",
-    description:
-      "Skilled, trade-tested Bangladeshi workers supplied to construction projects across Saudi Arabia: ongoing and completed deployments.",
+    title: metaTranslate(matches)("manpower.title"),
+    description: metaTranslate(matches)("manpower.description"),
     path: "/man-power",
     matches,
   }),
@@ -39,52 +40,58 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
-const TAB_LABELS: Record<ManpowerStatus, string> = { ongoing: "On Going Projects", completed: "Completed Projects" };
-const STATUS_LABELS: Record<ManpowerStatus, string> = { ongoing: "In Progress", completed: "Completed" };
-
 function ProjectStatusBadge({ status }: { status: ManpowerStatus }) {
-  return <StatusBadge tone={status === "ongoing" ? "amber" : "emerald"}>{STATUS_LABELS[status]}</StatusBadge>;
+  const t = useT();
+  return <StatusBadge tone={status === "ongoing" ? "amber" : "emerald"}>{t(`manpower.status.${status}`)}</StatusBadge>;
 }
 
+/** `en` for a field of the project that shows its English because its translation is missing. */
+const en = (project: ManpowerProjectView | null, key: string) => fallbackLang(project, key);
+
 function Facts({ project }: { project: ManpowerProjectView }) {
+  const t = useT();
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-600 dark:text-slate-300">
       {project.location ? (
         <li className="flex items-center gap-1.5">
           <Icon path={UI_ICONS.map} className="size-4 text-slate-400" />
-          {project.location}
+          <span lang={en(project, "location")}>{project.location}</span>
         </li>
       ) : null}
       <li className="flex items-center gap-1.5">
         <Icon path={UI_ICONS.users} className="size-4 text-slate-400" />
-        {project.workers.toLocaleString("en-US")} workers
+        {t("manpower.workers", { count: project.workers })}
       </li>
     </ul>
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, lang, children }: { label: string; lang?: string; children: React.ReactNode }) {
   // a fact the editor left empty is left out rather than shown as a bare label
   if (children === "") return null;
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+      <dd lang={lang} className="text-slate-900 dark:text-slate-100">
+        {children}
+      </dd>
     </div>
   );
 }
 
 function ProjectModal({ project, onClose }: { project: ManpowerProjectView | null; onClose: () => void }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <LazyModal
       open={project !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={project?.name ?? ""}
-      description={project?.description}
+      title={<span lang={en(project, "name")}>{project?.name}</span>}
+      description={project?.description ? <span lang={en(project, "description")}>{project.description}</span> : undefined}
       size="lg"
       footer={
         <button type="button" onClick={onClose} className={buttonClass({ variant: "primary" })}>
-          Close
+          {t("common.close")}
         </button>
       }
     >
@@ -96,20 +103,32 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
             className="mb-4 aspect-[16/9] w-full rounded-xl object-cover"
           />
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-            <Row label="Project Owner">{project.owner}</Row>
-            <Row label="Contractor">{project.contractor}</Row>
-            <Row label="Location">{project.location}</Row>
-            <Row label="Project Value">{project.value}</Row>
-            <Row label="Status">
+            <Row label={t("manpower.row.owner")} lang={en(project, "owner")}>
+              {project.owner}
+            </Row>
+            <Row label={t("manpower.row.contractor")} lang={en(project, "contractor")}>
+              {project.contractor}
+            </Row>
+            <Row label={t("manpower.row.location")} lang={en(project, "location")}>
+              {project.location}
+            </Row>
+            <Row label={t("manpower.row.value")} lang={en(project, "value")}>
+              {project.value}
+            </Row>
+            <Row label={t("manpower.row.status")}>
               <ProjectStatusBadge status={project.status} />
             </Row>
-            <Row label="Scope of Work">{project.scope}</Row>
-            <Row label="Workers Supplied">{project.workers.toLocaleString("en-US")}</Row>
-            <Row label="Project Duration">{project.duration}</Row>
+            <Row label={t("manpower.row.scope")} lang={en(project, "scope")}>
+              {project.scope}
+            </Row>
+            <Row label={t("manpower.row.workers")}>{format.number(project.workers)}</Row>
+            <Row label={t("manpower.row.duration")} lang={en(project, "duration")}>
+              {project.duration}
+            </Row>
             {project.status === "ongoing" ? (
-              <Row label="Start Date">{formatDate(project.startDate)}</Row>
+              <Row label={t("manpower.row.start")}>{format.date(project.startDate)}</Row>
             ) : (
-              <Row label="Completion Date">{formatDate(project.completionDate)}</Row>
+              <Row label={t("manpower.row.completion")}>{format.date(project.completionDate)}</Row>
             )}
           </dl>
         </>
@@ -124,11 +143,17 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
       <CardImage image={project.image} aspect="16/10" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm font-bold text-accent-700 dark:text-accent-400">{project.value}</p>
+          <p lang={en(project, "value")} className="text-sm font-bold text-accent-700 dark:text-accent-400">
+            {project.value}
+          </p>
           {showStatus ? <ProjectStatusBadge status={project.status} /> : null}
         </div>
-        <h3 className="mt-1 text-lg font-bold text-brand-800 dark:text-white">{project.name}</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{project.contractor}</p>
+        <h3 lang={en(project, "name")} className="mt-1 text-lg font-bold text-brand-800 dark:text-white">
+          {project.name}
+        </h3>
+        <p lang={en(project, "contractor")} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {project.contractor}
+        </p>
         <div className="mt-3 flex-1">
           <Facts project={project} />
         </div>
@@ -141,20 +166,22 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
 export default function ManpowerPage() {
   const { status, all, projects } = useLoaderData<typeof loader>();
   const [selected, setSelected] = useState<ManpowerProjectView | null>(null);
+  const t = useT();
+  const format = useFormat();
   // one featured project and five in the grid; 'View All' puts every project in the grid (docs/product.md)
   const featured = all ? undefined : projects[0];
   const grid = all ? projects : projects.slice(1, 6);
   return (
     <>
       <Hero
-        eyebrow="Manpower supply · Saudi Arabia"
-        title="Our Manpower Solutions"
-        subtitle="We deliver skilled, trade-tested workforce for construction projects in Saudi Arabia — from the first mobilisation to the final handover."
+        eyebrow={t("manpower.eyebrow")}
+        title={t("manpower.title")}
+        subtitle={t("manpower.subtitle")}
         image={projects[0]?.image}
       />
       <section className="py-14 sm:py-20">
         <Container>
-          <nav aria-label="Project status" className="flex justify-center">
+          <nav aria-label={t("manpower.statusNav")} className="flex justify-center">
             <ul className="grid w-full grid-cols-2 rounded-full bg-slate-100 p-1 sm:inline-flex sm:w-auto dark:bg-slate-800">
               {MANPOWER_STATUSES.map((s) => {
                 const active = !all && s === status;
@@ -171,7 +198,7 @@ export default function ManpowerPage() {
                           : "text-slate-700 hover:text-brand-800 dark:text-slate-200",
                       )}
                     >
-                      {TAB_LABELS[s]}
+                      {t(`manpower.tab.${s}`)}
                     </LocaleLink>
                   </li>
                 );
@@ -180,7 +207,7 @@ export default function ManpowerPage() {
           </nav>
 
           {projects.length === 0 ? (
-            <p className="mt-12 text-center text-slate-600 dark:text-slate-300">No projects to show yet.</p>
+            <p className="mt-12 text-center text-slate-600 dark:text-slate-300">{t("manpower.none")}</p>
           ) : null}
 
           {featured ? (
@@ -197,20 +224,30 @@ export default function ManpowerPage() {
               />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex items-center gap-3">
-                  <span className="text-xs font-semibold tracking-widest text-accent-300 uppercase">Featured project</span>
+                  <span className="text-xs font-semibold tracking-widest text-accent-300 uppercase">
+                    {t("manpower.featured")}
+                  </span>
                   <ProjectStatusBadge status={featured.status} />
                 </div>
-                <h2 className="mt-3 text-2xl font-extrabold text-white sm:text-3xl">{featured.name}</h2>
-                <p className="mt-1 font-semibold text-accent-400">{featured.value}</p>
-                <p className="mt-4 leading-relaxed">{featured.description}</p>
+                <h2 lang={en(featured, "name")} className="mt-3 text-2xl font-extrabold text-white sm:text-3xl">
+                  {featured.name}
+                </h2>
+                <p lang={en(featured, "value")} className="mt-1 font-semibold text-accent-400">
+                  {featured.value}
+                </p>
+                <p lang={en(featured, "description")} className="mt-4 leading-relaxed">
+                  {featured.description}
+                </p>
                 <ul className="mt-5 grid grid-cols-2 gap-3 text-sm">
                   <li>
-                    <span className="block text-slate-400">Location</span>
-                    <span className="font-medium text-white">{featured.location}</span>
+                    <span className="block text-slate-400">{t("manpower.row.location")}</span>
+                    <span lang={en(featured, "location")} className="font-medium text-white">
+                      {featured.location}
+                    </span>
                   </li>
                   <li>
-                    <span className="block text-slate-400">Workers Supplied</span>
-                    <span className="font-medium text-white">{featured.workers.toLocaleString("en-US")}</span>
+                    <span className="block text-slate-400">{t("manpower.row.workers")}</span>
+                    <span className="font-medium text-white">{format.number(featured.workers)}</span>
                   </li>
                 </ul>
                 <button
@@ -220,7 +257,7 @@ export default function ManpowerPage() {
                   onFocus={loadModal}
                   className={buttonClass({ variant: "accent", className: "mt-8 self-start" })}
                 >
-                  View Full Details
+                  {t("manpower.viewFull")}
                 </button>
               </div>
             </article>
@@ -237,7 +274,7 @@ export default function ManpowerPage() {
           {!all && projects.length > 0 ? (
             <div className="mt-12 text-center">
               <LocaleLink to="/man-power?view=all" preventScrollReset className={buttonClass({ variant: "primary", size: "lg" })}>
-                View All Projects
+                {t("manpower.viewAll")}
               </LocaleLink>
             </div>
           ) : null}
@@ -246,10 +283,10 @@ export default function ManpowerPage() {
       <ProjectModal project={selected} onClose={() => setSelected(null)} />
       <CtaBanner
         section={{
-          title: "Need skilled workers for your project?",
-          body: "Tell us the trades and numbers you need; we mobilise trade-tested crews in six to ten weeks.",
-          primary: { label: "Request Workers", href: "/quote" },
-          secondary: { label: "Submit a Demand", href: "/demand-submission" },
+          title: t("manpower.cta.title"),
+          body: t("manpower.cta.body"),
+          primary: { label: t("manpower.cta.request"), href: "/quote" },
+          secondary: { label: t("manpower.cta.demand"), href: "/demand-submission" },
         }}
       />
     </>

@@ -4,38 +4,56 @@ import { useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
 import { ServiceCatalog } from "~/components/site/service-catalog";
-import { Hero, Sections, splitSections } from "~/components/site/sections";
+import { CtaBanner, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { editedPageMeta } from "~/components/site/page-meta";
+import { useT } from "~/utils/i18n";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requireLocale(params);
   const { services } = context;
   const [page, catalog] = await Promise.all([
-    getPage(services, "services"),
+    getPage(services, "services", locale),
     serviceCatalogForRequest(request, context, locale).then(
       ({ items, cards }) => ({ ok: true as const, items, cards }),
       (err: unknown) => {
         services.logger.error({ err }, "services failed to load");
-        return { ok: false as const, message: "Failed to fetch services" };
+        return { ok: false as const };
       },
     ),
   ]);
   return { page, catalog };
 }
 
-export const meta = editedPageMeta("Our Services", "/service");
+// the page's words are fixed (the office edits the services, not this page): they come from the catalogs
+export const meta = editedPageMeta((t) => t("services.title"), "/service", {
+  fixedTitle: true,
+  description: (t) => t("services.description"),
+});
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
 export default function ServicesPage() {
   const { page, catalog } = useLoaderData<typeof loader>();
-  const { hero, body, cta } = splitSections(page?.sections ?? []);
-  const images = page?.images ?? {};
+  const t = useT();
+  const { body } = splitSections(page?.sections ?? []);
   return (
     <>
-      {hero ? <Sections sections={[hero]} images={images} /> : <Hero title="Our Services" />}
+      <Hero
+        eyebrow={t("services.eyebrow")}
+        title={t("services.heading")}
+        subtitle={t("services.subtitle")}
+        image={pageHeroImage(page)}
+        primaryCta={{ label: t("service.freeQuote"), href: "/quote" }}
+      />
       <ServiceCatalog catalog={catalog} />
-      <Sections sections={cta ? [...body, cta] : body} images={images} />
+      <Sections sections={body} images={page?.images ?? {}} />
+      <CtaBanner
+        section={{
+          title: t("services.cta.title"),
+          body: t("service.ctaBody"),
+          primary: { label: t("service.freeQuote"), href: "/quote" },
+        }}
+      />
     </>
   );
 }

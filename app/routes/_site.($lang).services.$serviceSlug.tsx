@@ -1,17 +1,19 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { requireLocale } from "~/utils/locale";
 import { localizePath, useT } from "~/utils/i18n";
+import { FALLBACK_KEY, fallbackLang } from "#server/modules/i18n/fallback";
+import type { ServiceCardType } from "#server/db/models/content-enums.js";
 import { LocaleLink } from "~/components/ui/locale-link";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { findService, renamedServiceSlug, serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
-import { formatStartingPrice } from "~/components/ui/format";
+import { useStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { serviceTypeLabel } from "~/components/site/service-cards";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { seo } from "~/utils/seo";
+import { metaTranslate, seo, SITE_NAME } from "~/utils/seo";
 
 const slugSchema = z
   .string()
@@ -49,18 +51,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         }),
         ...heroPreload(data.service.image),
       ]
-    : [{ title: "Service not found | Crestline Builders & Manpower" }];
+    : [{ title: `${metaTranslate(matches)("error.notFoundTitle")} | ${SITE_NAME}` }];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
 export default function ServiceDetailPage() {
   const { service, others } = useLoaderData<typeof loader>();
   const t = useT();
+  const startingPrice = useStartingPrice();
+  // the hero's English fallbacks: the service's title, and a service line's category above it
+  const heroMarks = {
+    [FALLBACK_KEY]: [
+      ...(fallbackLang(service, "title") ? ["title"] : []),
+      ...(service.kind === "service" && fallbackLang(service, "label") ? ["eyebrow"] : []),
+    ],
+  };
   return (
     <>
       <Hero
-        eyebrow={serviceTypeLabel(service.label)}
+        eyebrow={service.kind === "package" ? serviceTypeLabel(service.label as ServiceCardType, t) : service.label || undefined}
         title={service.title}
+        marks={heroMarks}
         image={service.image}
         primaryCta={{ label: t("service.freeQuote"), href: "/quote" }}
         secondaryCta={{ label: t("service.all"), href: "/services" }}
@@ -82,23 +93,32 @@ export default function ServiceDetailPage() {
                   </LocaleLink>{" "}
                   /
                 </li>
-                <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+                <li
+                  lang={fallbackLang(service, "title")}
+                  aria-current="page"
+                  className="font-medium text-slate-700 dark:text-slate-200"
+                >
                   {service.title}
                 </li>
               </ol>
             </nav>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-200">{service.description}</p>
+            <p
+              lang={fallbackLang(service, "description")}
+              className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-200"
+            >
+              {service.description}
+            </p>
             {service.features.length > 0 ? (
               <>
                 <h2 className="mt-10 text-2xl font-extrabold text-brand-800 dark:text-white">{t("service.included")}</h2>
                 <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                  {service.features.map((f) => (
+                  {service.features.map((f, i) => (
                     <li
                       key={f}
                       className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-200"
                     >
                       <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                      {f}
+                      <span lang={fallbackLang(service, `features[${i}]`)}>{f}</span>
                     </li>
                   ))}
                 </ul>
@@ -116,7 +136,7 @@ export default function ServiceDetailPage() {
               {service.kind === "package" ? (
                 service.startingPrice !== null ? (
                   <p className="mt-2 text-2xl font-extrabold text-accent-400">
-                    {formatStartingPrice(service.startingPrice, service.priceCurrency)}
+                    {startingPrice(service.startingPrice, service.priceCurrency)}
                   </p>
                 ) : (
                   <LocaleLink
@@ -155,7 +175,7 @@ export default function ServiceDetailPage() {
                         to={`/services/${o.slug}`}
                         className="flex items-center justify-between rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-900"
                       >
-                        {o.title}
+                        <span lang={fallbackLang(o, "title")}>{o.title}</span>
                         <Icon path={UI_ICONS.chevronRight} className="size-4 text-slate-400" />
                       </LocaleLink>
                     </li>

@@ -6,7 +6,9 @@ import { serviceCatalogForRequest } from "#server/modules/content/catalog.server
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { ServicePackages } from "~/components/site/service-catalog";
 import { Container, Hero } from "~/components/site/sections";
-import { seo } from "~/utils/seo";
+import { metaTranslate, seo } from "~/utils/seo";
+import { fallbackLang } from "#server/modules/i18n/fallback";
+import { useT } from "~/utils/i18n";
 import { CardEyebrow, CardImage, ListingCard } from "~/components/site/card";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -17,8 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   seo({
-    title: "All Services",
-    description: "Every Crestline service: construction, renovation, foundations, MEP installation and overseas manpower supply.",
+    title: metaTranslate(matches)("services.index.title"),
+    description: metaTranslate(matches)("services.index.description"),
     path: "/services",
     matches,
   });
@@ -28,13 +30,10 @@ export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page
 /** The index of the service detail pages. */
 export default function ServicesIndexPage() {
   const { items, cards } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <Hero
-        eyebrow="Services"
-        title="All services"
-        subtitle="Choose a service to see what is included, how we work and how to get a quotation."
-      />
+      <Hero eyebrow={t("nav.services")} title={t("service.all")} subtitle={t("services.index.subtitle")} />
       <section className="py-16 sm:py-20">
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -48,15 +47,17 @@ export default function ServicesIndexPage() {
                   priority={index === 0}
                 />
                 <div className="p-6">
-                  <CardEyebrow>{item.category}</CardEyebrow>
-                  <h2 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">
+                  <CardEyebrow lang={fallbackLang(item, "category")}>{item.category}</CardEyebrow>
+                  <h2 lang={fallbackLang(item, "title")} className="mt-1 text-xl font-bold text-brand-800 dark:text-white">
                     <LocaleLink to={`/services/${item.slug}`} className="after:absolute after:inset-0">
                       {item.title}
                     </LocaleLink>
                   </h2>
-                  <p className="mt-2 line-clamp-3 text-slate-600 dark:text-slate-300">{item.description}</p>
+                  <p lang={fallbackLang(item, "description")} className="mt-2 line-clamp-3 text-slate-600 dark:text-slate-300">
+                    {item.description}
+                  </p>
                   <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:text-accent-700 dark:text-brand-200">
-                    Learn more <Icon path={UI_ICONS.arrowRight} className="size-4" />
+                    {t("services.learnMore")} <Icon path={UI_ICONS.arrowRight} className="size-4" />
                   </span>
                 </div>
               </ListingCard>
@@ -64,7 +65,7 @@ export default function ServicesIndexPage() {
           </ul>
         </Container>
       </section>
-      {cards.length > 0 ? <ServicePackages cards={cards} title="Service packages" /> : null}
+      {cards.length > 0 ? <ServicePackages cards={cards} title={t("services.packages.short")} /> : null}
     </>
   );
 }

@@ -81,3 +81,43 @@ export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localizePath(locale, path), [locale]);
 }
+
+/** Formatters of one language, made on first use (making one loads the locale's data: docs in ui/format.tsx). */
+interface Formatters {
+  /** A count or amount in the page's digits: `12,345`, `১২,৩৪৫`. */
+  number: (n: number) => string;
+  /** A calendar date 'YYYY-MM-DD' written out: '15 November 2023', '১৫ নভেম্বর, ২০২৩'; a dash for none. */
+  date: (isoDate: string | null | undefined) => string;
+}
+
+const formatters = new Map<Locale, Formatters>();
+
+/** Numbers and calendar dates in a language (docs/translations.md, "Digits, numbers and dates"). */
+export function formattersFor(locale: Locale): Formatters {
+  let found = formatters.get(locale);
+  if (!found) {
+    let numberFormat: Intl.NumberFormat | undefined;
+    let dateFormat: Intl.DateTimeFormat | undefined;
+    found = {
+      number: (n) => (numberFormat ??= new Intl.NumberFormat(INTL_LOCALES[locale])).format(n),
+      date: (isoDate) => {
+        if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate || "—";
+        // English keeps the site's day-month-year ('27 November 2026')
+        dateFormat ??= new Intl.DateTimeFormat(locale === "en" ? "en-GB" : INTL_LOCALES[locale], {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        });
+        return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+      },
+    };
+    formatters.set(locale, found);
+  }
+  return found;
+}
+
+/** The page's number and date formatters. */
+export function useFormat(): Formatters {
+  return formattersFor(useLocale());
+}

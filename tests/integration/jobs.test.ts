@@ -150,6 +150,22 @@ describe("getOpenJob and JSON-LD", () => {
       },
     });
   });
+
+  it("describes a job on a Bangla page in the page's words, saying its language and linking the Bangla page", async () => {
+    const job = (await searchJobs(services.db, { q: "steel", page: 1 })).items[0]!;
+    const posting = jobPostingJsonLd(
+      { ...job, requirements: "" },
+      { name: "ক্রেস্টলাইন", url: "https://crestline.example" },
+      { locale: "bn", url: `https://crestline.example/bn/apply-jobs-now?apply=${job.id}#apply`, fallbackDescription: "বিবরণ" },
+    );
+    expect(posting).toMatchObject({
+      inLanguage: "bn",
+      description: "বিবরণ",
+      url: `https://crestline.example/bn/apply-jobs-now?apply=${job.id}#apply`,
+      hiringOrganization: { name: "ক্রেস্টলাইন" },
+    });
+    expect(jobPostingJsonLd(job, { name: "Crestline", url: "https://crestline.example" }).inLanguage).toBe("en");
+  });
 });
 
 /** A day in Dhaka's calendar `days` from today (YYYY-MM-DD). */

@@ -8,7 +8,7 @@ import { PortfolioResults } from "../../app/components/site/portfolio.js";
 import { ServiceCatalog } from "../../app/components/site/service-catalog.js";
 import { serviceTypeLabel } from "../../app/components/site/service-cards.js";
 import type { ReactNode } from "react";
-import { CATALOGS } from "../../app/utils/catalogs.server.js";
+import { CATALOGS, translatorFor } from "../../app/utils/catalogs.server.js";
 import { LocaleProvider } from "../../app/utils/i18n.js";
 
 // react-router's Link warns that useLayoutEffect does nothing on the server; irrelevant to static markup.
@@ -46,7 +46,7 @@ const project = (overrides: Partial<PortfolioProjectView> = {}): PortfolioProjec
 
 describe("portfolio results", () => {
   it("shows 'Failed to fetch projects' in an error panel when the load failed", () => {
-    const html = render(<PortfolioResults projects={{ ok: false, message: "Failed to fetch projects" }} onSelect={() => {}} />);
+    const html = render(<PortfolioResults projects={{ ok: false }} onSelect={() => {}} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain("Failed to fetch projects");
   });
@@ -64,7 +64,7 @@ describe("portfolio results", () => {
 
 describe("service catalog", () => {
   it("shows 'Failed to fetch services' in an error panel when the load failed", () => {
-    const html = render(<ServiceCatalog catalog={{ ok: false, message: "Failed to fetch services" }} />);
+    const html = render(<ServiceCatalog catalog={{ ok: false }} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain("Failed to fetch services");
   });
@@ -94,13 +94,54 @@ describe("service catalog", () => {
   });
 });
 
+describe("in Bangla and Arabic", () => {
+  const renderIn = (locale: "bn" | "ar", node: ReactNode) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <LocaleProvider locale={locale} messages={CATALOGS[locale]}>
+          {node}
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+  const card = {
+    id: 1,
+    type: "residential" as const,
+    title: "ভিলা",
+    slug: "villa",
+    shortDescription: "Homes.",
+    image: null,
+    startingPrice: "4500000.00",
+    priceCurrency: "BDT" as const,
+    keyFeatures: ["এক", "Two"],
+    // what `localize` leaves on a card whose description and second feature have no translation
+    _untranslated: ["shortDescription", "keyFeatures[1]"],
+  };
+
+  it("marks the English of a missing translation lang=en, and only that field", () => {
+    const html = renderIn("bn", <ServiceCatalog catalog={{ ok: true, items: [], cards: [card] }} />);
+    expect(html).toMatch(/<p lang="en"[^>]*>Homes\.<\/p>/);
+    expect(html).toMatch(/<span lang="en">Two<\/span>/);
+    expect(html).toMatch(/<h3 class="[^"]*">ভিলা<\/h3>/);
+    expect(html).toMatch(/<span>এক<\/span>/);
+  });
+
+  it("words the fixed text and the price from the page's catalog, Bangla in Bengali digits", () => {
+    const html = renderIn("bn", <ServiceCatalog catalog={{ ok: true, items: [], cards: [card] }} />);
+    expect(html).toContain("BDT ৪৫,০০,০০০ থেকে শুরু");
+    expect(html).toContain("আবাসিক");
+    expect(html).toContain("সেবা প্যাকেজ ও শুরুর মূল্য");
+    expect(html).not.toContain("Get a Free Quote");
+    const arabic = renderIn("ar", <ServiceCatalog catalog={{ ok: true, items: [], cards: [card] }} />);
+    expect(arabic).toContain("ابتداءً من BDT 4,500,000");
+    expect(renderIn("ar", <PortfolioResults projects={{ ok: false }} onSelect={() => {}} />)).toContain("تعذّر تحميل المشاريع");
+  });
+});
+
 describe("service type label", () => {
-  it("gives a key a capital first letter and shows nothing for 'other' or a blank key", () => {
-    expect(serviceTypeLabel("residential")).toBe("Residential");
-    expect(serviceTypeLabel("Manpower")).toBe("Manpower");
-    expect(serviceTypeLabel("other")).toBeUndefined();
-    expect(serviceTypeLabel(" OTHER ")).toBeUndefined();
-    expect(serviceTypeLabel("")).toBeUndefined();
+  it("names a package's type in the page's language and shows nothing for 'other'", () => {
+    expect(serviceTypeLabel("residential", translatorFor("en"))).toBe("Residential");
+    expect(serviceTypeLabel("residential", translatorFor("bn"))).toBe("আবাসিক");
+    expect(serviceTypeLabel("other", translatorFor("ar"))).toBeUndefined();
   });
 });
 

@@ -1,13 +1,22 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { LocaleLink } from "~/components/ui/locale-link";
 import { clsx } from "clsx";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { PublicJob } from "#server/modules/jobs/jobs.server.js";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "./controls";
 import { CardImage } from "~/components/site/card";
-import { BENEFIT_LABELS, contractLength, PERIOD_LABELS, salaryRange } from "./job-terms";
+import { fallbackLang } from "#server/modules/i18n/fallback";
+import { useFormat, useT } from "~/utils/i18n";
+import { jobTermWords, type JobTermWords } from "./job-terms";
+
+/** The words of the jobs' terms in the page's language. */
+export function useJobTermWords(): JobTermWords {
+  const t = useT();
+  const { number } = useFormat();
+  return useMemo(() => jobTermWords(t, number), [t, number]);
+}
 
 /** The jobs page's filters beside the search words: trade (industry), city, least monthly salary in SAR. */
 export interface JobFilters {
@@ -47,6 +56,8 @@ export function JobSearch({
   salarySteps: readonly number[];
 }) {
   const submit = useSubmit();
+  const t = useT();
+  const { number } = useFormat();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -68,7 +79,7 @@ export function JobSearch({
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="job-search" className="sr-only">
-          Search jobs
+          {t("jobs.search.label")}
         </label>
         <input
           ref={input}
@@ -77,7 +88,7 @@ export function JobSearch({
           name="q"
           defaultValue={q}
           maxLength={100}
-          placeholder="Search for jobs by title or location..."
+          placeholder={t("jobs.search.placeholder")}
           autoComplete="off"
           enterKeyHint="search"
           className={inputClass(false, "border-white/20 shadow-lg")}
@@ -86,34 +97,35 @@ export function JobSearch({
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
             <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3" strokeLinecap="round" />
           </svg>
-          <span>Search</span>
+          <span>{t("jobs.search.button")}</span>
         </button>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <FilterSelect name="trade" label="Trade" value={filters.trade} anyLabel="All trades">
-          {choices.trades.map((t) => (
-            <option key={t} value={t}>
-              {t}
+        <FilterSelect name="trade" label={t("jobs.filter.trade")} value={filters.trade} anyLabel={t("jobs.filter.allTrades")}>
+          {/* trades and cities are the names the office typed, in English */}
+          {choices.trades.map((trade) => (
+            <option key={trade} value={trade} lang="en">
+              {trade}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect name="city" label="City" value={filters.city} anyLabel="All cities">
+        <FilterSelect name="city" label={t("jobs.filter.city")} value={filters.city} anyLabel={t("jobs.filter.allCities")}>
           {choices.cities.map((c) => (
-            <option key={c} value={c}>
+            <option key={c} value={c} lang="en">
               {c}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
           name="salary"
-          label="Salary"
+          label={t("jobs.filter.salary")}
           value={filters.salary ? String(filters.salary) : ""}
-          anyLabel="Any salary"
+          anyLabel={t("jobs.filter.anySalary")}
           className="col-span-2 sm:col-span-1"
         >
           {salarySteps.map((step) => (
             <option key={step} value={step}>
-              {`SAR ${step.toLocaleString("en-US")}+ per month`}
+              {t("jobs.filter.salaryStep", { amount: number(step) })}
             </option>
           ))}
         </FilterSelect>
@@ -155,30 +167,32 @@ function FilterSelect({
 
 /** Salary, food, accommodation and contract length: what a worker compares first (docs/product.md, "Jobs"). */
 export function JobTermsGlance({ job }: { job: PublicJob }) {
-  const salary = salaryRange(job);
+  const t = useT();
+  const words = useJobTermWords();
+  const salary = words.salary(job);
   const terms = [
-    job.food ? { label: "Food", value: BENEFIT_LABELS[job.food] } : null,
-    job.accommodation ? { label: "Accommodation", value: BENEFIT_LABELS[job.accommodation] } : null,
-    job.contractMonths ? { label: "Contract", value: contractLength(job.contractMonths) } : null,
-  ].filter((t) => t !== null);
+    job.food ? { label: t("jobs.term.food"), value: words.benefit(job.food) } : null,
+    job.accommodation ? { label: t("jobs.term.accommodation"), value: words.benefit(job.accommodation) } : null,
+    job.contractMonths ? { label: t("jobs.term.contract"), value: words.contract(job.contractMonths) } : null,
+  ].filter((term) => term !== null);
   return (
     <>
       <p className="mt-3 text-lg font-bold text-emerald-800 dark:text-emerald-300" data-testid="job-salary">
         {salary ? (
           <>
-            {salary}{" "}
-            <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{PERIOD_LABELS[job.salaryPeriod]}</span>
+            <bdi>{salary}</bdi>{" "}
+            <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">{words.period(job.salaryPeriod)}</span>
           </>
         ) : (
-          <span className="text-base font-semibold text-slate-600 dark:text-slate-300">Salary on request</span>
+          <span className="text-base font-semibold text-slate-600 dark:text-slate-300">{t("jobs.salaryOnRequest")}</span>
         )}
       </p>
       {terms.length > 0 ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {terms.map((t) => (
-            <div key={t.label} className="contents">
-              <dt className="text-slate-500 dark:text-slate-400">{t.label}</dt>
-              <dd className="font-medium text-slate-800 dark:text-slate-100">{t.value}</dd>
+          {terms.map((term) => (
+            <div key={term.label} className="contents">
+              <dt className="text-slate-500 dark:text-slate-400">{term.label}</dt>
+              <dd className="font-medium text-slate-800 dark:text-slate-100">{term.value}</dd>
             </div>
           ))}
         </dl>
@@ -187,7 +201,13 @@ export function JobTermsGlance({ job }: { job: PublicJob }) {
   );
 }
 
+/** A job's place: its city and country, names the office types in English (the search matches them so). */
+export function JobPlace({ job }: { job: Pick<PublicJob, "city" | "country"> }) {
+  return <span lang="en">{[job.city, job.country].filter(Boolean).join(", ")}</span>;
+}
+
 export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref: string; current: boolean }) {
+  const t = useT();
   return (
     <article
       className={clsx(
@@ -209,21 +229,25 @@ export function JobCard({ job, applyHref, current }: { job: PublicJob; applyHref
       />
       <div className="flex flex-1 flex-col p-5">
         {job.industry ? (
-          <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">{job.industry}</p>
+          <p lang="en" className="text-xs font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
+            {job.industry}
+          </p>
         ) : null}
-        <h3 className="mt-1 text-xl font-bold text-brand-800 dark:text-white">{job.title}</h3>
+        <h3 lang={fallbackLang(job, "title")} className="mt-1 text-xl font-bold text-brand-800 dark:text-white">
+          {job.title}
+        </h3>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
           <Icon path={UI_ICONS.map} className="size-4 shrink-0" />
-          {[job.city, job.country].filter(Boolean).join(", ")}
+          <JobPlace job={job} />
         </p>
         <JobTermsGlance job={job} />
         <div className="mt-auto pt-5">
           <LocaleLink
             to={applyHref}
             className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
-            aria-label={`Apply Now: ${job.title} in ${job.country}`}
+            aria-label={t("jobs.applyLabel", { title: job.title, country: job.country })}
           >
-            Apply Now
+            {t("jobs.applyNow")}
           </LocaleLink>
         </div>
       </div>
@@ -250,6 +274,8 @@ export function Pager({
   more?: boolean;
   filters?: JobFilters;
 }) {
+  const t = useT();
+  const { number } = useFormat();
   const previous = page > 1;
   const next = more || page < pageCount;
   const enabled = clsx(
@@ -261,30 +287,29 @@ export function Pager({
     "cursor-not-allowed border-slate-200 bg-slate-100 text-slate-400 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-600",
   );
   return (
-    <nav aria-label="Job pages" className="mt-10 flex items-center justify-center gap-4">
+    <nav aria-label={t("jobs.pages")} className="mt-10 flex items-center justify-center gap-4">
       {previous ? (
         <LocaleLink to={`${jobsHref(q, page - 1, {}, filters)}#jobs`} className={enabled}>
           <Icon path={UI_ICONS.chevronLeft} className="size-4" />
-          Previous
+          {t("common.previous")}
         </LocaleLink>
       ) : (
         <span className={disabled} aria-disabled="true" role="link">
           <Icon path={UI_ICONS.chevronLeft} className="size-4" />
-          Previous
+          {t("common.previous")}
         </span>
       )}
       <span className="min-w-16 text-center font-semibold text-slate-700 tabular-nums dark:text-slate-200" aria-current="page">
-        {page} / {pageCount}
-        {more ? "+" : ""}
+        {t("jobs.pageOf", { page: number(page), pageCount: number(pageCount), more: more ? "more" : "exact" })}
       </span>
       {next ? (
         <LocaleLink to={`${jobsHref(q, page + 1, {}, filters)}#jobs`} className={enabled}>
-          Next
+          {t("common.next")}
           <Icon path={UI_ICONS.chevronRight} className="size-4" />
         </LocaleLink>
       ) : (
         <span className={disabled} aria-disabled="true" role="link">
-          Next
+          {t("common.next")}
           <Icon path={UI_ICONS.chevronRight} className="size-4" />
         </span>
       )}

@@ -5,6 +5,8 @@ import { buttonClass } from "~/components/ui/button";
 import { loadModal } from "~/components/ui/lazy-modal";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
+import { fallbackLang } from "#server/modules/i18n/fallback";
+import { useT } from "~/utils/i18n";
 
 /** Three columns on a large screen, two on a tablet, one on a phone. */
 const GRID_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
@@ -58,8 +60,12 @@ export function ListingCard({ testId, className, children }: { testId?: string; 
 }
 
 /** The small upper-case line above a card's title (its type or category). */
-export function CardEyebrow({ children }: { children: ReactNode }) {
-  return <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">{children}</p>;
+export function CardEyebrow({ children, lang }: { children: ReactNode; lang?: string }) {
+  return (
+    <p lang={lang} className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-400">
+      {children}
+    </p>
+  );
 }
 
 /** The head of a project's card (the home page's recent work, the portfolio): its type, name and place. */
@@ -70,15 +76,19 @@ export function ProjectCardHead({
   project: { type: string; title: string; location: string };
   heading: "h2" | "h3";
 }) {
+  const t = useT();
   return (
     <>
-      <CardEyebrow>{project.type}</CardEyebrow>
-      <Heading className={clsx("mt-1 font-bold text-brand-800 dark:text-white", Heading === "h2" ? "text-xl" : "text-lg")}>
+      <CardEyebrow>{t(`contentType.${project.type}`)}</CardEyebrow>
+      <Heading
+        lang={fallbackLang(project, "title")}
+        className={clsx("mt-1 font-bold text-brand-800 dark:text-white", Heading === "h2" ? "text-xl" : "text-lg")}
+      >
         {project.title}
       </Heading>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
         <Icon path={UI_ICONS.map} className="size-4" />
-        {project.location}
+        <span lang={fallbackLang(project, "location")}>{project.location}</span>
       </p>
     </>
   );
@@ -86,15 +96,17 @@ export function ProjectCardHead({
 
 /** "View Details" at the foot of a card: opens the item's dialog (its code loads on hover or focus), naming the item for screen readers. */
 export function CardDetailsButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
+      aria-label={t("card.viewDetailsOf", { name })}
       onClick={onOpen}
       onPointerEnter={loadModal}
       onFocus={loadModal}
       className={buttonClass({ variant: "secondary", size: "sm", className: "mt-5 self-start" })}
     >
-      View Details<span className="sr-only"> of {name}</span>
+      {t("card.viewDetails")}
     </button>
   );
 }

@@ -68,7 +68,8 @@ function Logo({ navbar }: { navbar: NavbarView }) {
   return (
     <LocaleLink
       to="/"
-      className="flex min-w-0 items-center rounded-md"
+      // the logo keeps its size: the navigation beside it is what must fit
+      className="flex shrink-0 items-center rounded-md"
       aria-label={t("layout.homeLink", { company: navbar.companyName })}
     >
       <LogoMark logo={navbar.logo} companyName={navbar.companyName} eager />
@@ -101,8 +102,8 @@ function SwitchCountry({ country, compact = false }: { country: Country; compact
       )}
     >
       <Icon path={UI_ICONS.globe} className="size-5" />
-      {/* the name needs room the desktop header only has from xl on (the link's label names it) */}
-      <span className={compact ? undefined : "max-xl:sr-only"}>{countryName}</span>
+      {/* the name needs room the desktop header only has from 2xl on, in every language (the link's label names it) */}
+      <span className={compact ? undefined : "max-2xl:sr-only"}>{countryName}</span>
       {compact ? <span className="ms-auto text-sm font-semibold text-accent-300">{t("country.change")}</span> : null}
     </a>
   );
@@ -136,7 +137,7 @@ function useIsActive() {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+    "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors",
     isActive ? "bg-white/10 text-accent-300" : "text-slate-100 hover:bg-white/10 hover:text-white",
   );
 
@@ -229,7 +230,8 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo navbar={navbar} />
-        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+        {/* the desktop bar from 1280 px: below that the links, in Bangla or Arabic above all, do not fit beside the logo */}
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-0.5 xl:flex">
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -242,7 +244,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitcher />
           <SwitchCountry country={country} />
           <LocaleLink
@@ -253,7 +255,7 @@ export function SiteHeader({ navbar, country }: { navbar: NavbarView; country: C
             {t("nav.getQuote")}
           </LocaleLink>
         </div>
-        <details ref={menu} className="group lg:hidden">
+        <details ref={menu} className="group xl:hidden">
           <summary
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
             aria-label={t("nav.menu")}

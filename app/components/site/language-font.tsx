@@ -1,34 +1,57 @@
-import bengali from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
-import arabic from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
-import type { TranslatedLocale } from "#server/modules/i18n/locales";
+import pageBn from "~/fonts/page-bn.woff2?url";
+import pageAr from "~/fonts/page-ar.woff2?url";
+import nameBn from "~/fonts/name-bn.woff2?no-inline";
+import nameAr from "~/fonts/name-ar.woff2?no-inline";
+import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "#server/modules/i18n/locales";
+import { NAME_FONTS, NAMES_FAMILY, PAGE_FONTS, rangesOfText, unicodeRange } from "./font-subsets";
 
 /**
- * The self-hosted font of a Bangla or Arabic page (docs/translations.md, "Fonts"): Noto Sans in that script's subset
- * only, one file serving every weight (bold is synthesised, which keeps a page to one download), declared only on that
- * language's pages so an English page never fetches it (the language switcher's "বাংলা" and "العربية" use whatever
- * the device has). A font already on the device (most Android phones carry both) is used instead of the download;
+ * The self-hosted fonts (docs/translations.md, "Fonts"), cut by scripts/subset-fonts.ts.
+ *
+ * A Bangla or Arabic page declares Noto Sans in its script: that script's letters only, one file serving every weight
+ * (bold is synthesised, which keeps a page to one download), declared only on that language's pages so an English page
+ * never fetches it. A font already on the device (most Android phones carry both) is used instead of the download;
  * `swap` paints text at once in a fallback face, and the preload starts the download with the document.
+ *
+ * Every page also declares the language switcher's names (বাংলা, العربية) in a face of just their letters, so they
+ * never show as empty boxes on a device without those scripts: 1 and 3 KiB, fetched only when the device lacks the
+ * font, and on a Bangla or Arabic page the page's own font serves its own name.
  */
-const FONTS: Record<TranslatedLocale, { family: string; url: string; unicodeRange: string }> = {
-  bn: {
-    family: "Noto Sans Bengali",
-    url: bengali,
-    unicodeRange: "U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0-1CF9, U+200C-200D, U+20B9, U+25CC",
-  },
-  ar: {
-    family: "Noto Sans Arabic",
-    url: arabic,
-    unicodeRange: "U+0600-06FF, U+0750-077F, U+0870-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FEFC",
-  },
-};
+const PAGE_URLS: Record<TranslatedLocale, string> = { bn: pageBn, ar: pageAr };
+const NAME_URLS: Record<TranslatedLocale, string> = { bn: nameBn, ar: nameAr };
+
+/** `local()` sources of a Noto family: its full name and its PostScript name. */
+const local = (family: string) => `local("${family}"),local("${family.replaceAll(" ", "")}-Regular")`;
+
+function face(family: string, src: string, range: string, display: "swap" | "block") {
+  return `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:${display};src:${src};unicode-range:${range}}`;
+}
 
 export function LanguageFont({ locale }: { locale: TranslatedLocale }) {
-  const { family, url, unicodeRange } = FONTS[locale];
-  const face = `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:swap;src:local("${family}"),url(${url}) format("woff2");unicode-range:${unicodeRange}}`;
+  const { family, ranges } = PAGE_FONTS[locale];
+  const url = PAGE_URLS[locale];
+  const css = face(family, `${local(family)},url(${url}) format("woff2")`, unicodeRange(ranges), "swap");
   return (
     <>
       <link rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" />
-      <style dangerouslySetInnerHTML={{ __html: face }} />
+      <style dangerouslySetInnerHTML={{ __html: css }} />
     </>
   );
+}
+
+/**
+ * The faces of the language switcher's names (`.language-name`). `block`: the few letters wait for their font (a
+ * kilobyte or three) rather than flash as boxes.
+ */
+export function languageNamesCss(page: Locale): string {
+  const faces = TRANSLATED_LOCALES.map((locale) => {
+    const { family, text } = NAME_FONTS[locale];
+    const url = locale === page ? PAGE_URLS[locale] : NAME_URLS[locale];
+    return face(NAMES_FAMILY, `${local(family)},url(${url}) format("woff2")`, unicodeRange(rangesOfText(text)), "block");
+  });
+  return `${faces.join("")}.language-name{font-family:"${NAMES_FAMILY}",var(--font-sans)}`;
+}
+
+export function LanguageNamesFont({ locale }: { locale: Locale }) {
+  return <style dangerouslySetInnerHTML={{ __html: languageNamesCss(locale) }} />;
 }

@@ -50,7 +50,8 @@ export function LanguageSwitcher({ variant = "bar" }: { variant?: "bar" | "menu"
               dir={localeDirection(locale)}
               aria-current={locale === current ? "true" : undefined}
               className={clsx(
-                "inline-flex min-h-11 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap lg:min-h-9",
+                // language-name: a face of the names' own letters (language-font.tsx), for devices without the script
+                "language-name inline-flex min-h-11 items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap xl:min-h-9",
                 variant === "menu" && "w-full border border-white/15 text-base",
                 locale === current ? "bg-white/10 text-accent-300" : "text-slate-100 hover:bg-white/10 hover:text-white",
               )}

@@ -16,6 +16,7 @@ import { Fragment, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
 import { HERO_SIZES, ResponsiveImage } from "./responsive-image";
+import { fallbackLang } from "#server/modules/i18n/fallback";
 
 type Images = Record<number, PublicImage>;
 /** Consecutive content sections alternate between white and a light tint so each reads as its own band. */
@@ -23,17 +24,28 @@ type Tone = "white" | "tint";
 const toneClass = (tone: Tone) => (tone === "tint" ? "bg-slate-50 dark:bg-slate-900" : "bg-white dark:bg-slate-950");
 
 /** Internal paths go through Remix's Link (client navigation, prefetch); the rest are plain anchors. */
-function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+function SmartLink({
+  href,
+  className,
+  lang,
+  children,
+}: {
+  href: string;
+  className?: string;
+  /** `en` for a label that is the English of a missing translation. */
+  lang?: string;
+  children: ReactNode;
+}) {
   if (href.startsWith("/")) {
     return (
-      <LocaleLink to={href} prefetch="intent" className={className}>
+      <LocaleLink to={href} prefetch="intent" className={className} lang={lang}>
         {children}
       </LocaleLink>
     );
   }
   const external = href.startsWith("http");
   return (
-    <a href={href} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={className} lang={lang} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );
@@ -48,19 +60,36 @@ export function SectionHeading({
   title,
   subtitle,
   center = true,
+  marks,
 }: {
   eyebrow?: string;
   title: string;
   subtitle?: string;
   center?: boolean;
+  /** The localised content the texts come from: its English fallbacks are marked `lang="en"`. */
+  marks?: unknown;
 }) {
   return (
     <div className={clsx("max-w-3xl", center && "mx-auto text-center")}>
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">{eyebrow}</p>
+        <p
+          lang={fallbackLang(marks, "eyebrow")}
+          className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400"
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl dark:text-white">{title}</h2>
-      {subtitle ? <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{subtitle}</p> : null}
+      <h2
+        lang={fallbackLang(marks, "title")}
+        className="mt-2 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl dark:text-white"
+      >
+        {title}
+      </h2>
+      {subtitle ? (
+        <p lang={fallbackLang(marks, "subtitle")} className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
+          {subtitle}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -77,6 +106,7 @@ export function Hero({
   primaryCta,
   secondaryCta,
   size = "page",
+  marks,
   children,
 }: {
   eyebrow?: string;
@@ -86,6 +116,8 @@ export function Hero({
   primaryCta?: { label: string; href: string };
   secondaryCta?: { label: string; href: string };
   size?: "home" | "page";
+  /** The localised content the texts come from: its English fallbacks are marked `lang="en"`. */
+  marks?: unknown;
   children?: ReactNode;
 }) {
   return (
@@ -104,13 +136,19 @@ export function Hero({
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"
+        // darkest behind the text: from the start edge (the right in Arabic)
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40 rtl:bg-gradient-to-l"
         aria-hidden="true"
       />
       <Container>
         <div className="max-w-3xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p lang={fallbackLang(marks, "eyebrow")} className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
           <h1
+            lang={fallbackLang(marks, "title")}
             className={clsx(
               "mt-3 font-extrabold tracking-tight text-white",
               size === "home" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl",
@@ -118,17 +156,26 @@ export function Hero({
           >
             {title}
           </h1>
-          {subtitle ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{subtitle}</p> : null}
+          {subtitle ? (
+            <p lang={fallbackLang(marks, "subtitle")} className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">
+              {subtitle}
+            </p>
+          ) : null}
           {primaryCta || secondaryCta ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               {primaryCta ? (
-                <SmartLink href={primaryCta.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+                <SmartLink
+                  href={primaryCta.href}
+                  lang={fallbackLang(primaryCta, "label")}
+                  className={buttonClass({ variant: "accent", size: "lg" })}
+                >
                   {primaryCta.label}
                 </SmartLink>
               ) : null}
               {secondaryCta ? (
                 <SmartLink
                   href={secondaryCta.href}
+                  lang={fallbackLang(secondaryCta, "label")}
                   className={buttonClass({
                     variant: "ghost",
                     size: "lg",
@@ -167,6 +214,7 @@ function HeroBlock({
       primaryCta={section.primaryCta}
       secondaryCta={section.secondaryCta}
       size={size}
+      marks={section}
     >
       {children}
     </Hero>
@@ -181,22 +229,35 @@ function TextImageBlock({ section, images, tone }: { section: TextImageSection; 
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div data-animate className={clsx(section.imagePosition === "left" && "lg:order-2")}>
           {section.eyebrow ? (
-            <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
+            <p
+              lang={fallbackLang(section, "eyebrow")}
+              className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400"
+            >
               {section.eyebrow}
             </p>
           ) : null}
-          <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl dark:text-white">
+          <h2
+            lang={fallbackLang(section, "title")}
+            className="mt-2 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl dark:text-white"
+          >
             {section.title}
           </h2>
-          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
+          <div
+            lang={fallbackLang(section, "body")}
+            className="mt-5 space-y-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300"
+          >
             {section.body.split(/\n\s*\n/).map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </div>
           {section.bullets.length > 0 ? (
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {section.bullets.map((b) => (
-                <li key={b} className="flex gap-2.5 text-slate-700 dark:text-slate-200">
+              {section.bullets.map((b, i) => (
+                <li
+                  key={b}
+                  lang={fallbackLang(section, `bullets[${i}]`)}
+                  className="flex gap-2.5 text-slate-700 dark:text-slate-200"
+                >
                   <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-900">
                     <Icon path={UI_ICONS.check} className="size-3.5" />
                   </span>
@@ -206,7 +267,11 @@ function TextImageBlock({ section, images, tone }: { section: TextImageSection; 
             </ul>
           ) : null}
           {section.cta ? (
-            <SmartLink href={section.cta.href} className={buttonClass({ variant: "primary", className: "mt-8" })}>
+            <SmartLink
+              href={section.cta.href}
+              lang={fallbackLang(section.cta, "label")}
+              className={buttonClass({ variant: "primary", className: "mt-8" })}
+            >
               {section.cta.label}
               <Icon path={UI_ICONS.arrowRight} className="size-4" />
             </SmartLink>
@@ -222,6 +287,7 @@ function TextImageBlock({ section, images, tone }: { section: TextImageSection; 
               image={image}
               sizes="(min-width: 1024px) 600px, 100vw"
               alt={section.imageAlt || image.alt}
+              lang={section.imageAlt ? fallbackLang(section, "imageAlt") : undefined}
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
             />
           </div>
@@ -235,11 +301,17 @@ function StatsBlock({ section }: { section: StatsSection }) {
   return (
     <section data-surface="dark" className="bg-brand-800 py-12 sm:py-16">
       <Container>
-        {section.title ? <h2 className="mb-8 text-center text-2xl font-bold text-white sm:text-3xl">{section.title}</h2> : null}
+        {section.title ? (
+          <h2 lang={fallbackLang(section, "title")} className="mb-8 text-center text-2xl font-bold text-white sm:text-3xl">
+            {section.title}
+          </h2>
+        ) : null}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
           {section.items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse text-center">
-              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{item.label}</dt>
+              <dt lang={fallbackLang(item, "label")} className="mt-1 text-sm text-slate-300 sm:text-base">
+                {item.label}
+              </dt>
               <dd className="text-3xl font-extrabold text-accent-400 sm:text-4xl">{item.value}</dd>
             </div>
           ))}
@@ -255,7 +327,7 @@ function CardsBlock({ section, images, tone }: { section: CardsSection; images: 
   return (
     <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container>
-        <SectionHeading eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} />
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} subtitle={section.subtitle} marks={section} />
         <ul className={clsx("mt-12 grid gap-6 sm:grid-cols-2", columns)}>
           {section.items.map((item) => {
             const image = item.imageId ? images[item.imageId] : undefined;
@@ -276,13 +348,19 @@ function CardsBlock({ section, images, tone }: { section: CardsSection; images: 
                     <SectionIconSvg name={item.icon} />
                   </span>
                 ) : null}
-                <h3 className="text-lg font-bold text-brand-800 dark:text-white">{item.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed whitespace-pre-line text-slate-600 wrap-anywhere dark:text-slate-300">
+                <h3 lang={fallbackLang(item, "title")} className="text-lg font-bold text-brand-800 dark:text-white">
+                  {item.title}
+                </h3>
+                <p
+                  lang={fallbackLang(item, "body")}
+                  className="mt-2 flex-1 leading-relaxed whitespace-pre-line text-slate-600 wrap-anywhere dark:text-slate-300"
+                >
                   {item.body}
                 </p>
                 {item.link ? (
                   <SmartLink
                     href={item.link.href}
+                    lang={fallbackLang(item.link, "label")}
                     className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-accent-700 dark:text-accent-300"
                   >
                     {item.link.label}
@@ -310,7 +388,7 @@ function TeamBlock({ section, images, tone }: { section: TeamSection; images: Im
   return (
     <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container>
-        <SectionHeading title={section.title} subtitle={section.subtitle} />
+        <SectionHeading title={section.title} subtitle={section.subtitle} marks={section} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {section.members.map((m) => {
             const image = m.imageId ? images[m.imageId] : undefined;
@@ -331,9 +409,18 @@ function TeamBlock({ section, images, tone }: { section: TeamSection; images: Im
                   </span>
                 )}
                 <div className="min-w-0">
-                  <h3 className="font-bold text-brand-800 dark:text-white">{m.name}</h3>
-                  <p className="text-sm font-medium text-accent-700 dark:text-accent-400">{m.role}</p>
-                  {m.bio ? <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{m.bio}</p> : null}
+                  <h3 className="font-bold text-brand-800 dark:text-white">
+                    {/* a person's name as written, often in Latin letters */}
+                    <bdi>{m.name}</bdi>
+                  </h3>
+                  <p lang={fallbackLang(m, "role")} className="text-sm font-medium text-accent-700 dark:text-accent-400">
+                    {m.role}
+                  </p>
+                  {m.bio ? (
+                    <p lang={fallbackLang(m, "bio")} className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                      {m.bio}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );
@@ -348,12 +435,12 @@ function FaqBlock({ section, tone }: { section: FaqSection; tone: Tone }) {
   return (
     <section className={clsx("py-16 sm:py-24", toneClass(tone))}>
       <Container className="max-w-3xl">
-        <SectionHeading title={section.title} />
+        <SectionHeading title={section.title} marks={section} />
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950">
           {section.items.map((item) => (
             <details key={item.question} className="group p-5 sm:p-6">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-brand-800 dark:text-white [&::-webkit-details-marker]:hidden">
-                {item.question}
+                <span lang={fallbackLang(item, "question")}>{item.question}</span>
                 <span
                   className="mt-0.5 text-accent-700 transition-transform group-open:rotate-45 dark:text-accent-400"
                   aria-hidden="true"
@@ -361,7 +448,9 @@ function FaqBlock({ section, tone }: { section: FaqSection; tone: Tone }) {
                   <Icon path="M12 5v14M5 12h14" className="size-5" />
                 </span>
               </summary>
-              <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">{item.answer}</p>
+              <p lang={fallbackLang(item, "answer")} className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">
+                {item.answer}
+              </p>
             </details>
           ))}
         </div>
@@ -379,16 +468,27 @@ export function CtaBanner({ section }: { section: Pick<CtaSection, "title" | "bo
         className="mx-auto flex max-w-7xl flex-col items-start gap-6 overflow-hidden rounded-3xl bg-brand-900 bg-gradient-to-br from-brand-800 to-brand-900 px-6 py-10 sm:px-12 sm:py-14 lg:flex-row lg:items-center lg:justify-between"
       >
         <div className="max-w-2xl">
-          <h2 className="text-2xl font-extrabold text-white sm:text-3xl">{section.title}</h2>
-          {section.body ? <p className="mt-3 text-lg text-slate-200">{section.body}</p> : null}
+          <h2 lang={fallbackLang(section, "title")} className="text-2xl font-extrabold text-white sm:text-3xl">
+            {section.title}
+          </h2>
+          {section.body ? (
+            <p lang={fallbackLang(section, "body")} className="mt-3 text-lg text-slate-200">
+              {section.body}
+            </p>
+          ) : null}
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <SmartLink href={section.primary.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+          <SmartLink
+            href={section.primary.href}
+            lang={fallbackLang(section.primary, "label")}
+            className={buttonClass({ variant: "accent", size: "lg" })}
+          >
             {section.primary.label}
           </SmartLink>
           {section.secondary ? (
             <SmartLink
               href={section.secondary.href}
+              lang={fallbackLang(section.secondary, "label")}
               className={buttonClass({
                 variant: "ghost",
                 size: "lg",

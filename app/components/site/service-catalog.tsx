@@ -2,31 +2,34 @@ import type { ServiceCardView, ServiceItemView } from "#server/modules/content/c
 import { LocaleLink } from "~/components/ui/locale-link";
 
 import { buttonClass } from "~/components/ui/button";
+import { fallbackLang } from "#server/modules/i18n/fallback";
+import { useT } from "~/utils/i18n";
 import { ErrorPanel } from "~/components/ui/error-panel";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 import { ServiceCardGrid } from "./service-cards";
 import { Container, SectionHeading } from "./sections";
 
-type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false; message: string };
+type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false };
 
 /**
  * The body of /service (docs/product.md): the detailed service list on top, the card grid below and the
  * 'Get a Free Quote' link; a failed load shows 'Failed to fetch services' in an error panel.
  */
 export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
+  const t = useT();
   return (
     <>
       {!catalog.ok ? (
         <Container className="py-16">
-          <ErrorPanel message={catalog.message} />
+          <ErrorPanel message={t("services.failed")} />
         </Container>
       ) : (
         <>
           <section className="py-16 sm:py-24" aria-labelledby="service-lines">
             <Container>
               <h2 id="service-lines" className="sr-only">
-                What we do
+                {t("services.whatWeDo")}
               </h2>
               <div className="space-y-16 sm:space-y-24">
                 {catalog.items.map((item, index) => (
@@ -43,25 +46,39 @@ export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
                             <Icon path={item.iconPath} className="size-6" />
                           </span>
                         ) : null}
-                        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400">
+                        <p
+                          lang={fallbackLang(item, "category")}
+                          className="text-sm font-semibold tracking-widest text-accent-700 uppercase dark:text-accent-400"
+                        >
                           {item.category}
                         </p>
                       </div>
-                      <h3 className="mt-4 text-2xl font-extrabold text-brand-800 sm:text-3xl dark:text-white">{item.title}</h3>
-                      <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{item.description}</p>
+                      <h3
+                        lang={fallbackLang(item, "title")}
+                        className="mt-4 text-2xl font-extrabold text-brand-800 sm:text-3xl dark:text-white"
+                      >
+                        {item.title}
+                      </h3>
+                      <p
+                        lang={fallbackLang(item, "description")}
+                        className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300"
+                      >
+                        {item.description}
+                      </p>
                       <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
-                        {item.features.map((f) => (
+                        {item.features.map((f, i) => (
                           <li key={f} className="flex gap-2 text-slate-700 dark:text-slate-200">
                             <Icon path={UI_ICONS.check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                            {f}
+                            <span lang={fallbackLang(item, `features[${i}]`)}>{f}</span>
                           </li>
                         ))}
                       </ul>
                       <LocaleLink
                         to={`/services/${item.slug}`}
+                        aria-label={t("services.learnMoreAbout", { title: item.title })}
                         className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-accent-700 dark:text-brand-200"
                       >
-                        Learn more<span className="sr-only"> about {item.title}</span>
+                        {t("services.learnMore")}
                         <Icon path={UI_ICONS.arrowRight} className="size-4" />
                       </LocaleLink>
                     </div>
@@ -72,9 +89,9 @@ export function ServiceCatalog({ catalog }: { catalog: CatalogState }) {
           </section>
           <ServicePackages
             cards={catalog.cards}
-            eyebrow="Packages"
-            title="Service packages and starting prices"
-            subtitle="Indicative starting prices for typical projects. Every quotation is itemised for your site."
+            eyebrow={t("services.packages.eyebrow")}
+            title={t("services.packages.title")}
+            subtitle={t("services.packages.subtitle")}
           />
         </>
       )}
@@ -92,6 +109,7 @@ export function ServicePackages({
   title: string;
   subtitle?: string;
 }) {
+  const t = useT();
   return (
     <section className="bg-slate-50 py-16 sm:py-24 dark:bg-slate-900">
       <Container>
@@ -101,7 +119,7 @@ export function ServicePackages({
         </div>
         <div className="mt-12 text-center">
           <LocaleLink to="/quote" className={buttonClass({ variant: "accent", size: "lg" })}>
-            Get a Free Quote
+            {t("service.freeQuote")}
           </LocaleLink>
         </div>
       </Container>

@@ -1,5 +1,6 @@
 import type { PriceCurrency } from "#server/db/models/content-enums.js";
 import type { ReactNode } from "react";
+import { INTL_LOCALES, useLocale, useT } from "~/utils/i18n";
 import { cx } from "./styles";
 
 /**
@@ -92,6 +93,21 @@ export function formatMoney(amount: string | number, currency: PriceCurrency): s
 /** A service card's price as the site shows it: 'From BDT 4,500,000' or 'From SAR 45,000', as the office entered it. */
 export function formatStartingPrice(startingPrice: string, currency: PriceCurrency): string {
   return `From ${formatMoney(startingPrice, currency)}`;
+}
+
+/** `formatStartingPrice` on a public page: in the page's language and digits ('BDT ৪৫,০০,০০০ থেকে' in Bangla). */
+export function useStartingPrice(): (startingPrice: string, currency: PriceCurrency) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (startingPrice, currency) => {
+    const value = Number(startingPrice);
+    const hasCents = !Number.isInteger(value);
+    const amount = value.toLocaleString(INTL_LOCALES[locale], {
+      minimumFractionDigits: hasCents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    return t("services.fromPrice", { price: `${currency} ${amount}` });
+  };
 }
 
 /** The first `max` characters of a text, cut at a word boundary where possible, with an ellipsis. */

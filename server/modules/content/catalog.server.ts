@@ -3,7 +3,7 @@ import { ServiceCard, ServiceListItem, ServiceSlugRedirect } from "../../db/mode
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackMarks } from "../i18n/translations.js";
+import { FALLBACK_KEY, fallbackLang, fallbackMarks } from "../i18n/translations.js";
 import { localizeLive } from "./translations.server.js";
 import type { PriceCurrency, ServiceCardType } from "../../db/models/content-enums.js";
 import { servicesContentSchema, type ServicesContent } from "./collections.js";
@@ -56,7 +56,7 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
     [...items, ...cards].map((e) => e.imageId),
   );
   const image = (e: ServicesContent["items"][number] | ServicesContent["cards"][number]) =>
-    imageWithAlt(images, e.imageId, e.imageAlt, e.imageDecorative);
+    imageWithAlt(images, e.imageId, e.imageAlt, e.imageDecorative, !!fallbackLang(e, "imageAlt"));
   return {
     // an item not published yet (a preview) has no id: a negative stand-in keeps keys unique
     items: items.map((i, n) => ({
@@ -126,11 +126,27 @@ interface ServiceDetailView {
   priceCurrency: PriceCurrency;
 }
 
-/** The published service at `/services/<slug>` in `catalog`, or null. */
+/**
+ * The English-fallback marks of a catalog entry under the names its detail view gives the fields (`category` →
+ * `label`, `keyFeatures[2]` → `features[2]`).
+ */
+function renamedMarks(entry: object, names: Record<string, string>): { [FALLBACK_KEY]?: string[] } {
+  const marks = fallbackMarks(entry)[FALLBACK_KEY];
+  if (!marks) return {};
+  return {
+    [FALLBACK_KEY]: marks.map((key) => {
+      const [, name = key, rest = ""] = /^([^[]+)(.*)$/.exec(key) ?? [];
+      return `${names[name] ?? name}${rest}`;
+    }),
+  };
+}
+
+/** The published service at `/services/<slug>` in `catalog`, or null (English fallbacks marked as in the entry). */
 export function findService(catalog: ServiceCatalogView, slug: string): ServiceDetailView | null {
   const item = catalog.items.find((i) => i.slug === slug);
   if (item) {
     return {
+      ...renamedMarks(item, { category: "label" }),
       kind: "service",
       title: item.title,
       slug: item.slug,
@@ -146,6 +162,7 @@ export function findService(catalog: ServiceCatalogView, slug: string): ServiceD
   const card = catalog.cards.find((c) => c.slug === slug);
   if (!card) return null;
   return {
+    ...renamedMarks(card, { shortDescription: "description", keyFeatures: "features" }),
     kind: "package",
     title: card.title,
     slug: card.slug,

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Modifiers } from "objection";
 import { Image, ImageVariant } from "../../db/models/index.js";
+import { FALLBACK_KEY } from "../i18n/fallback.js";
 
 /** What the UI needs to render a library image responsively (webp variants served at /media/<object_key>). */
 export interface PublicImage {
@@ -57,10 +58,16 @@ export function imageWithAlt(
   id: number | null | undefined,
   alt: string,
   decorative: boolean,
+  /** The alt text is the English of a missing translation: marked for `lang="en"` (server/modules/i18n/fallback.ts). */
+  altInEnglish = false,
 ): PublicImage | null {
   const image = id == null ? undefined : images.get(id);
   if (!image) return null;
-  return { ...image, alt: decorative ? "" : alt || image.alt };
+  return {
+    ...image,
+    alt: decorative ? "" : alt || image.alt,
+    ...(altInEnglish && !decorative ? { [FALLBACK_KEY]: ["alt"] } : {}),
+  };
 }
 
 function readyImages(db: Knex) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackMarks } from "../i18n/translations.js";
+import { fallbackLang, fallbackMarks } from "../i18n/translations.js";
 import { localizeLive } from "./translations.server.js";
 import { manpowerContentSchema, type ManpowerContent } from "./collections.js";
 import { readManpower } from "./collections.server.js";
@@ -57,7 +57,7 @@ async function manpowerView(db: Knex, content: ManpowerContent, status: Manpower
     duration: p.duration,
     startDate: p.startDate ?? null,
     completionDate: p.completionDate ?? null,
-    image: imageWithAlt(images, p.imageId, p.imageAlt, p.imageDecorative),
+    image: imageWithAlt(images, p.imageId, p.imageAlt, p.imageDecorative, !!fallbackLang(p, "imageAlt")),
   }));
   // all: the ongoing tab's projects first, then the completed ones, each in the editor's order
   return status === "all" ? MANPOWER_STATUSES.flatMap((s) => view.filter((p) => p.status === s)) : view;

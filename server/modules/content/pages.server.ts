@@ -5,7 +5,7 @@ import { loadPublicImages, type PublicImage } from "./images.server.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
 import { EDITABLE_PAGES, pageContentSchema, type EditablePage } from "./documents.js";
 import { localizeLive } from "./translations.server.js";
-import { fallbackMarks } from "../i18n/translations.js";
+import { fallbackMarks, localize } from "../i18n/translations.js";
 import { sectionImageIds, sectionSchema, type Section } from "./sections.js";
 
 export const PAGE_CACHE_KEY = "page";
@@ -39,7 +39,8 @@ export function getPage(services: Services, slug: string, locale: Locale = DEFAU
     const english = { title: row.title, description: row.description, sections: valid };
     const localized = (EDITABLE_PAGES as readonly string[]).includes(slug)
       ? await localizeLive(services.db, `page:${slug as EditablePage}`, pageContentSchema, english, locale)
-      : english;
+      : // a page the office cannot edit has no translations: its texts are marked as English
+        localize(pageContentSchema, english, null, locale);
     const sections = localized.sections.filter((s): s is Section => s !== null);
     const images = await loadPublicImages(services.db, sectionImageIds(sections));
     return {

@@ -4,7 +4,7 @@ import type { PortfolioType } from "../../db/models/content-enums.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackMarks } from "../i18n/translations.js";
+import { fallbackLang, fallbackMarks } from "../i18n/translations.js";
 import { localizeLive } from "./translations.server.js";
 import { projectsContentSchema, type ProjectsContent } from "./collections.js";
 import { readProjects } from "./collections.server.js";
@@ -59,9 +59,9 @@ export async function projectsView(
     size: p.size,
     features: p.features,
     tags: p.tags,
-    mainImage: imageWithAlt(images, p.mainImageId, p.mainImageAlt, p.mainImageDecorative),
+    mainImage: imageWithAlt(images, p.mainImageId, p.mainImageAlt, p.mainImageDecorative, !!fallbackLang(p, "mainImageAlt")),
     gallery: p.gallery
-      .map((g) => imageWithAlt(images, g.imageId, g.alt, g.decorative))
+      .map((g) => imageWithAlt(images, g.imageId, g.alt, g.decorative, !!fallbackLang(g, "alt")))
       .filter((img): img is PublicImage => img !== null),
   }));
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "./locales.js";
+import { FALLBACK_KEY } from "./fallback.js";
+
+export { FALLBACK_KEY, fallbackLang, fallbackMarks, withoutFallbackMarks } from "./fallback.js";
 
 /**
  * Translated content (docs/decisions/0023-translated-content.md). Every editable text is written in English; a
@@ -100,9 +103,6 @@ function walk(schema: Schema, value: unknown, path: string, inherited: boolean, 
   }
 }
 
-/** The key a localised object lists its fields under that show English because their translation is missing. */
-export const FALLBACK_KEY = "_untranslated";
-
 /**
  * `value` in `locale`: each translatable text replaced by its translation, or kept in English when there is
  * none. An object holding English fallbacks lists their keys (or list keys with the position, `bullets[2]`)
@@ -153,27 +153,6 @@ function markFallback(root: unknown, path: string) {
   const key = segments.slice(ownerAt).reduce<string>((p, s) => join(p, s), "");
   const list = (owner[FALLBACK_KEY] as string[] | undefined) ?? [];
   owner[FALLBACK_KEY] = [...list, key];
-}
-
-/**
- * `"en"` when `owner[key]` (a field of localised content) shows English because its translation is missing,
- * for a `lang` attribute (`<h1 lang={fallbackLang(section, "title")}>`); undefined otherwise.
- */
-export function fallbackLang(owner: unknown, key: string): "en" | undefined {
-  if (!owner || typeof owner !== "object") return undefined;
-  const list = (owner as Record<string, unknown>)[FALLBACK_KEY];
-  return Array.isArray(list) && list.includes(key) ? "en" : undefined;
-}
-
-/** The fallback marks of one localised object, to carry over to a view built from it (`{ ...fallbackMarks(o) }`). */
-export function fallbackMarks(owner: unknown): { [FALLBACK_KEY]?: string[] } {
-  const list = owner && typeof owner === "object" ? (owner as Record<string, unknown>)[FALLBACK_KEY] : undefined;
-  return Array.isArray(list) ? { [FALLBACK_KEY]: list as string[] } : {};
-}
-
-/** Drops the fallback marks of localised content (the REST API answers in today's shapes). */
-export function withoutFallbackMarks<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === FALLBACK_KEY ? undefined : v)) as T;
 }
 
 export interface LanguageStatus {

@@ -185,12 +185,12 @@ export async function listOpenJobs(db: Knex, locale: Locale = DEFAULT_LOCALE): P
 }
 
 /** A job the office shows but whose closing date has passed (its own URL says it is closed), or null. */
-export async function getClosedJob(db: Knex, id: unknown): Promise<PublicJob | null> {
+export async function getClosedJob(db: Knex, id: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PublicJob | null> {
   const jobId = parseRowId(id);
   if (jobId === null) return null;
   const job = await Job.query(db).where("is_active", true).whereRaw(`NOT ${NOT_CLOSED_SQL}`).select(JOB_COLUMNS).findById(jobId);
   if (!job) return null;
-  const [found] = await withPosters(db, [job]);
+  const [found] = await withPosters(db, [job], locale);
   return found ?? null;
 }
 
@@ -207,9 +207,19 @@ export async function findJob(db: Knex, id: number): Promise<(PublicJob & Pick<J
 /**
  * schema.org JobPosting of one job (https://schema.org/JobPosting) with the properties Google's job search
  * requires (title, description, datePosted, hiringOrganization, jobLocation, and validThrough when the job closes)
- * and recommends (baseSalary, employmentType, directApply, identifier), for a JSON-LD script.
+ * and recommends (baseSalary, employmentType, directApply, identifier), for a JSON-LD script. On a Bangla or Arabic
+ * page (`page`) the texts are the page's (the job's translated title and requirements) and say their language
+ * (`inLanguage`); `fallbackDescription` describes a job without requirements, in the page's words.
  */
-export function jobPostingJsonLd(job: PublicJob, site: { name: string; url: string }) {
+export function jobPostingJsonLd(
+  job: PublicJob,
+  site: { name: string; url: string },
+  page: { locale: Locale; url: string; fallbackDescription: string } = {
+    locale: DEFAULT_LOCALE,
+    url: `${site.url}/apply-jobs-now?apply=${job.id}#apply`,
+    fallbackDescription: `${job.title} (${job.industry}) in ${job.city}, ${job.country}.`,
+  },
+) {
   const salary =
     job.salaryMin !== null || job.salaryMax !== null
       ? {
@@ -228,7 +238,8 @@ export function jobPostingJsonLd(job: PublicJob, site: { name: string; url: stri
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: job.requirements || `${job.title} (${job.industry}) in ${job.city}, ${job.country}.`,
+    description: job.requirements || page.fallbackDescription,
+    inLanguage: page.locale,
     datePosted: job.datePosted,
     // the closing date is the last day applications are taken: valid through its end, Dhaka time
     validThrough: job.closesOn ? `${job.closesOn}T23:59:59+06:00` : undefined,
@@ -236,7 +247,7 @@ export function jobPostingJsonLd(job: PublicJob, site: { name: string; url: stri
     industry: job.industry || undefined,
     directApply: true,
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
-    url: `${site.url}/apply-jobs-now?apply=${job.id}#apply`,
+    url: page.url,
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: site.url },
     jobLocation: {
       "@type": "Place",
