@@ -1,15 +1,21 @@
 import { COUNTRIES, COUNTRY_LABELS, COUNTRY_STORAGE_KEY, type Country } from "#server/modules/content/country.js";
+import { LOCALE_NAMES, LOCALES, localeDirection } from "#server/modules/i18n/locales";
 import { buttonClass } from "~/components/ui/button";
+import { useLocale } from "~/utils/i18n";
 import { useReturnPath } from "./header";
+import { useAlternateHref } from "./language-switcher";
 
 /**
  * The bar over an admin's preview of a saved draft. It is fixed above the site header and the layout moves
  * the header and the page down by its height (`--preview-bar`), so nothing of the site hides under it. The
  * country the draft is seen with is chosen here (a plain POST to /country, like the overlay), so a browser
- * that never chose one opens the preview straight onto the page.
+ * that never chose one opens the preview straight onto the page. The draft is seen in each language by the links
+ * beside it (the same page and query, so the preview stays on). The bar itself is for the office: English.
  */
 export function PreviewBar({ country }: { country: Country }) {
   const returnPath = useReturnPath();
+  const current = useLocale();
+  const hrefIn = useAlternateHref();
   return (
     <div
       data-testid="preview-bar"
@@ -52,6 +58,24 @@ export function PreviewBar({ country }: { country: Country }) {
             Show
           </button>
         </form>
+        <nav aria-label="Preview language" lang="en" dir="ltr">
+          <ul className="flex items-center gap-1 text-xs font-semibold sm:text-sm">
+            {LOCALES.map((locale) => (
+              <li key={locale}>
+                <a
+                  href={hrefIn(locale)}
+                  hrefLang={locale}
+                  lang={locale}
+                  dir={localeDirection(locale)}
+                  aria-current={locale === current ? "true" : undefined}
+                  className="language-name inline-flex min-h-8 items-center rounded-md px-2 underline-offset-2 hover:underline aria-[current]:bg-slate-900 aria-[current]:text-amber-300"
+                >
+                  {LOCALE_NAMES[locale]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </div>
   );
