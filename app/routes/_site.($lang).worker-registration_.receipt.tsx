@@ -10,7 +10,7 @@ import { siteCookies } from "#server/http/cookies.js";
 import { getFooter } from "#server/modules/content/settings.server.js";
 import { localizePath } from "#server/modules/i18n/locales.js";
 import { receiptByPaymentID, receiptByReference, type Receipt } from "#server/modules/payments/receipt.server.js";
-import { MessengerLinks } from "~/components/site/messenger-links";
+import { MessengerLinks } from "~/components/site/office-contact";
 import { RegistrationLookupForm } from "~/components/site/registration-lookup";
 import { Container } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
