@@ -163,7 +163,10 @@ function useQuoteForm(mode: QuoteMode, reply: QuoteReply | undefined) {
     onValidate: validate && (({ formData }) => validate(formData)),
   });
   const failed = mine?.result.status === "error" ? mine : undefined;
-  return { form, fields, failed, loadValidation: load };
+  // Conform re-renders a form for the state its render read. The controls below read their own errors, which alone
+  // did not bring the browser check's errors on screen: the form reads them all here, so they show under their inputs.
+  const browserErrors = form.allErrors;
+  return { form, fields, failed, loadValidation: load, browserErrors };
 }
 
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
