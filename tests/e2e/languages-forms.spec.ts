@@ -271,3 +271,50 @@ test("the quote form in Arabic: options in Arabic with English values, and Arabi
   await form.getByRole("button", { name: "اطلب عرض سعر لمقاولة من الباطن" }).click();
   await expect(page.getByRole("status").filter({ hasText: "تم استلام طلب عرض السعر" })).toBeVisible();
 });
+
+/**
+ * Latin words these pages show on purpose in Bangla and Arabic: file types, brands, currencies, formats, and the
+ * trade's own abbreviations (a BOQ is a bill of quantities).
+ */
+const LATIN_ON_PURPOSE = new Set([
+  "PDF",
+  "Word",
+  "JPG",
+  "PNG",
+  "WebP",
+  "bKash",
+  "YYYY",
+  "SAR",
+  "BDT",
+  "HVAC",
+  "GMT",
+  "Crestline",
+  "BOQ",
+]);
+
+test("the forms' pages in Bangla and Arabic show no English beyond names and formats @desktop", async ({ page }) => {
+  const paths = ["/worker-registration", "/worker-registration/receipt", "/worker-registration/track", "/contact", "/quote"];
+  for (const locale of ["bn", "ar"]) {
+    for (const path of paths) {
+      await page.goto(`/${locale}${path}`);
+      const english = await page.evaluate(
+        (allowed) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const holder = node.parentElement;
+            // English on purpose: content falling back to English, numbers and names set apart (a Bangla page is
+            // itself dir="ltr": only an element inside the page that is set apart counts)
+            if (!holder || holder.closest('[lang="en"], body [dir="ltr"], bdi, script, style')) continue;
+            const text = (node.textContent ?? "").replace(/\S+@\S+/g, "");
+            for (const word of text.match(/[A-Za-z]{3,}/g) ?? [])
+              if (!allowed.includes(word)) found.push(`${word} in “${text.trim()}”`);
+          }
+          return found;
+        },
+        [...LATIN_ON_PURPOSE],
+      );
+      expect(english, `/${locale}${path}`).toEqual([]);
+    }
+  }
+});
