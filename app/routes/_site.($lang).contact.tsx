@@ -1,19 +1,19 @@
-import { MessengerLinks } from "~/components/site/messenger-links";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireLocale } from "~/utils/locale";
 import { z } from "zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageForRequest } from "#server/modules/content/editing.server.js";
 import { contactMessageSchema, recordContactMessage } from "#server/modules/messages/messages.server.js";
 import { ContactForm } from "~/components/site/contact-form";
-import { Icon, UI_ICONS } from "~/components/site/icons";
-import { TOUCH_LINE } from "~/components/site/footer";
+import { OfficeContactLinks } from "~/components/site/office-contact";
 import { Container, Hero, Sections, splitSections } from "~/components/site/sections";
 import { useSiteData } from "~/components/site/site-data";
 import { checkSubmission, refuse } from "~/utils/public-form.server";
 import { throttledPageHeaders } from "~/utils/retry-after";
 import { editedPageMeta } from "~/components/site/page-meta";
+import { useT } from "~/utils/i18n";
+import { metaTranslate } from "~/utils/seo";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = requireLocale(params);
@@ -38,14 +38,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data(submission.reply());
 }
 
-/** /contact and /contact-us show the same page; both name /contact as canonical. */
-export const meta = editedPageMeta("Contact Us", "/contact");
+/**
+ * /contact and /contact-us show the same page; both name /contact as canonical. The edited page's title, or the
+ * catalog's while it has none.
+ */
+export const meta: MetaFunction = (args) => editedPageMeta(metaTranslate(args.matches)("contact.title"), "/contact")(args);
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 
 export default function ContactPage() {
   const { page } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   const { footer } = useSiteData();
   const offices = footer.status === "ok" && footer.data ? footer.data.officeLocations : [];
   const { hero, body, cta } = splitSections(page?.sections ?? []);
@@ -55,13 +59,13 @@ export default function ContactPage() {
       {hero ? (
         <Sections sections={[hero]} images={images} />
       ) : (
-        <Hero title="Contact Us" subtitle="Send us a message and we will reply within one working day." />
+        <Hero title={t("contact.title")} subtitle={t("contact.subtitle")} />
       )}
       <section className="py-16 sm:py-20" id="contact-form">
         <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-            <h2 className="text-2xl font-extrabold text-brand-800 dark:text-white">Send us a message</h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">Fields marked * are required.</p>
+            <h2 className="text-2xl font-extrabold text-brand-800 dark:text-white">{t("contact.formTitle")}</h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{t("contact.formIntro")}</p>
             <div className="mt-6">
               <ContactForm result={result} />
             </div>
@@ -69,37 +73,12 @@ export default function ContactPage() {
           {offices.length > 0 ? (
             <aside aria-labelledby="contact-offices" className="space-y-4">
               <h2 id="contact-offices" className="text-2xl font-extrabold text-brand-800 dark:text-white">
-                Our offices
+                {t("contact.offices")}
               </h2>
               {offices.map((office) => (
                 <div key={office.address} data-surface="dark" className="rounded-2xl bg-brand-800 p-6 text-slate-200">
                   <p className="text-lg font-bold text-white">{office.country}</p>
-                  <address className="mt-3 space-y-2.5 not-italic">
-                    <p className="flex gap-3">
-                      <Icon path={UI_ICONS.map} className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                      {office.address}
-                    </p>
-                    <p className="flex items-center gap-3 lg:items-start">
-                      <Icon path={UI_ICONS.mail} className="size-5 lg:mt-0.5 shrink-0 text-accent-400" />
-                      <a href={`mailto:${office.email}`} className={`${TOUCH_LINE} break-all underline-offset-2 hover:underline`}>
-                        {office.email}
-                      </a>
-                    </p>
-                    <p className="flex items-center gap-3 lg:items-start">
-                      <Icon path={UI_ICONS.phone} className="size-5 lg:mt-0.5 shrink-0 text-accent-400" />
-                      <a
-                        href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
-                        className={`${TOUCH_LINE} underline-offset-2 hover:underline`}
-                      >
-                        {office.phone}
-                      </a>
-                    </p>
-                    <MessengerLinks
-                      office={office}
-                      className="flex flex-wrap gap-x-4"
-                      linkClassName={`${TOUCH_LINE} font-semibold underline-offset-2 hover:underline`}
-                    />
-                  </address>
+                  <OfficeContactLinks office={office} look="card" />
                 </div>
               ))}
             </aside>

@@ -15,9 +15,7 @@ import { Icon, UI_ICONS } from "~/components/site/icons";
 import { checkSubmission, fileRefusal, refusal } from "~/utils/public-form.server";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 import { metaTranslate, seo } from "~/utils/seo";
-import { useT } from "~/utils/i18n";
-
-const FAILED = "Failed to submit quote request";
+import { translateInBrowser, useT } from "~/utils/i18n";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslate(matches);
@@ -72,7 +70,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   } catch (error) {
     // a failed request shows the error's own message; anything else the standard failure
     const network = error instanceof TypeError && error.message !== "";
-    return { mode, network, result: failedReply(network ? error.message : FAILED) };
+    return { mode, network, result: failedReply(network ? error.message : translateInBrowser("quote.form.failed")) };
   }
 }
 

@@ -13,7 +13,9 @@ import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { siteCookies } from "#server/http/cookies.js";
 import { localizePath } from "#server/modules/i18n/locales.js";
-import { useLocalePath, useT } from "~/utils/i18n";
+import { INTL_LOCALES, useLocale, useLocalePath, useMessageText, useT, type Translate } from "~/utils/i18n";
+import { message } from "#server/modules/validation/messages.js";
+import { translatorFor } from "~/utils/catalogs.server";
 import { LocaleLink } from "~/components/ui/locale-link";
 import type { FieldDefinition } from "#server/modules/forms/fields.js";
 import type { SubmissionData } from "#server/modules/forms/schema.js";
@@ -39,10 +41,9 @@ import { OutcomeDialog, SuccessNotice } from "~/components/forms/submission-feed
 import { useHydrated, useRevealOnMount } from "~/components/forms/use-hydrated";
 import { Button } from "~/components/ui/button-element";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { plural } from "~/components/ui/format";
 import { Spinner } from "~/components/ui/spinner";
 import { checkSubmission, fileRefusal, parseDynamicForm, recruitmentHeroImage, refusal } from "~/utils/public-form.server";
-import { seo } from "~/utils/seo";
+import { metaTranslate, seo } from "~/utils/seo";
 import { retryAfterHeaders, throttledPageHeaders } from "~/utils/retry-after";
 
 const PATH = "/worker-registration";
@@ -52,88 +53,45 @@ const SLOW_AFTER_MS = 60_000;
 /** The rate limit's bucket: worker registrations and their Try Again, per address (REGISTRATION_RATE_LIMIT). */
 const RATE_LIMIT_BUCKET = "form-2";
 
-/** The wording of the worker registration flow (docs/product.md, "Worker registration and payments"). */
-const TEXT = {
-  success: { title: "Registration Complete!", description: "Your payment has been processed successfully." },
-  invalid: "Please check the highlighted fields and try again.",
-  notSent: "Your registration could not be sent. Please check your connection and try again.",
-} as const;
+/*
+ * The wording of the worker registration flow (docs/product.md, "Worker registration and payments") is the catalogs'
+ * `registration.*` messages. The action's replies carry message ids (server/modules/validation/messages.ts), which
+ * the page words in its visitor's language.
+ */
 
 /** Why the registration did not reach bKash, as the page says it (no payment wording: nothing was paid). */
 const REFUSALS: Record<Exclude<StartRefusal, "bkash_refused" | "bkash_unavailable">, string> = {
-  form_unavailable: "Worker registration is not available right now. Please try again later.",
-  file_unavailable: "A file you chose is no longer available. Please choose it again.",
-  retry_expired: "Your answers are no longer kept for this payment. Please fill in the form again.",
-  retry_busy: "A payment for this registration is already under way. Please wait a moment.",
-};
-
-/** bKash could not open its payment page: nothing was charged, and trying again later can work. */
-const BKASH_UNAVAILABLE = {
-  title: "bKash is not available",
-  description: "bKash could not open the payment page, so nothing was charged. Please try again in a few minutes.",
+  form_unavailable: "registration.refused.formUnavailable",
+  file_unavailable: "registration.refused.fileUnavailable",
+  retry_expired: "registration.refused.retryExpired",
+  retry_busy: "registration.refused.retryBusy",
 };
 
 /**
- * What a payment that did not complete says, from bKash's outcome (docs/product.md): nothing was charged unless said,
- * and Try Again is offered only where paying again can work.
+ * Payments that did not complete, from bKash's outcome (docs/product.md): each has a title and a description
+ * (`registration.failureTitle.*`, `registration.failureText.*`): nothing was charged unless said, and Try Again is
+ * offered only where paying again can work.
  */
-const FAILURES: Record<PaymentFailure, { title: string; description: string; retry: boolean }> = {
-  insufficient_balance: {
-    title: "Not enough balance",
-    description:
-      "Your bKash account did not have enough balance for the fee, so nothing was charged. Please add money to your bKash and try again.",
-    retry: true,
-  },
-  cancelled: {
-    title: "Payment cancelled",
-    description:
-      "You cancelled the payment at bKash, so nothing was charged. Your answers are kept: try again when you are ready.",
-    retry: true,
-  },
-  timed_out: {
-    title: "Payment timed out",
-    description:
-      "The payment was not finished at bKash in time, so nothing was charged. Please try again and enter your PIN when bKash asks.",
-    retry: true,
-  },
-  wrong_pin_or_otp: {
-    title: "Wrong PIN or verification code",
-    description:
-      "bKash did not accept the PIN or the verification code, so nothing was charged. Please try again with the right ones; after too many wrong tries bKash locks the account for a while.",
-    retry: true,
-  },
-  bkash_unavailable: {
-    title: "bKash is not available",
-    description: "bKash could not take the payment right now, so nothing was charged. Please try again in a few minutes.",
-    retry: true,
-  },
-  needs_review: {
-    title: "We need to check your payment",
-    description:
-      "bKash reported a different amount than the registration fee, so your registration is not complete yet. Please do not pay again: our office will check the payment and contact you.",
-    retry: false,
-  },
-  declined: {
-    title: "Payment Failed",
-    description: "bKash did not complete the payment, so nothing was charged. Please try again.",
-    retry: true,
-  },
+const RETRY_HELPS: Record<PaymentFailure, boolean> = {
+  insufficient_balance: true,
+  cancelled: true,
+  timed_out: true,
+  wrong_pin_or_otp: true,
+  bkash_unavailable: true,
+  needs_review: false,
+  declined: true,
 };
 
 /** The rate limit's refusal, with the limiter's own wait rounded up to whole minutes. */
-export function tooManyRegistrations(waitMs: number): string {
+export function tooManyRegistrations(waitMs: number, t: Translate): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many registrations from this connection. Please wait ${plural(minutes, "minute")} before registering again.`;
+  return t("registration.tooMany", { minutes });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({
-    title: "Worker Registration",
-    description:
-      "Register as a Crestline worker: verified employers in Saudi Arabia, no hidden fees and visa assistance, for a one-time fee paid with bKash.",
-    path: PATH,
-    matches,
-  });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslate(matches);
+  return seo({ title: t("registration.title"), description: t("registration.seo.description"), path: PATH, matches });
+};
 
 const RECEIPT_PATH = "/worker-registration/receipt";
 
@@ -175,7 +133,7 @@ export async function loader({ request, params: routeParams, context }: LoaderFu
   let fields: FieldDefinition[] | null = null;
   let fee = "500.00";
   try {
-    const registration = await getWorkerRegistrationForm(services.db);
+    const registration = await getWorkerRegistrationForm(services.db, locale);
     fields = registration.form?.fields ?? null;
     fee = registration.fee;
     if (!registration.form) services.logger.error("form 2 (worker registration) is missing");
@@ -184,7 +142,7 @@ export async function loader({ request, params: routeParams, context }: LoaderFu
   }
   const heroImage = await recruitmentHeroImage(services, 1);
   const retry = params.get("retry");
-  const retryNotice = retry === "expired" || retry === "busy" ? REFUSALS[`retry_${retry}`] : null;
+  const retryNotice = retry === "expired" || retry === "busy" ? message(REFUSALS[`retry_${retry}`]) : null;
   return { fields, fee, heroImage, outcome, retryNotice, maxFileBytes: services.config.uploads.maxDocumentBytes };
 }
 
@@ -207,23 +165,24 @@ const answer = (body: RegistrationAnswer, status = 200, headers?: Record<string,
 /** The reply to the page for a start or a Try Again that did not reach bKash's payment page. */
 function startRefused(reply: (formErrors: string[]) => FormReply, outcome: Extract<StartOutcome, { ok: false }>) {
   if (outcome.reason === "bkash_refused" || outcome.reason === "bkash_unavailable")
-    return answer({ reply: reply([BKASH_UNAVAILABLE.description]), bkashUnavailable: true }, 502);
+    return answer({ reply: reply([message("registration.bkashUnavailable.description")]), bkashUnavailable: true }, 502);
   const status = { form_unavailable: 404, file_unavailable: 409, retry_expired: 410, retry_busy: 409 }[outcome.reason];
-  return answer({ reply: reply([REFUSALS[outcome.reason]]) }, status);
+  return answer({ reply: reply([message(REFUSALS[outcome.reason])]) }, status);
 }
 
 /** A refusal of the guard: the honeypot's, or the rate limit's with its wait (no payment was attempted). */
-function guardRefused(formData: FormData, refused: { status: number; message: string; retryAfterMs?: number }) {
+function guardRefused(formData: FormData, refused: { status: number; message: string; retryAfterMs?: number }, t: Translate) {
   const wait = refused.status === 429 ? refused.retryAfterMs : undefined;
-  const message = wait !== undefined ? tooManyRegistrations(wait) : refused.message;
+  const said = wait !== undefined ? tooManyRegistrations(wait, t) : refused.message;
   const waitSeconds = wait !== undefined ? Math.max(1, Math.ceil(wait / 1000)) : undefined;
-  return answer({ reply: refusal(formData, message), waitSeconds }, refused.status, retryAfterHeaders(wait));
+  return answer({ reply: refusal(formData, said), waitSeconds }, refused.status, retryAfterHeaders(wait));
 }
 
 const retrySchema = z.object({ intent: z.literal("retry") });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const locale = requireLocale(params);
+  const t = translatorFor(locale);
   const { services, uploads } = context;
   // bKash sends the payer back to the page in their language, and from there to the receipt in it
   const callbackURL = `${services.config.publicUrl}${localizePath(locale, PATH)}`;
@@ -233,8 +192,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "retry") {
     // "Try Again" after a failed or cancelled payment: the same answers and files, a new payment
     const submission = parseWithZod(formData, { schema: retrySchema });
-    const guard = await checkSubmission({ context }, formData, RATE_LIMIT_BUCKET, limit);
-    if (guard) return guardRefused(formData, guard);
+    const guard = await checkSubmission({ context, params }, formData, RATE_LIMIT_BUCKET, limit);
+    if (guard) return guardRefused(formData, guard, t);
     const own = await cookies.registrationPayment.parse(request.headers.get("cookie"));
     const retried = await retryRegistration(services, { paymentID: own, callbackURL });
     if (retried.ok) {
@@ -248,11 +207,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return startRefused((formErrors) => submission.reply({ formErrors }), retried);
   }
 
-  const badFile = fileRefusal(formData, uploads);
+  const badFile = fileRefusal(formData, uploads, t);
   if (badFile) return answer({ reply: badFile.result }, badFile.status);
-  const guard = await checkSubmission({ context }, formData, RATE_LIMIT_BUCKET, limit);
-  if (guard) return guardRefused(formData, guard);
-  const { form, fee } = await getWorkerRegistrationForm(services.db);
+  const guard = await checkSubmission({ context, params }, formData, RATE_LIMIT_BUCKET, limit);
+  if (guard) return guardRefused(formData, guard, t);
+  // read in the visitor's language, so the messages name the fields as the visitor read them (answers stay English)
+  const { form, fee } = await getWorkerRegistrationForm(services.db, locale);
   if (!form) return startRefused((formErrors) => refusal(formData, formErrors[0]!), { ok: false, reason: "form_unavailable" });
   // The same pipeline as every public form: Conform against a schema built from form 2's current fields.
   const submission = parseDynamicForm(formData, { form, jobId: null, fixedValues: {} }, uploads);
@@ -274,18 +234,22 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
     return await serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { reply: failedReply(error instanceof TypeError && error.message !== "" ? error.message : TEXT.notSent) };
+    return {
+      reply: failedReply(error instanceof TypeError && error.message !== "" ? error.message : message("registration.notSent")),
+    };
   }
 }
 
-const BENEFITS = [
-  { title: "Verified Employers", body: "Every job offer comes from an employer we have checked in Saudi Arabia." },
-  { title: "No Hidden Fees", body: "One registration fee, shown before you pay. Nothing else is ever charged to you." },
-  { title: "Visa Assistance", body: "Our team guides you through documents, medicals and the visa process." },
-];
+/** The reasons to register (`registration.benefit.<key>.title` and `.body`). */
+const BENEFITS = ["verified", "noFees", "visa"] as const;
 
-/** "500.00" → "500", "750.50" → "750.50" */
-const displayFee = (fee: string) => fee.replace(/\.00$/, "");
+/** The fee as the page shows it: "500.00" → "500" (in the page's digits), "750.50" → "750.50". */
+function useDisplayFee(fee: string): string {
+  const intl = INTL_LOCALES[useLocale()];
+  const amount = Number(fee);
+  const whole = Number.isInteger(amount);
+  return amount.toLocaleString(intl, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2, useGrouping: false });
+}
 
 /** A payment's outcome as the page knows it: its state and, once failed, why. */
 interface Outcome {
@@ -338,28 +302,25 @@ function useRegistrationState(outcome: Outcome | null) {
 }
 
 function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; paymentID: string; hydrated: boolean }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <div
       className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900 dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100"
       data-testid="payment-processing"
     >
       <div className="flex items-center gap-3 font-semibold">
-        <Spinner label="Processing payment" />
-        Confirming your payment with bKash...
+        <Spinner label={t("registration.processing.label")} />
+        {t("registration.processing.title")}
       </div>
-      <p className="mt-2 text-sm">Please keep this page open. It updates by itself as soon as bKash answers.</p>
-      {slow ? (
-        <p className="mt-2 text-sm">
-          This is taking longer than usual. You may close this page: your registration is completed automatically once bKash
-          confirms the payment.
-        </p>
-      ) : null}
+      <p className="mt-2 text-sm">{t("registration.processing.keepOpen")}</p>
+      {slow ? <p className="mt-2 text-sm">{t("registration.processing.slow")}</p> : null}
       {hydrated ? null : (
         <a
-          href={`${PATH}?${new URLSearchParams({ paymentID })}`}
+          href={`${localePath(PATH)}?${new URLSearchParams({ paymentID })}`}
           className="mt-3 inline-block font-semibold underline underline-offset-2"
         >
-          Check again
+          {t("registration.processing.checkAgain")}
         </a>
       )}
     </div>
@@ -371,35 +332,41 @@ function ProcessingPanel({ slow, paymentID, hydrated }: { slow: boolean; payment
  * or without JavaScript) that pays again for the answers and files already sent, while they are kept.
  */
 function RetryForm({ onClose }: { onClose?: () => void }) {
+  const t = useT();
+  const path = useLocalePath()(PATH);
   return (
-    <Form method="post" action={PATH} reloadDocument className="flex flex-wrap items-center justify-end gap-3">
+    <Form method="post" action={path} reloadDocument className="flex flex-wrap items-center justify-end gap-3">
       {onClose ? (
         <Button type="button" variant="ghost" onClick={onClose}>
-          Fill in the form again
+          {t("registration.retry.fillAgain")}
         </Button>
       ) : (
-        <a href={PATH} className="font-semibold underline underline-offset-2">
-          Fill in the form again
+        <a href={path} className="font-semibold underline underline-offset-2">
+          {t("registration.retry.fillAgain")}
         </a>
       )}
       <Button type="submit" variant="primary" name="intent" value="retry" className="min-w-24">
-        Try Again
+        {t("registration.retry.tryAgain")}
       </Button>
     </Form>
   );
 }
 
 function FeePanel({ fee }: { fee: string }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-bold text-brand-800 dark:text-white">Registration Fee</h2>
+      <h2 className="text-lg font-bold text-brand-800 dark:text-white">{t("registration.fee.title")}</h2>
       <p className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 dark:text-white">
-        {displayFee(fee)} <span className="text-lg font-semibold text-slate-600 dark:text-slate-300">BDT</span>
+        {useDisplayFee(fee)}{" "}
+        <span className="text-lg font-semibold text-slate-600 dark:text-slate-300">{t("registration.fee.currency")}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">One-time fee, paid once when you register.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("registration.fee.once")}</p>
       <div className="mt-5 flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
-        <span className="inline-flex h-8 items-center rounded-md bg-[#e2136e] px-2.5 text-sm font-bold text-white">bKash</span>
-        <span className="text-sm text-slate-700 dark:text-slate-200">Accepted payment method</span>
+        <span dir="ltr" className="inline-flex h-8 items-center rounded-md bg-[#e2136e] px-2.5 text-sm font-bold text-white">
+          bKash
+        </span>
+        <span className="text-sm text-slate-700 dark:text-slate-200">{t("registration.fee.method")}</span>
       </div>
     </div>
   );
@@ -417,6 +384,17 @@ function useWaiting(waitSeconds: number | undefined, answer: unknown): boolean {
   return waiting;
 }
 
+/** What the page says about a payment that did not complete, in its language. */
+function useFailureText(failure: PaymentFailure | null) {
+  const t = useT();
+  const key = failure ?? "declined";
+  return {
+    title: t(`registration.failureTitle.${key}`),
+    description: t(`registration.failureText.${key}`),
+    retry: RETRY_HELPS[key],
+  };
+}
+
 export default function WorkerRegistration() {
   const { fields, fee, heroImage, outcome, retryNotice, maxFileBytes } = useLoaderData<typeof loader>();
   const answer = useActionData<RegistrationAnswer>();
@@ -424,8 +402,16 @@ export default function WorkerRegistration() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const t = useT();
+  const wording = useMessageText();
+  const shownFee = useDisplayFee(fee);
   const { state, failure, slow, clear } = useRegistrationState(outcome);
-  const failed = FAILURES[failure ?? "declined"];
+  const failed = useFailureText(failure);
+  const success = { title: t("registration.success.title"), description: t("registration.success.description") };
+  const bkashDown = {
+    title: t("registration.bkashUnavailable.title"),
+    description: t("registration.bkashUnavailable.description"),
+  };
   const waiting = useWaiting(answer?.waitSeconds, answer);
   const [bkashOpen, setBkashOpen] = useState(false);
 
@@ -436,7 +422,8 @@ export default function WorkerRegistration() {
   useEffect(() => {
     setBkashOpen(bkashUnavailable);
   }, [answer, bkashUnavailable]);
-  const refusedMessage = result?.status === "error" && !bkashUnavailable ? (formError(result) ?? TEXT.invalid) : undefined;
+  const refusedMessage =
+    result?.status === "error" && !bkashUnavailable ? (wording(formError(result)) ?? t("registration.invalid")) : undefined;
   // The form is long: a refusal of the whole form (the rate limit, a file gone) is brought into view where it is said.
   const refusalRef = useRef<HTMLDivElement>(null);
   useRevealOnMount(refusalRef, refusedMessage ? answer : null);
@@ -456,33 +443,32 @@ export default function WorkerRegistration() {
   return (
     <FormPageLayout
       hero={{
-        eyebrow: "Work abroad with confidence",
-        title: "Worker Registration",
-        subtitle:
-          "Register once to be matched with verified employers in Saudi Arabia. Fill in the form, pay the one-time fee with bKash, and our team will contact you.",
+        eyebrow: t("registration.hero.eyebrow"),
+        title: t("registration.title"),
+        subtitle: t("registration.hero.subtitle"),
         image: heroImage,
       }}
-      benefitsTitle="Why register with us"
-      benefits={BENEFITS}
+      benefitsTitle={t("registration.benefitsTitle")}
+      benefits={BENEFITS.map((b) => ({ title: t(`registration.benefitTitle.${b}`), body: t(`registration.benefitBody.${b}`) }))}
       aside={<FeePanel fee={fee} />}
       asideFirst
-      formTitle="Registration Form"
-      formIntro={`Fields marked * are required. After you submit, bKash opens to take the one-time fee of ${displayFee(fee)} BDT.`}
+      formTitle={t("registration.formTitle")}
+      formIntro={t("registration.formIntro", { fee: shownFee })}
     >
       {outcome && state === "processing" ? (
         <ProcessingPanel slow={slow} paymentID={outcome.paymentID} hydrated={hydrated} />
       ) : null}
 
-      {!hydrated && state === "completed" ? <SuccessNotice text={TEXT.success} href={PATH} /> : null}
+      {!hydrated && state === "completed" ? <SuccessNotice text={success} href={localePath(PATH)} /> : null}
       {!hydrated && state === "failed" ? (
         <ErrorPanel className="mb-6" title={failed.title} message={<p>{failed.description}</p>}>
           {failed.retry ? <RetryForm /> : null}
         </ErrorPanel>
       ) : null}
       {!hydrated && bkashUnavailable ? (
-        <ErrorPanel className="mb-6" title={BKASH_UNAVAILABLE.title} message={<p>{BKASH_UNAVAILABLE.description}</p>} />
+        <ErrorPanel className="mb-6" title={bkashDown.title} message={<p>{bkashDown.description}</p>} />
       ) : null}
-      {retryNotice ? <ErrorPanel className="mb-6" message={retryNotice} /> : null}
+      {retryNotice ? <ErrorPanel className="mb-6" message={wording(retryNotice)} /> : null}
       {refusedMessage ? (
         <div ref={refusalRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           <ErrorPanel className="mb-6" message={refusedMessage} />
@@ -491,7 +477,7 @@ export default function WorkerRegistration() {
 
       {hydrated ? (
         <>
-          <OutcomeDialog ok text={TEXT.success} open={state === "completed"} onOpenChange={(open) => !open && closeOutcome()} />
+          <OutcomeDialog ok text={success} open={state === "completed"} onOpenChange={(open) => !open && closeOutcome()} />
           <OutcomeDialog
             ok={false}
             text={failed}
@@ -501,8 +487,8 @@ export default function WorkerRegistration() {
           />
           <OutcomeDialog
             ok={false}
-            text={BKASH_UNAVAILABLE}
-            closeLabel="Try Again"
+            text={bkashDown}
+            closeLabel={t("registration.retry.tryAgain")}
             open={bkashOpen}
             onOpenChange={setBkashOpen}
           />
@@ -514,7 +500,7 @@ export default function WorkerRegistration() {
       {showForm && fields ? (
         <DynamicForm
           fields={fields}
-          submitLabel={`Register & Pay ${displayFee(fee)} BDT`}
+          submitLabel={t("registration.submit", { fee: shownFee })}
           maxFileBytes={maxFileBytes}
           result={result}
           disabled={waiting}

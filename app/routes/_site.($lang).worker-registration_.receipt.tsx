@@ -10,7 +10,7 @@ import { siteCookies } from "#server/http/cookies.js";
 import { getFooter } from "#server/modules/content/settings.server.js";
 import { localizePath } from "#server/modules/i18n/locales.js";
 import { receiptByPaymentID, receiptByReference, type Receipt } from "#server/modules/payments/receipt.server.js";
-import { MessengerLinks } from "~/components/site/messenger-links";
+import { MessengerLinks } from "~/components/site/office-contact";
 import { RegistrationLookupForm } from "~/components/site/registration-lookup";
 import { Container } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
@@ -145,12 +145,9 @@ function ReceiptCard({ receipt, office }: { receipt: Receipt; office: Office }) 
           />
           <a
             href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-white"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-white"
           >
-            {t("receipt.call")}{" "}
-            <bdi dir="ltr" className="ms-1">
-              {office.phone}
-            </bdi>
+            {t("receipt.call")} <bdi dir="ltr">{office.phone}</bdi>
           </a>
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 import type { Messages } from "@lingui/core";
 import type { Locale } from "#server/modules/i18n/locales";
-import type { ValidationMessages } from "#server/modules/forms/schema.js";
 import { createI18n, type Translate } from "./i18n";
 import { messages as ar } from "~/locales/ar.po";
 import { messages as bn } from "~/locales/bn.po";
@@ -16,23 +15,4 @@ export const CATALOGS: Record<Locale, Messages> = { en, bn, ar };
 export function translatorFor(locale: Locale): Translate {
   const i18n = createI18n(locale, CATALOGS[locale]);
   return (id, values) => i18n._(id, values);
-}
-
-/** The sentences of a dynamic form's refused answers, in a language (the English catalog matches the module's). */
-export function validationMessagesIn(locale: Locale): ValidationMessages {
-  const t = translatorFor(locale);
-  return {
-    tooLong: (label, max) => t("validation.tooLong", { label, max }),
-    required: (label) => t("validation.required", { label }),
-    email: () => t("validation.email"),
-    phone: () => t("validation.phone"),
-    bangladeshiMobile: () => t("validation.bangladeshiMobile"),
-    number: (label) => t("validation.number", { label }),
-    date: (label) => t("validation.date", { label }),
-    chooseListed: (label) => t("validation.chooseListed", { label }),
-    chooseOnlyListed: (label) => t("validation.chooseOnlyListed", { label }),
-    chooseAtLeastOne: (label) => t("validation.chooseAtLeastOne", { label }),
-    upload: (label) => t("validation.upload", { label }),
-    image: (label) => t("validation.image", { label }),
-  };
 }

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { useCallback, useEffect, useMemo } from "react";
 import { DEFAULT_LOCALE, isLocale, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
+import { wordMessage } from "#server/modules/validation/messages";
 
 /**
  * The interface text of the public site (docs/decisions/0022-interface-text-catalogs.md): Lingui's runtime over the
@@ -68,6 +69,20 @@ export function LocaleProvider({
 export function useT(): Translate {
   const { i18n } = useLingui();
   return useCallback((id: string, values?: MessageValues) => i18n._(id, values), [i18n]);
+}
+
+/**
+ * A message a schema or an action put in a form's reply (server/modules/validation/messages.ts), in the language of
+ * `t`; a sentence already worded (a refusal, the browser's own network error) as it is.
+ */
+export function messageText(t: Translate, text: string): string {
+  return wordMessage(text, t);
+}
+
+/** `messageText` in the page's language; nothing for nothing. */
+export function useMessageText(): (text: string | undefined) => string | undefined {
+  const t = useT();
+  return useCallback((text: string | undefined) => (text === undefined ? undefined : messageText(t, text)), [t]);
 }
 
 /** The page's language (the root loader's reading of the address, held by the LocaleProvider). */

@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales.js";
 import { requireLocale } from "~/utils/locale";
 import type { FormReply } from "~/components/forms/result";
 import { retryAfterHeaders } from "~/utils/retry-after";
-import { translatorFor, validationMessagesIn } from "~/utils/catalogs.server";
+import { translatorFor } from "~/utils/catalogs.server";
 import type { Translate } from "~/utils/i18n";
 
 /**
@@ -116,17 +116,13 @@ export function tooManySubmissionsMessage(waitMs: number, t: Translate = transla
 
 /**
  * A dynamic form's submission parsed with Conform against the form's current fields: text values from
- * the body, files only from the upload module, server-set values (the Job field) on top.
+ * the body, files only from the upload module, server-set values (the Job field) on top. Its messages name the
+ * fields by their labels in the language the form was read in; the page words them in that language.
  */
-export function parseDynamicForm(
-  formData: FormData,
-  prepared: PreparedSubmission,
-  uploads: UploadLookup,
-  locale: Locale = DEFAULT_LOCALE,
-) {
+export function parseDynamicForm(formData: FormData, prepared: PreparedSubmission, uploads: UploadLookup) {
   const schema = z.preprocess(
     () => submissionInput(prepared, formData, uploads),
-    buildSubmissionSchema(prepared.form.fields, validationMessagesIn(locale)) as z.ZodType<SubmissionData>,
+    buildSubmissionSchema(prepared.form.fields) as z.ZodType<SubmissionData>,
   );
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
@@ -150,7 +146,7 @@ export async function dynamicFormAction(
 
   const prepared = await prepareSubmission(services, { ...opts, locale });
   if (!prepared.ok) return refuse(formData, submissionRefusal(prepared.reason, t));
-  const submission = parseDynamicForm(formData, prepared, uploads, locale);
+  const submission = parseDynamicForm(formData, prepared, uploads);
   if (submission.status !== "success") return reply(submission.reply(), 400);
 
   const recorded = await recordFormResponse(services, prepared, submission.value as SubmissionData);

@@ -24,7 +24,7 @@ export async function lookupRegistration(
   locale: Locale,
 ): Promise<{ ok: true; found: FoundRegistration } | { ok: false; answer: ReturnType<typeof data> }> {
   const t = translatorFor(locale);
-  const submission = parseWithZod(formData, { schema: lookupSchema(t) });
+  const submission = parseWithZod(formData, { schema: lookupSchema });
   const guard = await guardPublicSubmission(context.services, {
     formData,
     ip: context.clientIp,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { readMessage, wordMessage } from "../modules/validation/messages.js";
 
 /*
  * Field errors in the previous backend's wording (Django REST Framework's default messages, docs/api.md §5),
@@ -7,6 +8,31 @@ import type { z } from "zod";
  */
 
 type Issue = z.core.$ZodIssue;
+
+/**
+ * The API's English for the messages the website's schemas give their refinements (server/modules/validation/
+ * messages.ts; the website words them from its catalogs): the sentences the API has always answered.
+ */
+const REFINEMENTS: Record<string, (values: Record<string, unknown>) => string> = {
+  "validation.required": ({ label }) => `${String(label)} is required.`,
+  "validation.email": () => "Please enter a valid email address.",
+  "validation.phone": () => "Please enter a valid phone number.",
+  "validation.bangladeshiMobile": () =>
+    "Please enter a Bangladeshi mobile number such as 01712 345678 (or a number starting with +).",
+  "validation.number": ({ label }) => `${String(label)} must be a number, such as 5 or 2.5.`,
+  "validation.date": ({ label }) => `${String(label)} must be a date (YYYY-MM-DD).`,
+  "validation.chooseListed": ({ label }) => `Please choose one of the listed options for ${String(label)}.`,
+  "validation.chooseOnlyListed": ({ label }) => `Please choose only the listed options for ${String(label)}.`,
+  "validation.chooseAtLeastOne": ({ label }) => `Please choose at least one option for ${String(label)}.`,
+  "validation.upload": ({ label }) => `Please upload ${String(label)}.`,
+  "validation.image": ({ label }) => `${String(label)} must be an image (JPG, PNG or WebP).`,
+  "validation.nul": () => "Null characters are not allowed.",
+};
+
+/** A refinement's message in the API's English; a sentence a schema wrote itself as it is. */
+function refinementMessage(message: string): string {
+  return wordMessage(message, (id, values) => REFINEMENTS[id]?.(values ?? {}) ?? "Enter a valid value.");
+}
 
 const REQUIRED = "This field is required.";
 
@@ -84,7 +110,7 @@ function drfMessage(issue: Issue, input: unknown): string {
       return value === undefined ? "This field is required." : "Enter a valid value.";
     case "custom":
       // Refinements of the domain schemas carry their own sentence (a phone number's shape, a passport's).
-      return issue.message;
+      return refinementMessage(issue.message);
     default:
       return "Enter a valid value.";
   }
@@ -105,7 +131,11 @@ export function drfErrorBody(error: z.ZodError, input: unknown, always = false):
   const body: Nested = {};
   for (const issue of error.issues) {
     const keep =
-      !always && issue.code !== "custom" && !ZOD_DEFAULT.test(issue.message) && valueAt(input, issue.path) !== undefined;
+      !always &&
+      issue.code !== "custom" &&
+      !ZOD_DEFAULT.test(issue.message) &&
+      !readMessage(issue.message) &&
+      valueAt(input, issue.path) !== undefined;
     const message = keep ? issue.message : drfMessage(issue, input);
     const [first, index, inner] = issue.path;
     if (first === undefined) {

@@ -62,7 +62,8 @@ test("the layout's interface text in Bangla and Arabic is the catalog's, never E
           const text = node.textContent?.trim() ?? "";
           const holder = node.parentElement;
           // English on purpose: content falling back to English, Latin names and numbers set apart
-          if (!text || holder?.closest('[lang="en"], [dir="ltr"], bdi, [hreflang]')) continue;
+          // (a Bangla page is itself dir="ltr": only an element inside the page that is set apart counts)
+          if (!text || holder?.closest('[lang="en"], body [dir="ltr"], bdi, [hreflang]')) continue;
           if (/[A-Za-z]{3,}/.test(text)) found.push(text);
         }
       }

@@ -6,6 +6,7 @@ import { UploadedFiles } from "../../server/modules/files/stored-file.js";
 import { HONEYPOT_FIELD } from "../../server/modules/protection/protection.server.js";
 import type { Services } from "../../server/services.js";
 import { createTestServices } from "../support/services.js";
+import { wordedErrors } from "../support/messages.js";
 
 let services: Services;
 const tag = randomBytes(4).toString("hex");
@@ -66,7 +67,7 @@ describe("the /contact action", () => {
     const subject = `Invalid ${field} ${tag}`;
     const { status, reply } = await send(valid({ subject, ...overrides }));
     expect(status).toBe(400);
-    expect(reply.error?.[field]).toEqual([message]);
+    expect(wordedErrors(reply)?.[field]).toEqual([message]);
     expect((await stored(subject))[0]!.count).toBe(0);
   });
 
@@ -95,7 +96,7 @@ describe("the /contact action", () => {
     const subject = `Action invalid ${tag}`;
     const { status, reply } = await send(valid({ subject, email: "nope" }));
     expect(status).toBe(400);
-    expect(reply.error?.email).toEqual(["Please enter a valid email address."]);
+    expect(wordedErrors(reply)?.email).toEqual(["Please enter a valid email address."]);
     expect(reply.initialValue).toMatchObject({ subject, email: "nope" });
     expect((await stored(subject))[0]!.count).toBe(0);
   });

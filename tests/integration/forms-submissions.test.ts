@@ -6,6 +6,7 @@ import { validateSubmission } from "../../server/modules/forms/schema.js";
 import { prepareSubmission, recordFormResponse } from "../../server/modules/submissions/submissions.server.js";
 import { addField, counts, ensureForms, uploadedFile } from "./forms-support.js";
 import { createIsolatedServices } from "../support/services.js";
+import { worded } from "../support/messages.js";
 
 let services: Services;
 let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
@@ -62,7 +63,11 @@ async function submitFormResponse(
   const prepared = await prepareSubmission(services, input);
   if (!prepared.ok) return prepared;
   const valid = validateSubmission(prepared.form.fields, input.formData, input.uploads, prepared.fixedValues);
-  if (!valid.ok) return { ok: false as const, reason: "invalid" as const, fieldErrors: valid.fieldErrors };
+  if (!valid.ok) {
+    // each message as a visitor of the English page reads it (the schema names a message of the catalogs)
+    const fieldErrors = Object.fromEntries(Object.entries(valid.fieldErrors).map(([name, m]) => [name, worded(m)]));
+    return { ok: false as const, reason: "invalid" as const, fieldErrors };
+  }
   return recordFormResponse(services, prepared, valid.data);
 }
 

@@ -11,6 +11,9 @@ import { createTestServices } from "../support/services.js";
 import { addField, ensureForms } from "./forms-support.js";
 import { NUL_MESSAGE } from "../../server/modules/validation/text.js";
 
+/** A public form's reply names the NUL refusal's message (validation.nul), which the page words as NUL_MESSAGE. */
+const PUBLIC_NUL = "validation.nul";
+
 /*
  * The HTTP edges of issue 10 (findings 1–7): bad input at the HTTP level gets a clear 4xx, never a 500.
  * The whole app (production Remix build) runs in this process on the run's real services.
@@ -115,7 +118,7 @@ describe("2. NUL bytes are refused by the fields' own schemas, with the field's 
     form.set("message", "Hello\u0000there, a question about steel.");
     const contact = await post("/contact.data", form);
     expect(contact.status).toBe(400);
-    expect(await contact.text()).toContain(NUL_MESSAGE);
+    expect(await contact.text()).toContain(PUBLIC_NUL);
     expect(await countRows("contact_messages")).toBe(messagesBefore);
 
     const login = await post("/login", new URLSearchParams({ username: "ad\u0000min", password: "secret" }));
@@ -127,7 +130,7 @@ describe("2. NUL bytes are refused by the fields' own schemas, with the field's 
     const fieldId = await addField(services.db, 3, `Remarks ${randomUUID().slice(0, 8)}`, "text");
     const demand = await post("/demand-submission.data", new URLSearchParams({ [`field_${fieldId}`]: "x\u0000y" }));
     expect(demand.status).toBe(400);
-    expect(await demand.text()).toContain(NUL_MESSAGE);
+    expect(await demand.text()).toContain(PUBLIC_NUL);
     expect(responsesBefore).toBe(await countRows("form_responses"));
   });
 
@@ -149,7 +152,7 @@ describe("2. NUL bytes are refused by the fields' own schemas, with the field's 
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).toContain("clientName");
-    expect(text).toContain(NUL_MESSAGE);
+    expect(text).toContain(PUBLIC_NUL);
     expect(await countRows("quote_requests")).toBe(before);
   });
 

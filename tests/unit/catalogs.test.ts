@@ -81,12 +81,15 @@ describe("interface-text catalogs", async () => {
     expect([...argumentsOf(parse("{n} কাজ"))]).not.toEqual([...argumentsOf(parse("{count} jobs"))]);
   });
 
-  const code = sourceFiles(path.resolve("app"))
+  // the site's code, and the server modules whose schemas name messages (server/modules/validation/messages.ts)
+  const code = [...sourceFiles(path.resolve("app")), ...sourceFiles(path.resolve("server/modules"))]
     .map((file) => readFileSync(file, "utf8"))
     .join("\n");
 
-  it('has every id the code names literally (t("…"), label ids)', () => {
-    const named = new Set([...code.matchAll(/\bt\(\s*"([a-z][\w-]*(?:\.[\w-]+)+)"/g)].map((m) => m[1]!));
+  it('has every id the code names literally (t("…"), a schema\'s message("…") and ref("…"))', () => {
+    const named = new Set(
+      [...code.matchAll(/\b(?:t|message|ref|translateInBrowser)\(\s*"([a-z][\w-]*(?:\.[\w-]+)+)"/g)].map((m) => m[1]!),
+    );
     expect([...named].filter((id) => !(id in english))).toEqual([]);
     expect(named.size).toBeGreaterThan(20);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldDefinition } from "../../server/modules/forms/fields.js";
 import { buildSubmissionSchema, collectSubmissionInput, fieldErrors, type UploadRef } from "../../server/modules/forms/schema.js";
+import { worded } from "../support/messages.js";
 
 let nextId = 1;
 function field(fieldType: FieldDefinition["fieldType"], extra: Partial<FieldDefinition> = {}): FieldDefinition {
@@ -24,7 +25,10 @@ function run(fields: FieldDefinition[], body: [string, string][], files: Record<
   const formData = new URLSearchParams(body);
   const input = collectSubmissionInput(fields, formData, { get: (name) => files[name] });
   const result = buildSubmissionSchema(fields).safeParse(input);
-  return result.success ? { ok: true as const, data: result.data } : { ok: false as const, errors: fieldErrors(result.error) };
+  if (result.success) return { ok: true as const, data: result.data };
+  // each message as a visitor of the English page reads it (the schema names a message of the catalogs)
+  const errors = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([name, m]) => [name, worded(m)]));
+  return { ok: false as const, errors };
 }
 
 describe("buildSubmissionSchema", () => {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useT } from "~/utils/i18n";
+import { useMessageText, useT } from "~/utils/i18n";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { acceptsFile } from "#server/modules/files/file-types.js";
 import { ErrorIcon } from "~/components/ui/error-panel";
@@ -17,12 +17,13 @@ export const inputClass = (invalid?: boolean, extra?: string) =>
   );
 
 export function RequiredMark() {
+  const t = useT();
   return (
     <>
       <span aria-hidden="true" className="ms-0.5 text-red-600 dark:text-red-400">
         *
       </span>
-      <span className="sr-only"> (required)</span>
+      <span className="sr-only"> {t("form.requiredMark")}</span>
     </>
   );
 }
@@ -36,13 +37,17 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   );
 }
 
-/** The message under an input; its id is what the input's aria-describedby points at. */
+/**
+ * The message under an input; its id is what the input's aria-describedby points at. A schema's message
+ * (server/modules/validation/messages.ts) shows in the page's language.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const wording = useMessageText();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-400">
       <ErrorIcon className="mt-0.5 size-4 shrink-0" />
-      {message}
+      {wording(message)}
     </p>
   );
 }

@@ -118,10 +118,10 @@ const INPUT_MODES: Partial<Record<FieldDefinition["fieldType"], "numeric" | "dec
   number: "decimal",
   phone: "tel",
 };
-/** What a worker sees as the expected shape (a date input without a picker shows it as text). */
+/** What a worker sees as the expected shape (a date input without a picker shows it as text): a message id. */
 const HINTS: Partial<Record<FieldDefinition["fieldType"], string>> = {
-  phone: "Bangladeshi mobile, e.g. 01712 345678",
-  date: "Format: YYYY-MM-DD, e.g. 1995-03-21",
+  phone: "form.hint.phone",
+  date: "form.hint.date",
 };
 const AUTOCOMPLETE: Partial<Record<FieldDefinition["fieldType"], string>> = { email: "email", phone: "tel" };
 
@@ -147,7 +147,8 @@ function DynamicField({
   const name = inputName(field);
   const errorId = `${id}-error`;
   const value = values[0];
-  const hint = prefilled === undefined ? HINTS[field.fieldType] : undefined;
+  const hintId = prefilled === undefined ? HINTS[field.fieldType] : undefined;
+  const hint = hintId ? t(hintId) : undefined;
 
   switch (field.fieldType) {
     case "file":

@@ -26,7 +26,7 @@ import { formError, type FormReply } from "./result";
 import { SuccessBox } from "./submission-feedback";
 import { useHydrated, useRevealOnMount } from "./use-hydrated";
 import { Icon } from "~/components/site/icons";
-import { useT } from "~/utils/i18n";
+import { useMessageText, useT } from "~/utils/i18n";
 
 /** The quote attachment: the /quote upload policy's document kind (pdf, doc, docx, jpg, png). */
 const ATTACHMENT_ACCEPT =
@@ -40,6 +40,37 @@ export interface QuoteReply {
   network?: boolean;
 }
 
+/**
+ * What each option of the quote form's lists shows, a message id per option. The option itself (its English text)
+ * is what the form sends and the office reads, whatever the visitor's language.
+ */
+const OPTION_LABELS: Record<string, string> = {
+  "Residential Building": "quote.option.residentialBuilding",
+  "Commercial Building": "quote.option.commercialBuilding",
+  "Industrial Facility": "quote.option.industrialFacility",
+  "Infrastructure Project": "quote.option.infrastructureProject",
+  Renovation: "quote.option.renovation",
+  Other: "quote.option.other",
+  "Indoor Labour": "quote.option.indoorLabour",
+  "Cleaning Services": "quote.option.cleaningServices",
+  "Construction Materials": "quote.option.constructionMaterials",
+  "Equipment Rental": "quote.option.equipmentRental",
+  "Security Services": "quote.option.securityServices",
+  "3 months": "quote.option.threeMonths",
+  "6 months": "quote.option.sixMonths",
+  "1 year": "quote.option.oneYear",
+  "1 year + extension": "quote.option.oneYearExtension",
+  "2 years": "quote.option.twoYears",
+  "Open-ended": "quote.option.openEnded",
+  Carpentry: "quote.option.carpentry",
+  Electrical: "quote.option.electrical",
+  Plumbing: "quote.option.plumbing",
+  Masonry: "quote.option.masonry",
+  Painting: "quote.option.painting",
+  HVAC: "quote.option.hvac",
+  "Steel Work": "quote.option.steelWork",
+};
+
 /** A required select of `options` for a Conform field, `placeholder` its empty first option. */
 function RequiredSelect({
   field,
@@ -52,12 +83,13 @@ function RequiredSelect({
   placeholder: string;
   options: readonly string[];
 }) {
+  const t = useT();
   return (
     <select required {...controlProps(field, error)} defaultValue={textOf(field.initialValue) ?? ""}>
       <option value="">{placeholder}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {OPTION_LABELS[o] ? t(OPTION_LABELS[o]) : o}
         </option>
       ))}
     </select>
@@ -131,7 +163,10 @@ function useQuoteForm(mode: QuoteMode, reply: QuoteReply | undefined) {
     onValidate: validate && (({ formData }) => validate(formData)),
   });
   const failed = mine?.result.status === "error" ? mine : undefined;
-  return { form, fields, failed, loadValidation: load };
+  // Conform re-renders a form for the state its render read. The controls below read their own errors, which alone
+  // did not bring the browser check's errors on screen: the form reads them all here, so they show under their inputs.
+  const browserErrors = form.allErrors;
+  return { form, fields, failed, loadValidation: load, browserErrors };
 }
 
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
@@ -157,10 +192,11 @@ function useSending(mode: QuoteMode): boolean {
 
 function Failure({ reply }: { reply: QuoteReply }) {
   const t = useT();
+  const wording = useMessageText();
   const ref = useRef<HTMLDivElement>(null);
   useRevealOnMount(ref, reply);
   // field errors show next to their inputs; the panel says what went wrong as a whole
-  const message = formError(reply.result) ?? t("quote.form.checkFields");
+  const message = wording(formError(reply.result)) ?? t("quote.form.checkFields");
   return (
     <div ref={ref} tabIndex={-1} className="mb-6 scroll-mt-24 outline-none">
       {reply.network ? <ErrorPanel message={message} /> : <ErrorPanel title={t("quote.form.failed")} message={message} />}
@@ -310,7 +346,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
 
   return (
     <fieldset className="space-y-3" aria-describedby={tradesError ? trades.errorId : undefined}>
-      <legend className="mb-1 text-base font-bold text-brand-800 dark:text-white">Trades</legend>
+      <legend className="mb-1 text-base font-bold text-brand-800 dark:text-white">{t("quote.form.trades")}</legend>
       <ol className="space-y-3">
         {rows.map((row, index) => {
           const { trade, qty, pricePerHour, pricePerMonth } = row.getFieldset();
@@ -319,7 +355,7 @@ function TradeRows({ form, fields }: { form: FormMetadata<QuoteFormValue>; field
             <li
               key={row.key ?? `row-${index}`}
               className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950"
-              aria-label={`Trade ${index + 1}`}
+              aria-label={t("quote.form.tradeNumber", { number: index + 1 })}
               data-testid="trade-row"
             >
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -398,7 +434,7 @@ function SupplyForm({ reply }: { reply: QuoteReply | undefined }) {
       first={
         // Enter in a field submits the request, not the first row button.
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-          Request Supply Quote
+          {t("quote.form.submitSupply")}
         </button>
       }
     >

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useT } from "~/utils/i18n";
+import { useMessageText, useT } from "~/utils/i18n";
 import { clsx } from "clsx";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button-element";
@@ -35,6 +35,7 @@ export function SubmissionFeedback({
   successAction: { href: string; label?: string };
 }) {
   const hydrated = useHydrated();
+  const wording = useMessageText();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     setOpen(result != null);
@@ -47,7 +48,7 @@ export function SubmissionFeedback({
 
   if (!result) return null;
   // the reason of a refusal (rate limit, missing file…); field errors show next to their inputs
-  const detail = formError(result);
+  const detail = wording(formError(result));
 
   if (!hydrated) {
     return result.status === "success" ? (

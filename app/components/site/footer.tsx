@@ -1,8 +1,8 @@
-import { MessengerLinks } from "./messenger-links";
+import { OfficeContactLinks } from "./office-contact";
 import type { FooterView } from "#server/modules/content/settings.server.js";
 import { LocaleLink } from "~/components/ui/locale-link";
 
-import { Icon, SOCIAL_ICON_PATHS, UI_ICONS } from "./icons";
+import { SOCIAL_ICON_PATHS } from "./icons";
 import { LogoMark } from "./logo";
 import { LanguageSwitcher } from "./language-switcher";
 import { useT } from "~/utils/i18n";
@@ -18,9 +18,6 @@ const QUICK_LINKS = [
   { to: "/gallery", label: "footer.gallery" },
   { to: "/quote", label: "footer.quote" },
 ];
-
-/** A link inside a line of text that is still a 44 px touch target on phones (its line grows, not its text). */
-export const TOUCH_LINE = "inline-flex min-h-11 items-center lg:min-h-0";
 
 export function SocialLinks({ links }: { links: FooterView["socialLinks"] }) {
   const t = useT();
@@ -65,37 +62,7 @@ function Offices({ offices }: { offices: FooterView["officeLocations"] }) {
         {offices.map((office) => (
           <li key={`${office.country}-${office.address}`} className="rounded-xl border border-white/10 bg-white/5 p-5">
             <p className="font-semibold text-accent-300">{office.country}</p>
-            <address className="mt-3 space-y-2 text-sm text-slate-300 not-italic">
-              <p className="flex gap-2.5">
-                <Icon path={UI_ICONS.map} className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                <span>{office.address}</span>
-              </p>
-              <p className="flex items-center gap-2.5 lg:items-start">
-                <Icon path={UI_ICONS.mail} className="size-4 lg:mt-0.5 shrink-0 text-slate-400" />
-                <a
-                  href={`mailto:${office.email}`}
-                  dir="ltr"
-                  className={`${TOUCH_LINE} break-all hover:text-white hover:underline`}
-                >
-                  {office.email}
-                </a>
-              </p>
-              <p className="flex items-center gap-2.5 lg:items-start">
-                <Icon path={UI_ICONS.phone} className="size-4 lg:mt-0.5 shrink-0 text-slate-400" />
-                <a
-                  href={`tel:${office.phone.replace(/[^+\d]/g, "")}`}
-                  dir="ltr"
-                  className={`${TOUCH_LINE} hover:text-white hover:underline`}
-                >
-                  {office.phone}
-                </a>
-              </p>
-              <MessengerLinks
-                office={office}
-                className="flex flex-wrap gap-x-4"
-                linkClassName={`${TOUCH_LINE} font-semibold text-emerald-300 hover:text-white hover:underline`}
-              />
-            </address>
+            <OfficeContactLinks office={office} look="footer" />
           </li>
         ))}
       </ul>

@@ -2,25 +2,27 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { z } from "zod";
-import { text } from "#server/modules/validation/text.js";
+import { message, ref } from "#server/modules/validation/messages.js";
+import { publicText } from "#server/modules/validation/text.js";
 import { TextInput } from "~/components/forms/controls";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorPanel } from "~/components/ui/error-panel";
-import { useT, type Translate } from "~/utils/i18n";
+import { useMessageText, useT } from "~/utils/i18n";
 
-/** A registration reference and the phone number it was paid with: what opens the receipt and the status page. */
-export function lookupSchema(t: Translate) {
-  return z.object({
-    reference: text({ error: t("lookup.referenceRequired") })
-      .trim()
-      .min(1, t("lookup.referenceRequired"))
-      .max(20),
-    phone: text({ error: t("lookup.phoneRequired") })
-      .trim()
-      .min(1, t("lookup.phoneRequired"))
-      .max(40),
-  });
-}
+/**
+ * A registration reference and the phone number it was paid with: what opens the receipt and the status page. Its
+ * refusals are messages of the catalogs (server/modules/validation/messages.ts), worded where they are shown.
+ */
+export const lookupSchema = z.object({
+  reference: publicText({ error: message("lookup.referenceRequired") })
+    .trim()
+    .min(1, message("lookup.referenceRequired"))
+    .max(20, message("validation.tooLong", { label: ref("lookup.reference"), max: 20 })),
+  phone: publicText({ error: message("lookup.phoneRequired") })
+    .trim()
+    .min(1, message("lookup.phoneRequired"))
+    .max(40, message("validation.tooLong", { label: ref("lookup.phone"), max: 40 })),
+});
 
 /** The reference and phone form of the receipt and the status page (posts to its own page; works without JavaScript). */
 export function RegistrationLookupForm({
@@ -31,14 +33,15 @@ export function RegistrationLookupForm({
   submitLabel: string;
 }) {
   const t = useT();
+  const wording = useMessageText();
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: lookupSchema(t) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: lookupSchema }),
     shouldValidate: "onSubmit",
   });
   return (
     <>
-      {form.errors?.length ? <ErrorPanel className="mt-5" message={form.errors[0]!} /> : null}
+      {form.errors?.length ? <ErrorPanel className="mt-5" message={wording(form.errors[0])} /> : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <TextInput
           field={fields.reference}

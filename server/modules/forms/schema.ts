@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text } from "../validation/text.js";
+import { message } from "../validation/messages.js";
+import { publicText } from "../validation/text.js";
 import { asciiDigits, checkPhone, plainNumber } from "../validation/phone.js";
 import type { NewAnswer } from "../../db/models/FormAnswer.js";
 import { IMAGE_FIELD_TYPES, fieldLabel, inputName, isFileField, maxLengthOf, type FieldDefinition } from "./fields.js";
@@ -22,72 +23,60 @@ export type SubmissionData = Record<string, SubmissionValue>;
 const uploadRefSchema = z.object({ id: z.string(), contentType: z.string(), originalName: z.string(), size: z.number() });
 
 /**
- * The sentences a visitor reads when a dynamic form's answer is refused. English here; the public pages pass the
- * visitor's language, built from the interface-text catalogs (app/utils/catalogs.server.ts).
+ * What a dynamic form's refused answer says: a message of the interface-text catalogs (server/modules/validation/
+ * messages.ts) naming the field by its label, which is the visitor's language when the form was read in it
+ * (getFormDefinition's `label`). The public pages word it in the visitor's language, the REST API in English.
  */
-export interface ValidationMessages {
-  tooLong(label: string, max: number): string;
-  required(label: string): string;
-  email(): string;
-  phone(): string;
+const MESSAGES = {
+  tooLong: (label: string, max: number) => message("validation.tooLong", { label, max }),
+  required: (label: string) => message("validation.required", { label }),
+  email: () => message("validation.email"),
+  phone: () => message("validation.phone"),
   /** A number that looks Bangladeshi (01…, 880…) but is not a mobile. */
-  bangladeshiMobile(): string;
-  number(label: string): string;
-  date(label: string): string;
-  chooseListed(label: string): string;
-  chooseOnlyListed(label: string): string;
-  chooseAtLeastOne(label: string): string;
-  upload(label: string): string;
-  image(label: string): string;
-}
-
-export const ENGLISH_VALIDATION: ValidationMessages = {
-  tooLong: (label, max) => `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
-  required: (label) => `${label} is required.`,
-  email: () => "Please enter a valid email address.",
-  phone: () => "Please enter a valid phone number.",
-  bangladeshiMobile: () => "Please enter a Bangladeshi mobile number such as 01712 345678 (or a number starting with +).",
-  number: (label) => `${label} must be a number, such as 5 or 2.5.`,
-  date: (label) => `${label} must be a date (YYYY-MM-DD).`,
-  chooseListed: (label) => `Please choose one of the listed options for ${label}.`,
-  chooseOnlyListed: (label) => `Please choose only the listed options for ${label}.`,
-  chooseAtLeastOne: (label) => `Please choose at least one option for ${label}.`,
-  upload: (label) => `Please upload ${label}.`,
-  image: (label) => `${label} must be an image (JPG, PNG or WebP).`,
+  bangladeshiMobile: () => message("validation.bangladeshiMobile"),
+  number: (label: string) => message("validation.number", { label }),
+  date: (label: string) => message("validation.date", { label }),
+  chooseListed: (label: string) => message("validation.chooseListed", { label }),
+  chooseOnlyListed: (label: string) => message("validation.chooseOnlyListed", { label }),
+  chooseAtLeastOne: (label: string) => message("validation.chooseAtLeastOne", { label }),
+  upload: (label: string) => message("validation.upload", { label }),
+  image: (label: string) => message("validation.image", { label }),
 };
 
-function singleValueSchema(field: FieldDefinition, messages: ValidationMessages) {
+function singleValueSchema(field: FieldDefinition) {
   const label = fieldLabel(field);
   const max = maxLengthOf(field);
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
     (v) => (typeof v === "string" ? v : ""),
-    text()
+    publicText()
       .trim()
-      .max(max, messages.tooLong(label, max))
+      .max(max, MESSAGES.tooLong(label, max))
       .superRefine((value, ctx) => {
         if (value === "") {
-          if (field.required) ctx.addIssue({ code: "custom", message: messages.required(label) });
+          if (field.required) ctx.addIssue({ code: "custom", message: MESSAGES.required(label) });
           return;
         }
         if (field.fieldType === "email" && !z.email().safeParse(value).success) {
-          ctx.addIssue({ code: "custom", message: messages.email() });
+          ctx.addIssue({ code: "custom", message: MESSAGES.email() });
         }
         if (field.fieldType === "number" && !NUMBER_PATTERN.test(plainNumber(value))) {
-          ctx.addIssue({ code: "custom", message: messages.number(label) });
+          ctx.addIssue({ code: "custom", message: MESSAGES.number(label) });
         }
         if (field.fieldType === "date" && !z.iso.date().safeParse(asciiDigits(value)).success) {
-          ctx.addIssue({ code: "custom", message: messages.date(label) });
+          ctx.addIssue({ code: "custom", message: MESSAGES.date(label) });
         }
         if (field.fieldType === "phone") {
           const phone = checkPhone(value);
           if (!phone.ok) {
-            const message = phone.reason === "invalid" ? messages.phone() : messages.bangladeshiMobile();
-            ctx.addIssue({ code: "custom", message });
+            ctx.addIssue({
+              code: "custom",
+              message: phone.reason === "invalid" ? MESSAGES.phone() : MESSAGES.bangladeshiMobile(),
+            });
           }
         }
         if ((field.fieldType === "select" || field.fieldType === "radio") && !options.includes(value)) {
-          ctx.addIssue({ code: "custom", message: messages.chooseListed(label) });
+          ctx.addIssue({ code: "custom", message: MESSAGES.chooseListed(label) });
         }
       })
       // a phone number is stored normalised (+8801… for Bangladeshi mobiles)
@@ -105,18 +94,18 @@ function singleValueSchema(field: FieldDefinition, messages: ValidationMessages)
 /** A plain decimal number as typed (thousands separators removed first): 5, -3, 2.5. */
 const NUMBER_PATTERN = /^-?[0-9]{1,12}(\.[0-9]{1,4})?$/;
 
-function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
+function checkboxSchema(field: FieldDefinition) {
   const label = fieldLabel(field);
   const options = field.options.map((o) => o.trim());
   return z.preprocess(
     (v) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []),
     z
-      .array(text().trim())
+      .array(publicText().trim())
       .superRefine((values, ctx) => {
         if (values.some((v) => !options.includes(v))) {
-          ctx.addIssue({ code: "custom", message: messages.chooseOnlyListed(label) });
+          ctx.addIssue({ code: "custom", message: MESSAGES.chooseOnlyListed(label) });
         } else if (field.required && values.length === 0) {
-          ctx.addIssue({ code: "custom", message: messages.chooseAtLeastOne(label) });
+          ctx.addIssue({ code: "custom", message: MESSAGES.chooseAtLeastOne(label) });
         }
       })
       // stored in the order the options are listed, each once
@@ -124,15 +113,15 @@ function checkboxSchema(field: FieldDefinition, messages: ValidationMessages) {
   );
 }
 
-function fileSchema(field: FieldDefinition, messages: ValidationMessages) {
+function fileSchema(field: FieldDefinition) {
   const label = fieldLabel(field);
   return uploadRefSchema.optional().superRefine((file, ctx) => {
     if (!file) {
-      if (field.required) ctx.addIssue({ code: "custom", message: messages.upload(label) });
+      if (field.required) ctx.addIssue({ code: "custom", message: MESSAGES.upload(label) });
       return;
     }
     if (field.fieldType === "image" && !IMAGE_FIELD_TYPES.includes(file.contentType)) {
-      ctx.addIssue({ code: "custom", message: messages.image(label) });
+      ctx.addIssue({ code: "custom", message: MESSAGES.image(label) });
     }
   });
 }
@@ -141,13 +130,13 @@ function fileSchema(field: FieldDefinition, messages: ValidationMessages) {
  * The server-side rules of a dynamic form, built from its field definitions. Keys are the input names
  * (`field_<id>`, `file_<id>`), so errors land on the right input; keys of no field are dropped.
  */
-export function buildSubmissionSchema(fields: readonly FieldDefinition[], messages: ValidationMessages = ENGLISH_VALIDATION) {
+export function buildSubmissionSchema(fields: readonly FieldDefinition[]) {
   const shape: Record<string, z.ZodType<SubmissionValue>> = {};
   for (const field of fields) {
     const key = inputName(field);
-    if (isFileField(field)) shape[key] = fileSchema(field, messages);
-    else if (field.fieldType === "checkbox") shape[key] = checkboxSchema(field, messages);
-    else shape[key] = singleValueSchema(field, messages);
+    if (isFileField(field)) shape[key] = fileSchema(field);
+    else if (field.fieldType === "checkbox") shape[key] = checkboxSchema(field);
+    else shape[key] = singleValueSchema(field);
   }
   return z.object(shape);
 }
@@ -179,7 +168,7 @@ export const fileIdsOf = (answers: readonly NewAnswer[]): string[] => answers.fl
 
 /**
  * Validates a submission of `fields` as sent (text values from the body, files from the upload module), with
- * `fixedValues` (set by the server) on top: its data, or the first message of each failing input.
+ * `fixedValues` (set by the server) on top: its data, or the first message of each failing input (messages.ts).
  */
 export function validateSubmission(
   fields: readonly FieldDefinition[],

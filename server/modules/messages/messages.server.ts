@@ -1,23 +1,36 @@
 import { z } from "zod";
-import { text } from "../validation/text.js";
+import { message, ref } from "../validation/messages.js";
+import { publicText } from "../validation/text.js";
 import { ContactMessage } from "../../db/models/ContactMessage.js";
 import type { Services } from "../../services.js";
 
-const optional = (max: number, label: string) =>
-  text()
+/*
+ * Each refusal is a message of the interface-text catalogs (server/modules/validation/messages.ts): the contact page
+ * words it in its visitor's language, the REST API in English. A field is named by its `contact.field.*` message.
+ */
+type FieldName = "name" | "email" | "phone" | "subject" | "message";
+const tooLong = (field: FieldName, max: number) => message("validation.tooLong", { label: ref(`contact.field.${field}`), max });
+
+const optional = (max: number, field: FieldName) =>
+  publicText()
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, tooLong(field, max))
     .transform((v) => (v === "" ? null : v));
 
+const MESSAGE_MIN = 10;
+
 export const contactMessageSchema = z.object({
-  name: text().trim().min(1, "Please enter your name.").max(120, "Name must be at most 120 characters."),
-  email: text().trim().min(1, "Please enter your email address.").pipe(z.email("Please enter a valid email address.").max(200)),
-  phone: optional(40, "Phone").refine((v) => v === null || /^[+()\d\s-]{6,40}$/.test(v), "Please enter a valid phone number."),
-  subject: optional(200, "Subject"),
-  message: text()
+  name: publicText().trim().min(1, message("contact.error.name")).max(120, tooLong("name", 120)),
+  email: publicText()
     .trim()
-    .min(10, "Please write a message of at least 10 characters.")
-    .max(5000, "Message must be at most 5000 characters."),
+    .min(1, message("contact.error.email"))
+    .pipe(z.email(message("validation.email")).max(200, tooLong("email", 200))),
+  phone: optional(40, "phone").refine((v) => v === null || /^[+()\d\s-]{6,40}$/.test(v), message("validation.phone")),
+  subject: optional(200, "subject"),
+  message: publicText()
+    .trim()
+    .min(MESSAGE_MIN, message("contact.error.message", { min: MESSAGE_MIN }))
+    .max(5000, tooLong("message", 5000)),
 });
 
 /** Stores a message the contact schema accepted (the contact page's action and the REST API's POST). */

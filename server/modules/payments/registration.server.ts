@@ -17,6 +17,7 @@ import type { Services } from "../../services.js";
 import { claimFiles, FileUnavailableError, removeUnclaimedFiles } from "../media/files.server.js";
 import { inputName, type FieldDefinition, type FormDefinition } from "../forms/fields.js";
 import { getFormDefinition, getPaymentAmount } from "../forms/forms.server.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
 import { answersOf, fileIdsOf, type SubmissionData } from "../forms/schema.js";
 import { queueSubmissionMail } from "../notifications/mail.server.js";
 import { guardPublicSubmission } from "../protection/protection.server.js";
@@ -66,9 +67,15 @@ export async function registrationFee(db: Knex): Promise<string> {
   return amount && toPoisha(amount) > 0 ? formatPoisha(toPoisha(amount)) : DEFAULT_REGISTRATION_FEE;
 }
 
-/** Everything the worker registration page renders: form 2's fields and the fee. */
-export async function getWorkerRegistrationForm(db: Knex): Promise<{ form: FormDefinition | null; fee: string }> {
-  const [form, fee] = await Promise.all([getFormDefinition(db, FORM_IDS.workerRegistration), registrationFee(db)]);
+/**
+ * Everything the worker registration page renders: form 2's fields (labels and options to show in `locale`; names
+ * and options stay the English the answers are stored in) and the fee.
+ */
+export async function getWorkerRegistrationForm(
+  db: Knex,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ form: FormDefinition | null; fee: string }> {
+  const [form, fee] = await Promise.all([getFormDefinition(db, FORM_IDS.workerRegistration, locale), registrationFee(db)]);
   return { form, fee };
 }
 

@@ -166,6 +166,56 @@ const HOME: SideBySide = {
   "sections[6].secondary.label": { bn: "বিদেশে চাকরি খুঁজুন", ar: "تصفّح وظائف الخارج" },
 };
 
+/** Phone numbers inside Arabic text are isolated left to right (U+2066 … U+2069), so their digit groups keep their order. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+const CONTACT: SideBySide = {
+  title: { bn: "ক্রেস্টলাইনের সঙ্গে যোগাযোগ", ar: "تواصل مع كريستلاين" },
+  description: {
+    bn: "কোটেশন, কর্মী নিয়োগ বা কর্মীদের সহায়তার জন্য আমাদের ঢাকার প্রধান কার্যালয় অথবা রিয়াদ অফিসে যোগাযোগ করুন।",
+    ar: "تواصل مع مكتبنا الرئيسي في دكا أو مكتبنا في الرياض لعروض الأسعار والاستقدام ودعم العمال.",
+  },
+  "sections[0].eyebrow": { bn: "যোগাযোগ", ar: "تواصل معنا" },
+  "sections[0].title": { bn: "কল সেন্টার নয়, সরাসরি একজন প্রকৌশলীর সঙ্গে কথা বলুন", ar: "تحدّث مع مهندس، لا مع مركز اتصال" },
+  "sections[0].subtitle": {
+    bn: "আমাদের বার্তা পাঠান — প্রকল্প, কর্মী নিয়োগ বা কর্মী সহায়তা, যে বিষয়েই হোক, সংশ্লিষ্ট ব্যক্তি এক কর্মদিবসের মধ্যে উত্তর দেবেন।",
+    ar: "أرسل لنا رسالة، وسيرد عليك الشخص المختص — للمشاريع أو الاستقدام أو دعم العمال — خلال يوم عمل واحد.",
+  },
+  "sections[1].title": { bn: "যেভাবে যোগাযোগ করবেন", ar: "كيف تصل إلينا" },
+  "sections[1].items[0].title": { bn: "ঢাকা অফিসে ফোন করুন", ar: "اتصل بمكتب دكا" },
+  "sections[1].items[0].body": {
+    bn: "শনিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা (GMT+6)। +880 2 5505 1842",
+    ar: `من السبت إلى الخميس، من الساعة 9:00 إلى 18:00 (بتوقيت GMT+6). ${ltr("+880 2 5505 1842")}`,
+  },
+  "sections[1].items[0].link.label": { bn: "এখনই ফোন করুন", ar: "اتصل الآن" },
+  "sections[1].items[1].title": { bn: "রিয়াদ অফিসে ফোন করুন", ar: "اتصل بمكتب الرياض" },
+  "sections[1].items[1].body": {
+    bn: "রবিবার থেকে বৃহস্পতিবার, সকাল ৮টা থেকে বিকেল ৫টা (GMT+3)। +966 11 460 2217",
+    ar: `من الأحد إلى الخميس، من الساعة 8:00 إلى 17:00 (بتوقيت GMT+3). ${ltr("+966 11 460 2217")}`,
+  },
+  "sections[1].items[1].link.label": { bn: "এখনই ফোন করুন", ar: "اتصل الآن" },
+  "sections[1].items[2].title": { bn: "ইমেইল", ar: "البريد الإلكتروني" },
+  "sections[1].items[2].body": {
+    bn: "কোটেশনের জন্য:\nprojects@crestlinebuilders.com.bd\nকর্মী নিয়োগের জন্য:\ncareers@crestlinebuilders.com.bd",
+    ar: "عروض الأسعار:\nprojects@crestlinebuilders.com.bd\nالاستقدام:\ncareers@crestlinebuilders.com.bd",
+  },
+  "sections[1].items[2].link.label": { bn: "আমাদের লিখুন", ar: "راسلنا" },
+  "sections[2].title": { bn: "লেখার আগে জেনে নিন", ar: "قبل أن تراسلنا" },
+  "sections[2].items[0].question": { bn: "কোটেশন চাইতে কী কী তথ্য দেব?", ar: "ما الذي أذكره في طلب عرض السعر؟" },
+  "sections[2].items[0].answer": {
+    bn: "নির্মাণস্থলের ঠিকানা, আনুমানিক ফ্লোর এরিয়া, নকশা থাকলে সেটি, আর কবে কাজ শুরু করতে চান। সংস্কারের কাজ হলে বর্তমান ভবনের ছবি দিলে সুবিধা হয়।",
+    ar: "موقع المشروع، والمساحة التقريبية، والمخططات إن وُجدت، والموعد الذي تفضّله للبدء. وفي أعمال الترميم تفيدنا صور المبنى الحالي.",
+  },
+  "sections[2].items[1].question": {
+    bn: "আমি বিদেশে কর্মরত একজন কর্মী, সাহায্য দরকার। কার সঙ্গে যোগাযোগ করব?",
+    ar: "أنا عامل في الخارج وأحتاج إلى مساعدة. بمن أتصل؟",
+  },
+  "sections[2].items[1].answer": {
+    bn: "রিয়াদ অফিসে ফোন করুন অথবা আপনার পাসপোর্ট নম্বরসহ আমাদের বার্তা পাঠান; আমাদের কর্মী-সহায়তা কর্মকর্তা সেদিনই আপনাকে ফোন করবেন।",
+    ar: "اتصل بمكتب الرياض أو راسلنا مع رقم جواز سفرك، وسيتصل بك مسؤول دعم العمال في اليوم نفسه.",
+  },
+};
+
 function split(sideBySide: SideBySide): Translations {
   return Object.fromEntries(
     TRANSLATED_LOCALES.map((locale) => [locale, Object.fromEntries(Object.entries(sideBySide).map(([p, t]) => [p, t[locale]]))]),
@@ -177,6 +227,7 @@ export const SEED_TRANSLATIONS: Partial<Record<DocumentKey, Translations>> = {
   "settings:navbar": split(NAVBAR),
   "settings:footer": split(FOOTER),
   "page:home": split(HOME),
+  "page:contact": split(CONTACT),
 };
 
 // ───────────── forms: titles, field labels and options (answers keep the English option) ─────────────
