@@ -26,7 +26,14 @@ import { pageSectionsSchema } from "../content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.js";
 import { variantKey } from "../media/images.server.js";
 import { illustrationSvg } from "./illustrations.js";
-import { SEED_FORM_TITLES, SEED_JOB_TITLES, SEED_TRANSLATIONS, seedFieldTranslations, seedTextTranslations, translationsByText } from "./translations.js";
+import {
+  SEED_FORM_TITLES,
+  SEED_JOB_TITLES,
+  SEED_TRANSLATIONS,
+  seedFieldTranslations,
+  seedTextTranslations,
+  translationsByText,
+} from "./translations.js";
 import { SEED_CONTENT_TEXTS } from "./text-translations.js";
 import { collectionSchema, COLLECTION_DOCUMENTS } from "../content/collections.js";
 import { collectionKindOf } from "../content/collections.server.js";

@@ -114,11 +114,10 @@ const ABOUT: SideBySide = {
 
 const TRAINING: SideBySide = {
   "Training & Certification": { bn: "প্রশিক্ষণ ও সনদ", ar: "التدريب والشهادات" },
-  "Free trade and safety training at the Crestline skills centre in Gazipur for workers preparing to work in Saudi Arabia.":
-    {
-      bn: "সৌদি আরবে কাজের প্রস্তুতি নিচ্ছেন এমন কর্মীদের জন্য গাজীপুরে ক্রেস্টলাইন দক্ষতা কেন্দ্রে বিনা খরচে ট্রেড ও নিরাপত্তা প্রশিক্ষণ।",
-      ar: "تدريب مهني وتدريب على السلامة مجانًا في مركز كريستلاين للمهارات في غازيبور، للعمال الذين يستعدون للعمل في المملكة العربية السعودية.",
-    },
+  "Free trade and safety training at the Crestline skills centre in Gazipur for workers preparing to work in Saudi Arabia.": {
+    bn: "সৌদি আরবে কাজের প্রস্তুতি নিচ্ছেন এমন কর্মীদের জন্য গাজীপুরে ক্রেস্টলাইন দক্ষতা কেন্দ্রে বিনা খরচে ট্রেড ও নিরাপত্তা প্রশিক্ষণ।",
+    ar: "تدريب مهني وتدريب على السلامة مجانًا في مركز كريستلاين للمهارات في غازيبور، للعمال الذين يستعدون للعمل في المملكة العربية السعودية.",
+  },
   "Skills centre, Gazipur": { bn: "দক্ষতা কেন্দ্র, গাজীপুর", ar: "مركز المهارات، غازيبور" },
   "Training that gets you hired — and keeps you safe": {
     bn: "যে প্রশিক্ষণে চাকরি মেলে — আর কাজে থাকেন নিরাপদ",
@@ -267,11 +266,10 @@ const CONTACT: SideBySide = {
     bn: "আমি বিদেশে কাজ করছি, সাহায্য দরকার। কার সঙ্গে যোগাযোগ করব?",
     ar: "أنا عامل في الخارج وأحتاج إلى مساعدة. بمن أتصل؟",
   },
-  "Call the Riyadh office or message us with your passport number; our worker-support officer will call you back the same day.":
-    {
-      bn: "রিয়াদ অফিসে ফোন করুন, অথবা পাসপোর্ট নম্বরসহ আমাদের বার্তা পাঠান; আমাদের কর্মী সহায়তা কর্মকর্তা সেদিনই আপনাকে ফোন করবেন।",
-      ar: "اتصل بمكتب الرياض أو أرسل إلينا رسالة برقم جواز سفرك، وسيعاود مسؤول دعم العمال الاتصال بك في اليوم نفسه.",
-    },
+  "Call the Riyadh office or message us with your passport number; our worker-support officer will call you back the same day.": {
+    bn: "রিয়াদ অফিসে ফোন করুন, অথবা পাসপোর্ট নম্বরসহ আমাদের বার্তা পাঠান; আমাদের কর্মী সহায়তা কর্মকর্তা সেদিনই আপনাকে ফোন করবেন।",
+    ar: "اتصل بمكتب الرياض أو أرسل إلينا رسالة برقم جواز سفرك، وسيعاود مسؤول دعم العمال الاتصال بك في اليوم نفسه.",
+  },
 };
 
 export const SEED_PAGE_TEXTS: SideBySide = { ...ABOUT, ...TRAINING, ...GALLERY_PAGE, ...CONTACT };
@@ -337,11 +335,10 @@ const SERVICES: SideBySide = {
   "Waterproofing guarantee": { bn: "ওয়াটারপ্রুফিংয়ের গ্যারান্টি", ar: "ضمان العزل المائي" },
   "Handover in as little as four weeks": { bn: "মাত্র চার সপ্তাহেই হস্তান্তর সম্ভব", ar: "تسليم خلال أربعة أسابيع فقط" },
   "Overseas Manpower Supply": { bn: "বিদেশে জনশক্তি সরবরাহ", ar: "توريد العمالة للخارج" },
-  "Trade-tested Bangladeshi workers for contractors in Saudi Arabia, mobilised with visas, medicals and orientation complete.":
-    {
-      bn: "সৌদি আরবের ঠিকাদারদের জন্য ট্রেড টেস্টে উত্তীর্ণ বাংলাদেশি কর্মী — ভিসা, মেডিকেল আর ওরিয়েন্টেশন শেষ করে পাঠানো হয়।",
-      ar: "عمال بنغلاديشيون اجتازوا اختبار المهنة للمقاولين في المملكة، يصلون وقد اكتملت تأشيراتهم وفحوصهم الطبية وتهيئتهم.",
-    },
+  "Trade-tested Bangladeshi workers for contractors in Saudi Arabia, mobilised with visas, medicals and orientation complete.": {
+    bn: "সৌদি আরবের ঠিকাদারদের জন্য ট্রেড টেস্টে উত্তীর্ণ বাংলাদেশি কর্মী — ভিসা, মেডিকেল আর ওরিয়েন্টেশন শেষ করে পাঠানো হয়।",
+    ar: "عمال بنغلاديشيون اجتازوا اختبار المهنة للمقاولين في المملكة، يصلون وقد اكتملت تأشيراتهم وفحوصهم الطبية وتهيئتهم.",
+  },
   "Trade tests witnessed by your engineer": {
     bn: "আপনার প্রকৌশলীর উপস্থিতিতে ট্রেড টেস্ট",
     ar: "اختبارات مهنية بحضور مهندسكم",

@@ -198,7 +198,11 @@ export const SEED_TRANSLATIONS: Partial<Record<DocumentKey, Translations>> = {
   ...Object.fromEntries(
     PAGES_BY_TEXT.map((slug) => [
       `page:${slug}`,
-      translationsByText(pageContentSchema, SEED_PAGES.find((p) => p.slug === slug), SEED_PAGE_TEXTS),
+      translationsByText(
+        pageContentSchema,
+        SEED_PAGES.find((p) => p.slug === slug),
+        SEED_PAGE_TEXTS,
+      ),
     ]),
   ),
 };
