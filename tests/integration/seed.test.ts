@@ -13,6 +13,13 @@ import { pageSectionsSchema, sectionImageIds } from "../../server/modules/conten
 import { footerSettingsSchema, navbarSettingsSchema } from "../../server/modules/content/schemas.js";
 import { verifyPassword } from "../../server/modules/auth/password.server.js";
 import { useMigratedDatabase } from "../support/services.js";
+import type { Services } from "../../server/services.js";
+import { EDITABLE_PAGES, type DocumentKey } from "../../server/modules/content/documents.js";
+import { COLLECTION_DOCUMENTS } from "../../server/modules/content/collections.js";
+import { documentTranslationStatus } from "../../server/modules/content/translation-status.server.js";
+import { translationStatus } from "../../server/modules/i18n/translations.js";
+import { jobTextSchema } from "../../server/modules/jobs/translations.js";
+import { fieldTextSchema, formTextSchema } from "../../server/modules/forms/translations.js";
 
 /** Every table the seed writes: the content tables, its files and its meta row. */
 const TABLES = [...CONTENT_TABLES, "files", "meta"];
@@ -146,6 +153,34 @@ describe("seed", () => {
     expect(await db("gallery_categories").orderBy("position").pluck("category")).toEqual(["gallery", "projects", "manpower"]);
     const text = JSON.stringify(await db("pages").select("sections")) + JSON.stringify(await db("jobs").select("*"));
     expect(text.toLowerCase()).not.toContain("lorem");
+  });
+
+  // What the translation status page counts, so a newcomer's /bn/ and /ar/ show no English fallback.
+  it("translates every seeded translatable text into Bangla and Arabic", async () => {
+    const documents: DocumentKey[] = [
+      "settings:navbar",
+      "settings:footer",
+      ...EDITABLE_PAGES.map((slug) => `page:${slug}` as const),
+      "gallery",
+      ...COLLECTION_DOCUMENTS,
+    ];
+    const missing: string[] = [];
+    const note = (where: string, status: ReturnType<typeof translationStatus>) => {
+      for (const [locale, language] of Object.entries(status))
+        for (const m of language.missing) missing.push(`${where} ${locale} ${m.path}: ${m.english}`);
+    };
+    const statuses = await documentTranslationStatus({ db } as Services, documents);
+    for (const { document, languages } of statuses) {
+      expect(languages.bn.total, `${document} has translatable texts`).toBeGreaterThan(0);
+      note(document, languages);
+    }
+    for (const job of await db("jobs").select("id", "title", "requirements", "translations"))
+      note(`job ${job.id}`, translationStatus(jobTextSchema, job, job.translations));
+    for (const form of await db("forms").select("id", "title", "description", "translations"))
+      note(`form ${form.id}`, translationStatus(formTextSchema, form, form.translations));
+    for (const field of await db("form_fields").select("id", "name", "options", "translations"))
+      note(`field ${field.id}`, translationStatus(fieldTextSchema, field, field.translations));
+    expect(missing).toEqual([]);
   });
 
   it("changes nothing when run again", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentSchema } from "../../server/modules/content/documents.js";
+import { documentSchema, EDITABLE_PAGES } from "../../server/modules/content/documents.js";
 import { translationStatus, pruneTranslations } from "../../server/modules/i18n/translations.js";
 import { FOOTER, NAVBAR, SEED_FORMS, SEED_JOBS, SEED_PAGES } from "../../server/modules/seed/content.js";
 import { SEED_FORM_TEXTS, SEED_FORM_TITLES, SEED_JOB_TITLES, SEED_TRANSLATIONS } from "../../server/modules/seed/translations.js";
@@ -23,6 +23,11 @@ describe("seeded translations", () => {
       expect(status.ar.missing).toEqual([]);
     });
   }
+
+  it("every seeded page the office can edit has its published translations", () => {
+    const seeded = SEED_PAGES.map((p) => p.slug).filter((slug) => (EDITABLE_PAGES as readonly string[]).includes(slug));
+    expect(seeded.filter((slug) => !(`page:${slug}` in SEED_TRANSLATIONS))).toEqual([]);
+  });
 
   it("every seeded form title, field label and option, and every job title, has its Bangla and Arabic", () => {
     const formTexts = SEED_FORMS.flatMap((f) => f.fields.flatMap((field) => [field.name, ...(field.options ?? [])]));

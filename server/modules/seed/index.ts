@@ -32,7 +32,14 @@ import {
   SEED_TRANSLATIONS,
   seedFieldTranslations,
   seedTextTranslations,
+  translationsByText,
 } from "./translations.js";
+import { SEED_CONTENT_TEXTS } from "./text-translations.js";
+import { collectionSchema, COLLECTION_DOCUMENTS } from "../content/collections.js";
+import { collectionKindOf } from "../content/collections.server.js";
+import { galleryContentSchema } from "../content/gallery.js";
+import { GALLERY_DOCUMENT, readPublishedGallery } from "../content/gallery.server.js";
+import { jobTextSchema } from "../jobs/translations.js";
 import {
   FOOTER,
   NAVBAR,
@@ -285,14 +292,32 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
       ...job,
       posterImageId: ids[poster],
       createdAt: new Date(now - i * 3_600_000),
-      translations: seedTextTranslations("title", job.title, SEED_JOB_TITLES),
+      translations: translationsByText(jobTextSchema, job, { ...SEED_JOB_TITLES, ...SEED_CONTENT_TEXTS }),
     })),
   );
 
-  // the Bangla and Arabic of the documents above, published with them
-  await ContentTranslation.query(trx).insert(
-    Object.entries(SEED_TRANSLATIONS).map(([document, translations]) => ({ document, translations })),
-  );
+  // The Bangla and Arabic of the documents above, published with them. The collections and the gallery are keyed
+  // by the paths their published rows read back as (the order of the editors and the public pages).
+  const byText = [
+    ...(await Promise.all(
+      COLLECTION_DOCUMENTS.map(async (document) => ({
+        document,
+        translations: translationsByText(
+          collectionSchema(document),
+          await collectionKindOf(document).readLive(trx),
+          SEED_CONTENT_TEXTS,
+        ),
+      })),
+    )),
+    {
+      document: GALLERY_DOCUMENT,
+      translations: translationsByText(galleryContentSchema, await readPublishedGallery(trx), SEED_CONTENT_TEXTS),
+    },
+  ];
+  await ContentTranslation.query(trx).insert([
+    ...Object.entries(SEED_TRANSLATIONS).map(([document, translations]) => ({ document, translations })),
+    ...byText,
+  ]);
 }
 
 async function forEachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {

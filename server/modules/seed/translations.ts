@@ -1,13 +1,14 @@
-import type { DocumentKey } from "../content/documents.js";
+import { pageContentSchema, type DocumentKey, type EditablePage } from "../content/documents.js";
 import { TRANSLATED_LOCALES } from "../i18n/locales.js";
-import type { Translations } from "../i18n/translations.js";
+import { translatableTexts, type Translations } from "../i18n/translations.js";
+import { SEED_PAGES } from "./content.js";
+import { SEED_PAGE_TEXTS, type SideBySide } from "./text-translations.js";
 
 /**
  * The Bangla and Arabic of the demo content (content.ts), written for their readers rather than word for word:
  * each English text's path with its Bangla and its Arabic side by side, for review. A path the English does not
  * have fails the seed test (tests/integration/seed.test.ts), so the two files cannot drift apart unnoticed.
  */
-type SideBySide = Record<string, { bn: string; ar: string }>;
 
 const NAVBAR: SideBySide = {
   companyName: { bn: "ক্রেস্টলাইন বিল্ডার্স অ্যান্ড ম্যানপাওয়ার", ar: "كريستلاين للمقاولات والقوى العاملة" },
@@ -222,12 +223,39 @@ function split(sideBySide: SideBySide): Translations {
   );
 }
 
-/** The published translations of the seeded documents. */
+/**
+ * The translations of every translatable text of `content` (a document or row as `schema` reads it) that `table`
+ * has, by English text: what the seed stores for the texts written in text-translations.ts.
+ */
+export function translationsByText(schema: Parameters<typeof translatableTexts>[0], content: unknown, table: SideBySide) {
+  return split(
+    Object.fromEntries(
+      translatableTexts(schema, content)
+        .filter(({ text }) => table[text])
+        .map(({ path, text }) => [path, table[text]!]),
+    ),
+  );
+}
+
+/** The seeded pages translated by text (text-translations.ts); the home and contact pages are written by path above. */
+const PAGES_BY_TEXT: EditablePage[] = ["about", "training", "gallery"];
+
+/** The published translations of the seeded documents (the collections and the gallery: index.ts). */
 export const SEED_TRANSLATIONS: Partial<Record<DocumentKey, Translations>> = {
   "settings:navbar": split(NAVBAR),
   "settings:footer": split(FOOTER),
   "page:home": split(HOME),
   "page:contact": split(CONTACT),
+  ...Object.fromEntries(
+    PAGES_BY_TEXT.map((slug) => [
+      `page:${slug}`,
+      translationsByText(
+        pageContentSchema,
+        SEED_PAGES.find((p) => p.slug === slug),
+        SEED_PAGE_TEXTS,
+      ),
+    ]),
+  ),
 };
 
 // ───────────── forms: titles, field labels and options (answers keep the English option) ─────────────
@@ -295,7 +323,7 @@ export function seedFieldTranslations(name: string, options: readonly string[]):
   );
 }
 
-// ───────────── jobs: titles (the requirements stay English until the office translates them) ─────────────
+// ───────────── jobs: titles (the requirements: text-translations.ts) ─────────────
 
 export const SEED_JOB_TITLES: SideBySide = {
   "Shuttering Carpenter": { bn: "শাটারিং কাঠমিস্ত্রি", ar: "نجّار طوبار" },
