@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   "job.delete",
   "medical_report.create",
   "medical_report.replace",
+  "medical_report.add",
   "medical_report.delete",
 ] as const;
 
