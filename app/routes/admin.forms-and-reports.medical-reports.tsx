@@ -199,13 +199,6 @@ export default function AdminMedicalReports() {
 
 type Report = ReturnType<typeof useLoaderData<typeof loader>>["reports"][number];
 
-const uploadedWords = (at: string, by: string | null) => (
-  <>
-    <time dateTime={at}>{formatDateTime(at)}</time>
-    {by ? ` · ${by}` : ""}
-  </>
-);
-
 function ReportList({ reports, selection }: { reports: Report[]; selection: ReturnType<typeof useSelection> }) {
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Medical reports">
@@ -214,45 +207,90 @@ function ReportList({ reports, selection }: { reports: Report[]; selection: Retu
           key={report.id}
           id={`passport-${report.passportNumber}`}
           data-testid="medical-report"
-          className={cx("py-3", selection.has(report.id) && "-mx-2 rounded-lg bg-brand-50/70 px-2 dark:bg-brand-900/40")}
+          className={cx(
+            "flex items-start gap-3 py-3 sm:gap-4",
+            selection.has(report.id) && "-mx-2 rounded-lg bg-brand-50/70 px-2 dark:bg-brand-900/40",
+          )}
         >
-          <div className="flex items-center gap-3 sm:gap-4">
+          <span className="flex h-10 items-center">
             <RowCheckbox
               id={report.id}
               selection={selection}
               form={BULK_FORM}
               label={`Select the reports of passport ${report.passportNumber}`}
             />
-            <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[11rem_1fr_auto] sm:items-center sm:gap-4">
-              <p className="font-mono text-base font-semibold tracking-wide text-slate-900 dark:text-white">
-                {report.passportNumber}
-              </p>
-              <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600 sm:mt-0 dark:text-slate-300">
-                <FileIcon className="size-4 shrink-0" />
-                <span className="truncate" title={report.originalName}>
-                  {report.originalName || "Report"}
-                </span>
-                <span className="shrink-0 text-slate-500 dark:text-slate-400">· {formatBytes(report.sizeBytes)}</span>
-              </p>
-              <p className="mt-0.5 text-xs text-slate-500 sm:mt-0 sm:text-sm dark:text-slate-400">
-                {report.earlier.length > 0 ? "Latest, uploaded " : "Uploaded "}
-                {uploadedWords(report.uploadedAt, report.uploadedBy)}
-              </p>
+          </span>
+          <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4">
+            <p className="font-mono text-base font-semibold tracking-wide text-slate-900 sm:leading-10 dark:text-white">
+              {report.passportNumber}
+            </p>
+            <div className="min-w-0">
+              <ReportFile
+                name={report.originalName}
+                sizeBytes={report.sizeBytes}
+                when={report.earlier.length > 0 ? "Latest, uploaded " : "Uploaded "}
+                uploadedAt={report.uploadedAt}
+                uploadedBy={report.uploadedBy}
+                href={`/admin/forms-and-reports/medical-reports/${report.id}/download`}
+                label={`Download the latest report of passport ${report.passportNumber}`}
+                primary
+              />
+              {report.earlier.length > 0 ? <EarlierReports report={report} /> : null}
             </div>
-            <a
-              href={`/admin/forms-and-reports/medical-reports/${report.id}/download`}
-              download
-              className={buttonClass({ surface: "admin", variant: "secondary", className: "shrink-0" })}
-              aria-label={`Download the latest report of passport ${report.passportNumber}`}
-            >
-              <DownloadIcon className="size-4" />
-              <span className="hidden sm:inline">Download</span>
-            </a>
           </div>
-          {report.earlier.length > 0 ? <EarlierReports report={report} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One file of a passport's reports: its name and size, when and by whom it was uploaded, and its download. */
+function ReportFile(props: {
+  name: string;
+  sizeBytes: number;
+  when: string;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  href: string;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="min-w-0 flex-1 text-sm">
+        <p
+          className={cx(
+            "flex min-w-0 items-center gap-1.5",
+            props.primary ? "text-slate-800 dark:text-slate-100" : "text-slate-700 dark:text-slate-200",
+          )}
+        >
+          {props.primary ? <FileIcon className="size-4 shrink-0" /> : null}
+          <span className="truncate" title={props.name}>
+            {props.name || "Report"}
+          </span>
+          <span className="shrink-0 text-slate-500 dark:text-slate-400">· {formatBytes(props.sizeBytes)}</span>
+        </p>
+        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+          {props.when}
+          <time dateTime={props.uploadedAt}>{formatDateTime(props.uploadedAt)}</time>
+          {props.uploadedBy ? ` · ${props.uploadedBy}` : ""}
+        </p>
+      </div>
+      <a
+        href={props.href}
+        download
+        className={buttonClass({
+          surface: "admin",
+          variant: props.primary ? "secondary" : "ghost",
+          size: props.primary ? "md" : "sm",
+          className: "shrink-0",
+        })}
+        aria-label={props.label}
+      >
+        <DownloadIcon className="size-4" />
+        <span className="hidden sm:inline">Download</span>
+      </a>
+    </div>
   );
 }
 
@@ -260,12 +298,9 @@ function ReportList({ reports, selection }: { reports: Report[]; selection: Retu
 function EarlierReports({ report }: { report: Report }) {
   const count = report.earlier.length;
   return (
-    <details className="group mt-2 ms-8 sm:ms-9" open={count <= 2}>
+    <details className="mt-2" open={count <= 2}>
       <summary
-        className={cx(
-          focusRing,
-          "inline-flex cursor-pointer items-center gap-1 rounded text-sm font-medium text-brand-700 dark:text-accent-400",
-        )}
+        className={cx(focusRing, "inline-flex cursor-pointer rounded text-sm font-medium text-brand-700 dark:text-accent-400")}
       >
         {count === 1 ? "1 earlier report" : `${count} earlier reports`}
       </summary>
@@ -274,25 +309,16 @@ function EarlierReports({ report }: { report: Report }) {
         aria-label={`Earlier reports of passport ${report.passportNumber}, newest first`}
       >
         {report.earlier.map((e) => (
-          <li key={e.id} className="flex items-center gap-3" data-testid="earlier-report">
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="flex min-w-0 items-center gap-1.5 text-slate-700 dark:text-slate-200">
-                <span className="truncate" title={e.originalName}>
-                  {e.originalName || "Report"}
-                </span>
-                <span className="shrink-0 text-slate-500 dark:text-slate-400">· {formatBytes(e.sizeBytes)}</span>
-              </p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">Uploaded {uploadedWords(e.uploadedAt, e.uploadedBy)}</p>
-            </div>
-            <a
+          <li key={e.id} data-testid="earlier-report">
+            <ReportFile
+              name={e.originalName}
+              sizeBytes={e.sizeBytes}
+              when="Uploaded "
+              uploadedAt={e.uploadedAt}
+              uploadedBy={e.uploadedBy}
               href={`/admin/forms-and-reports/medical-reports/${report.id}/earlier/${e.id}`}
-              download
-              className={buttonClass({ surface: "admin", variant: "ghost", size: "sm", className: "shrink-0" })}
-              aria-label={`Download the report of passport ${report.passportNumber} uploaded ${formatDateTime(e.uploadedAt)}`}
-            >
-              <DownloadIcon className="size-4" />
-              <span className="hidden sm:inline">Download</span>
-            </a>
+              label={`Download the report of passport ${report.passportNumber} uploaded ${formatDateTime(e.uploadedAt)}`}
+            />
           </li>
         ))}
       </ol>

@@ -79,10 +79,12 @@ export function History({ versions, live, draft, comparison, restoring, revision
             {draft ? (
               <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="history-draft">
                 <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                     <Mark tone="amber">Current draft</Mark>
-                    <span>Not published · saved {formatDateTime(draft.savedAt)}</span>
-                    {draft.by ? <span>· {draft.by}</span> : null}
+                    <span>
+                      Not published · saved {formatDateTime(draft.savedAt)}
+                      {draft.by ? ` · ${draft.by}` : ""}
+                    </span>
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {draft.sameAs !== null
@@ -96,9 +98,9 @@ export function History({ versions, live, draft, comparison, restoring, revision
                     preventScrollReset
                     className={buttonClass({
                       surface: "admin",
-                      variant: "ghost",
+                      variant: "secondary",
                       size: "sm",
-                      className: "self-start sm:self-auto",
+                      className: "self-start sm:shrink-0 sm:self-auto",
                     })}
                     aria-label="What the draft changes from the live version"
                   >
@@ -133,7 +135,7 @@ export function History({ versions, live, draft, comparison, restoring, revision
                       <Link
                         to={href({ from: String(v.number - 1), to: String(v.number) }, "#compare")}
                         preventScrollReset
-                        className={buttonClass({ surface: "admin", variant: "ghost", size: "sm" })}
+                        className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}
                         aria-label={`What version ${v.number} changed`}
                       >
                         What changed
@@ -193,6 +195,8 @@ export function History({ versions, live, draft, comparison, restoring, revision
 function restoreQuestion(draft: HistoryProps["draft"], dirty: boolean, number: number): string {
   const unsaved = dirty ? " Your changes in the form that are not saved are lost too." : "";
   if (!draft) return `Your changes in the form are not saved. Restoring version ${number} replaces them with that version.`;
+  if (draft.sameAs !== null)
+    return `The draft is version ${draft.sameAs}, restored and not published. Version ${number} replaces it as the draft; version ${draft.sameAs} stays in the History.${unsaved}`;
   return (
     `The draft saved ${formatDateTime(draft.savedAt)}${draft.by ? ` by ${draft.by}` : ""} is not published. ` +
     `Version ${number} replaces it, and the draft's changes are lost: only published versions are kept in the History.${unsaved}`
@@ -338,11 +342,16 @@ function ComparisonView({
       className="mt-3 rounded-lg border border-slate-200 p-3 outline-none sm:p-4 dark:border-slate-700"
       data-testid="history-comparison"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id="compare-heading" className="font-semibold">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id="compare-heading" className="min-w-0 pt-1 font-semibold">
           What changed from {sideName(from, live)} to {sideName(to, live)}
         </h3>
-        <Link to={closeHref} preventScrollReset className={buttonClass({ surface: "admin", variant: "ghost", size: "sm" })}>
+        <Link
+          to={closeHref}
+          preventScrollReset
+          className={buttonClass({ surface: "admin", variant: "ghost", size: "sm", className: "shrink-0" })}
+          aria-label="Close the comparison"
+        >
           Close
         </Link>
       </div>
