@@ -80,9 +80,9 @@ describe("medical reports", () => {
       .where({ entity: "medical_report", entity_id: String(reportId) })
       .orderBy("id")
       .select("action", "details");
-    expect(audit.map((a) => a.action)).toEqual(["medical_report.create", "medical_report.add"]);
+    expect(audit.map((a) => a.action)).toEqual(["medical_report.create", "medical_report.replace"]);
     expect(audit[1].details).toMatchObject({ passportNumber: passport, earlierFileId: first.id, earlierCount: 1 });
-    expect(auditSentence("rina", { action: "medical_report.add", entityId: String(reportId), details: audit[1].details })).toBe(
+    expect(auditSentence("rina", { action: "medical_report.replace", entityId: String(reportId), details: audit[1].details })).toBe(
       `rina uploaded a new medical report for passport ${passport}, keeping the earlier report`,
     );
   });

@@ -98,10 +98,11 @@ const WORDING: Record<AuditAction, (e: AuditSentenceInput) => string> = {
   "job.update": (e) => `edited the job${quoted(e.details.title)}${id(e)}`,
   "job.delete": (e) => `deleted the job${quoted(e.details.title)}`,
   "medical_report.create": (e) => `uploaded a medical report for passport ${text(e.details.passportNumber)}`,
-  // written before earlier reports were kept: the new file replaced the old one
-  "medical_report.replace": (e) => `replaced the medical report for passport ${text(e.details.passportNumber)}`,
-  "medical_report.add": (e) =>
-    `uploaded a new medical report for passport ${text(e.details.passportNumber)}, keeping ${earlierReports(e.details.earlierCount)}`,
+  // a new upload for a passport with a report; entries written before earlier reports were kept have no count
+  "medical_report.replace": (e) =>
+    e.details.earlierCount === undefined
+      ? `replaced the medical report for passport ${text(e.details.passportNumber)}`
+      : `uploaded a new medical report for passport ${text(e.details.passportNumber)}, keeping ${earlierReports(e.details.earlierCount)}`,
   "medical_report.delete": (e) =>
     `deleted the medical report for passport ${text(e.details.passportNumber)}${
       Number(e.details.earlierCount) > 0 ? ` and ${earlierReports(e.details.earlierCount)}` : ""

@@ -48,7 +48,6 @@ export const AUDIT_ACTIONS = [
   "job.delete",
   "medical_report.create",
   "medical_report.replace",
-  "medical_report.add",
   "medical_report.delete",
 ] as const;
 

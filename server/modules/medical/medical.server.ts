@@ -143,7 +143,7 @@ export async function saveMedicalReport(
         });
         await MedicalReport.query(trx).findById(previous.id).patch(current);
         const kept = await EarlierMedicalReport.query(trx).where("report_id", previous.id).resultSize();
-        await audit(trx, actor, "medical_report.add", previous.id, {
+        await audit(trx, actor, "medical_report.replace", previous.id, {
           passportNumber,
           originalName: file.originalName,
           contentType: file.contentType,
