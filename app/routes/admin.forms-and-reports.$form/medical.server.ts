@@ -19,7 +19,8 @@ export async function registrationReports(db: Knex, page: ResponsePage | null): 
   const passports = new Map<number, string>();
   for (const response of page.items) {
     const answer = response.answers.find((a) => !a.file && typeof a.value === "string" && isPassportNumberLabel(a.label));
-    const number = normalizePassportNumber(typeof answer?.value === "string" ? answer.value : "");
+    // compared without white space ("AB 123 4567"), as the reports are stored
+    const number = normalizePassportNumber(typeof answer?.value === "string" ? answer.value.replace(/\s+/gu, "") : "");
     if (number) passports.set(response.id, number);
   }
   const found = await reportsOnFile(db, [...passports.values()]);
