@@ -12,6 +12,7 @@ import type { FixedBlock } from "./editors";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Button } from "~/components/ui/button-element";
+import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
 import { card, cx, focusRing } from "~/components/ui/styles";
@@ -325,10 +326,7 @@ function FixedEntry({ block, shows }: { block: FixedBlock; shows: string[] | und
         {shows && shows.length > 0 ? <span className="font-normal">: {shows.join(" · ")}</span> : null}
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{block.description}</p>
-      <Link
-        to={block.link.to}
-        className={cx(focusRing, "mt-1 inline-block rounded text-sm font-medium text-brand-700 underline dark:text-accent-400")}
-      >
+      <Link to={block.link.to} className={buttonClass({ surface: "admin", variant: "secondary", size: "sm", className: "mt-2" })}>
         {block.link.label}
       </Link>
     </li>
