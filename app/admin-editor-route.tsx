@@ -35,6 +35,7 @@ export default function AdminDocumentEditor() {
       schema={documentSchema(entry.document)}
       action={entry.path}
       previewPath={entry.previewPath}
+      fixed={entry.fixed}
     />
   );
 }

@@ -42,7 +42,12 @@ export async function loader(args: LoaderFunctionArgs) {
     ...pager,
     q: query.q,
     maxBytes: args.context.services.config.uploads.maxDocumentBytes,
-    reports: items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    reports: items.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      uploadedAt: r.uploadedAt.toISOString(),
+      earlier: r.earlier.map((e) => ({ ...e, uploadedAt: e.uploadedAt.toISOString() })),
+    })),
     loadError: failed ? notice("error", MEDICAL_MESSAGES.fetchFailed) : null,
   };
 }
@@ -125,7 +130,9 @@ export default function AdminMedicalReports() {
                 Reports
               </h2>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-                {q ? `${plural(total, "report")} matching “${q}”` : `${plural(total, "report")}, latest change first`}
+                {q
+                  ? `${plural(total, "passport")} matching “${q}”`
+                  : `${plural(total, "passport")} with reports, latest upload first`}
               </p>
             </div>
             <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
@@ -174,8 +181,10 @@ export default function AdminMedicalReports() {
                   id={BULK_FORM}
                   selection={selection}
                   noneSelected={MEDICAL_MESSAGES.noneSelected}
-                  title={selection.count === 1 ? "Delete 1 report?" : `Delete ${selection.count} reports?`}
-                  description="The selected medical reports and their files are deleted for good. This cannot be undone."
+                  title={
+                    selection.count === 1 ? "Delete 1 passport's reports?" : `Delete the reports of ${selection.count} passports?`
+                  }
+                  description="The selected passports' medical reports, earlier ones included, and their files are deleted for good. This cannot be undone."
                 />
               </div>
               <ReportList reports={reports} selection={selection} />
@@ -196,46 +205,124 @@ function ReportList({ reports, selection }: { reports: Report[]; selection: Retu
       {reports.map((report) => (
         <li
           key={report.id}
+          id={`passport-${report.passportNumber}`}
           data-testid="medical-report"
           className={cx(
-            "flex items-center gap-3 py-3 sm:gap-4",
+            "flex items-start gap-3 py-3 sm:gap-4",
             selection.has(report.id) && "-mx-2 rounded-lg bg-brand-50/70 px-2 dark:bg-brand-900/40",
           )}
         >
-          <RowCheckbox
-            id={report.id}
-            selection={selection}
-            form={BULK_FORM}
-            label={`Select the report of passport ${report.passportNumber}`}
-          />
-          <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[11rem_1fr_auto] sm:items-center sm:gap-4">
-            <p className="font-mono text-base font-semibold tracking-wide text-slate-900 dark:text-white">
+          <span className="flex h-10 items-center">
+            <RowCheckbox
+              id={report.id}
+              selection={selection}
+              form={BULK_FORM}
+              label={`Select the reports of passport ${report.passportNumber}`}
+            />
+          </span>
+          <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4">
+            <p className="font-mono text-base font-semibold tracking-wide text-slate-900 sm:leading-10 dark:text-white">
               {report.passportNumber}
             </p>
-            <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-600 sm:mt-0 dark:text-slate-300">
-              <FileIcon className="size-4 shrink-0" />
-              <span className="truncate" title={report.originalName}>
-                {report.originalName || "Report"}
-              </span>
-              <span className="shrink-0 text-slate-500 dark:text-slate-400">· {formatBytes(report.sizeBytes)}</span>
-            </p>
-            <p className="mt-0.5 text-xs text-slate-500 sm:mt-0 sm:text-sm dark:text-slate-400">
-              {report.updatedAt !== report.createdAt ? "Replaced " : "Uploaded "}
-              <time dateTime={report.updatedAt}>{formatDateTime(report.updatedAt)}</time>
-            </p>
+            <div className="min-w-0">
+              <ReportFile
+                name={report.originalName}
+                sizeBytes={report.sizeBytes}
+                when={report.earlier.length > 0 ? "Latest, uploaded " : "Uploaded "}
+                uploadedAt={report.uploadedAt}
+                uploadedBy={report.uploadedBy}
+                href={`/admin/forms-and-reports/medical-reports/${report.id}/download`}
+                label={`Download the latest report of passport ${report.passportNumber}`}
+                primary
+              />
+              {report.earlier.length > 0 ? <EarlierReports report={report} /> : null}
+            </div>
           </div>
-          <a
-            href={`/admin/forms-and-reports/medical-reports/${report.id}/download`}
-            download
-            className={buttonClass({ surface: "admin", variant: "secondary", className: "shrink-0" })}
-            aria-label={`Download the report of passport ${report.passportNumber}`}
-          >
-            <DownloadIcon className="size-4" />
-            <span className="hidden sm:inline">Download</span>
-          </a>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One file of a passport's reports: its name and size, when and by whom it was uploaded, and its download. */
+function ReportFile(props: {
+  name: string;
+  sizeBytes: number;
+  when: string;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  href: string;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="min-w-0 flex-1 text-sm">
+        <p
+          className={cx(
+            "flex min-w-0 items-center gap-1.5",
+            props.primary ? "text-slate-800 dark:text-slate-100" : "text-slate-700 dark:text-slate-200",
+          )}
+        >
+          {props.primary ? <FileIcon className="size-4 shrink-0" /> : null}
+          <span className="truncate" title={props.name}>
+            {props.name || "Report"}
+          </span>
+          <span className="shrink-0 text-slate-500 dark:text-slate-400">· {formatBytes(props.sizeBytes)}</span>
+        </p>
+        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+          {props.when}
+          <time dateTime={props.uploadedAt}>{formatDateTime(props.uploadedAt)}</time>
+          {props.uploadedBy ? ` · ${props.uploadedBy}` : ""}
+        </p>
+      </div>
+      <a
+        href={props.href}
+        download
+        className={buttonClass({
+          surface: "admin",
+          variant: props.primary ? "secondary" : "ghost",
+          size: props.primary ? "md" : "sm",
+          className: "shrink-0",
+        })}
+        aria-label={props.label}
+      >
+        <DownloadIcon className="size-4" />
+        <span className="hidden sm:inline">Download</span>
+      </a>
+    </div>
+  );
+}
+
+/** The reports a newer upload followed: kept, newest first, each downloadable. */
+function EarlierReports({ report }: { report: Report }) {
+  const count = report.earlier.length;
+  return (
+    <details className="mt-2" open={count <= 2}>
+      <summary
+        className={cx(focusRing, "inline-flex cursor-pointer rounded text-sm font-medium text-brand-700 dark:text-accent-400")}
+      >
+        {count === 1 ? "1 earlier report" : `${count} earlier reports`}
+      </summary>
+      <ol
+        className="mt-2 space-y-2 border-s-2 border-slate-200 ps-3 dark:border-slate-700"
+        aria-label={`Earlier reports of passport ${report.passportNumber}, newest first`}
+      >
+        {report.earlier.map((e) => (
+          <li key={e.id} data-testid="earlier-report">
+            <ReportFile
+              name={e.originalName}
+              sizeBytes={e.sizeBytes}
+              when="Uploaded "
+              uploadedAt={e.uploadedAt}
+              uploadedBy={e.uploadedBy}
+              href={`/admin/forms-and-reports/medical-reports/${report.id}/earlier/${e.id}`}
+              label={`Download the report of passport ${report.passportNumber} uploaded ${formatDateTime(e.uploadedAt)}`}
+            />
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
@@ -260,8 +347,8 @@ function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResu
         Upload a medical report
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        If the passport number already has a report, the new file replaces it. PDF, DOC, DOCX, JPG or PNG, up to{" "}
-        {megabytes(maxBytes)} MB.
+        If the passport number already has a report, the new file becomes its latest report and the earlier ones stay listed under
+        it. PDF, DOC, DOCX, JPG or PNG, up to {megabytes(maxBytes)} MB.
       </p>
       <FormErrors form={form} className="mt-4" />
       <Form

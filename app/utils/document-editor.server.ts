@@ -1,22 +1,27 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { rowId } from "#server/validation.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { documentSchema } from "#server/modules/content/documents.js";
 import { translationsFromForm } from "#server/modules/i18n/translations.js";
 import {
-  listVersions,
+  compareVersions,
   loadDocument,
+  loadHistory,
   publishDocument,
   restoreVersion,
   saveDraft,
   type ContentProblem,
   type DocumentKey,
+  type VersionRef,
 } from "#server/modules/content/editing.server.js";
+import type { ContentChange } from "#server/modules/content/compare.js";
 import { listGalleryCandidates } from "#server/modules/content/gallery.server.js";
 import { listLibraryImages } from "#server/modules/content/images.server.js";
+import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
+import { getFooter } from "#server/modules/content/settings.server.js";
 import { differingFields, type FieldDifference } from "~/components/admin/editor/differences";
 import { formatDateTime } from "~/components/ui/format";
 import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
@@ -28,19 +33,71 @@ import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
  * the component; server/modules/content/editing.server.ts returns typed outcomes.
  */
 
+/** `?from=3&to=draft`: the two sides the History compares; `?restore=<version id>`: the step that confirms a restore. */
+const versionRef = z.union([z.literal("draft"), z.coerce.number().int().positive().max(1_000_000)]);
+const historyQuery = z.object({
+  from: versionRef.optional().catch(undefined),
+  to: versionRef.optional().catch(undefined),
+  restore: rowId.optional().catch(undefined),
+});
+
+/** The History's comparison: its two sides and what changed (absent when a side no longer exists). */
+export interface HistoryComparison {
+  from: VersionRef;
+  to: VersionRef;
+  changes: ContentChange[] | null;
+}
+
+/**
+ * What the parts of a page that are not its sections show now (app/components/admin/editor/editors.ts `fixed`), by
+ * their id: the home page's recent work by its projects, the Contact page's offices by their countries.
+ */
+async function fixedContentOf(context: AppLoadContext, document: DocumentKey): Promise<Record<string, string[]>> {
+  const { services } = context;
+  try {
+    if (document === "page:home")
+      return { "recent-work": (await getPortfolioProjects(services, "all")).slice(0, 3).map((p) => p.title) };
+    if (document === "page:contact")
+      return { "contact-form": ((await getFooter(services))?.officeLocations ?? []).map((o) => o.country) };
+  } catch (err) {
+    // only a name in a list: the editor works without it
+    services.logger.warn({ err, document }, "could not read what a fixed part of the page shows");
+  }
+  return {};
+}
+
 export async function loadDocumentEditor(request: Request, context: AppLoadContext, document: DocumentKey) {
   await requireAdmin(request, context);
   const { services } = context;
-  const [state, versions, library] = await Promise.all([
+  const search = new URL(request.url).searchParams;
+  const query = historyQuery.parse({
+    from: search.get("from") ?? undefined,
+    to: search.get("to") ?? undefined,
+    restore: search.get("restore") ?? undefined,
+  });
+  const [state, history, fixedContent, library] = await Promise.all([
     loadDocument(services, document),
-    listVersions(services, document),
+    loadHistory(services, document),
+    fixedContentOf(context, document),
     // Job posters are never gallery images: the Gallery editor does not offer them.
     document === "gallery" ? listGalleryCandidates(services.db) : listLibraryImages(services.db),
   ]);
+  let comparison: HistoryComparison | null = null;
+  if (query.from !== undefined && query.to !== undefined) {
+    const compared = await compareVersions(services, document, query.from, query.to);
+    comparison = { from: query.from, to: query.to, changes: compared.ok ? compared.changes : null };
+  }
+  // without JavaScript, a restore that would replace the draft asks here first (the action sends it back with ?restore)
+  const restoring = query.restore ? (history.versions.find((v) => v.id === query.restore) ?? null) : null;
   return {
     document,
     state,
-    versions,
+    versions: history.versions,
+    live: history.live,
+    draft: history.draft,
+    comparison,
+    restoring: restoring && history.draft ? restoring : null,
+    fixedContent,
     images: library.map((i) => ({ id: i.id, src: i.src, label: `${i.alt || "Untitled image"} — ${i.category} #${i.id}` })),
   };
 }
@@ -57,6 +114,8 @@ const controlSchema = z.object({
   revision: z.coerce.number().int().min(0).catch(-1),
   theirs: z.coerce.number().int().min(0).optional().catch(undefined),
   versionId: rowId.optional().catch(undefined),
+  /** The restore's confirmation that the unpublished draft may be replaced (the dialog, or the step without JavaScript). */
+  replaceDraft: z.literal("yes").optional().catch(undefined),
 });
 
 /** `label` names what was saved ("the footer", "the services list"): not every editor is a page. */
@@ -102,17 +161,23 @@ export async function documentEditorAction(request: Request, context: AppLoadCon
     revision: formData.get("revision") ?? undefined,
     theirs: formData.get("theirs") ?? undefined,
     versionId: formData.get("versionId") ?? undefined,
+    replaceDraft: formData.get("replaceDraft") ?? undefined,
   });
   const url = new URL(request.url).pathname;
 
   if (control.intent === "restore") {
     if (!control.versionId) return redirectWithToast(context, url, { tone: "error", message: "Choose a version to restore." });
-    const restored = await restoreVersion(context.services, document, control.versionId, control.revision, actor);
+    const restored = await restoreVersion(context.services, document, control.versionId, control.revision, actor, {
+      replaceDraft: control.replaceDraft === "yes",
+    });
     if (restored.ok)
       return redirectWithToast(context, url, {
         tone: "success",
         message: `The old version is back as a draft of ${label}. Publish it to make it live.`,
       });
+    // the draft would be lost: ask first (the History shows the question at this address)
+    if (restored.reason === "draft_exists")
+      return redirect(`${url}?restore=${control.versionId}#restore-confirm`, { status: 303 });
     if (restored.reason === "not_found")
       return redirectWithToast(context, url, { tone: "error", message: "That version no longer exists." });
     if (restored.reason === "stale")

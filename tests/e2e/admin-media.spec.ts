@@ -16,7 +16,10 @@ test.describe("admin media", () => {
     await signIn(page);
   });
 
-  test("medical report: uploading twice for one passport keeps one row with the new file", async ({ page, request }) => {
+  test("medical reports: a second upload for a passport keeps the first, both downloadable; a registration links to them", async ({
+    page,
+    request,
+  }, testInfo) => {
     const passport = `E2E${tag()}${Date.now().toString(36).slice(-4).toUpperCase()}`;
     await page.goto("/admin/forms-and-reports/medical-reports");
     await hydrated(page);
@@ -30,7 +33,7 @@ test.describe("admin media", () => {
       await expect(page.getByLabel("Passport number", { exact: true })).toHaveValue("");
     };
     await upload(` ${passport.toLowerCase()} `, pdf("first-report.pdf"), "Medical report uploaded successfully.");
-    await upload(passport, pdf("second-report.pdf"), "Medical report updated successfully.");
+    await upload(passport, pdf("second-report.pdf"), "New medical report saved. The earlier reports of this passport are kept");
 
     await page.getByRole("searchbox", { name: "Search by passport number" }).fill(passport.toLowerCase());
     await page.getByRole("button", { name: "Search" }).click();
@@ -39,11 +42,17 @@ test.describe("admin media", () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(passport);
     await expect(rows.first()).toContainText("second-report.pdf");
+    // the first upload is kept under it, listed and downloadable
+    const earlier = rows.first().getByTestId("earlier-report");
+    await expect(rows.first().getByText("1 earlier report")).toBeVisible();
+    await expect(earlier).toHaveCount(1);
+    await expect(earlier).toContainText("first-report.pdf");
+    await rows.first().screenshot({ path: `/tmp/shots-office/${testInfo.project.name}-medical-row.png` });
 
     // downloads are private: an attachment for the signed-in admin, the login page for anyone else
     const href = await rows
       .first()
-      .getByRole("link", { name: `Download the report of passport ${passport}` })
+      .getByRole("link", { name: `Download the latest report of passport ${passport}` })
       .getAttribute("href");
     const download = await page.request.get(href!);
     expect(download.status()).toBe(200);
@@ -52,16 +61,68 @@ test.describe("admin media", () => {
     const anonymous = await request.get(href!, { maxRedirects: 0 });
     expect(anonymous.status()).toBe(302);
     expect(anonymous.headers()["location"]).toMatch(/^\/login/);
+    const earlierHref = await earlier
+      .getByRole("link", { name: /^Download the report of passport .* uploaded / })
+      .getAttribute("href");
+    const first = await page.request.get(earlierHref!);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-disposition"]).toMatch(/^attachment; .*first-report\.pdf/);
+    expect((await request.get(earlierHref!, { maxRedirects: 0 })).status()).toBe(302);
 
-    // nothing selected, then the row selected and deleted after the confirmation
+    // a worker registration that gave this passport number links to its reports
+    const url = new URL(adminUrl);
+    url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
+    const db = knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
+    // inserted directly (a registration through the site needs a payment: payments-registration.spec.ts), removed after
+    const [{ id: registration }] = await db("form_responses").insert({ form_id: 2 }).returning<Array<{ id: number }>>("id");
+    try {
+      // answers to the registration form's own fields (the seeded "Full Name" and "Passport Number")
+      const fieldId = async (name: string) =>
+        (await db("form_fields").where({ form_id: 2, name }).first<{ id: number } | undefined>())?.id ?? null;
+      await db("form_answers").insert([
+        {
+          response_id: registration,
+          field_id: await fieldId("Full Name"),
+          field_label: "Full Name",
+          field_type: "text",
+          position: 0,
+          value: JSON.stringify("Rahim Uddin"),
+        },
+        {
+          response_id: registration,
+          field_id: await fieldId("Passport Number"),
+          field_label: "Passport Number",
+          field_type: "text",
+          position: 1,
+          value: JSON.stringify(passport),
+        },
+      ]);
+      await page.goto(`/admin/forms-and-reports/worker-registration?tab=responses&q=${passport}`);
+      const link = page.getByRole("link", { name: `2 reports on file for passport ${passport}` });
+      await expect(link).toBeVisible();
+      await link.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-office/${testInfo.project.name}-registration-reports.png` });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/admin/forms-and-reports/medical-reports\\?q=${passport}#passport-${passport}$`));
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first().getByTestId("earlier-report")).toContainText("first-report.pdf");
+    } finally {
+      await db("form_answers").where({ response_id: registration }).delete();
+      await db("form_responses").where({ id: registration }).delete();
+      await db.destroy();
+    }
+
+    // nothing selected, then the row selected and deleted after the confirmation: earlier reports go with it
     await page.getByRole("button", { name: "Delete selected" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "No reports selected for deletion." })).toBeVisible();
     await rows.first().getByRole("checkbox").check();
     await page.getByRole("button", { name: "Delete selected (1)" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete 1 report?" });
+    const dialog = page.getByRole("alertdialog", { name: "Delete 1 passport's reports?" });
+    await expect(dialog).toContainText("earlier ones included");
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Selected reports deleted successfully." })).toBeVisible();
     await expect(page.getByText("No matching reports")).toBeVisible();
+    expect((await page.request.get(earlierHref!)).status()).toBe(404);
   });
 
   test("images: three uploads with progress, filter, copy link, bulk delete", async ({ page, context }) => {

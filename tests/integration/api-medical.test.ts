@@ -120,7 +120,7 @@ describe("medical reports (docs/api.md §20)", () => {
     expect(await env.services.db("files").whereNull("claimed_at").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
-  it("replaces the file on PUT (old one removed), keeps it on a file-less PATCH, and deletes", async () => {
+  it("gives the report a new file on PUT (the old one kept as an earlier report), keeps it on a file-less PATCH, and deletes both", async () => {
     const auth = env.client.auth(env.token);
     const created = (await expectAnswer(await upload("R5555555"), 201)) as { id: number; medical_report: string };
     const oldFile = await env.services.db("medical_reports").where({ id: created.id }).first();
@@ -140,9 +140,13 @@ describe("medical reports (docs/api.md §20)", () => {
     expect(put.id).toBe(created.id);
     const replaced = await download(put.medical_report);
     expect(replaced.headers.get("content-type")).toBe("image/png");
-    expect(await env.services.db("files").where({ id: oldFile.file_id }).first()).toBeUndefined();
-    // The old link now leads nowhere.
-    expect((await download(created.medical_report)).status).toBe(404);
+    // The old file is the report's earlier report (listed in the admin area): its link still gives it.
+    expect(await env.services.db("earlier_medical_reports").where({ report_id: created.id }).pluck("file_id")).toEqual([
+      oldFile.file_id,
+    ]);
+    const earlier = await download(created.medical_report);
+    expect(earlier.status).toBe(200);
+    expect(earlier.headers.get("content-type")).toBe("application/pdf");
 
     await expectAnswer(
       await env.client.call(
@@ -172,7 +176,7 @@ describe("medical reports (docs/api.md §20)", () => {
     );
     const stored = await env.services.db("medical_reports").where({ id: created.id }).first();
     await expectAnswer(await env.client.call("/backend/api/medical-reports/R5555555/", { method: "DELETE", headers: auth }), 204);
-    expect(await env.services.db("files").where({ id: stored.file_id }).first()).toBeUndefined();
+    expect(await env.services.db("files").whereIn("id", [stored.file_id, oldFile.file_id])).toEqual([]);
     await expectAnswer(
       await env.client.call("/backend/api/medical-reports/R5555555/", { method: "DELETE", headers: auth }),
       404,

@@ -110,9 +110,12 @@ describe("gallery document", () => {
     const visitor = await galleryForRequest(new Request("http://site.test/gallery?preview"), { services: a }, undefined);
     expect(ids(visitor)).toEqual(live); // no admin session: the published gallery
 
-    // restore brings version 1 back as a draft; still not live until published
+    // restore brings version 1 back as a draft (replacing the unpublished one, as confirmed); still not live until published
     const v1 = (await listVersions(a, "gallery")).find((v) => v.number === 1)!;
-    expect(await restoreVersion(a, "gallery", v1.id, await revisionOf(), alice)).toMatchObject({ ok: true });
+    expect(await restoreVersion(a, "gallery", v1.id, await revisionOf(), alice)).toMatchObject({ reason: "draft_exists" });
+    expect(await restoreVersion(a, "gallery", v1.id, await revisionOf(), alice, { replaceDraft: true })).toMatchObject({
+      ok: true,
+    });
     expect(ids(await getGallery(a, undefined))).toEqual(live);
     expect(await loadDocument(a, "gallery")).toMatchObject({ unpublished: true });
   });

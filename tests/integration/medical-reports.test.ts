@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { normalizePassportNumber } from "../../server/modules/medical/medical.js";
 import {
   deleteMedicalReports,
+  findEarlierMedicalReportDownload,
+  findMedicalReportDownload,
   listMedicalReports,
   medicalListQuerySchema,
+  reportsOnFile,
   saveMedicalReport,
 } from "../../server/modules/medical/medical.server.js";
+import type { ResponsePage } from "../../server/modules/submissions/admin.server.js";
+import { auditSentence } from "../../app/components/admin/audit-sentences.js";
+import { registrationReports } from "../../app/routes/admin.forms-and-reports.$form/medical.server.js";
 import { samplePdf } from "../support/sample-files.js";
 import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
@@ -23,33 +29,62 @@ const upload = (name = "report.pdf") =>
 const reportsOf = (passport: string) => t.services.db("medical_reports").where({ passport_number: passport });
 
 describe("medical reports", () => {
-  it("creates a report, then replaces it in place: one row, the old file and object gone", async () => {
+  it("creates a report, then keeps it as an earlier report when a new one is uploaded: listed, downloadable, audited", async () => {
     const passport = `A${uniqueTag()}`;
     const first = await upload("first.pdf");
     const created = await saveMedicalReport(t.services, { passportNumber: `  ${passport.toLowerCase()} `, file: first }, t.actor);
     expect(created).toEqual({ ok: true, created: true, id: expect.any(Number), passportNumber: passport });
 
     const second = await upload("second.pdf");
-    const replaced = await saveMedicalReport(t.services, { passportNumber: passport, file: second }, t.actor);
-    expect(replaced).toEqual({ ok: true, created: false, id: expect.any(Number), passportNumber: passport });
-    expect(replaced.ok && created.ok && replaced.id === created.id).toBe(true);
+    const followed = await saveMedicalReport(t.services, { passportNumber: passport, file: second }, t.actor);
+    expect(followed).toEqual({ ok: true, created: false, id: expect.any(Number), passportNumber: passport });
+    expect(followed.ok && created.ok && followed.id === created.id).toBe(true);
+    const reportId = created.ok ? created.id : -1;
 
+    // one report per passport: the newest file is its report, the first one is kept under it
     const rows = await reportsOf(passport);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ file_id: second.id, original_name: "second.pdf" });
-    expect(rows[0].updated_at.getTime()).toBeGreaterThanOrEqual(rows[0].created_at.getTime());
-    // the first file: row and object removed; the second kept and claimed
-    expect(await t.services.db("files").where({ id: first.id }).first()).toBeUndefined();
-    expect(await t.services.storage.stat("private", first.key)).toBeNull();
-    expect(await t.services.storage.stat("private", second.key)).not.toBeNull();
-    expect((await t.services.db("files").where({ id: second.id }).first()).claimed_at).not.toBeNull();
+    expect(rows[0]).toMatchObject({ file_id: second.id, original_name: "second.pdf", uploaded_by: t.actor.adminUserId });
+    const earlier = await t.services.db("earlier_medical_reports").where({ report_id: reportId });
+    expect(earlier).toEqual([
+      expect.objectContaining({ file_id: first.id, original_name: "first.pdf", uploaded_by: t.actor.adminUserId }),
+    ]);
+    // both files kept and claimed (the sweep leaves them alone)
+    for (const file of [first, second]) {
+      expect((await t.services.db("files").where({ id: file.id }).first()).claimed_at).not.toBeNull();
+      expect(await t.services.storage.stat("private", file.key)).not.toBeNull();
+    }
+
+    // listed: the latest first, the earlier one under it, both downloadable by their own address
+    const listed = await listMedicalReports(t.services.db, medicalListQuerySchema.parse({ q: passport }));
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        passportNumber: passport,
+        originalName: "second.pdf",
+        earlier: [expect.objectContaining({ id: earlier[0].id, originalName: "first.pdf", contentType: "application/pdf" })],
+      }),
+    ]);
+    expect(await findMedicalReportDownload(t.services.db, reportId)).toMatchObject({
+      objectKey: second.key,
+      name: `${passport} - second.pdf`,
+    });
+    expect(await findEarlierMedicalReportDownload(t.services.db, reportId, earlier[0].id)).toMatchObject({
+      objectKey: first.key,
+      name: expect.stringMatching(new RegExp(`^${passport} - \\d{4}-\\d{2}-\\d{2} - first\\.pdf$`)),
+    });
+    // an earlier report is found only under its own report
+    expect(await findEarlierMedicalReportDownload(t.services.db, reportId + 1, earlier[0].id)).toBeNull();
 
     const audit = await t.services
       .db("audit_log")
-      .where({ entity: "medical_report", entity_id: String(rows[0].id) })
+      .where({ entity: "medical_report", entity_id: String(reportId) })
       .orderBy("id")
-      .pluck("action");
-    expect(audit).toEqual(["medical_report.create", "medical_report.replace"]);
+      .select("action", "details");
+    expect(audit.map((a) => a.action)).toEqual(["medical_report.create", "medical_report.replace"]);
+    expect(audit[1].details).toMatchObject({ passportNumber: passport, earlierFileId: first.id, earlierCount: 1 });
+    expect(
+      auditSentence("rina", { action: "medical_report.replace", entityId: String(reportId), details: audit[1].details }),
+    ).toBe(`rina uploaded a new medical report for passport ${passport}, keeping the earlier report`);
   });
 
   it("normalises the passport number: trimmed, upper-case", () => {
@@ -91,7 +126,7 @@ describe("medical reports", () => {
     expect(await reportsOf(passport)).toHaveLength(0);
   });
 
-  it("keeps one row when the same passport is uploaded concurrently, and no claimed file is left behind", async () => {
+  it("keeps one report and every file when the same passport is uploaded concurrently, each upload following the one before", async () => {
     const passport = `D${uniqueTag()}`;
     const files = await Promise.all([upload("a.pdf"), upload("b.pdf"), upload("c.pdf")]);
     const results = await Promise.all(
@@ -101,14 +136,18 @@ describe("medical reports", () => {
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
     const rows = await reportsOf(passport);
     expect(rows).toHaveLength(1);
-    const remaining = await t.services
+    const earlier = await t.services.db("earlier_medical_reports").where({ report_id: rows[0].id }).pluck("file_id");
+    expect(earlier).toHaveLength(2);
+    expect([rows[0].file_id, ...earlier].sort()).toEqual(files.map((f) => f.id).sort());
+    const claimed = await t.services
       .db("files")
       .whereIn(
         "id",
         files.map((f) => f.id),
       )
+      .whereNotNull("claimed_at")
       .pluck("id");
-    expect(remaining).toEqual([rows[0].file_id]);
+    expect(claimed).toHaveLength(3);
   });
 
   it("searches by any part of the passport number, newest change first", async () => {
@@ -150,5 +189,55 @@ describe("medical reports", () => {
     expect(audit).toHaveLength(2);
 
     expect(await deleteMedicalReports(t.services, [], t.actor)).toEqual({ ok: false, reason: "none_selected" });
+  });
+
+  it("deletes a report with its earlier reports and all their files", async () => {
+    const passport = `H${uniqueTag()}`;
+    const files = [await upload("one.pdf"), await upload("two.pdf"), await upload("three.pdf")];
+    let id = -1;
+    for (const file of files) {
+      const result = await saveMedicalReport(t.services, { passportNumber: passport, file }, t.actor);
+      if (!result.ok) throw new Error(result.reason);
+      id = result.id;
+    }
+    expect(await deleteMedicalReports(t.services, [id], t.actor)).toEqual({ ok: true, deleted: 1 });
+    expect(await reportsOf(passport)).toHaveLength(0);
+    expect(await t.services.db("earlier_medical_reports").where({ report_id: id })).toHaveLength(0);
+    for (const file of files) {
+      expect(await t.services.db("files").where({ id: file.id }).first()).toBeUndefined();
+      expect(await t.services.storage.stat("private", file.key)).toBeNull();
+    }
+    const entry = await t.services
+      .db("audit_log")
+      .where({ action: "medical_report.delete", entity_id: String(id) })
+      .first();
+    expect(auditSentence("rina", { action: entry.action, entityId: entry.entity_id, details: entry.details })).toBe(
+      `rina deleted the medical report for passport ${passport} and 2 earlier reports`,
+    );
+  });
+
+  it("links a worker registration to the reports on file under the passport number it gave", async () => {
+    const passport = `J${uniqueTag()}`;
+    for (const name of ["a.pdf", "b.pdf"]) {
+      await saveMedicalReport(t.services, { passportNumber: passport, file: await upload(name) }, t.actor);
+    }
+    const onFile = await reportsOnFile(t.services.db, [` ${passport.toLowerCase()}`, "K0000000000", "not a passport"]);
+    expect([...onFile.keys()]).toEqual([passport]);
+    expect(onFile.get(passport)).toMatchObject({ reportId: expect.any(Number), count: 2 });
+
+    const answer = (label: string, value: string) => ({ fieldId: 1, fieldType: "text" as const, label, value, file: null });
+    const registration = (id: number, answers: ReturnType<typeof answer>[]) =>
+      ({ id, answers }) as unknown as ResponsePage["items"][number];
+    const linked = await registrationReports(t.services.db, {
+      items: [
+        registration(1, [answer("Full Name", "Rahim"), answer("Passport Number", passport.toLowerCase())]),
+        registration(2, [answer("Passport No.", "l 123 4567")]),
+        registration(3, [answer("Passport Copy", passport)]),
+      ],
+    } as unknown as ResponsePage);
+    expect(linked).toEqual({
+      1: { passportNumber: passport, count: 2, latestAt: expect.any(String) },
+      2: { passportNumber: "L1234567", count: 0, latestAt: null },
+    });
   });
 });

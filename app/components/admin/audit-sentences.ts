@@ -27,6 +27,11 @@ const statusWord = (value: unknown) => {
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 const quoted = (value: unknown) => (text(value) ? ` “${text(value)}”` : "");
 const id = (e: AuditSentenceInput) => (e.entityId ? ` #${e.entityId}` : "");
+/** "the earlier report", "3 earlier reports". */
+const earlierReports = (count: unknown) => {
+  const n = Number(count);
+  return Number.isInteger(n) && n > 1 ? `${n} earlier reports` : "the earlier report";
+};
 const via = (e: AuditSentenceInput) => (e.details.via === "api_token" ? " through the API" : "");
 
 /** The rest of the sentence after the person's name, one per action the code writes. */
@@ -46,7 +51,10 @@ const WORDING: Record<AuditAction, (e: AuditSentenceInput) => string> = {
   "content.save_draft": (e) => `saved a draft of ${documentName(e.entityId)}`,
   "content.publish": (e) =>
     `published ${documentName(e.entityId)}${e.details.version ? ` (version ${text(e.details.version)})` : ""}`,
-  "content.restore": (e) => `restored version ${text(e.details.version)} of ${documentName(e.entityId)} as a draft`,
+  "content.restore": (e) =>
+    `restored version ${text(e.details.version)} of ${documentName(e.entityId)} as a draft${
+      e.details.replacedDraft ? ", replacing an unpublished draft" : ""
+    }`,
   "contact_message.read": (e) => `marked message${id(e)} as read`,
   "contact_message.unread": (e) => `marked message${id(e)} as unread`,
   "contact_message.update": (e) => `edited message${id(e)}`,
@@ -90,8 +98,15 @@ const WORDING: Record<AuditAction, (e: AuditSentenceInput) => string> = {
   "job.update": (e) => `edited the job${quoted(e.details.title)}${id(e)}`,
   "job.delete": (e) => `deleted the job${quoted(e.details.title)}`,
   "medical_report.create": (e) => `uploaded a medical report for passport ${text(e.details.passportNumber)}`,
-  "medical_report.replace": (e) => `uploaded a new medical report for passport ${text(e.details.passportNumber)}`,
-  "medical_report.delete": (e) => `deleted the medical report for passport ${text(e.details.passportNumber)}`,
+  // a new upload for a passport with a report; entries written before earlier reports were kept have no count
+  "medical_report.replace": (e) =>
+    e.details.earlierCount === undefined
+      ? `replaced the medical report for passport ${text(e.details.passportNumber)}`
+      : `uploaded a new medical report for passport ${text(e.details.passportNumber)}, keeping ${earlierReports(e.details.earlierCount)}`,
+  "medical_report.delete": (e) =>
+    `deleted the medical report for passport ${text(e.details.passportNumber)}${
+      Number(e.details.earlierCount) > 0 ? ` and ${earlierReports(e.details.earlierCount)}` : ""
+    }`,
 };
 
 /** "rina.akter changed quote #2 to Read"; an action recorded before it had wording reads by its name. */

@@ -14,6 +14,7 @@ import {
   type ResponsePage,
 } from "#server/modules/submissions/admin.server.js";
 import { EXPORT_MESSAGES, FIELD_MESSAGES, JOB_MESSAGES, PAYMENT_MESSAGES, RESPONSE_MESSAGES } from "./messages";
+import { registrationReports, type RegistrationReports } from "./medical.server";
 import { parseTab, type FormTab } from "./tabs";
 
 /** A record id in the query string or a form body. */
@@ -45,6 +46,8 @@ export interface FormManagementData {
   editJob: number | null;
   maxImageBytes: number;
   maxDocumentBytes: number;
+  /** Worker registrations: the medical reports on file under each one's passport number, by response id. */
+  registrationReports: Record<number, RegistrationReports>;
 }
 
 /**
@@ -74,6 +77,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   };
 
   const fields = await attempt(FIELD_MESSAGES.fetchFailed, () => listFields(db, formId));
+  const responses =
+    tab === "responses" ? await attempt(RESPONSE_MESSAGES.fetchFailed, () => listResponses(db, formId, filter)) : null;
   return {
     formId,
     slug,
@@ -81,7 +86,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     tab,
     fields,
     filter,
-    responses: tab === "responses" ? await attempt(RESPONSE_MESSAGES.fetchFailed, () => listResponses(db, formId, filter)) : null,
+    responses,
+    registrationReports:
+      slug === "worker-registration"
+        ? ((await attempt(RESPONSE_MESSAGES.fetchFailed, () => registrationReports(db, responses))) ?? {})
+        : {},
     exports: tab === "export" ? await attempt(EXPORT_MESSAGES.fetchFailed, () => listExports(db, formId)) : null,
     jobs: tab === "jobs" ? await attempt(JOB_MESSAGES.fetchFailed, () => listAdminJobs(db)) : null,
     paymentAmount: tab === "payment" ? await attempt(PAYMENT_MESSAGES.failed, () => getPaymentAmount(db)) : null,

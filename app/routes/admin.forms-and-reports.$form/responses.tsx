@@ -10,6 +10,7 @@ import { EmptyState } from "~/components/admin/EmptyState";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { ClipboardIcon } from "~/components/admin/icons";
 import type { ActionData } from "./intent.server";
+import { RegistrationReportsLink } from "./medical-link";
 import { useRowRemoval } from "./row-actions";
 import { NOTES_MAX, responseUpdateSchema, stageUpdateSchema } from "./schemas";
 import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER, STAGE_LABELS } from "./tabs";
@@ -237,6 +238,7 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
           ) : null}
           {response.samePassport ? <SamePassportNotice shared={response.samePassport} /> : null}
           {slug === "worker-registration" ? <PaymentSummary payment={response.payment} /> : null}
+          {slug === "worker-registration" ? <RegistrationReportsLink responseId={response.id} /> : null}
           {response.answers.length === 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">No answers were given.</p>
           ) : (

@@ -21,6 +21,7 @@ export { FormResponse, RESPONSE_STATUSES, type ResponseStatus } from "./FormResp
 export { FormAnswer, type NewAnswer } from "./FormAnswer.js";
 export { Job } from "./Job.js";
 export { MedicalReport } from "./MedicalReport.js";
+export { EarlierMedicalReport } from "./EarlierMedicalReport.js";
 export { QuoteRequest } from "./QuoteRequest.js";
 export { QuoteTrade } from "./QuoteTrade.js";
 export { PROJECT_TYPES, SUPPLY_TYPES, CONTRACT_PERIODS, TRADES } from "./quote-enums.js";

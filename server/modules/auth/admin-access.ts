@@ -64,6 +64,7 @@ export const ADMIN_ACCESS = {
   },
   "/admin/forms-and-reports/medical-reports": { role: "editor" },
   "/admin/forms-and-reports/medical-reports/:reportId/download": { role: "editor" },
+  "/admin/forms-and-reports/medical-reports/:reportId/earlier/:earlierId": { role: "editor" },
   "/admin/exports/:exportId": { role: "editor" },
   // the inbox
   "/admin/messages-list": { role: "editor", intents: { read: "editor", delete: "editor" } },

@@ -7,6 +7,7 @@ import { getAdminFromRequest } from "../auth/auth.server.js";
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "../i18n/locales.js";
 import { changedLanguages, localize, pruneTranslations, type Translations } from "../i18n/translations.js";
 import { contentCache } from "./cache.server.js";
+import { compareContent, sameContent, type ContentChange } from "./compare.js";
 import { readLiveTranslations, writeLiveTranslations } from "./translations.server.js";
 import { collectionKindOf } from "./collections.server.js";
 import { galleryContentSchema, type GalleryContent } from "./gallery.js";
@@ -29,6 +30,7 @@ import { isCollectionDocument, pageContentSchema, type DocumentKey, type Editabl
 export type { DocumentKey, PageContent } from "./documents.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "./schemas.js";
 import { sectionImageIds, type Section } from "./sections.js";
+import { sectionTitleOf } from "./section-names.js";
 import {
   footerView,
   getFooter,
@@ -81,7 +83,7 @@ const SECTION_NAMES: Record<Section["type"], string> = {
   cta: "call to action",
 };
 
-const sectionName = (s: Section) => `${SECTION_NAMES[s.type]} section “${"title" in s && s.title ? s.title : s.id}”`;
+const sectionName = (s: Section) => `${SECTION_NAMES[s.type]} section “${sectionTitleOf(s) || s.id}”`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** False for nothing at all and for only empty lists (an empty gallery or collection): nothing worth a version. */
@@ -472,31 +474,117 @@ export async function listVersions(services: Services, document: DocumentKey, li
     .withGraphFetched("author")
     .orderBy("number", "desc")
     .limit(limit);
-  return rows.map((v) => ({
-    id: v.id,
-    number: v.number,
-    summary: v.summary,
-    createdAt: v.createdAt,
-    author: v.author ? (v.author.displayName ?? v.author.username) : null,
-  }));
+  return rows.map(versionView);
 }
 
-type RestoreOutcome = WriteOutcome | { ok: false; reason: "not_found" };
+const versionView = (v: ContentVersion): VersionView => ({
+  id: v.id,
+  number: v.number,
+  summary: v.summary,
+  createdAt: v.createdAt,
+  author: v.author ? (v.author.displayName ?? v.author.username) : null,
+});
 
-/** Brings an old version back as a new draft (publish it to make it live). */
+/** A draft that differs from what the site shows. */
+export interface DraftView {
+  savedAt: Date;
+  by: string | null;
+  /** The version whose content (with its translations) the draft holds, when it was restored and not changed since. */
+  sameAs: number | null;
+}
+
+export interface HistoryView {
+  /** Published versions, newest first. */
+  versions: VersionView[];
+  /** The version the site shows: every publish keeps one, so the newest (null before the first publish). */
+  live: number | null;
+  /** The unpublished draft, or null when the editor shows what the site shows. */
+  draft: DraftView | null;
+}
+
+/** The History of an editor: its versions, which one is live, and the unpublished draft if there is one. */
+export async function loadHistory(services: Services, document: DocumentKey, limit = 50): Promise<HistoryView> {
+  const [rows, draft] = await Promise.all([
+    ContentVersion.query(services.db).where({ document }).withGraphFetched("author").orderBy("number", "desc").limit(limit),
+    ContentDraft.query(services.db).findById(document),
+  ]);
+  const unpublished = draft && draft.publishedRevision !== draft.revision ? draft : null;
+  const sameAs = unpublished
+    ? rows.find(
+        (v) => sameContent(v.content, unpublished.content) && sameContent(v.translations ?? {}, unpublished.translations ?? {}),
+      )
+    : undefined;
+  return {
+    versions: rows.map(versionView),
+    live: rows[0]?.number ?? null,
+    draft: unpublished
+      ? {
+          savedAt: unpublished.updatedAt,
+          by: await adminName(services.db, unpublished.updatedBy),
+          sameAs: sameAs?.number ?? null,
+        }
+      : null,
+  };
+}
+
+/** One side of a comparison: a published version by its number, or the unpublished draft. */
+export type VersionRef = number | "draft";
+
+export type CompareOutcome = { ok: true; changes: ContentChange[] } | { ok: false; reason: "not_found" };
+
+/**
+ * What changed from `from` to `to` (field by field, translations included: ./compare.ts), for the History. The
+ * draft counts only while it differs from what the site shows; a version that does not exist is "not_found".
+ */
+export async function compareVersions(
+  services: Services,
+  document: DocumentKey,
+  from: VersionRef,
+  to: VersionRef,
+): Promise<CompareOutcome> {
+  const side = async (ref: VersionRef) => {
+    if (ref === "draft") {
+      const draft = await ContentDraft.query(services.db).findById(document);
+      return draft && draft.publishedRevision !== draft.revision ? draft : null;
+    }
+    return (await ContentVersion.query(services.db).findOne({ document, number: ref })) ?? null;
+  };
+  const [before, after] = await Promise.all([side(from), side(to)]);
+  if (!before || !after) return { ok: false, reason: "not_found" };
+  return {
+    ok: true,
+    changes: compareContent(before.content, after.content, { before: before.translations, after: after.translations }),
+  };
+}
+
+type RestoreOutcome = WriteOutcome | { ok: false; reason: "not_found" | "draft_exists" };
+
+/**
+ * Brings an old version back as a new draft (publish it to make it live). A draft that is not published would be
+ * lost, so it is replaced only when the editor confirmed it (`replaceDraft`); otherwise "draft_exists".
+ */
 export async function restoreVersion(
   services: Services,
   document: DocumentKey,
   versionId: number,
   expected: number,
   actor: Actor,
+  options: { replaceDraft?: boolean } = {},
 ): Promise<RestoreOutcome> {
   return services.db.transaction(async (trx): Promise<RestoreOutcome> => {
     const version = await ContentVersion.query(trx).findOne({ id: versionId, document });
     if (!version) return { ok: false, reason: "not_found" };
+    const current = await ContentDraft.query(trx).findById(document).forUpdate();
+    // a stale revision is refused by writeDraft below, whatever the draft holds
+    const replacing = current !== undefined && current.revision === expected && current.publishedRevision !== current.revision;
+    if (replacing && !options.replaceDraft) return { ok: false, reason: "draft_exists" };
     const outcome = await writeDraft(trx, document, version.content, version.translations, expected, actor);
     if (outcome.ok) {
-      await audit(trx, actor, "content.restore", document, { version: version.number, revision: outcome.revision });
+      await audit(trx, actor, "content.restore", document, {
+        version: version.number,
+        revision: outcome.revision,
+        ...(replacing ? { replacedDraft: true } : {}),
+      });
     }
     return outcome;
   });

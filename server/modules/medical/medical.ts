@@ -8,3 +8,11 @@ export const PASSPORT_PATTERN = /^[A-Z0-9]{5,20}$/;
 export function normalizePassportNumber(value: string): string {
   return value.trim().toUpperCase();
 }
+
+/**
+ * Whether a form field's label asks for a passport number ("Passport Number", "Passport No.", "Passport #"), so a
+ * registration's answer to it can be matched with the medical reports on file. A passport copy or date is not one.
+ */
+export function isPassportNumberLabel(label: string): boolean {
+  return /\bpassport\s*(number|no\b\.?|#)/i.test(label);
+}

@@ -1,10 +1,12 @@
+import { compareContent, fieldNameOf, type ContentChange, type PathStep } from "#server/modules/content/compare.js";
+import type { TranslatedLocale } from "#server/modules/i18n/locales.js";
 import { itemNameOf, labelOf } from "./schema-form";
 
 /**
- * Which fields of a document differ between two versions, in the editor's own words: what the conflict notice of
- * an editor lists when someone else saved the document while it was open (their version against the form).
- * List entries are matched by what identifies them (a section's or row's `id`, a gallery image, a category chip),
- * so a moved entry shows as "the order" and not as every field of every entry after it.
+ * The changes of server/modules/content/compare.ts in the editor's own words: places named as the form labels them
+ * ("Banner (hero) section “Welcome” › Heading"), values as a reader sees them. Two readers: the History's
+ * comparison of two versions (`wordChanges`), and the notice of an editor whose save was refused because someone
+ * else saved meanwhile (`differingFields`, their version against the form).
  */
 
 /** The names the section picker of the page editors shows. */
@@ -18,6 +20,87 @@ export const SECTION_LABELS: Record<string, string> = {
   cta: "Call to action",
 };
 
+/** A page's own two fields, labelled as its editor labels them (the same keys mean other things in sections). */
+const PAGE_LABELS: Record<string, string> = { title: "Page title", description: "Search description" };
+
+const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { bn: "Bangla", ar: "Arabic" };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const joined = (label: string, part: string) => (label ? `${label} › ${part}` : part);
+
+/** "Banner (hero) section “Welcome”", "Project “Villa”", "Social link 2". */
+function entryName(step: PathStep & { entry: NonNullable<PathStep["entry"]> }, listName: string): string {
+  const { entry } = step;
+  const named = entry.name ? `“${entry.name}”` : undefined;
+  if (step.key === "sections" && entry.type && SECTION_LABELS[entry.type])
+    return `${SECTION_LABELS[entry.type]} section ${named ?? String(entry.index + 1)}`;
+  const kind = labelOf(itemNameOf(step.key, listName));
+  return named ? `${kind} ${named}` : `${kind} ${entry.index + 1}`;
+}
+
+/** Where a change is, in words: each field by its label, each list entry by its name. */
+export function placeOf(path: readonly PathStep[]): string {
+  let label = "";
+  for (let i = 0; i < path.length; i++) {
+    const step = path[i]!;
+    const name = fieldNameOf(path.slice(0, i + 1).map((s, j) => (j === i ? { key: s.key } : s)));
+    if (step.entry) label = joined(label, entryName(step as never, name));
+    else label = joined(label, (i === 0 ? PAGE_LABELS[step.key] : undefined) ?? labelOf(step.key, name));
+  }
+  return label || "The whole document";
+}
+
+/**
+ * A value as a reader sees it: text (cut at `max` characters, or nothing when `cut` is false and it is longer),
+ * a number, an image, yes / no, a button's words, or "(empty)".
+ */
+function shown(key: string, value: unknown, max: number, cut: boolean): string | undefined {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "(empty)";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") return /imageid$/i.test(key) ? `image #${value}` : String(value);
+  let text: string | undefined;
+  if (typeof value === "string") text = value;
+  else if (Array.isArray(value) && value.every((v) => typeof v === "string")) text = value.join(", ");
+  else if (isObject(value)) {
+    const parts = Object.values(value).filter((v): v is string | number => typeof v === "string" || typeof v === "number");
+    text = parts.join(" · ");
+  }
+  if (text === undefined) return undefined;
+  if (text.length <= max) return `“${text}”`;
+  return cut ? `“${text.slice(0, max - 1).trimEnd()}…”` : undefined;
+}
+
+const lastKey = (path: readonly PathStep[]) => path.at(-1)?.key ?? "";
+
+export interface WordedChange {
+  kind: ContentChange["kind"];
+  /** Where, in the editor's words ("Figures section “16+ Years …” › Figure"), with the language of a translation. */
+  label: string;
+  /** The earlier and the later value, for a field (not for a whole entry or an order). */
+  before?: string;
+  after?: string;
+}
+
+const HISTORY_TEXT = 160;
+
+/** The History's list of what changed from one version to another. */
+export function wordChanges(changes: readonly ContentChange[]): WordedChange[] {
+  return changes.map((change) => {
+    const place = placeOf(change.path);
+    const label = change.language ? `${place} (${LANGUAGE_NAMES[change.language]})` : place;
+    if (change.kind === "reordered") return { kind: change.kind, label };
+    if (change.path.at(-1)?.entry) return { kind: change.kind, label };
+    const key = lastKey(change.path);
+    return {
+      kind: change.kind,
+      label,
+      before: shown(key, change.before, HISTORY_TEXT, true),
+      after: shown(key, change.after, HISTORY_TEXT, true),
+    };
+  });
+}
+
 export interface FieldDifference {
   /** Where the field is, as the editor labels it ("Banner (hero) section “Welcome” › Heading"). */
   label: string;
@@ -26,109 +109,21 @@ export interface FieldDifference {
   yours?: string;
 }
 
-/** A page's own two fields, labelled as its editor labels them (the same keys mean other things in sections). */
-const PAGE_LABELS: Record<string, string> = { title: "Page title", description: "Search description" };
-
-/** The members that name an entry of a list, in order of preference. */
-const NAMING_KEYS = ["title", "name", "chipLabel", "label", "question", "caption", "platform", "country"];
-
-const SHORT = 80;
-
-type Json = Record<string, unknown>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
-const joined = (label: string, part: string) => (label ? `${label} › ${part}` : part);
-
-/** A value as the notice shows it: text up to SHORT characters, a number, yes / no or "(empty)"; else nothing. */
-function shown(key: string, value: unknown): string | undefined {
-  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "(empty)";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "number") return /imageid$/i.test(key) ? `image #${value}` : String(value);
-  const text = typeof value === "string" ? value : isTextList(value) ? value.join(", ") : undefined;
-  return text !== undefined && text.length <= SHORT ? `“${text}”` : undefined;
-}
-
-/** What identifies an entry across versions: its row or section id, its image, or a chip's category. */
-function identityOf(entry: unknown): string | null {
-  if (!isObject(entry)) return null;
-  for (const key of ["id", "imageId"]) {
-    const value = entry[key];
-    if (typeof value === "string" || typeof value === "number") return `${key}:${value}`;
-  }
-  return "chipLabel" in entry && typeof entry.category === "string" ? `category:${entry.category}` : null;
-}
-
-/** "Banner (hero) section “Welcome”", "Project “Villa”", "Social link 2". */
-function entryName(listKey: string, listName: string, entry: unknown, position: number): string {
-  if (listKey === "sections" && isObject(entry) && typeof entry.type === "string" && SECTION_LABELS[entry.type]) {
-    const title = typeof entry.title === "string" && entry.title ? `“${entry.title}”` : String(position + 1);
-    return `${SECTION_LABELS[entry.type]} section ${title}`;
-  }
-  const kind = labelOf(itemNameOf(listKey, listName));
-  if (isObject(entry)) {
-    for (const key of NAMING_KEYS) {
-      const value = entry[key];
-      if (typeof value === "string" && value.trim()) return `${kind} “${value.trim()}”`;
-    }
-  }
-  return `${kind} ${position + 1}`;
-}
-
-/** `name` is the field's form name (`sections[2].title`), `label` where it is in words ("" at the top). */
-function walk(theirs: unknown, yours: unknown, key: string, name: string, label: string, out: FieldDifference[]): void {
-  if (same(theirs, yours)) return;
-  const fieldLabel = () => joined(label, (name === key ? PAGE_LABELS[key] : undefined) ?? labelOf(key, name));
-  if (isObject(theirs) && isObject(yours)) {
-    // the document and list entries are named by `label` already; a nested object (a button) adds its own label
-    const within = name === "" || name.endsWith("]") ? label : fieldLabel();
-    for (const child of new Set([...Object.keys(yours), ...Object.keys(theirs)])) {
-      if (child === "id" || child === "type") continue;
-      walk(theirs[child], yours[child], child, name ? `${name}.${child}` : child, within, out);
-    }
-  } else if (Array.isArray(theirs) && Array.isArray(yours) && !(isTextList(theirs) && isTextList(yours))) {
-    walkList(theirs, yours, key, name, label, fieldLabel(), out);
-  } else {
-    out.push({ label: fieldLabel(), theirs: shown(key, theirs), yours: shown(key, yours) });
-  }
-}
-
-function walkList(
-  theirs: unknown[],
-  yours: unknown[],
-  key: string,
-  name: string,
-  label: string,
-  listLabel: string,
-  out: FieldDifference[],
-) {
-  const entryLabel = (entry: unknown, i: number) => joined(label, entryName(key, name, entry, i));
-  const matched = [...theirs, ...yours].every((entry) => identityOf(entry) !== null);
-  if (!matched) {
-    // nothing identifies the entries: position by position, then what one version has beyond the other
-    const common = Math.min(theirs.length, yours.length);
-    for (let i = 0; i < common; i++) walk(theirs[i], yours[i], key, `${name}[${i}]`, entryLabel(theirs[i], i), out);
-    for (let i = common; i < theirs.length; i++) out.push({ label: `${entryLabel(theirs[i], i)}: only in theirs` });
-    for (let i = common; i < yours.length; i++) out.push({ label: `${entryLabel(yours[i], i)}: only in yours` });
-    return;
-  }
-  const mine = new Map(yours.map((entry, i) => [identityOf(entry)!, { entry, i }]));
-  const other = new Map(theirs.map((entry, i) => [identityOf(entry)!, { entry, i }]));
-  for (const [id, { entry, i }] of other) {
-    const match = mine.get(id);
-    if (match) walk(entry, match.entry, key, `${name}[${match.i}]`, entryLabel(entry, i), out);
-    else out.push({ label: `${entryLabel(entry, i)}: only in theirs` });
-  }
-  for (const [id, { entry, i }] of mine) if (!other.has(id)) out.push({ label: `${entryLabel(entry, i)}: only in yours` });
-  const order = (list: unknown[]) => list.map((entry) => identityOf(entry)!).filter((id) => mine.has(id) && other.has(id));
-  if (!same(order(theirs), order(yours))) out.push({ label: `${listLabel}: the order` });
-}
+const CONFLICT_TEXT = 80;
 
 /** The fields that differ between `theirs` (the stored version) and `yours` (the form), at most `limit` of them. */
 export function differingFields(theirs: unknown, yours: unknown, limit = 12): { fields: FieldDifference[]; more: number } {
-  const out: FieldDifference[] = [];
-  if (isObject(theirs) && isObject(yours)) walk(theirs, yours, "", "", "", out);
-  else if (!same(theirs, yours)) out.push({ label: "The whole document" });
+  const out = compareContent(theirs, yours).map((change): FieldDifference => {
+    const label = placeOf(change.path);
+    if (change.kind === "reordered") return { label: `${label}: the order` };
+    if (change.path.length === 0) return { label };
+    if (change.path.at(-1)?.entry) return { label: `${label}: only in ${change.kind === "removed" ? "theirs" : "yours"}` };
+    const key = lastKey(change.path);
+    return {
+      label,
+      theirs: shown(key, change.before, CONFLICT_TEXT, false),
+      yours: shown(key, change.after, CONFLICT_TEXT, false),
+    };
+  });
   return { fields: out.slice(0, limit), more: Math.max(0, out.length - limit) };
 }

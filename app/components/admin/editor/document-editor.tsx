@@ -1,20 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useBlocker, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useBlocker, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { translationStatus } from "#server/modules/i18n/translations.js";
 import type { Locale } from "#server/modules/i18n/locales.js";
 import type { z } from "zod";
-import type { DocumentState, VersionView } from "#server/modules/content/editing.server.js";
+import type { DocumentState } from "#server/modules/content/editing.server.js";
 import { sectionSchema } from "#server/modules/content/sections.js";
+import { sectionTitleOf } from "#server/modules/content/section-names.js";
+import type { FixedBlock } from "./editors";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Button } from "~/components/ui/button-element";
+import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, TextareaField } from "~/components/ui/field";
 import { formatDateTime } from "~/components/ui/format";
 import { card, cx, focusRing } from "~/components/ui/styles";
 import type { DocumentEditorReply } from "~/utils/document-editor.server";
 import { ConflictNotice } from "./conflict-notice";
+import { History, type HistoryProps } from "./history";
 import {
   emptyValue,
   fieldListOf,
@@ -38,11 +42,12 @@ const LANGUAGE_LABEL: Record<Locale, string> = { en: "English", ...LANGUAGE_NAME
 
 type Jsonified<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
 
-interface DocumentEditorData {
+interface DocumentEditorData extends Omit<HistoryProps, "revision" | "action" | "dirty"> {
   document: string;
   state: Jsonified<DocumentState<unknown>>;
-  versions: Jsonified<VersionView>[];
   images: ImageChoice[];
+  /** What each fixed part of the page shows now, by its id. */
+  fixedContent: Record<string, string[]>;
 }
 
 const SECTION_TYPES = (sectionSchema.options as z.core.$ZodType[]).map((o) => {
@@ -146,6 +151,8 @@ interface DocumentEditorProps {
   action: string;
   /** The public page that shows this document, previewed with the saved draft applied. */
   previewPath?: string;
+  /** Parts of the page that are not sections, listed where the site shows them. */
+  fixed?: readonly FixedBlock[];
 }
 
 export function DocumentEditor(props: DocumentEditorProps) {
@@ -156,8 +163,9 @@ export function DocumentEditor(props: DocumentEditorProps) {
   return <EditorAtRevision key={`${document}@${state.revision}`} {...props} />;
 }
 
-function EditorAtRevision({ title, description, schema, action, previewPath }: DocumentEditorProps) {
-  const { document, state, versions, images } = useLoaderData<DocumentEditorData>();
+function EditorAtRevision({ title, description, schema, action, previewPath, fixed }: DocumentEditorProps) {
+  const { document, state, versions, live, draft, comparison, restoring, images, fixedContent } =
+    useLoaderData<DocumentEditorData>();
   const lastResult = useActionData<DocumentEditorReply>();
   const navigation = useNavigation();
   // The revision this form was loaded at: every save, publish and restore from it names this one until the editor
@@ -218,7 +226,13 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
                   <TranslationInputs path="description" label="Search description" multiline />
                 </div>
               </div>
-              <SectionsEditor form={form} field={fields.sections as never} images={images} />
+              <SectionsEditor
+                form={form}
+                field={fields.sections as never}
+                images={images}
+                fixed={fixed ?? []}
+                fixedContent={fixedContent}
+              />
             </>
           ) : (
             <div className={cx(card, "p-4")}>
@@ -275,8 +289,47 @@ function EditorAtRevision({ title, description, schema, action, previewPath }: D
           ) : null}
         </div>
       </Form>
-      <History versions={versions} revision={base} action={action} />
+      <History
+        versions={versions}
+        live={live}
+        draft={draft}
+        comparison={comparison}
+        restoring={restoring}
+        revision={base}
+        action={action}
+        dirty={dirty}
+      />
     </div>
+  );
+}
+
+/** Where each fixed part goes among the sections as they stand in the form: the index of the section it precedes. */
+function fixedPlaces(types: string[], fixed: readonly FixedBlock[]): Map<number, FixedBlock[]> {
+  const places = new Map<number, FixedBlock[]>();
+  const hero = types.indexOf("hero");
+  const cta = types.lastIndexOf("cta");
+  for (const block of fixed) {
+    const at = block.place === "after-hero" ? hero + 1 : cta === -1 ? types.length : cta;
+    places.set(at, [...(places.get(at) ?? []), block]);
+  }
+  return places;
+}
+
+function FixedEntry({ block, shows }: { block: FixedBlock; shows: string[] | undefined }) {
+  return (
+    <li
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-3 dark:border-slate-600 dark:bg-slate-900/60"
+      data-testid="fixed-section"
+    >
+      <p className="font-semibold">
+        {block.title}
+        {shows && shows.length > 0 ? <span className="font-normal">: {shows.join(" · ")}</span> : null}
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{block.description}</p>
+      <Link to={block.link.to} className={buttonClass({ surface: "admin", variant: "secondary", size: "sm", className: "mt-2" })}>
+        {block.link.label}
+      </Link>
+    </li>
   );
 }
 
@@ -284,12 +337,26 @@ function SectionsEditor({
   form,
   field,
   images,
+  fixed,
+  fixedContent,
 }: {
   form: Parameters<typeof SchemaFields>[0]["form"];
   field: Parameters<typeof fieldListOf>[0];
   images: ImageChoice[];
+  fixed: readonly FixedBlock[];
+  fixedContent: Record<string, string[]>;
 }) {
   const sections = fieldListOf(field);
+  const valueOf = (section: (typeof sections)[number]) =>
+    (section as unknown as { value?: unknown; initialValue?: unknown }).value ??
+    (section as unknown as { initialValue?: unknown }).initialValue;
+  const types = sections.map((section) => {
+    const value = valueOf(section);
+    return value && typeof value === "object" && "type" in value ? String(value.type) : "";
+  });
+  const places = fixedPlaces(types, fixed);
+  const fixedAt = (index: number) =>
+    (places.get(index) ?? []).map((block) => <FixedEntry key={block.id} block={block} shows={fixedContent[block.id]} />);
   // Sections start closed (a page's form would be many screens long on a phone): a section opens by its title,
   // and one just added or with a problem to fix opens by itself.
   const isNew = useAddedSince(sections);
@@ -309,14 +376,17 @@ function SectionsEditor({
           ).getFieldset();
           const type = String(set.type?.value ?? set.type?.initialValue ?? "");
           const member = memberOf(sectionSchema, type);
-          const heading = String(set.title?.value ?? set.title?.initialValue ?? "") || "Untitled";
+          // named by what it says: its heading, else its small heading or first entries (a row of figures)
+          const heading = sectionTitleOf(valueOf(section));
           if (!member) return null;
           const problems = hasProblems(section);
-          return (
+          return [
+            ...fixedAt(index),
             <li key={section.key} className={cx(card, "p-0")}>
               <details open={problems || isNew(section.key)} className="group">
                 <summary className={cx(focusRing, "cursor-pointer rounded-xl px-4 py-3 font-semibold")}>
-                  {SECTION_LABELS[type] ?? labelOf(type)}: {heading}
+                  {SECTION_LABELS[type] ?? labelOf(type)}:{" "}
+                  {heading || <span className="font-normal text-slate-600 italic dark:text-slate-300">no text yet</span>}
                   {problems ? (
                     <span className="ml-2 text-sm font-medium text-red-700 dark:text-red-300">(needs attention)</span>
                   ) : null}
@@ -332,9 +402,10 @@ function SectionsEditor({
                   />
                 </div>
               </details>
-            </li>
-          );
+            </li>,
+          ];
         })}
+        {fixedAt(sections.length)}
       </ol>
       <div className={cx(card, "p-4")}>
         <p className="mb-2 text-sm font-medium">Add a section at the end</p>
@@ -359,47 +430,6 @@ function SectionsEditor({
           ))}
         </div>
       </div>
-    </section>
-  );
-}
-
-function History({ versions, revision, action }: { versions: DocumentEditorData["versions"]; revision: number; action: string }) {
-  return (
-    <section aria-labelledby="history-heading" className={cx(card, "p-4")}>
-      <h2 id="history-heading" className="text-lg font-semibold">
-        History
-      </h2>
-      {versions.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Nothing published from this editor yet.</p>
-      ) : (
-        <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {versions.map((v) => (
-            <li key={v.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div>
-                <p className="font-medium">
-                  Version {v.number} · {formatDateTime(v.createdAt)}
-                  {v.author ? ` · ${v.author}` : ""}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">{v.summary}</p>
-              </div>
-              <Form method="post" action={action}>
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="versionId" value={v.id} />
-                <input type="hidden" name="revision" value={revision} />
-                <Button
-                  surface="admin"
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Restore version ${v.number} as a draft`}
-                >
-                  Restore as draft
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

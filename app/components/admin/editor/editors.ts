@@ -18,6 +18,22 @@ export interface EditorEntry {
   description: string;
   /** The public page that shows this document, previewed with the saved draft applied. */
   previewPath: string;
+  /** Parts of the page the site shows among the sections that are edited elsewhere (listed in the editor all the same). */
+  fixed?: readonly FixedBlock[];
+}
+
+/**
+ * A part of a public page that is not one of its sections: the editor lists it where the site shows it, says what
+ * it shows and links to where that is edited, so every visible part of the page is found from its editor.
+ */
+export interface FixedBlock {
+  /** What the loader names its current content by (app/utils/document-editor.server.ts `fixedContent`). */
+  id: "recent-work" | "contact-form";
+  /** Where the site shows it: after the banner (the first hero section), or before the closing call to action. */
+  place: "after-hero" | "before-closing-cta";
+  title: string;
+  description: string;
+  link: { to: string; label: string };
 }
 
 export const DOCUMENT_EDITORS: readonly EditorEntry[] = [
@@ -30,6 +46,16 @@ export const DOCUMENT_EDITORS: readonly EditorEntry[] = [
     metaTitle: "Home",
     description: "The sections of the public home page, top to bottom.",
     previewPath: "/",
+    fixed: [
+      {
+        id: "recent-work",
+        place: "before-closing-cta",
+        title: "Recent work",
+        description:
+          "The first three projects of the Projects list, as cards with a link to all projects (shown while the list has a published project). Change, hide or reorder them in the Projects editor.",
+        link: { to: "/admin/projects", label: "Edit the projects" },
+      },
+    ],
   },
   {
     path: "/admin/about",
@@ -48,6 +74,16 @@ export const DOCUMENT_EDITORS: readonly EditorEntry[] = [
     metaTitle: "Contact",
     description: "The Contact page: contact details and the text around the message form.",
     previewPath: "/contact",
+    fixed: [
+      {
+        id: "contact-form",
+        place: "after-hero",
+        title: "Message form and offices",
+        description:
+          "The form visitors write to the office with (messages arrive in the inbox), beside the office addresses, which are the Footer's office locations.",
+        link: { to: "/admin/layouts/footer", label: "Edit the offices" },
+      },
+    ],
   },
   {
     path: "/admin/training",

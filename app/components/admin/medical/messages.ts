@@ -5,7 +5,7 @@ import { normalizePassportNumber, PASSPORT_PATTERN } from "#server/modules/medic
 export const MEDICAL_MESSAGES = {
   missing: "Please provide a passport number and upload a medical report.",
   badPassport: "Please enter a valid passport number: 5 to 20 letters and digits, without spaces.",
-  updated: "Medical report updated successfully.",
+  updated: "New medical report saved. The earlier reports of this passport are kept under it.",
   uploaded: "Medical report uploaded successfully.",
   uploadFailed: "Error uploading the report. Please try again.",
   fileUnavailable: "The uploaded file is no longer available. Please upload it again.",
