@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
-import { isPassportNumberLabel, normalizePassportNumber } from "#server/modules/medical/medical.js";
+import { isPassportNumberLabel } from "#server/modules/medical/medical.js";
 import { reportsOnFile } from "#server/modules/medical/medical.server.js";
+import { passportKey } from "#server/modules/payments/passport.js";
 import type { ResponsePage } from "#server/modules/submissions/admin.server.js";
 
 /** A worker registration's passport number and the medical reports on file under it (count 0: none). */
@@ -19,8 +20,8 @@ export async function registrationReports(db: Knex, page: ResponsePage | null): 
   const passports = new Map<number, string>();
   for (const response of page.items) {
     const answer = response.answers.find((a) => !a.file && typeof a.value === "string" && isPassportNumberLabel(a.label));
-    // compared without white space ("AB 123 4567"), as the reports are stored
-    const number = normalizePassportNumber(typeof answer?.value === "string" ? answer.value.replace(/\s+/gu, "") : "");
+    // compared as duplicate registrations are: without white space ("AB 123 4567"), upper-case
+    const number = passportKey(answer?.value);
     if (number) passports.set(response.id, number);
   }
   const found = await reportsOnFile(db, [...passports.values()]);
