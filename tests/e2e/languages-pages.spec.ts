@@ -33,7 +33,8 @@ function unmarkedEnglish(page: Page) {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.replace(/\b(SAR|BDT)\b/g, "").trim() ?? "";
+      // acronyms (SAR, BDT, VRF, BMET) are written in Latin letters in every language
+      const text = node.textContent?.replace(/\b[A-Z]{2,}\b/g, "").trim() ?? "";
       const holder = node.parentElement;
       if (!text || holder?.closest('[lang="en"], [dir="ltr"], bdi, script, style, [hidden]')) continue;
       if (/[A-Za-z]{3,}/.test(text)) found.push(text);
