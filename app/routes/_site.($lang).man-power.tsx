@@ -104,10 +104,10 @@ function ProjectModal({ project, onClose }: { project: ManpowerProjectView | nul
           />
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
             <Row label={t("manpower.row.owner")} lang={en(project, "owner")}>
-              {project.owner}
+              <bdi>{project.owner}</bdi>
             </Row>
             <Row label={t("manpower.row.contractor")} lang={en(project, "contractor")}>
-              {project.contractor}
+              <bdi>{project.contractor}</bdi>
             </Row>
             <Row label={t("manpower.row.location")} lang={en(project, "location")}>
               {project.location}
@@ -152,7 +152,7 @@ function ProjectCard({ project, onOpen, showStatus }: { project: ManpowerProject
           {project.name}
         </h3>
         <p lang={en(project, "contractor")} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {project.contractor}
+          <bdi>{project.contractor}</bdi>
         </p>
         <div className="mt-3 flex-1">
           <Facts project={project} />

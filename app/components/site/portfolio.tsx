@@ -26,8 +26,9 @@ function Detail({ label, value, lang }: { label: string; value: string; lang?: s
   return (
     <div className="rounded-lg bg-slate-50 px-4 py-3 dark:bg-slate-800">
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      {/* isolated: a client's Latin name (kept in every language) never scrambles in a right-to-left page */}
       <dd lang={lang} className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">
-        {value}
+        <bdi>{value}</bdi>
       </dd>
     </div>
   );
