@@ -14,7 +14,7 @@ import {
 } from "#server/modules/auth/accounts.server.js";
 import { newPasswordSchema } from "#server/modules/auth/admin-schema.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
+import { rateLimitMessage } from "~/utils/refusals";
 import { ROLES } from "#server/modules/auth/roles.js";
 import { ROLE_LABELS } from "~/components/admin/roles";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";

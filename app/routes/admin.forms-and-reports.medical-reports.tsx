@@ -27,6 +27,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { Field, FileField, FormErrors } from "~/components/ui/field";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { errorResponseText } from "~/utils/refusals";
 import { card, cx, focusRing, inputBase } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
@@ -315,12 +316,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const routeError = isRouteErrorResponse(error) ? error : null;
   const upload = !routeError || routeError.status === 413 || routeError.status === 415;
-  const detail =
-    typeof routeError?.data === "string"
-      ? routeError.data
-      : ((routeError?.data as { message?: string; error?: string } | null)?.message ??
-        (routeError?.data as { error?: string } | null)?.error ??
-        null);
+  const detail = errorResponseText(error);
   return (
     <>
       <PageHeader title={section.pageTitle} back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }} />

@@ -24,6 +24,7 @@ import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { errorResponseText } from "~/utils/refusals";
 import { card, cx } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Image Upload");
@@ -197,11 +198,7 @@ export default function ImageUpload() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : ((error.data as { message?: string; error?: string } | null)?.message ??
-        (error.data as { error?: string } | null)?.error ??
-        error.statusText)
+    ? (errorResponseText(error) ?? error.statusText)
     : "Check that every file is an image under the size limit and try again.";
   return (
     <>
