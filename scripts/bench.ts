@@ -96,7 +96,7 @@ async function runStaticServer(file: string, mode: string) {
   server.listen(0, "127.0.0.1", () => process.send!({ port: (server.address() as AddressInfo).port }));
 }
 
-// ───────────── helpers ─────────────
+// ───────────── utilities ─────────────
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
