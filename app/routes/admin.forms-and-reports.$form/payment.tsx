@@ -1,12 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
 import { useId } from "react";
 import { LoadError } from "~/components/admin/responses-ui";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { card, cx } from "~/components/ui/styles";
-import type { ActionData } from "./intent.server";
+import { useIntentForm } from "./intent-form";
 import { paymentForm } from "./schemas";
 
 /** Form 2's registration fee (BDT), formatted to two decimals by the server before it is saved. */
@@ -35,18 +33,9 @@ export function PaymentAmountTab({ amount, loadError }: { amount: string | null;
 }
 
 function AmountForm({ amount }: { amount: string | null }) {
-  const fetcher = useFetcher<ActionData>({ key: "update-amount" });
-  const actionData = useActionData<ActionData>();
-  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
-  const result = fetcher.data ?? (actionData?.intent === "update-amount" ? actionData : undefined);
-  const [form, fields] = useForm({
-    id: "payment-amount",
-    lastResult: result?.result,
-    defaultValue: { amount: amount ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentForm }),
-    shouldValidate: "onSubmit",
+  const { fetcher, form, fields, busy } = useIntentForm({ intent: "update-amount", id: "payment-amount" }, paymentForm, {
+    amount: amount ?? "",
   });
-  const busy = fetcher.state !== "idle";
 
   return (
     <>
