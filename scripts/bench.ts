@@ -475,6 +475,8 @@ async function main() {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   const { createTemporaryDatabase } = await import("../tests/support/database.js");
+  const { deleteRedisPrefix } = await import("../tests/support/redis.js");
+  const { backingEnv } = await import("../tests/support/backing-env.js");
   const { createDb } = await import("../server/db/knex.js");
   const { startS3rver } = await import("../server/embedded/s3.js");
 
@@ -498,12 +500,7 @@ async function main() {
         PORT: String(port),
         PUBLIC_URL: base,
         DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        REDIS_PREFIX: prefix,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY: s3.accessKey,
-        S3_SECRET_KEY: s3.secretKey,
+        ...backingEnv({ databaseUrl: database.url, redisUrl: REDIS_URL, redisPrefix: prefix, s3 }),
         // never called: the benchmark makes no payment
         BKASH_BASE_URL: "http://127.0.0.1:9",
         BKASH_APP_KEY: "bench",
@@ -550,11 +547,7 @@ async function main() {
     await s3.stop();
     await rm(dataDir, { recursive: true, force: true });
     await database.drop();
-    const redis = new Redis(REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-    redis.disconnect();
+    await deleteRedisPrefix(REDIS_URL, prefix);
   }
   const errors = serverErrors.split("\n").filter((line) => /error/i.test(line) && !/stream closed early/.test(line));
   if (errors.length > 0) console.warn(`\nserver errors during the run:\n${errors.slice(0, 10).join("\n")}`);

@@ -51,6 +51,13 @@ const accountIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-role"), adminId: rowId, role: z.enum(ROLES) }),
 ]);
 
+/** The change-password form's inputs, each with what it tells a password manager. */
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "Current password", hint: undefined, autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", hint: "At least 10 characters.", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Repeat the new password", hint: undefined, autoComplete: "new-password" },
+] as const;
+
 const passwordForm = z
   .object({
     intent: z.literal("change-password"),
@@ -240,25 +247,9 @@ function ChangePassword() {
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="change-password" />
         <FormErrors form={form} />
-        <Field
-          field={fields.currentPassword}
-          type="password"
-          label="Current password"
-          inputProps={{ autoComplete: "current-password" }}
-        />
-        <Field
-          field={fields.newPassword}
-          type="password"
-          label="New password"
-          hint="At least 10 characters."
-          inputProps={{ autoComplete: "new-password" }}
-        />
-        <Field
-          field={fields.confirmPassword}
-          type="password"
-          label="Repeat the new password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
+        {PASSWORD_FIELDS.map(({ name, label, hint, autoComplete }) => (
+          <Field key={name} field={fields[name]} type="password" label={label} hint={hint} inputProps={{ autoComplete }} />
+        ))}
         <div>
           <button type="submit" disabled={busy} className={buttonClass({ surface: "admin", variant: "primary" })}>
             {busy ? "Changing…" : "Change password"}
