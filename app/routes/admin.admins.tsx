@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { Panel } from "~/components/admin/Panel";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -24,7 +25,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { StatusBadge, Time } from "~/components/ui/format";
-import { card, cx, inputBase } from "~/components/ui/styles";
+import { cx, inputBase } from "~/components/ui/styles";
 import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
@@ -237,13 +238,11 @@ function ChangePassword() {
     shouldRevalidate: "onInput",
   });
   return (
-    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Change your password
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Your other sessions (other browsers and devices) are signed out; this one stays signed in.
-      </p>
+    <Panel
+      title="Change your password"
+      description="Your other sessions (other browsers and devices) are signed out; this one stays signed in."
+      className="p-5 sm:p-6"
+    >
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="change-password" />
         <FormErrors form={form} />
@@ -256,7 +255,7 @@ function ChangePassword() {
           </button>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

@@ -9,6 +9,7 @@ import { FilterInput } from "~/components/admin/filter-bar";
 import { FilterSelect } from "~/components/admin/FilterSelect";
 import { ClipboardIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
+import { FORMS_AND_REPORTS_BACK } from "~/components/admin/formsAndReports";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Pager } from "~/components/admin/responses-ui";
 import { Time } from "~/components/ui/format";
@@ -48,7 +49,7 @@ export default function AuditLog() {
       <PageHeader
         title="Audit log"
         description="Every change made in the admin area: who, what and when (Bangladesh time). Read-only."
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
       />
       <Form
         method="get"

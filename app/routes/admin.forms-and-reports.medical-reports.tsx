@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Panel } from "~/components/admin/Panel";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
@@ -16,7 +17,7 @@ import {
   type SaveReportResult,
 } from "#server/modules/medical/medical.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
-import { reportSection } from "~/components/admin/formsAndReports";
+import { FORMS_AND_REPORTS_BACK, reportSection } from "~/components/admin/formsAndReports";
 import { MEDICAL_MESSAGES, passportNumberField } from "~/components/admin/medical/messages";
 import { DownloadIcon, FileIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
 import { formatBytes, formatDateTime, megabytes, plural } from "~/components/ui/format";
@@ -113,7 +114,7 @@ export default function AdminMedicalReports() {
       <PageHeader
         title={section.pageTitle}
         description="Workers' medical reports, kept privately and found by passport number."
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
       />
       <ToastFallback toast={loadError} />
       <div className="space-y-6">
@@ -256,14 +257,15 @@ function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResu
   }, [navigation.state, lastResult]);
 
   return (
-    <section aria-labelledby="upload-heading" className={cx(card, "p-4 sm:p-6")}>
-      <h2 id="upload-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Upload a medical report
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        If the passport number already has a report, the new file replaces it. PDF, DOC, DOCX, JPG or PNG, up to{" "}
-        {megabytes(maxBytes)} MB.
-      </p>
+    <Panel
+      title="Upload a medical report"
+      description={
+        <>
+          If the passport number already has a report, the new file replaces it. PDF, DOC, DOCX, JPG or PNG, up to{" "}
+          {megabytes(maxBytes)} MB.
+        </>
+      }
+    >
       <FormErrors form={form} className="mt-4" />
       <Form
         ref={formRef}
@@ -304,7 +306,7 @@ function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResu
           {busy ? "Uploading…" : "Upload report"}
         </button>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -319,7 +321,7 @@ export function ErrorBoundary() {
   const detail = errorResponseText(error);
   return (
     <>
-      <PageHeader title={section.pageTitle} back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }} />
+      <PageHeader title={section.pageTitle} back={FORMS_AND_REPORTS_BACK} />
       <InlineNotice tone="error">
         {upload ? MEDICAL_MESSAGES.uploadFailed : MEDICAL_MESSAGES.fetchFailed}
         {detail ? <span className="mt-1 block font-normal">{detail}</span> : null}

@@ -7,6 +7,7 @@ import { DataTable } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { FilterBar, FilterInput } from "~/components/admin/filter-bar";
 import { adminMeta } from "~/components/admin/meta";
+import { FORMS_AND_REPORTS_BACK } from "~/components/admin/formsAndReports";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { DownloadIcon } from "~/components/admin/icons";
 import { Pager } from "~/components/admin/responses-ui";
@@ -92,7 +93,7 @@ export default function AdminPayments() {
       <PageHeader
         title="Payments"
         description="Every worker registration payment made through bKash, newest first. Times are Bangladesh time."
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
       />
       <FilterBar
         id="payments"

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Panel } from "~/components/admin/Panel";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -210,10 +211,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </div>
             </section>
           ) : (
-            <section aria-labelledby="attachment-heading" className={cx(card, "p-4 sm:p-6")}>
-              <h2 id="attachment-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-                Attachment
-              </h2>
+            <Panel title="Attachment">
               {quote.attachment ? (
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <FileIcon className="size-5 shrink-0 text-slate-500" />
@@ -236,15 +234,11 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               ) : (
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No file was attached.</p>
               )}
-            </section>
+            </Panel>
           )}
         </div>
 
-        <aside aria-labelledby="status-heading" className={cx(card, "h-fit p-4 sm:p-6")}>
-          <h2 id="status-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Status
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Archive a request once it is dealt with.</p>
+        <Panel title="Status" description="Archive a request once it is dealt with." as="aside" className="h-fit p-4 sm:p-6">
           <fetcher.Form method="post" className="mt-4 grid gap-2">
             <input type="hidden" name="intent" value="status" />
             {QUOTE_STATUS_ORDER.map((value) => (
@@ -261,7 +255,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </button>
             ))}
           </fetcher.Form>
-        </aside>
+        </Panel>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { Panel } from "~/components/admin/Panel";
 import { Link, useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { AdminJob } from "#server/modules/jobs/admin.server.js";
@@ -228,10 +229,7 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
   );
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className={cx(card, "self-start p-4 sm:p-6 xl:sticky xl:top-20")}>
-      <h2 id={`${idBase}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {job ? `Edit “${job.title}”` : "New job"}
-      </h2>
+    <Panel title={<>{job ? `Edit “${job.title}”` : "New job"}</>} className="self-start p-4 sm:p-6 xl:sticky xl:top-20">
       <FormErrors form={form} className="mt-4" />
       <fetcher.Form
         key={generation}
@@ -304,6 +302,6 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
           className="sm:col-span-2 xl:col-span-1"
         />
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }

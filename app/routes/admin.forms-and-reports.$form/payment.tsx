@@ -1,25 +1,21 @@
 import { getFormProps } from "@conform-to/react";
-import { useId } from "react";
+import { Panel } from "~/components/admin/Panel";
 import { LoadError } from "~/components/admin/responses-ui";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { card, cx } from "~/components/ui/styles";
 import { useIntentForm } from "./intent-form";
 import { paymentForm } from "./schemas";
 
 /** Form 2's registration fee (BDT), formatted to two decimals by the server before it is saved. */
 export function PaymentAmountTab({ amount, loadError }: { amount: string | null; loadError: string | null }) {
-  const idBase = useId();
   if (loadError) return <LoadError message={loadError} />;
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className={cx(card, "max-w-xl p-4 sm:p-6")}>
-      <h2 id={`${idBase}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Registration fee
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        What a worker pays once, through bKash, to complete the registration. The Worker Registration page shows it at once.
-      </p>
+    <Panel
+      title="Registration fee"
+      description="What a worker pays once, through bKash, to complete the registration. The Worker Registration page shows it at once."
+      className="max-w-xl p-4 sm:p-6"
+    >
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
         Current fee:{" "}
         <span className="text-xl font-bold text-brand-800 tabular-nums dark:text-white" data-testid="current-amount">
@@ -28,7 +24,7 @@ export function PaymentAmountTab({ amount, loadError }: { amount: string | null;
       </p>
       {/* a saved fee comes back from the loader: the form starts again from it */}
       <AmountForm key={amount ?? "none"} amount={amount} />
-    </section>
+    </Panel>
   );
 }
 
