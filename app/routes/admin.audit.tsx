@@ -11,7 +11,7 @@ import { ClipboardIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
 import { FORMS_AND_REPORTS_BACK } from "~/components/admin/formsAndReports";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { Pager } from "~/components/admin/responses-ui";
+import { Pager } from "~/components/admin/Pager";
 import { Time } from "~/components/ui/format";
 import { card, cx } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";

@@ -21,7 +21,8 @@ import { FORMS_AND_REPORTS_BACK, reportSection } from "~/components/admin/formsA
 import { MEDICAL_MESSAGES, passportNumberField } from "~/components/admin/medical/messages";
 import { DownloadIcon, FileIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
 import { formatBytes, formatDateTime, megabytes, plural } from "~/components/ui/format";
-import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
+import { BulkBar, RowCheckbox, useSelection } from "~/components/admin/media/selection";
+import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice as InlineNotice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
@@ -170,18 +171,15 @@ export default function AdminMedicalReports() {
             </div>
           ) : (
             <>
-              <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-y border-slate-200 py-3 dark:border-slate-800">
-                <SelectAllCheckbox selection={selection} label="Select all reports on this page" />
-                <BulkDeleteForm
-                  id={BULK_FORM}
-                  selection={selection}
-                  noneSelected={MEDICAL_MESSAGES.noneSelected}
-                  title={selection.count === 1 ? "Delete 1 report?" : `Delete ${selection.count} reports?`}
-                  description="The selected medical reports and their files are deleted for good. This cannot be undone."
-                />
-              </div>
+              <BulkBar
+                id={BULK_FORM}
+                selection={selection}
+                noun="report"
+                description="The selected medical reports and their files are deleted for good. This cannot be undone."
+                className="mt-5 justify-between border-y border-slate-200 py-3 dark:border-slate-800"
+              />
               <ReportList reports={reports} selection={selection} />
-              <Pagination page={page} pageCount={pageCount} label="Report pages" />
+              <Pager page={page} pageCount={pageCount} label="Report pages" />
             </>
           )}
         </section>

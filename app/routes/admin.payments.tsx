@@ -10,7 +10,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { FORMS_AND_REPORTS_BACK } from "~/components/admin/formsAndReports";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { DownloadIcon } from "~/components/admin/icons";
-import { Pager } from "~/components/admin/responses-ui";
+import { Pager } from "~/components/admin/Pager";
 import { buttonClass } from "~/components/ui/button";
 import { cx, focusRing } from "~/components/ui/styles";
 import { listQuery } from "~/utils/admin-list.server";
@@ -177,9 +177,7 @@ export default function AdminPayments() {
         </DataTable>
       )}
 
-      {pageCount > 1 ? (
-        <Pager page={page} pageCount={pageCount} summary={`Page ${page} / ${pageCount} · ${total} payments`} />
-      ) : null}
+      <Pager page={page} pageCount={pageCount} summary={`Page ${page} / ${pageCount} · ${total} payments`} />
     </div>
   );
 }

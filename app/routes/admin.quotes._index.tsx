@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/admin/EmptyState";
 import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
 import { ChevronIcon, FileIcon, InboxIcon, MailIcon, SearchIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/ui/format";
-import { Pagination } from "~/components/admin/media/selection";
+import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
@@ -162,7 +162,7 @@ export default function AdminQuotes() {
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} label="Quote request pages" />
+        <Pager page={page} pageCount={pageCount} label="Quote request pages" />
       </div>
     </>
   );
