@@ -17,6 +17,7 @@ import {
   type SaveReportResult,
 } from "#server/modules/medical/medical.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
+import { SearchBox } from "~/components/admin/filter-bar";
 import { FORMS_AND_REPORTS_BACK, reportSection } from "~/components/admin/formsAndReports";
 import { MEDICAL_MESSAGES, passportNumberField } from "~/components/admin/medical/messages";
 import { DownloadIcon, FileIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
@@ -30,7 +31,7 @@ import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast"
 import { Field, FileField, FormErrors } from "~/components/ui/field";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
 import { errorResponseText } from "~/utils/refusals";
-import { card, cx, focusRing, inputBase } from "~/components/ui/styles";
+import { card, cx, focusRing } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
 const section = reportSection("medical-reports");
@@ -131,25 +132,18 @@ export default function AdminMedicalReports() {
                 {q ? `${plural(total, "report")} matching “${q}”` : `${plural(total, "report")}, latest change first`}
               </p>
             </div>
-            <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
-              <label htmlFor="report-search" className="sr-only">
-                Search by passport number
-              </label>
-              <input
+            <Form method="get" role="search" className="w-full sm:w-auto">
+              <SearchBox
                 id="report-search"
-                name="q"
-                type="search"
-                defaultValue={q}
-                key={q}
+                label="Search by passport number"
+                hideLabel
+                value={q}
                 maxLength={40}
                 placeholder="Passport number"
                 autoCapitalize="characters"
-                className={cx(inputBase, "min-w-0 flex-1 sm:w-64")}
+                button="Search"
+                className="w-full sm:w-80"
               />
-              <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary" })}>
-                <SearchIcon className="size-4" />
-                Search
-              </button>
             </Form>
           </div>
 

@@ -10,7 +10,7 @@ import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modu
 import { CheckCircleIcon, DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/icons";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_ORDER, QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
 import { formatBytes, formatDateTime } from "~/components/ui/format";
-import { tableHead } from "~/components/admin/DataTable";
+import { TableHead, type Column } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { Notice } from "~/components/admin/Notice";
 import { adminMeta } from "~/components/admin/meta";
@@ -59,6 +59,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuseWithToast(context, submission.reply, "Failed to update the status. Please try again.", 500);
   }
 }
+
+const TRADE_COLUMNS: Column[] = [
+  { label: "Trade", className: "px-3 py-2.5 sm:pl-6" },
+  "Qty",
+  "Price per hour",
+  { label: "Price per month", className: "px-3 py-2.5 text-right sm:pr-6" },
+];
 
 const sar = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: string | null) => (value === null ? "—" : `SAR ${sar.format(Number(value))}`);
@@ -177,22 +184,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </h2>
               <div className="mt-3 overflow-x-auto">
                 <table className="min-w-full text-sm">
-                  <thead className={tableHead}>
-                    <tr>
-                      <th scope="col" className="px-3 py-2.5 sm:pl-6">
-                        Trade
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 text-right">
-                        Qty
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 text-right">
-                        Price per hour
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 text-right sm:pr-6">
-                        Price per month
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={TRADE_COLUMNS} cell="px-3 py-2.5 text-right" />
                   <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                     {quote.trades.map((trade) => (
                       <tr key={trade.position} data-testid="trade-row">

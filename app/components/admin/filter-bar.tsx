@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { SearchIcon } from "./icons";
 import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
 
 /*
@@ -44,6 +45,55 @@ export function FilterInput({
         {label}
       </label>
       <input id={id} className={cx(inputBase, "mt-1.5")} {...input} />
+    </div>
+  );
+}
+
+/**
+ * The search input of a list's GET form (`q`) with its submit button beside it: the button shows `button` or, without
+ * it, only the magnifier (named by `label`). `hideLabel` keeps the label for screen readers only.
+ */
+export function SearchBox({
+  id,
+  label,
+  hideLabel = false,
+  value,
+  button,
+  className,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hideLabel?: boolean;
+  value: string;
+  button?: string;
+  className?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "placeholder" | "maxLength" | "autoCapitalize">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : labelBase}>
+        {label}
+      </label>
+      <div className={cx("flex gap-2", !hideLabel && "mt-1.5")}>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={value}
+          // a new value from the loader (back button, links) remounts the uncontrolled input
+          key={value}
+          className={cx(inputBase, "min-w-0 flex-1")}
+          {...input}
+        />
+        <button
+          type="submit"
+          className={buttonClass({ surface: "admin", variant: "secondary" })}
+          aria-label={button ? undefined : label}
+        >
+          <SearchIcon className="size-4" />
+          {button}
+        </button>
+      </div>
     </div>
   );
 }
