@@ -168,15 +168,7 @@ export async function scrape(proc: AppProcess): Promise<string> {
   return res.text();
 }
 
-export async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+export { waitFor } from "../support/wait.js";
 
 // ───────────────────────────── HTTP flows ─────────────────────────────
 
