@@ -175,16 +175,14 @@ export default function ImageUpload() {
             </Notice>
           ) : null}
 
-          {images.length > 0 ? (
-            <BulkBar
-              id={BULK_FORM}
-              selection={selection}
-              noun="image"
-              description="The selected images and all their web versions are deleted for good. Links to them stop working."
-              disabled={deletable.length === 0}
-              className="justify-between px-1"
-            />
-          ) : null}
+          <BulkBar
+            id={BULK_FORM}
+            selection={selection}
+            noun="image"
+            description="The selected images and all their web versions are deleted for good. Links to them stop working."
+            disabled={deletable.length === 0}
+            className="justify-between px-1"
+          />
           <ImageTable images={images} selection={selection} form={BULK_FORM} filtered={category !== ""} />
           <Pager page={page} pageCount={pageCount} label="Image pages" />
         </section>

@@ -136,14 +136,12 @@ export default function AdminMessagesList() {
               </Link>
             ))}
           </nav>
-          {messages.length > 0 ? (
-            <BulkBar
-              id={BULK_FORM}
-              selection={selection}
-              noun="message"
-              description="The selected messages are deleted for good. This cannot be undone."
-            />
-          ) : null}
+          <BulkBar
+            id={BULK_FORM}
+            selection={selection}
+            noun="message"
+            description="The selected messages are deleted for good. This cannot be undone."
+          />
         </div>
 
         {messages.length === 0 ? (

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
@@ -8,11 +7,11 @@ import { FIELD_TYPE_LABELS, FIELD_TYPE_ORDER } from "./field-types";
 import { FIELD_NAME_MAX, fieldInputSchema, isChoiceType } from "./schemas";
 import { FieldPreview } from "./fields-preview";
 import type { ActionData } from "./intent.server";
-import { EditorButtons, useIntentForm } from "./intent-form";
+import { EditorButtons, IntentForm, useIntentForm } from "./intent-form";
 import { refused, RowActions, useRowRemoval } from "./row-actions";
 import { card, cx, hintText } from "~/components/ui/styles";
 import { iconButton, LoadError } from "~/components/admin/responses-ui";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 
 /**
  * The Fields tab: the form's fields in priority order with add, edit, delete and reordering, beside a
@@ -455,7 +454,7 @@ function FieldEditor({
   const onDraftRef = useRef(onDraft);
   onDraftRef.current = onDraft;
   const intent = mode === "add" ? "add-field" : "update-field";
-  const editor = {
+  const options = {
     intent,
     // the add form takes any add-field answer: a new field's id is not known before it exists
     target: mode === "add" ? undefined : field?.id,
@@ -468,8 +467,8 @@ function FieldEditor({
       else navigate("?tab=fields", { replace: true, preventScrollReset: true });
     },
   } as const;
-  const { fetcher, form, fields, busy } = useIntentForm(
-    editor,
+  const editor = useIntentForm(
+    options,
     fieldInputSchema,
     field
       ? {
@@ -480,6 +479,7 @@ function FieldEditor({
         }
       : { fieldType: "text" },
   );
+  const { form, fields, busy } = editor;
   const draft = draftOf(form.value);
 
   // What is typed shows in the live preview (nothing while the form is as it started).
@@ -501,10 +501,7 @@ function FieldEditor({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      <FormErrors form={form} className="mt-4" />
-      <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 @lg:grid-cols-2">
-        <input type="hidden" name="intent" value={intent} />
-        {field ? <input type="hidden" name="fieldId" value={field.id} /> : null}
+      <IntentForm editor={editor} intent={intent} hidden={{ fieldId: field?.id }} className="mt-4 grid gap-4 @lg:grid-cols-2">
         <Field
           field={fields.name}
           className="@lg:col-span-2"
@@ -537,7 +534,7 @@ function FieldEditor({
           cancel={mode === "edit" ? { to: "?tab=fields", onClick: () => onDraft(null) } : undefined}
           className="@lg:col-span-2"
         />
-      </fetcher.Form>
+      </IntentForm>
     </section>
   );
 }

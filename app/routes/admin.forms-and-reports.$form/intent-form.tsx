@@ -1,9 +1,10 @@
-import { useForm, type DefaultValue } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useActionData, useFetcher, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
 import { cx } from "~/components/ui/styles";
 import type { ActionData, Intent } from "./intent.server";
 import { refused } from "./row-actions";
@@ -73,5 +74,44 @@ export function EditorButtons({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An editor's form: its form-level errors, then its fetcher form posting `intent` and the `hidden` values it names
+ * (the record it edits); multipart when it sends a file.
+ */
+export function IntentForm<S extends Record<string, unknown>>({
+  editor: { fetcher, form },
+  intent,
+  hidden = {},
+  multipart = false,
+  className,
+  children,
+}: {
+  editor: { fetcher: FetcherWithComponents<ActionData>; form: FormMetadata<S, string[]> };
+  intent: Intent;
+  hidden?: Record<string, string | number | undefined>;
+  multipart?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormErrors form={form} className="mt-4" />
+      <fetcher.Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        preventScrollReset
+        {...getFormProps(form)}
+        className={className}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(hidden).map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
+        {children}
+      </fetcher.Form>
+    </>
   );
 }

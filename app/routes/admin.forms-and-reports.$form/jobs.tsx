@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Panel } from "~/components/admin/Panel";
 import { Link, useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
@@ -6,14 +5,14 @@ import type { AdminJob } from "#server/modules/jobs/admin.server.js";
 import { FileInput } from "~/components/forms/controls";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { BriefcaseIcon } from "~/components/admin/icons";
-import { EditorButtons, useIntentForm } from "./intent-form";
+import { EditorButtons, IntentForm, useIntentForm } from "./intent-form";
 import { RowActions, useRowRemoval } from "./row-actions";
 import { jobInputSchema } from "./schemas";
 import { card, cx } from "~/components/ui/styles";
 import { LoadError } from "~/components/admin/responses-ui";
 import { StatusBadge, Time } from "~/components/ui/format";
 import { buttonClass } from "~/components/ui/button";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { BENEFIT_TERMS, EMPLOYER_COUNTRIES, PAID_BY, SALARY_CURRENCIES, SALARY_PERIODS } from "#server/db/models/job-enums.js";
 import { BENEFIT_LABELS, EMPLOYER_COUNTRY_NAMES, PAID_BY_LABELS, PERIOD_LABELS, salaryRange } from "~/components/forms/job-terms";
 
@@ -178,7 +177,7 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
     if (job) navigate("?tab=jobs", { replace: true, preventScrollReset: true });
     else setGeneration((g) => g + 1);
   };
-  const { fetcher, result, form, fields, busy } = useIntentForm(
+  const editor = useIntentForm(
     { intent: "save-job", target: job?.id ?? null, id: `job-${job?.id ?? "new"}`, onSaved: saved },
     jobInputSchema,
     job
@@ -206,6 +205,7 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
         }
       : { isActive: "on", salaryCurrency: "SAR", salaryPeriod: "month" },
   );
+  const { result, fields, busy } = editor;
 
   const input = (name: "title" | "city" | "country" | "industry", label: string, placeholder: string, required = false) => (
     <Field
@@ -229,18 +229,15 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
   );
 
   return (
-    <Panel title={<>{job ? `Edit “${job.title}”` : "New job"}</>} className="self-start p-4 sm:p-6 xl:sticky xl:top-20">
-      <FormErrors form={form} className="mt-4" />
-      <fetcher.Form
+    <Panel title={job ? `Edit “${job.title}”` : "New job"} className="self-start p-4 sm:p-6 xl:sticky xl:top-20">
+      <IntentForm
         key={generation}
-        method="post"
-        encType="multipart/form-data"
-        preventScrollReset
-        {...getFormProps(form)}
+        editor={editor}
+        intent="save-job"
+        hidden={{ jobId: job?.id }}
+        multipart
         className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1"
       >
-        <input type="hidden" name="intent" value="save-job" />
-        {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
         <div className="sm:col-span-2 xl:col-span-1">{input("title", "Job title", "e.g. Steel Fixer", true)}</div>
         {input("city", "City", "e.g. Riyadh")}
         {input("country", "Country", "e.g. Saudi Arabia")}
@@ -301,7 +298,7 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
           cancel={job ? { to: "?tab=jobs" } : undefined}
           className="sm:col-span-2 xl:col-span-1"
         />
-      </fetcher.Form>
+      </IntentForm>
     </Panel>
   );
 }

@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { Panel } from "~/components/admin/Panel";
 import { LoadError } from "~/components/admin/responses-ui";
 import { buttonClass } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
-import { useIntentForm } from "./intent-form";
+import { Field } from "~/components/ui/field";
+import { IntentForm, useIntentForm } from "./intent-form";
 import { paymentForm } from "./schemas";
 
 /** Form 2's registration fee (BDT), formatted to two decimals by the server before it is saved. */
@@ -29,32 +28,22 @@ export function PaymentAmountTab({ amount, loadError }: { amount: string | null;
 }
 
 function AmountForm({ amount }: { amount: string | null }) {
-  const { fetcher, form, fields, busy } = useIntentForm({ intent: "update-amount", id: "payment-amount" }, paymentForm, {
-    amount: amount ?? "",
-  });
+  const editor = useIntentForm({ intent: "update-amount", id: "payment-amount" }, paymentForm, { amount: amount ?? "" });
+  const { fields, busy } = editor;
 
   return (
-    <>
-      <FormErrors form={form} className="mt-4" />
-      <fetcher.Form
-        method="post"
-        preventScrollReset
-        {...getFormProps(form)}
-        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <input type="hidden" name="intent" value="update-amount" />
-        <Field
-          field={fields.amount}
-          label="New fee in BDT"
-          hint="For example 500 or 750.50. It is saved with two decimals."
-          className="min-w-0 flex-1"
-          inputProps={{ inputMode: "decimal", autoComplete: "off", required: true, placeholder: "500.00" }}
-          inputClassName="tabular-nums"
-        />
-        <button type="submit" className={buttonClass({ surface: "admin", className: "sm:mt-7" })} disabled={busy}>
-          {busy ? "Saving…" : "Save fee"}
-        </button>
-      </fetcher.Form>
-    </>
+    <IntentForm editor={editor} intent="update-amount" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Field
+        field={fields.amount}
+        label="New fee in BDT"
+        hint="For example 500 or 750.50. It is saved with two decimals."
+        className="min-w-0 flex-1"
+        inputProps={{ inputMode: "decimal", autoComplete: "off", required: true, placeholder: "500.00" }}
+        inputClassName="tabular-nums"
+      />
+      <button type="submit" className={buttonClass({ surface: "admin", className: "sm:mt-7" })} disabled={busy}>
+        {busy ? "Saving…" : "Save fee"}
+      </button>
+    </IntentForm>
   );
 }

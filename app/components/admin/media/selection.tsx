@@ -14,6 +14,8 @@ export function useSelection(ids: readonly number[]) {
     const all = ids.length > 0 && selected.size === ids.length;
     return {
       selected,
+      /** How many rows the page has to choose from. */
+      rows: ids.length,
       count: selected.size,
       all,
       some: selected.size > 0 && !all,
@@ -150,7 +152,10 @@ export function BulkDeleteForm({
   );
 }
 
-/** Select-all and "Delete selected" above a list of `noun`s ("image", "report", "message"), posting the form `id`. */
+/**
+ * Select-all and "Delete selected" above a list of `noun`s ("image", "report", "message"), posting the form `id`;
+ * nothing while the page has no rows.
+ */
 export function BulkBar({
   id,
   selection,
@@ -166,6 +171,7 @@ export function BulkBar({
   disabled?: boolean;
   className?: string;
 }) {
+  if (selection.rows === 0) return null;
   return (
     <div className={cx("flex flex-wrap items-center gap-3", className)}>
       <SelectAllCheckbox selection={selection} label={`Select all ${noun}s on this page`} disabled={disabled} />
