@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import stylesheet from "./styles/site.css?url";
 import { MARK_SCRIPTED } from "./utils/scripted";
+import { errorResponseText } from "./utils/refusals";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
 import { CATALOGS } from "./utils/catalogs.server";
@@ -120,7 +121,7 @@ export function ErrorBoundary() {
   const message = notFound
     ? t("error.notFoundShort")
     : isRouteErrorResponse(error) && error.status < 500
-      ? String(error.data?.message ?? error.data ?? error.statusText)
+      ? (errorResponseText(error) ?? error.statusText)
       : t("error.unexpected");
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">

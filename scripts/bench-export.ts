@@ -17,7 +17,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 import { percentile } from "./bench-stats.js";
 
 const MB = 1024 * 1024;
@@ -189,6 +188,7 @@ async function responseSearch(db: import("knex").Knex) {
 
 async function main() {
   const { createTemporaryDatabase } = await import("../tests/support/database.js");
+  const { deleteRedisPrefix } = await import("../tests/support/redis.js");
   const { createDb } = await import("../server/db/knex.js");
   const { migrateLatest } = await import("../server/db/migrate.js");
   const { startS3rver } = await import("../server/embedded/s3.js");
@@ -239,11 +239,7 @@ async function main() {
     await s3.stop();
     await rm(s3Dir, { recursive: true, force: true });
     await database.drop();
-    const redis = new Redis(REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-    redis.disconnect();
+    await deleteRedisPrefix(REDIS_URL, prefix);
   }
 }
 

@@ -77,6 +77,39 @@ const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString("en-US")} req/s`;
 const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(value / baseline < 0.1 ? 3 : 2)}×`;
 
+/** What one load test measured (`load`). */
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+/** A figure's budget, when it has one. */
+type Goal = { target: string; met?: boolean };
+
+/** A load test's requests per second beside a baseline's. */
+function recordThroughput(figure: string, m: Measured, baseline: string, base: Measured, goal: Goal = { target: "" }) {
+  record({
+    figure,
+    value: perSecond(m.rps),
+    baseline,
+    baselineValue: perSecond(base.rps),
+    ratio: ratio(m.rps, base.rps),
+    ...goal,
+  });
+}
+
+/** A load test's median and 99th-percentile latency beside a baseline's (the ratio of the 99th percentiles). */
+function recordLatency(figure: string, m: Measured, baseline: string, base: Measured, goal: Goal = { target: "" }) {
+  record({
+    figure,
+    value: `${ms(m.p50)} / ${ms(m.p99)}`,
+    baseline,
+    baselineValue: `${ms(base.p50)} / ${ms(base.p99)}`,
+    ratio: ratio(m.p99, Math.max(base.p99, 1)),
+    ...goal,
+  });
+}
+
 // ───────────── static baseline server (a child process, like the product) ─────────────
 
 /**
@@ -97,7 +130,7 @@ async function runStaticServer(file: string, mode: string) {
   server.listen(0, "127.0.0.1", () => process.send!({ port: (server.address() as AddressInfo).port }));
 }
 
-// ───────────── helpers ─────────────
+// ───────────── utilities ─────────────
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -269,29 +302,10 @@ async function homePage(base: string, serverPid: number | undefined, staticServe
   const stat = await load(staticBase);
   const memory = await load(memoryServer.url, {}, memoryServer.pid);
   const cached = await load(`${base}/`, {}, serverPid);
-  record({
-    figure: "static server, gzip made once",
-    value: perSecond(memory.rps),
-    baseline: "static server, gzip per request",
-    baselineValue: perSecond(stat.rps),
-    ratio: ratio(memory.rps, stat.rps),
-    target: "",
-  });
+  recordThroughput("static server, gzip made once", memory, "static server, gzip per request", stat);
   // the floor this machine sets: the same bytes with no work per request, measured by the same load generator
-  record({
-    figure: "static server, gzip made once, p50 / p99",
-    value: `${ms(memory.p50)} / ${ms(memory.p99)}`,
-    baseline: "static server p50 / p99",
-    baselineValue: `${ms(stat.p50)} / ${ms(stat.p99)}`,
-    ratio: ratio(memory.p99, Math.max(stat.p99, 1)),
-    target: "",
-  });
-  record({
-    figure: "home SSR cached vs gzip made once",
-    value: perSecond(cached.rps),
-    baseline: "static server, gzip made once",
-    baselineValue: perSecond(memory.rps),
-    ratio: ratio(cached.rps, memory.rps),
+  recordLatency("static server, gzip made once, p50 / p99", memory, "static server p50 / p99", stat);
+  recordThroughput("home SSR cached vs gzip made once", cached, "static server, gzip made once", memory, {
     target: "≥ 0.5×",
     met: cached.rps >= 0.5 * memory.rps,
   });
@@ -300,23 +314,14 @@ async function homePage(base: string, serverPid: number | undefined, staticServe
     ["cached", cached],
     ["uncached", uncached],
   ] as const) {
-    record({
-      figure: `home SSR ${name}, throughput`,
-      value: perSecond(m.rps),
-      baseline: "static server, gzip per request",
-      baselineValue: perSecond(stat.rps),
-      ratio: ratio(m.rps, stat.rps),
-      target: "",
-    });
-    record({
-      figure: `home SSR ${name}, p50 / p99`,
-      value: `${ms(m.p50)} / ${ms(m.p99)}`,
-      baseline: "static server p50 / p99",
-      baselineValue: `${ms(stat.p50)} / ${ms(stat.p99)}`,
-      ratio: ratio(m.p99, Math.max(stat.p99, 1)),
-      target: name === "cached" ? "p99 ≤ 50 ms" : "",
-      ...(name === "cached" ? { met: m.p99 <= 50 } : {}),
-    });
+    recordThroughput(`home SSR ${name}, throughput`, m, "static server, gzip per request", stat);
+    recordLatency(
+      `home SSR ${name}, p50 / p99`,
+      m,
+      "static server p50 / p99",
+      stat,
+      name === "cached" ? { target: "p99 ≤ 50 ms", met: m.p99 <= 50 } : undefined,
+    );
     if (m.cpuPerRequest !== null && memory.cpuPerRequest !== null) {
       record({
         figure: `home SSR ${name}, server CPU per request`,
@@ -355,22 +360,8 @@ async function homePage(base: string, serverPid: number | undefined, staticServe
   // every visitor misses at once.
   console.log("\nhome page /, first visit, 50 connections, a content edit announced every second");
   const edited = await withEdits(prefix, 1000, () => load(`${base}/`));
-  record({
-    figure: "home SSR, an edit every second, p50 / p99",
-    value: `${ms(edited.p50)} / ${ms(edited.p99)}`,
-    baseline: "cached, no edits",
-    baselineValue: `${ms(cached.p50)} / ${ms(cached.p99)}`,
-    ratio: ratio(edited.p99, Math.max(cached.p99, 1)),
-    target: "",
-  });
-  record({
-    figure: "home SSR, an edit every second, throughput",
-    value: perSecond(edited.rps),
-    baseline: "cached, no edits",
-    baselineValue: perSecond(cached.rps),
-    ratio: ratio(edited.rps, cached.rps),
-    target: "",
-  });
+  recordLatency("home SSR, an edit every second, p50 / p99", edited, "cached, no edits", cached);
+  recordThroughput("home SSR, an edit every second, throughput", edited, "cached, no edits", cached);
 }
 
 const SEARCHES = ["operator", "riyadh", "welder jeddah", "electrician", "dammam", "crane", "plumber riyadh", "saudi"];
@@ -491,6 +482,8 @@ async function main() {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   const { createTemporaryDatabase } = await import("../tests/support/database.js");
+  const { deleteRedisPrefix } = await import("../tests/support/redis.js");
+  const { backingEnv } = await import("../tests/support/backing-env.js");
   const { createDb } = await import("../server/db/knex.js");
   const { startS3rver } = await import("../server/embedded/s3.js");
 
@@ -514,12 +507,7 @@ async function main() {
         PORT: String(port),
         PUBLIC_URL: base,
         DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        REDIS_PREFIX: prefix,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY: s3.accessKey,
-        S3_SECRET_KEY: s3.secretKey,
+        ...backingEnv({ databaseUrl: database.url, redisUrl: REDIS_URL, redisPrefix: prefix, s3 }),
         // never called: the benchmark makes no payment
         BKASH_BASE_URL: "http://127.0.0.1:9",
         BKASH_APP_KEY: "bench",
@@ -566,11 +554,7 @@ async function main() {
     await s3.stop();
     await rm(dataDir, { recursive: true, force: true });
     await database.drop();
-    const redis = new Redis(REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-    redis.disconnect();
+    await deleteRedisPrefix(REDIS_URL, prefix);
   }
   const errors = serverErrors.split("\n").filter((line) => /error/i.test(line) && !/stream closed early/.test(line));
   if (errors.length > 0) console.warn(`\nserver errors during the run:\n${errors.slice(0, 10).join("\n")}`);

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { Panel } from "~/components/admin/Panel";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -14,7 +15,7 @@ import {
 } from "#server/modules/auth/accounts.server.js";
 import { newPasswordSchema } from "#server/modules/auth/admin-schema.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
-import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
+import { rateLimitMessage } from "~/utils/refusals";
 import { ROLES } from "#server/modules/auth/roles.js";
 import { ROLE_LABELS } from "~/components/admin/roles";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
@@ -24,7 +25,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { StatusBadge, Time } from "~/components/ui/format";
-import { card, cx, inputBase } from "~/components/ui/styles";
+import { cx, inputBase } from "~/components/ui/styles";
 import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
@@ -50,6 +51,13 @@ const accountIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["disable", "enable", "remove"]), adminId: rowId }),
   z.object({ intent: z.literal("set-role"), adminId: rowId, role: z.enum(ROLES) }),
 ]);
+
+/** The change-password form's inputs, each with what it tells a password manager. */
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "Current password", hint: undefined, autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", hint: "At least 10 characters.", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Repeat the new password", hint: undefined, autoComplete: "new-password" },
+] as const;
 
 const passwordForm = z
   .object({
@@ -230,42 +238,24 @@ function ChangePassword() {
     shouldRevalidate: "onInput",
   });
   return (
-    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Change your password
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Your other sessions (other browsers and devices) are signed out; this one stays signed in.
-      </p>
+    <Panel
+      title="Change your password"
+      description="Your other sessions (other browsers and devices) are signed out; this one stays signed in."
+      className="p-5 sm:p-6"
+    >
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="change-password" />
         <FormErrors form={form} />
-        <Field
-          field={fields.currentPassword}
-          type="password"
-          label="Current password"
-          inputProps={{ autoComplete: "current-password" }}
-        />
-        <Field
-          field={fields.newPassword}
-          type="password"
-          label="New password"
-          hint="At least 10 characters."
-          inputProps={{ autoComplete: "new-password" }}
-        />
-        <Field
-          field={fields.confirmPassword}
-          type="password"
-          label="Repeat the new password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
+        {PASSWORD_FIELDS.map(({ name, label, hint, autoComplete }) => (
+          <Field key={name} field={fields[name]} type="password" label={label} hint={hint} inputProps={{ autoComplete }} />
+        ))}
         <div>
           <button type="submit" disabled={busy} className={buttonClass({ surface: "admin", variant: "primary" })}>
             {busy ? "Changing…" : "Change password"}
           </button>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { Panel } from "~/components/admin/Panel";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -17,7 +18,6 @@ import { buttonClass } from "~/components/ui/button";
 import { Button } from "~/components/ui/button-element";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { StatusBadge, Time } from "~/components/ui/format";
-import { card, cx } from "~/components/ui/styles";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /*
@@ -111,14 +111,16 @@ function CreateToken() {
   });
   const created = navigation.state === "idle" ? actionData?.created : null;
   return (
-    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="new-token-heading">
-      <h2 id="new-token-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        New token
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        An app or script sends it as <code>Authorization: Token …</code> and acts as you, with your role or a narrower one. Name
-        it after what will use it.
-      </p>
+    <Panel
+      title="New token"
+      description={
+        <>
+          An app or script sends it as <code>Authorization: Token …</code> and acts as you, with your role or a narrower one. Name
+          it after what will use it.
+        </>
+      }
+      className="p-5 sm:p-6"
+    >
       {created ? (
         <div
           role="status"
@@ -159,7 +161,7 @@ function CreateToken() {
           </Button>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

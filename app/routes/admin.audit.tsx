@@ -5,20 +5,24 @@ import { auditQuerySchema, listAuditLog } from "#server/modules/audit/audit.serv
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { auditSentence } from "~/components/admin/audit-sentences";
 import { EmptyState } from "~/components/admin/EmptyState";
+import { FilterInput } from "~/components/admin/filter-bar";
+import { FilterSelect } from "~/components/admin/FilterSelect";
 import { ClipboardIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
+import { FORMS_AND_REPORTS_BACK } from "~/components/admin/formsAndReports";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { Pager } from "~/components/admin/responses-ui";
+import { Pager } from "~/components/admin/Pager";
 import { Time } from "~/components/ui/format";
-import { card, cx, inputBase, labelBase } from "~/components/ui/styles";
+import { card, cx } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
+import { listQuery } from "~/utils/admin-list.server";
 
 export const meta: MetaFunction = () => adminMeta("Audit log");
 
 /** Read-only: who did what, when, newest first, in sentences; filter by person, kind and the office's days. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = listQuery(request, auditQuerySchema);
   const { items, ...log } = await listAuditLog(context.services.db, query, context.services.config.officeTimeZone);
   return {
     ...log,
@@ -34,69 +38,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+const KIND_OPTIONS = [["", "Everything"], ...Object.entries(AUDIT_KINDS)] as const;
+
 export default function AuditLog() {
   const { query, people, page, pageCount, total, entries } = useLoaderData<typeof loader>();
   const filtered = Boolean(query.entity || query.who || query.from || query.to);
-  const hrefFor = (p: number) => {
-    const params = new URLSearchParams();
-    if (query.entity) params.set("entity", query.entity);
-    if (query.who) params.set("who", String(query.who));
-    if (query.from) params.set("from", query.from);
-    if (query.to) params.set("to", query.to);
-    if (p > 1) params.set("page", String(p));
-    const q = params.toString();
-    return q ? `?${q}` : ".";
-  };
 
   return (
     <>
       <PageHeader
         title="Audit log"
         description="Every change made in the admin area: who, what and when (Bangladesh time). Read-only."
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
       />
       <Form
         method="get"
         className={cx(card, "mb-5 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end")}
       >
-        <div className="min-w-0">
-          <label htmlFor="audit-who" className={labelBase}>
-            Person
-          </label>
-          <select id="audit-who" name="who" defaultValue={query.who ?? ""} className={cx(inputBase, "mt-1.5")}>
-            <option value="">Everyone</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.username}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="audit-entity" className={labelBase}>
-            Kind
-          </label>
-          <select id="audit-entity" name="entity" defaultValue={query.entity} className={cx(inputBase, "mt-1.5")}>
-            <option value="">Everything</option>
-            {Object.entries(AUDIT_KINDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="audit-from" className={labelBase}>
-            From
-          </label>
-          <input id="audit-from" type="date" name="from" defaultValue={query.from} className={cx(inputBase, "mt-1.5")} />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="audit-to" className={labelBase}>
-            To
-          </label>
-          <input id="audit-to" type="date" name="to" defaultValue={query.to} className={cx(inputBase, "mt-1.5")} />
-        </div>
+        <FilterSelect
+          id="audit-who"
+          name="who"
+          label="Person"
+          value={String(query.who ?? "")}
+          options={[["", "Everyone"], ...people.map((p) => [String(p.id), p.username] as const)]}
+        />
+        <FilterSelect id="audit-entity" name="entity" label="Kind" value={query.entity} options={KIND_OPTIONS} />
+        <FilterInput id="audit-from" label="From" type="date" name="from" defaultValue={query.from} />
+        <FilterInput id="audit-to" label="To" type="date" name="to" defaultValue={query.to} />
         <button type="submit" className={buttonClass({ surface: "admin" })}>
           Show
         </button>
@@ -125,7 +93,7 @@ export default function AuditLog() {
           ))}
         </ol>
       )}
-      <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} summary={`Page ${page} / ${pageCount} · ${total} entries`} />
+      <Pager page={page} pageCount={pageCount} summary={`Page ${page} / ${pageCount} · ${total} entries`} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
@@ -10,7 +10,8 @@ import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { card, cx, inputBase, labelBase } from "~/components/ui/styles";
+import { Field } from "~/components/ui/field";
+import { card, cx, labelBase } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = () => adminMeta("Create Admin");
@@ -21,6 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
+const PASSWORD_FIELDS = [
+  { name: "password", label: "Password", hint: "At least 10 characters." },
+  { name: "confirmPassword", label: "Confirm password", hint: undefined },
+] as const;
 
 /** createAdmin's refusals, next to their field (the form's schema states the rules first). */
 const REFUSALS: Record<CreateAdminRefusal, [field: "username" | "password", message: string]> = {
@@ -40,14 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.ok) return { result: submission.reply({ resetForm: true }), created: outcome.admin.username };
   const [field, message] = REFUSALS[outcome.reason];
   return { result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: SECRET_FIELDS }), created: null };
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-      {errors[0]}
-    </p>
-  ) : null;
 }
 
 export default function CreateAdmin() {
@@ -80,48 +77,22 @@ export default function CreateAdmin() {
             </Notice>
           ) : null}
           <Form method="post" {...getFormProps(form)} className="space-y-5">
-            <div>
-              <label htmlFor={fields.username.id} className={labelBase}>
-                Username
-              </label>
-              <input
-                {...getInputProps(fields.username, { type: "text" })}
-                key={fields.username.key}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={cx(inputBase, "mt-1.5")}
+            <Field
+              field={fields.username}
+              label="Username"
+              hint="3–32 characters: letters, digits, dots, underscores or hyphens. Stored in lower case."
+              inputProps={{ autoComplete: "off", autoCapitalize: "none", spellCheck: false }}
+            />
+            {PASSWORD_FIELDS.map(({ name, label, hint }) => (
+              <Field
+                key={name}
+                field={fields[name]}
+                type="password"
+                label={label}
+                hint={hint}
+                inputProps={{ autoComplete: "new-password" }}
               />
-              <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-                3–32 characters: letters, digits, dots, underscores or hyphens. Stored in lower case.
-              </p>
-              <FieldError id={fields.username.errorId} errors={fields.username.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.password.id} className={labelBase}>
-                Password
-              </label>
-              <input
-                {...getInputProps(fields.password, { type: "password" })}
-                key={fields.password.key}
-                autoComplete="new-password"
-                className={cx(inputBase, "mt-1.5")}
-              />
-              <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">At least 10 characters.</p>
-              <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.confirmPassword.id} className={labelBase}>
-                Confirm password
-              </label>
-              <input
-                {...getInputProps(fields.confirmPassword, { type: "password" })}
-                key={fields.confirmPassword.key}
-                autoComplete="new-password"
-                className={cx(inputBase, "mt-1.5")}
-              />
-              <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
-            </div>
+            ))}
             <fieldset>
               <legend className={labelBase}>Role</legend>
               <div className="mt-2 space-y-2">

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Panel } from "~/components/admin/Panel";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
@@ -16,18 +17,21 @@ import {
   type SaveReportResult,
 } from "#server/modules/medical/medical.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
-import { reportSection } from "~/components/admin/formsAndReports";
+import { SearchBox } from "~/components/admin/filter-bar";
+import { FORMS_AND_REPORTS_BACK, reportSection } from "~/components/admin/formsAndReports";
 import { MEDICAL_MESSAGES, passportNumberField } from "~/components/admin/medical/messages";
 import { DownloadIcon, FileIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
 import { formatBytes, formatDateTime, megabytes, plural } from "~/components/ui/format";
-import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
+import { BulkDeleteForm, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
+import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice as InlineNotice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { Field, FileField, FormErrors } from "~/components/ui/field";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
-import { card, cx, focusRing, inputBase } from "~/components/ui/styles";
+import { errorResponseText } from "~/utils/refusals";
+import { card, cx, focusRing } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
 const section = reportSection("medical-reports");
@@ -117,7 +121,7 @@ export default function AdminMedicalReports() {
       <PageHeader
         title={section.pageTitle}
         description="Workers' medical reports, kept privately and found by passport number."
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
       />
       <ToastFallback toast={loadError} />
       <div className="space-y-6">
@@ -135,25 +139,18 @@ export default function AdminMedicalReports() {
                   : `${plural(total, "passport")} with reports, latest upload first`}
               </p>
             </div>
-            <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
-              <label htmlFor="report-search" className="sr-only">
-                Search by passport number
-              </label>
-              <input
+            <Form method="get" role="search" className="w-full sm:w-auto">
+              <SearchBox
                 id="report-search"
-                name="q"
-                type="search"
-                defaultValue={q}
-                key={q}
+                label="Search by passport number"
+                hideLabel
+                value={q}
                 maxLength={40}
                 placeholder="Passport number"
                 autoCapitalize="characters"
-                className={cx(inputBase, "min-w-0 flex-1 sm:w-64")}
+                button="Search"
+                className="w-full sm:w-80"
               />
-              <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary" })}>
-                <SearchIcon className="size-4" />
-                Search
-              </button>
             </Form>
           </div>
 
@@ -188,7 +185,7 @@ export default function AdminMedicalReports() {
                 />
               </div>
               <ReportList reports={reports} selection={selection} />
-              <Pagination page={page} pageCount={pageCount} label="Report pages" />
+              <Pager page={page} pageCount={pageCount} label="Report pages" />
             </>
           )}
         </section>
@@ -342,14 +339,15 @@ function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResu
   }, [navigation.state, lastResult]);
 
   return (
-    <section aria-labelledby="upload-heading" className={cx(card, "p-4 sm:p-6")}>
-      <h2 id="upload-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Upload a medical report
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        If the passport number already has a report, the new file becomes its latest report and the earlier ones stay listed under
-        it. PDF, DOC, DOCX, JPG or PNG, up to {megabytes(maxBytes)} MB.
-      </p>
+    <Panel
+      title="Upload a medical report"
+      description={
+        <>
+          If the passport number already has a report, the new file becomes its latest report and the earlier ones stay listed
+          under it. PDF, DOC, DOCX, JPG or PNG, up to {megabytes(maxBytes)} MB.
+        </>
+      }
+    >
       <FormErrors form={form} className="mt-4" />
       <Form
         ref={formRef}
@@ -390,7 +388,7 @@ function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResu
           {busy ? "Uploading…" : "Upload report"}
         </button>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -402,15 +400,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const routeError = isRouteErrorResponse(error) ? error : null;
   const upload = !routeError || routeError.status === 413 || routeError.status === 415;
-  const detail =
-    typeof routeError?.data === "string"
-      ? routeError.data
-      : ((routeError?.data as { message?: string; error?: string } | null)?.message ??
-        (routeError?.data as { error?: string } | null)?.error ??
-        null);
+  const detail = errorResponseText(error);
   return (
     <>
-      <PageHeader title={section.pageTitle} back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }} />
+      <PageHeader title={section.pageTitle} back={FORMS_AND_REPORTS_BACK} />
       <InlineNotice tone="error">
         {upload ? MEDICAL_MESSAGES.uploadFailed : MEDICAL_MESSAGES.fetchFailed}
         {detail ? <span className="mt-1 block font-normal">{detail}</span> : null}

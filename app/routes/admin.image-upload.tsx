@@ -18,12 +18,14 @@ import { ImageUploadForm } from "~/components/admin/images/ImageUploadForm";
 import { categoryField, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
 import type { ImageRow } from "~/components/admin/images/types";
 import { plural } from "~/components/ui/format";
-import { BulkDeleteForm, Pagination, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
+import { BulkBar, useSelection } from "~/components/admin/media/selection";
+import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
+import { errorResponseText } from "~/utils/refusals";
 import { card, cx } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Image Upload");
@@ -173,20 +175,16 @@ export default function ImageUpload() {
             </Notice>
           ) : null}
 
-          {images.length > 0 ? (
-            <div className="flex flex-wrap items-center justify-between gap-3 px-1">
-              <SelectAllCheckbox selection={selection} label="Select all images on this page" disabled={deletable.length === 0} />
-              <BulkDeleteForm
-                id={BULK_FORM}
-                selection={selection}
-                noneSelected={LIBRARY_MESSAGES.noneSelected}
-                title={selection.count === 1 ? "Delete 1 image?" : `Delete ${selection.count} images?`}
-                description="The selected images and all their web versions are deleted for good. Links to them stop working."
-              />
-            </div>
-          ) : null}
+          <BulkBar
+            id={BULK_FORM}
+            selection={selection}
+            noun="image"
+            description="The selected images and all their web versions are deleted for good. Links to them stop working."
+            disabled={deletable.length === 0}
+            className="justify-between px-1"
+          />
           <ImageTable images={images} selection={selection} form={BULK_FORM} filtered={category !== ""} />
-          <Pagination page={page} pageCount={pageCount} label="Image pages" />
+          <Pager page={page} pageCount={pageCount} label="Image pages" />
         </section>
       </div>
     </>
@@ -197,11 +195,7 @@ export default function ImageUpload() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : ((error.data as { message?: string; error?: string } | null)?.message ??
-        (error.data as { error?: string } | null)?.error ??
-        error.statusText)
+    ? (errorResponseText(error) ?? error.statusText)
     : "Check that every file is an image under the size limit and try again.";
   return (
     <>

@@ -14,7 +14,8 @@ import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { EnvelopeOpenIcon, InboxIcon, MailIcon, TrashIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/ui/format";
-import { BulkDeleteForm, Pagination, RowCheckbox, SelectAllCheckbox, useSelection } from "~/components/admin/media/selection";
+import { BulkBar, RowCheckbox, useSelection } from "~/components/admin/media/selection";
+import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
@@ -135,18 +136,12 @@ export default function AdminMessagesList() {
               </Link>
             ))}
           </nav>
-          {messages.length > 0 ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <SelectAllCheckbox selection={selection} label="Select all messages on this page" />
-              <BulkDeleteForm
-                id={BULK_FORM}
-                selection={selection}
-                noneSelected="No messages selected for deletion."
-                title={selection.count === 1 ? "Delete 1 message?" : `Delete ${selection.count} messages?`}
-                description="The selected messages are deleted for good. This cannot be undone."
-              />
-            </div>
-          ) : null}
+          <BulkBar
+            id={BULK_FORM}
+            selection={selection}
+            noun="message"
+            description="The selected messages are deleted for good. This cannot be undone."
+          />
         </div>
 
         {messages.length === 0 ? (
@@ -164,7 +159,7 @@ export default function AdminMessagesList() {
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} label="Message pages" />
+        <Pager page={page} pageCount={pageCount} label="Message pages" />
       </div>
 
       <Modal

@@ -1,22 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { PaymentStatus } from "#server/db/models/Payment.js";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PAYMENT_STATUSES, type PaymentStatus } from "#server/db/models/Payment.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { listPayments, paymentFilterSchema, type PaymentListItem } from "#server/modules/payments/admin.server.js";
 import { DataTable } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
+import { FilterBar, FilterInput } from "~/components/admin/filter-bar";
 import { adminMeta } from "~/components/admin/meta";
+import { FORMS_AND_REPORTS_BACK } from "~/components/admin/formsAndReports";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { DownloadIcon } from "~/components/admin/icons";
+import { Pager } from "~/components/admin/Pager";
 import { buttonClass } from "~/components/ui/button";
-import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
+import { cx, focusRing } from "~/components/ui/styles";
+import { listQuery } from "~/utils/admin-list.server";
 import { formatMoney, plural, StatusBadge, Time, type BadgeTone } from "~/components/ui/format";
 
 export const meta: MetaFunction = () => adminMeta("Payments");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const filter = paymentFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = listQuery(request, paymentFilterSchema);
   const result = await listPayments(context.services.db, filter, context.services.config.officeTimeZone);
   return {
     ...result,
@@ -68,83 +72,6 @@ function RegistrationLink({ payment }: { payment: PaymentListItem }) {
   );
 }
 
-/** The selection's search parameters (search, status, days, page), for links that keep or change part of it. */
-interface Selection {
-  q: string;
-  status: PaymentStatus | null;
-  from: string;
-  to: string;
-}
-
-const selectionQuery = (selection: Selection, page = 1) => {
-  const params = new URLSearchParams();
-  if (selection.q) params.set("q", selection.q);
-  if (selection.status) params.set("status", selection.status);
-  if (selection.from) params.set("from", selection.from);
-  if (selection.to) params.set("to", selection.to);
-  if (page > 1) params.set("page", String(page));
-  return params.toString();
-};
-
-const pageHref = (selection: Selection, page = 1) => {
-  const query = selectionQuery(selection, page);
-  return query ? `/admin/payments?${query}` : "/admin/payments";
-};
-
-/** The selection's search, status and days as a GET form: works without JavaScript, the address keeps it. */
-function SelectionForm({ selection, timeZone }: { selection: Selection; timeZone: string }) {
-  return (
-    <Form
-      method="get"
-      className={cx(card, "mb-5 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]")}
-    >
-      {selection.status ? <input type="hidden" name="status" value={selection.status} /> : null}
-      <div>
-        <label htmlFor="payments-q" className={labelBase}>
-          Search
-        </label>
-        <input
-          id="payments-q"
-          type="search"
-          name="q"
-          defaultValue={selection.q}
-          maxLength={100}
-          placeholder="trxID, paymentID, invoice, wallet or reference"
-          className={cx(inputBase, "mt-1")}
-        />
-      </div>
-      <div>
-        <label htmlFor="payments-from" className={labelBase}>
-          From
-        </label>
-        <input id="payments-from" type="date" name="from" defaultValue={selection.from} className={cx(inputBase, "mt-1")} />
-      </div>
-      <div>
-        <label htmlFor="payments-to" className={labelBase}>
-          To
-        </label>
-        <input id="payments-to" type="date" name="to" defaultValue={selection.to} className={cx(inputBase, "mt-1")} />
-      </div>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttonClass({ surface: "admin", variant: "primary" })}>
-          Search
-        </button>
-        {selection.q || selection.from || selection.to ? (
-          <Link
-            to={pageHref({ q: "", status: selection.status, from: "", to: "" })}
-            className={buttonClass({ surface: "admin", variant: "secondary" })}
-          >
-            Clear
-          </Link>
-        ) : null}
-      </div>
-      <p className="text-xs text-slate-600 sm:col-span-2 lg:col-span-4 dark:text-slate-400">
-        Days are in the office's time zone ({timeZone}), both included.
-      </p>
-    </Form>
-  );
-}
-
 export default function AdminPayments() {
   const {
     items: payments,
@@ -159,40 +86,30 @@ export default function AdminPayments() {
     to,
     timeZone,
   } = useLoaderData<typeof loader>();
-  const selection: Selection = { q, status, from, to };
-  const exportQuery = selectionQuery(selection);
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
-  const filters: Array<{ status: PaymentStatus | null; label: string; count: number }> = [
-    { status: null, label: "All", count: all },
-    ...(Object.keys(LABELS) as PaymentStatus[]).map((s) => ({ status: s, label: LABELS[s], count: counts[s] })),
-  ];
+  const exportQuery = new URLSearchParams(Object.entries({ q, status: status ?? "", from, to }).filter(([, v]) => v)).toString();
 
   return (
     <div>
       <PageHeader
         title="Payments"
         description="Every worker registration payment made through bKash, newest first. Times are Bangladesh time."
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
       />
-      <SelectionForm selection={selection} timeZone={timeZone} />
-      <nav aria-label="Filter payments by status" className="mb-5 flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <Link
-            key={f.label}
-            to={pageHref({ ...selection, status: f.status })}
-            aria-current={f.status === status ? "page" : undefined}
-            className={cx(
-              "rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ring-inset",
-              f.status === status
-                ? "bg-brand-800 text-white ring-brand-800 dark:bg-accent-500 dark:text-brand-900 dark:ring-accent-500"
-                : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700",
-              focusRing,
-            )}
-          >
-            {f.label} <span className="tabular-nums opacity-80">({f.count})</span>
-          </Link>
-        ))}
-      </nav>
+      <FilterBar
+        id="payments"
+        className="mb-5"
+        search={{ label: "Search", placeholder: "trxID, paymentID, invoice, wallet or reference", value: q }}
+        keep={{ status }}
+        filters={
+          <>
+            <FilterInput id="payments-from" label="From" type="date" name="from" defaultValue={from} className="sm:w-44" />
+            <FilterInput id="payments-to" label="To" type="date" name="to" defaultValue={to} className="sm:w-44" />
+          </>
+        }
+        clear={{ q, from, to }}
+        note={<>Days are in the office&apos;s time zone ({timeZone}), both included.</>}
+        statuses={{ label: "Filter payments by status", current: status, counts, order: PAYMENT_STATUSES, names: LABELS }}
+      />
 
       <div
         role="status"
@@ -260,33 +177,7 @@ export default function AdminPayments() {
         </DataTable>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-5 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link
-              to={pageHref(selection, page - 1)}
-              className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
-            >
-              ← Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600 dark:text-slate-300">
-            Page {page} / {pageCount} · {total} payments
-          </span>
-          {page < pageCount ? (
-            <Link
-              to={pageHref(selection, page + 1)}
-              className={cx("rounded font-medium text-brand-700 hover:underline dark:text-accent-400", focusRing)}
-            >
-              Older →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} summary={`Page ${page} / ${pageCount} · ${total} payments`} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Panel } from "~/components/admin/Panel";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -9,7 +10,7 @@ import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modu
 import { CheckCircleIcon, DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/icons";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_ORDER, QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
 import { formatBytes, formatDateTime } from "~/components/ui/format";
-import { tableHead } from "~/components/admin/DataTable";
+import { TableHead, type Column } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { Notice } from "~/components/admin/Notice";
 import { adminMeta } from "~/components/admin/meta";
@@ -58,6 +59,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuseWithToast(context, submission.reply, "Failed to update the status. Please try again.", 500);
   }
 }
+
+const TRADE_COLUMNS: Column[] = [
+  { label: "Trade", className: "px-3 py-2.5 sm:pl-6" },
+  "Qty",
+  "Price per hour",
+  { label: "Price per month", className: "px-3 py-2.5 text-right sm:pr-6" },
+];
 
 const sar = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: string | null) => (value === null ? "—" : `SAR ${sar.format(Number(value))}`);
@@ -176,22 +184,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </h2>
               <div className="mt-3 overflow-x-auto">
                 <table className="min-w-full text-sm">
-                  <thead className={tableHead}>
-                    <tr>
-                      <th scope="col" className="px-3 py-2.5 sm:pl-6">
-                        Trade
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 text-right">
-                        Qty
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 text-right">
-                        Price per hour
-                      </th>
-                      <th scope="col" className="px-3 py-2.5 text-right sm:pr-6">
-                        Price per month
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={TRADE_COLUMNS} cell="px-3 py-2.5 text-right" />
                   <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                     {quote.trades.map((trade) => (
                       <tr key={trade.position} data-testid="trade-row">
@@ -210,10 +203,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </div>
             </section>
           ) : (
-            <section aria-labelledby="attachment-heading" className={cx(card, "p-4 sm:p-6")}>
-              <h2 id="attachment-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-                Attachment
-              </h2>
+            <Panel title="Attachment">
               {quote.attachment ? (
                 <div className="mt-3 flex flex-wrap items-center gap-3">
                   <FileIcon className="size-5 shrink-0 text-slate-500" />
@@ -236,15 +226,11 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               ) : (
                 <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No file was attached.</p>
               )}
-            </section>
+            </Panel>
           )}
         </div>
 
-        <aside aria-labelledby="status-heading" className={cx(card, "h-fit p-4 sm:p-6")}>
-          <h2 id="status-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Status
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Archive a request once it is dealt with.</p>
+        <Panel title="Status" description="Archive a request once it is dealt with." as="aside" className="h-fit p-4 sm:p-6">
           <fetcher.Form method="post" className="mt-4 grid gap-2">
             <input type="hidden" name="intent" value="status" />
             {QUOTE_STATUS_ORDER.map((value) => (
@@ -261,7 +247,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
               </button>
             ))}
           </fetcher.Form>
-        </aside>
+        </Panel>
       </div>
     </>
   );

@@ -3,16 +3,16 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { loadAdminList } from "~/utils/admin-list.server";
 import { listQuoteRequests, quoteListQuerySchema } from "#server/modules/quotes/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
+import { SearchBox } from "~/components/admin/filter-bar";
 import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
-import { ChevronIcon, FileIcon, InboxIcon, MailIcon, SearchIcon } from "~/components/admin/icons";
+import { ChevronIcon, FileIcon, InboxIcon, MailIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/ui/format";
-import { Pagination } from "~/components/admin/media/selection";
+import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
 import { Notice } from "~/components/admin/Notice";
-import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
-import { buttonClass } from "~/components/ui/button";
+import { card, cx, focusRing } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Quote requests");
 
@@ -73,30 +73,14 @@ export default function AdminQuotes() {
             ) : null}
           </p>
           <Form method="get" role="search" className="grid w-full grid-cols-2 gap-3 lg:w-auto lg:grid-cols-[16rem_10rem_12rem]">
-            <div className="col-span-2 lg:col-span-1">
-              <label htmlFor="quote-search" className={labelBase}>
-                Search
-              </label>
-              <div className="mt-1.5 flex gap-2">
-                <input
-                  id="quote-search"
-                  name="q"
-                  type="search"
-                  defaultValue={q}
-                  key={q}
-                  maxLength={100}
-                  placeholder="Client, project, email or phone"
-                  className={cx(inputBase, "min-w-0 flex-1")}
-                />
-                <button
-                  type="submit"
-                  className={buttonClass({ surface: "admin", variant: "secondary" })}
-                  aria-label="Search quotes"
-                >
-                  <SearchIcon className="size-4" />
-                </button>
-              </div>
-            </div>
+            <SearchBox
+              id="quote-search"
+              label="Search"
+              value={q}
+              maxLength={100}
+              placeholder="Client, project, email or phone"
+              className="col-span-2 lg:col-span-1"
+            />
             <FilterSelect id="quote-kind" name="kind" label="Kind" value={kind} options={KIND_OPTIONS} />
             <FilterSelect id="quote-status" name="status" label="Status" value={status} options={STATUS_OPTIONS} />
             <NoScriptFilterButton />
@@ -162,7 +146,7 @@ export default function AdminQuotes() {
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} label="Quote request pages" />
+        <Pager page={page} pageCount={pageCount} label="Quote request pages" />
       </div>
     </>
   );

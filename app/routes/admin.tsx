@@ -16,6 +16,7 @@ import { card, cx, focusRing } from "~/components/ui/styles";
 import stylesheet from "~/styles/app.css?url";
 import { getTheme } from "~/utils/theme.server";
 import { getToast } from "~/utils/toast.server";
+import { GUARD_REFUSALS, guardRefusalOf } from "~/utils/refusals";
 
 export const meta: MetaFunction = () => adminMeta();
 
@@ -73,18 +74,22 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>(LAYOUT_ID);
-  // an unknown address is not an error to report: a plain notice with the way back, and no request id
+  // an unknown address, or a page the guard refused, is not an error to report: a plain notice, no request id
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <AdminShell data={data}>
-        <AdminNotFound />
+        <AdminNotice title="Page not found">There is no admin page at this address.</AdminNotice>
       </AdminShell>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
+    // the guard's refusal (server/modules/auth): a role that falls short, or a request from another site
+    const crossSite = guardRefusalOf(error) === "cross_site";
     return (
       <AdminShell data={data}>
-        <AdminForbidden />
+        <AdminNotice title={crossSite ? "Request refused" : "Only owners can do this"}>
+          {GUARD_REFUSALS[crossSite ? "cross_site" : "role"]}
+        </AdminNotice>
       </AdminShell>
     );
   }
@@ -104,31 +109,14 @@ export function ErrorBoundary() {
   );
 }
 
-/** The admin page of an address no admin route answers. */
-function AdminNotFound() {
+/** A page the admin cannot see here (no such address, or refused by the guard), with the way back. */
+function AdminNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Page not found
+    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="admin-notice-heading">
+      <h1 id="admin-notice-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
       </h1>
-      <p className="mt-2 text-sm text-slate-600 sm:text-base dark:text-slate-300">There is no admin page at this address.</p>
-      <Link to="/admin" className={cx(buttonClass({ surface: "admin", variant: "primary" }), "mt-5")}>
-        Back to the dashboard
-      </Link>
-    </section>
-  );
-}
-
-/** A page or action the signed-in admin's role does not allow (server/modules/auth/admin-access.ts). */
-function AdminForbidden() {
-  return (
-    <section className={cx(card, "p-5 sm:p-6")} aria-labelledby="forbidden-heading">
-      <h1 id="forbidden-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Only owners can do this
-      </h1>
-      <p className="mt-2 text-sm text-slate-600 sm:text-base dark:text-slate-300">
-        Your role does not allow this page or action. If you need it, ask an owner of the site.
-      </p>
+      <p className="mt-2 text-sm text-slate-600 sm:text-base dark:text-slate-300">{children}</p>
       <Link to="/admin" className={cx(buttonClass({ surface: "admin", variant: "primary" }), "mt-5")}>
         Back to the dashboard
       </Link>

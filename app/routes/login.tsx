@@ -5,8 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { text } from "#server/modules/validation/text.js";
-import { assertSameOrigin, getAdminFromRequest, signIn } from "#server/modules/auth/auth.server.js";
-import { rateLimitMessage } from "#server/modules/auth/rate-limit.server.js";
+import { requireSameOrigin, getAdminFromRequest, signIn } from "#server/modules/auth/auth.server.js";
+import { rateLimitMessage } from "~/utils/refusals";
 import { DEFAULT_NAVBAR, getNavbar } from "#server/modules/content/settings.server.js";
 import { LogoMark } from "~/components/site/logo";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -38,7 +38,7 @@ const credentials = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
+  requireSameOrigin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: credentials });
   if (submission.status !== "success") {
     return data(submission.reply({ formErrors: ["Please enter your username and password."], hideFields: ["password"] }), {

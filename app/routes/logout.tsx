@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { assertSameOrigin, signOut } from "#server/modules/auth/auth.server.js";
+import { requireSameOrigin, signOut } from "#server/modules/auth/auth.server.js";
 
 /** POST only: revokes the session row, clears the cookie and goes to /login. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
+  requireSameOrigin(request, context);
   return redirect("/login", { headers: { "Set-Cookie": await signOut(request, context) } });
 }
 

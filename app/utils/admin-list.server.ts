@@ -4,6 +4,11 @@ import type { Page } from "#server/db/paginate.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import type { Services } from "#server/services.js";
 
+/** A list's search, filters and page from the address, read by the module's query schema (which gives defaults). */
+export function listQuery<Q>(request: Request, querySchema: z.ZodType<Q>): Q {
+  return querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
 /**
  * The loader of an admin list page (image library, messages, medical reports, quote requests): the
  * signed-in admin's guard, the list's search, filter and page read from the URL by the module's query
@@ -18,7 +23,7 @@ export async function loadAdminList<Q, L extends Page<unknown>>(
   empty: Omit<L, keyof Page<unknown>>,
 ): Promise<{ query: Q; list: L; failed: boolean }> {
   await requireAdmin(request, context);
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = listQuery(request, querySchema);
   try {
     return { query, list: await read(context.services, query), failed: false };
   } catch (err) {

@@ -34,50 +34,41 @@ const paymentParseError = z
   .object({ status: z.literal("error"), message: z.literal("Invalid JSON data") })
   .meta({ id: "PaymentParseError" });
 
-const unauthorizedAnswer: ZodOpenApiResponseObject = {
-  id: "Unauthorized",
-  description: "Missing, malformed, expired or revoked token (docs/api.md §2)",
-  headers: z.object({ "WWW-Authenticate": text("`Token`: the scheme the route expects") }),
+/** A refusal every route of its kind can give: `{ "detail": "…" }`, with the headers it carries. */
+const detailAnswer = (id: string, description: string, headers?: z.ZodObject): ZodOpenApiResponseObject => ({
+  id,
+  description,
+  ...(headers ? { headers } : {}),
   content: json(detailBody),
-};
+});
 
-const forbiddenAnswer: ZodOpenApiResponseObject = {
-  id: "Forbidden",
-  description: "The token's role (its own or its account's, the narrower) does not allow this route (docs/api.md §2)",
-  content: json(detailBody),
-};
-const notFoundParam: ZodOpenApiResponseObject = {
-  id: "NotFound",
-  description: "Nothing has this id (or the path parameter cannot be one)",
-  content: json(detailBody),
-};
+const unauthorizedAnswer = detailAnswer(
+  "Unauthorized",
+  "Missing, malformed, expired or revoked token (docs/api.md §2)",
+  z.object({ "WWW-Authenticate": text("`Token`: the scheme the route expects") }),
+);
+const forbiddenAnswer = detailAnswer(
+  "Forbidden",
+  "The token's role (its own or its account's, the narrower) does not allow this route (docs/api.md §2)",
+);
+const notFoundParam = detailAnswer("NotFound", "Nothing has this id (or the path parameter cannot be one)");
 const allowHeader = z.object({ Allow: text("The methods this path takes, e.g. `GET, HEAD, OPTIONS`") });
-const methodNotAllowed: ZodOpenApiResponseObject = {
-  id: "MethodNotAllowed",
-  description: "A method this path lacks (`OPTIONS` answers 200 with the same `Allow`)",
-  headers: allowHeader,
-  content: json(detailBody),
-};
+const methodNotAllowed = detailAnswer(
+  "MethodNotAllowed",
+  "A method this path lacks (`OPTIONS` answers 200 with the same `Allow`)",
+  allowHeader,
+);
 const contentMethodNotAllowed: ZodOpenApiResponseObject = {
   id: "ContentMethodNotAllowed",
   description: "A method this content path lacks: an empty body (docs/api.md §10)",
   headers: allowHeader,
 };
-const tooLarge: ZodOpenApiResponseObject = {
-  id: "PayloadTooLarge",
-  description: "A body over its cap (1 MB of JSON or urlencoded; multipart by the upload limits)",
-  content: json(detailBody),
-};
-const unsupportedType: ZodOpenApiResponseObject = {
-  id: "UnsupportedMediaType",
-  description: "A body of a media type this route does not take",
-  content: json(detailBody),
-};
-const serverError: ZodOpenApiResponseObject = {
-  id: "ServerError",
-  description: "An unexpected failure (logged; no details given)",
-  content: json(detailBody),
-};
+const tooLarge = detailAnswer(
+  "PayloadTooLarge",
+  "A body over its cap (1 MB of JSON or urlencoded; multipart by the upload limits)",
+);
+const unsupportedType = detailAnswer("UnsupportedMediaType", "A body of a media type this route does not take");
+const serverError = detailAnswer("ServerError", "An unexpected failure (logged; no details given)");
 const retryAfter = z.object({ "Retry-After": text("Whole seconds until the next attempt is allowed") });
 /** A GET without the trailing slash (server/api/index.ts, trailingSlash). */
 const movedPermanently: ZodOpenApiResponseObject = {

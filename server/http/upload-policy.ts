@@ -1,8 +1,9 @@
+import { matchPath } from "@remix-run/router";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import type { Config } from "../config/index.js";
 import { DOC, DOCX, FORM_FILE_TYPES, JPEG, KIND_TYPES, PDF, PNG, type UploadKind } from "../modules/files/file-types.js";
-import { TRANSLATED_LOCALES } from "../modules/i18n/locales.js";
+import { isTranslatedLocale } from "../modules/i18n/locales.js";
 
 /*
  * The upload policy: which routes take files, in which fields, of which kinds, how large, which types their bytes
@@ -17,7 +18,11 @@ interface FileRule {
 }
 
 export interface UploadPolicy {
-  path: string | RegExp;
+  /**
+   * The route's path pattern, as the router matches it: `:name` is any one segment, and the public pages carry the
+   * optional language segment their routes have (`/:lang?/quote` takes `/quote`, `/bn/quote` and `/ar/quote`).
+   */
+  path: string;
   /** `admin`: only parsed for a signed-in admin (see UploadModuleOptions.authorizeAdmin); anyone else gets 401 and nothing is stored. */
   access: "admin" | "public";
   files: readonly FileRule[];
@@ -25,12 +30,12 @@ export interface UploadPolicy {
   defaultKind?: UploadKind;
 }
 
+/** A public page's route pattern: its English path behind the optional language segment (`($lang)` of its file name). */
+const publicPage = (path: string) => `/:lang?${path}`;
+
 /** The public dynamic forms: answers to file fields arrive as `file_<fieldId>`. */
 const DYNAMIC_FORM_PATHS = [
-  "/apply-jobs-now",
-  "/agent-registration",
-  "/demand-submission",
-  "/worker-registration",
+  ...["/apply-jobs-now", "/agent-registration", "/demand-submission", "/worker-registration"].map(publicPage),
   // the REST API's doors to the same forms (server/api/responses.ts, server/api/payments.ts)
   "/backend/api/form_responses/submit",
   "/backend/api/temp_form_data",
@@ -49,7 +54,7 @@ export const uploadPolicies: readonly UploadPolicy[] = [
     access: "public",
     files: [{ field: /^file_\d+$/, kind: "document", types: FORM_FILE_TYPES }],
   })),
-  { path: "/quote", access: "public", files: [{ field: "attachment", kind: "document" }] },
+  { path: publicPage("/quote"), access: "public", files: [{ field: "attachment", kind: "document" }] },
   {
     path: "/admin/forms-and-reports/medical-reports",
     access: "admin",
@@ -121,30 +126,16 @@ export function policyPath(path: string): string {
   return p.length > 1 ? p.replace(/\/+$/, "") : p;
 }
 
-/** A policy path names its route as the router does: a `:name` segment stands for any one segment. */
-function pathMatches(pattern: string, path: string): boolean {
-  if (!pattern.includes("/:")) return pattern === path;
-  const wanted = pattern.split("/");
-  const given = path.split("/");
-  return (
-    wanted.length === given.length && wanted.every((part, i) => (part.startsWith(":") ? given[i] !== "" : part === given[i]))
-  );
-}
-
-/** The Bangla and Arabic addresses of the public pages: `/bn/quote` is `/quote` in another language. */
-const LOCALE_PREFIX = new RegExp(`^/(?:${TRANSLATED_LOCALES.join("|")})(?=/|$)`);
-
+/**
+ * The policy of the route a request is for, matched as the router matches routes (`@remix-run/router`'s matchPath).
+ * A language segment must be one of the site's (`/xx/quote` is no page: its route answers 404, and takes no files).
+ */
 export function findPolicy(path: string, policies: readonly UploadPolicy[] = uploadPolicies): UploadPolicy | undefined {
   const p = policyPath(path);
-  const matches = (target: string) => (policy: UploadPolicy) =>
-    typeof policy.path === "string" ? pathMatches(policy.path, target) : policy.path.test(target);
-  const own = policies.find(matches(p));
-  if (own || !LOCALE_PREFIX.test(p)) return own;
-  // a public form posted from its Bangla or Arabic page; the admin area and the API have no language prefix
-  const english = p.replace(LOCALE_PREFIX, "") || "/";
-  return policies.find(
-    (policy) => policy.access === "public" && !String(policy.path).startsWith("/backend/") && matches(english)(policy),
-  );
+  return policies.find((policy) => {
+    const match = matchPath(policy.path, p);
+    return match !== null && (match.params.lang === undefined || isTranslatedLocale(match.params.lang));
+  });
 }
 
 export function ruleFor(policy: UploadPolicy, field: string): { kind: UploadKind; types: readonly string[] } | undefined {

@@ -1,16 +1,10 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
+import { createAdmin } from "./editor-support.js";
 import { E2E_ADMIN, signIn } from "./fixtures.js";
 
-async function createAccount(page: Page, username: string) {
-  await page.goto("/admin/create-admin");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("a-long-password-2026");
-  await page.getByLabel("Confirm password").fill("a-long-password-2026");
-  await page.getByRole("button", { name: "Create admin" }).click();
-  // the confirmation names the account (the page's help text also says "created")
-  await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
-}
+/** The password of the accounts these tests make. */
+const createAccount = (page: Page, username: string) => createAdmin(page, username, "a-long-password-2026");
 
 test("admins: list, disable with confirmation, enable, remove; never oneself", async ({ page }) => {
   await signIn(page);

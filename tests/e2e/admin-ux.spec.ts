@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { createAdmin } from "./editor-support.js";
 import { signIn } from "./fixtures.js";
 
 test(
@@ -37,13 +38,8 @@ test(
     // both widths in one run
     await signIn(page);
     // A change with details: a new admin account (its username is recorded).
-    await page.goto("/admin/create-admin");
     const username = `audit-${Date.now().toString(36)}`;
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill("a-long-password-2026");
-    await page.getByLabel("Confirm password").fill("a-long-password-2026");
-    await page.getByRole("button", { name: "Create admin" }).click();
-    await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
+    await createAdmin(page, username);
     for (const [width, height] of [
       [1280, 800],
       [390, 844],

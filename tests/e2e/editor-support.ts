@@ -15,11 +15,11 @@ export async function freshPage(browser: Browser, width: number): Promise<Page> 
 }
 
 /** Creates the admin `username` on the Create admin screen, signed in on `page` as an admin. */
-export async function createAdmin(page: Page, username: string) {
+export async function createAdmin(page: Page, username: string, password = PASSWORD) {
   await page.goto("/admin/create-admin");
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create admin" }).click();
   await expect(page.getByText(`Admin account “${username}” created.`)).toBeVisible();
 }

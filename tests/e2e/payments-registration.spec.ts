@@ -1,11 +1,11 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
-import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { fillByLabel, pdf } from "./forms-support.js";
 import { ownPassport } from "./registration-support.js";
 import { setCountry } from "./site-support.js";
+import { deleteRedisKeys } from "../support/redis.js";
 
 // Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
 // at /bkash-sandbox/pay/<paymentID>). Form 2's seeded fields and fee (500 BDT) are used.
@@ -186,15 +186,8 @@ test("an insufficient-balance wallet says to add money to bKash, offers Try Agai
 
 /** Forgets this suite's worker-registration counts (every browser of the suite shares one address). */
 async function resetRegistrationLimit() {
-  const redis = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
-  try {
-    const port = new URL(baseURL).port;
-    for await (const keys of redis.scanStream({ match: `e2e${port}:submit:form-2:*`, count: 100 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-  } finally {
-    redis.disconnect();
-  }
+  const port = new URL(baseURL).port;
+  await deleteRedisKeys(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", `e2e${port}:submit:form-2:*`);
 }
 
 test.describe("the rate limit", () => {

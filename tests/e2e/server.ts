@@ -4,9 +4,9 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Redis } from "ioredis";
 import knex from "knex";
 import { adminUrl } from "../support/database.js";
+import { deleteRedisPrefix } from "../support/redis.js";
 import { E2E_ADMIN, e2eServerLog } from "./fixtures.js";
 
 const port = process.env.E2E_PORT ?? "3111";
@@ -23,11 +23,7 @@ await rm(dataDir, { recursive: true, force: true });
 // Queues and rate-limit counters of an earlier run would point at rows that no longer exist.
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const prefix = `e2e${port}`;
-const redis = new Redis(redisUrl);
-for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-  if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-}
-redis.disconnect();
+await deleteRedisPrefix(redisUrl, prefix);
 
 // Every log line also goes to a file that tests/e2e/server-logs.spec.ts reads once the other specs have run.
 const logFile = e2eServerLog(port);

@@ -30,6 +30,7 @@ import { createIsolatedServices } from "../support/services.js";
 import { imageJobId } from "../../server/queue/index.js";
 import { getToast } from "../../app/utils/toast.server.js";
 import { accepted } from "../support/outcome.js";
+import { waitFor } from "../support/wait.js";
 
 /** Adds a field that the test expects to be accepted, and gives the field. */
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
@@ -148,16 +149,6 @@ async function auditActions(entity: string, entityId: string | number) {
     .where({ entity, entity_id: String(entityId) })
     .orderBy("id")
     .pluck("action");
-}
-
-async function waitFor<T>(read: () => Promise<T | undefined | null>, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("field builder", () => {
@@ -649,7 +640,9 @@ describe("jobs", () => {
     expect(job).toMatchObject({ title: "Steel Fixer", city: "Riyadh", is_active: true });
     const image = await services.db("images").where("id", job.poster_image_id).first();
     expect(image).toMatchObject({ category: "job-posters", status: "processing", file_id: poster.id });
-    await waitFor(() => services.queues.images.getJob(imageJobId({ imageId: image.id, objectKey: poster.key })));
+    await waitFor("the poster's image job", () =>
+      services.queues.images.getJob(imageJobId({ imageId: image.id, objectKey: poster.key })),
+    );
 
     const [listed] = (await listAdminJobs(services.db)).filter((j) => j.id === jobId);
     expect(listed).toMatchObject({ title: "Steel Fixer", poster: { status: "processing", src: null }, applications: 0 });

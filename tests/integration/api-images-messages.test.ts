@@ -227,13 +227,14 @@ describe("replacing an image's picture (docs/api.md §17)", () => {
 describe("contact messages (docs/api.md §18)", () => {
   const valid = { name: "Karim", email: "karim@example.com", message: "Please call me about a villa." };
 
-  it("stores a valid message from anyone, listed for token holders and on the admin messages list", async () => {
-    const created = (await expectAnswer(
-      await env.client.call("/backend/api/contact-messages/", env.client.json("POST", valid)),
-      201,
-    )) as {
+  /** The public door: the valid message sent by anyone, as the API answers it (201). */
+  const sendValid = async () =>
+    (await expectAnswer(await env.client.call("/backend/api/contact-messages/", env.client.json("POST", valid)), 201)) as {
       id: number;
     };
+
+  it("stores a valid message from anyone, listed for token holders and on the admin messages list", async () => {
+    const created = await sendValid();
     expect(created).toEqual({ id: expect.any(Number), ...valid, submitted_at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/) });
     const auth = { headers: env.client.auth(env.token) };
     expect(await expectAnswer(await env.client.call(`/backend/api/contact-messages/${created.id}/`, auth), 200)).toEqual(created);
@@ -309,12 +310,7 @@ describe("contact messages (docs/api.md §18)", () => {
   });
 
   it("lets token holders correct and delete messages; refuses without a token", async () => {
-    const created = (await expectAnswer(
-      await env.client.call("/backend/api/contact-messages/", env.client.json("POST", valid)),
-      201,
-    )) as {
-      id: number;
-    };
+    const created = await sendValid();
     const path = `/backend/api/contact-messages/${created.id}/`;
     const auth = env.client.auth(env.token);
     await expectAnswer(await env.client.call(path), 401, { detail: "Authentication credentials were not provided." });

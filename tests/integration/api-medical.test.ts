@@ -29,6 +29,12 @@ async function upload(passport: string, name = "report.pdf") {
   );
 }
 
+/** A write that names a passport number but sends no file is refused at the file's field. */
+async function expectNoFile(method: "POST" | "PUT", path: string, passport: string) {
+  const sent = env.client.multipart(method, [["passport_number", passport]], [], env.client.auth(env.token));
+  await expectAnswer(await env.client.call(path, sent), 400, { medical_report: ["No file was submitted."] });
+}
+
 describe("medical reports (docs/api.md §20)", () => {
   it("needs a token for every route, the passport lookup included", async () => {
     for (const path of ["/backend/api/medical-reports/", "/backend/api/medical-reports/A1234567/"]) {
@@ -80,14 +86,7 @@ describe("medical reports (docs/api.md §20)", () => {
       passport_number: ["medical report with this passport number already exists."],
     });
     const auth = env.client.auth(env.token);
-    await expectAnswer(
-      await env.client.call(
-        "/backend/api/medical-reports/",
-        env.client.multipart("POST", [["passport_number", "B7654321"]], [], auth),
-      ),
-      400,
-      { medical_report: ["No file was submitted."] },
-    );
+    await expectNoFile("POST", "/backend/api/medical-reports/", "B7654321");
     await expectAnswer(
       await env.client.call("/backend/api/medical-reports/", env.client.multipart("POST", [], [pdf()], auth)),
       400,
@@ -148,14 +147,7 @@ describe("medical reports (docs/api.md §20)", () => {
     expect(earlier.status).toBe(200);
     expect(earlier.headers.get("content-type")).toBe("application/pdf");
 
-    await expectAnswer(
-      await env.client.call(
-        "/backend/api/medical-reports/R5555555/",
-        env.client.multipart("PUT", [["passport_number", "R5555555"]], [], auth),
-      ),
-      400,
-      { medical_report: ["No file was submitted."] },
-    );
+    await expectNoFile("PUT", "/backend/api/medical-reports/R5555555/", "R5555555");
     const patched = (await expectAnswer(
       await env.client.call("/backend/api/medical-reports/R5555555/", env.client.multipart("PATCH", [], [], auth)),
       200,

@@ -285,7 +285,9 @@ describe("sessions", () => {
       new Request("http://localhost:3000/admin/create-admin", { method: "POST", headers: { cookie, origin } });
     expect((await requireAdmin(post("http://localhost:3000"), { services })).admin.id).toBe(admin.id);
     const refused = await requireAdmin(post("https://evil.example"), { services }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ init: { status: 403 } });
+    // a reason code, worded by the page that shows it (app/utils/refusals.ts), never a sentence
+    expect(refused).toMatchObject({ data: { reason: "cross_site" }, init: { status: 403 } });
+    expect(Object.keys((refused as { data: object }).data)).toEqual(["reason"]);
   });
 });
 

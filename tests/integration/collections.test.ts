@@ -64,6 +64,24 @@ async function post(
 
 const revisionOf = async (document: DocumentKey) => (await loadDocument(services, document)).revision;
 
+/**
+ * Publishes `fields` through the editor's route at `path` (a form without JavaScript) over `document`'s revision, and
+ * `atField` expects the refusal: 400, `messages` at `field`, the document unchanged. Gives back the form it sent.
+ */
+function expectPublishRefused(path: string, document: DocumentKey, fields: Record<string, string>) {
+  return {
+    async atField(field: string, messages: string[]) {
+      const before = await loadDocument(services, document);
+      const form = { intent: "publish", revision: String(before.revision), ...fields };
+      const result = await post(editorRoute, path, form);
+      expect(result.init?.status).toBe(400);
+      expect(result.data.error?.[field]).toEqual(messages);
+      expect(await loadDocument(services, document)).toEqual(before);
+      return form;
+    },
+  };
+}
+
 async function publish<T>(document: DocumentKey, content: T) {
   const outcome = await publishDocument(services, document, content, await revisionOf(document), alice);
   if (!outcome.ok) throw new Error(`publish refused: ${JSON.stringify(outcome)}`);
@@ -255,10 +273,7 @@ describe("services", () => {
   });
 
   it("refuses a slug typed twice with a message next to the second one", async () => {
-    const before = await loadDocument<ServicesContent>(services, "collection:services");
-    const form = {
-      intent: "publish",
-      revision: String(before.revision),
+    await expectPublishRefused("/admin/services", "collection:services", {
       "items[0].title": "Steel Works",
       "items[0].slug": "villa",
       "items[0].published": "on",
@@ -266,13 +281,7 @@ describe("services", () => {
       "cards[0].type": "residential",
       "cards[0].slug": "Villa",
       "cards[0].published": "on",
-    };
-    const result = await post(editorRoute, "/admin/services", form);
-    expect(result.init?.status).toBe(400);
-    expect(result.data.error?.["cards[0].slug"]).toEqual([
-      "The address /services/villa is already used by “Steel Works”. Choose another one.",
-    ]);
-    expect(await loadDocument(services, "collection:services")).toEqual(before);
+    }).atField("cards[0].slug", ["The address /services/villa is already used by “Steel Works”. Choose another one."]);
   });
 
   it("answers a renamed service's old address with a 301 to the new one", async () => {
@@ -374,20 +383,13 @@ const manpower = (name: string, extra: Partial<ManpowerProjectEntry> = {}): Manp
 
 describe("manpower projects", () => {
   it("refuses a completed project without its completion date, naming the field (route, without JavaScript)", async () => {
-    const before = await loadDocument(services, "collection:manpower");
-    const form = {
-      intent: "publish",
-      revision: String(before.revision),
+    const form = await expectPublishRefused("/admin/man-power", "collection:manpower", {
       "projects[0].name": "Riyadh Metro",
       "projects[0].status": "completed",
       "projects[0].startDate": "2023-02-01",
       "projects[0].workers": "1200",
       "projects[0].published": "on",
-    };
-    const result = await post(editorRoute, "/admin/man-power", form);
-    expect(result.init?.status).toBe(400);
-    expect(result.data.error?.["projects[0].completionDate"]).toEqual(["A completed project needs its completion date."]);
-    expect(await loadDocument(services, "collection:manpower")).toEqual(before);
+    }).atField("projects[0].completionDate", ["A completed project needs its completion date."]);
 
     // with the date: published, numbers and dates as typed, the tab shows it
     const ok = await post(editorRoute, "/admin/man-power", { ...form, "projects[0].completionDate": "2024-12-31" });

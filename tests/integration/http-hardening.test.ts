@@ -156,7 +156,7 @@ describe("2. NUL bytes are refused by the fields' own schemas, with the field's 
     expect(await countRows("quote_requests")).toBe(before);
   });
 
-  it("in the API's JSON (its body reader names the field until the API's schemas use the helper)", async () => {
+  it("in the API's JSON (its body reader names the field until the API's schemas use text())", async () => {
     const api = await post("/backend/auth/token/login", JSON.stringify({ username: "ad\u0000min", password: "secret" }), {
       "content-type": "application/json",
     });

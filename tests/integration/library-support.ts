@@ -1,4 +1,4 @@
-/* Helpers for the admin media tests (medical reports, image library, messages, quotes). */
+/* Shared set-up and requests of the admin media tests (medical reports, image library, messages, quotes). */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { UploadKind } from "../../server/modules/files/file-types.js";
 import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";

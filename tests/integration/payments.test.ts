@@ -24,6 +24,7 @@ import { setStage } from "../../server/modules/submissions/admin.server.js";
 import type { FormReply } from "../../app/components/forms/result.js";
 import { createPaymentServices, startSandbox, type ChildEnv, type TestSandbox } from "./payments-support.js";
 import { startPaymentsWorker } from "../support/payments-worker.js";
+import { waitFor } from "../support/wait.js";
 import { storeUpload } from "./library-support.js";
 
 let sandbox: TestSandbox;
@@ -157,16 +158,6 @@ async function responsesFor(paymentID: string) {
     .select("r.*");
 }
 
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * An in-process payments worker. Its stalled-job check runs as often as the SIGKILL test's child
  * workers' (BullMQ skips a check while the previous worker's interval has not elapsed).
@@ -295,7 +286,9 @@ describe("the callback and the execute job", () => {
     );
     expect(jobs).toHaveLength(1);
 
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    await withWorker(() =>
+      waitFor("the payment to be completed", async () => (await getRegistrationState(services.db, paymentID)) === "completed"),
+    );
     const again = await Promise.all(Array.from({ length: 5 }, () => handleCallback(services, callbackParams(callback))));
     expect(again).toEqual(Array(5).fill("completed"));
 
@@ -411,8 +404,11 @@ describe("the callback and the execute job", () => {
     const executesBefore = calls("execute");
     // a stranger who knows the paymentID: status=success before the payer has entered the PIN …
     expect(await handleCallback(services, { paymentID, status: "success" })).toBe("processing");
-    await withWorker(() => waitFor(async () => calls("execute") > executesBefore));
-    await waitFor(async () => (await services.queues.payments.getJob(`execute-${paymentID}`))?.attemptsMade);
+    await withWorker(() => waitFor("another execute call", async () => calls("execute") > executesBefore));
+    await waitFor(
+      "an execute attempt",
+      async () => (await services.queues.payments.getJob(`execute-${paymentID}`))?.attemptsMade,
+    );
     // … and the REST API's execute_payment/: bKash refuses with 2056 each time, nothing is closed or recorded
     expect(await executePaymentNow(services, paymentID)).toMatchObject({ ok: false });
     expect(await payment(paymentID)).toMatchObject({ status: "initiated", trx_id: null });
@@ -423,7 +419,9 @@ describe("the callback and the execute job", () => {
     // the real payer authorises: bKash's callback completes the payment, exactly once
     const callback = await sandbox.payerAction(bkashURL, "pay", "01811111112");
     expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("processing");
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    await withWorker(() =>
+      waitFor("the payment to be completed", async () => (await getRegistrationState(services.db, paymentID)) === "completed"),
+    );
     expect(await responsesFor(paymentID)).toHaveLength(1);
     expect(await payment(paymentID)).toMatchObject({ status: "completed", customer_msisdn: "01811111112" });
     expect((await sandboxPayment(paymentID)).transactionStatus).toBe("Completed");
@@ -437,7 +435,9 @@ describe("the callback and the execute job", () => {
     expect((await payment(paymentID)).execute_started_at).not.toBeNull();
     const callback = await sandbox.payerAction(bkashURL, "cancel");
     await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true });
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    await withWorker(() =>
+      waitFor("the payment to be failed", async () => (await getRegistrationState(services.db, paymentID)) === "failed"),
+    );
     expect(await payment(paymentID)).toMatchObject({ status: "cancelled" });
     expect(await responsesFor(paymentID)).toHaveLength(0);
   });
@@ -449,7 +449,9 @@ describe("the callback and the execute job", () => {
     await sandboxRedis.set(key, JSON.stringify({ ...(await sandboxPayment(paymentID)), amount: "1.00" }), "KEEPTTL");
     const callback = await sandbox.payerAction(bkashURL, "pay");
     expect(await handleCallback(services, callbackParams(callback))).toBe("processing");
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    await withWorker(() =>
+      waitFor("the payment to be failed", async () => (await getRegistrationState(services.db, paymentID)) === "failed"),
+    );
     expect(await responsesFor(paymentID)).toHaveLength(0);
     const row = await payment(paymentID);
     expect(row.status).toBe("failed");
@@ -484,7 +486,9 @@ describe("the callback and the execute job", () => {
     const { paymentID, bkashURL } = await registered();
     const callback = await sandbox.payerAction(bkashURL, "pay", "01823074817");
     await handleCallback(services, callbackParams(callback));
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "failed"));
+    await withWorker(() =>
+      waitFor("the payment to be failed", async () => (await getRegistrationState(services.db, paymentID)) === "failed"),
+    );
     expect(await responsesFor(paymentID)).toHaveLength(0);
     expect((await payment(paymentID)).failure_reason).toBe("bKash: bKash 2023: Insufficient Balance");
     expect(await getPaymentFailure(services.db, paymentID)).toBe("insufficient_balance");
@@ -572,7 +576,12 @@ describe("the callback and the execute job", () => {
 
     const paid = await sandbox.payerAction(again.bkashURL, "pay");
     expect(await handleCallback(services, callbackParams(paid), { fromPayerBrowser: true })).toBe("processing");
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, again.paymentID)) === "completed"));
+    await withWorker(() =>
+      waitFor(
+        "the retried payment to be completed",
+        async () => (await getRegistrationState(services.db, again.paymentID)) === "completed",
+      ),
+    );
     const responses = await responsesFor(again.paymentID);
     expect(responses).toHaveLength(1);
     expect(await responsesFor(first.paymentID)).toHaveLength(0);
@@ -607,7 +616,9 @@ describe("the callback and the execute job", () => {
     // the real payer still pays and is registered
     const callback = await sandbox.payerAction(bkashURL, "pay");
     expect(await handleCallback(services, callbackParams(callback), { fromPayerBrowser: true })).toBe("processing");
-    await withWorker(() => waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed"));
+    await withWorker(() =>
+      waitFor("the payment to be completed", async () => (await getRegistrationState(services.db, paymentID)) === "completed"),
+    );
     expect(await responsesFor(paymentID)).toHaveLength(1);
   });
 
@@ -644,7 +655,7 @@ describe("the callback and the execute job", () => {
       try {
         victim = await startChild();
         expect(await handleCallback(services, callbackParams(callback))).toBe("processing");
-        await waitFor(async () => victim!.exitCode !== null || victim!.signalCode !== null);
+        await waitFor("the killed worker to exit", async () => victim!.exitCode !== null || victim!.signalCode !== null);
       } finally {
         release();
       }
@@ -657,7 +668,10 @@ describe("the callback and the execute job", () => {
       const executesBefore = calls("execute");
       const second = await startChild();
       try {
-        await waitFor(async () => (await getRegistrationState(services.db, paymentID)) === "completed", 30_000);
+        await waitFor(
+          "the payment to be completed",
+          async () => (await getRegistrationState(services.db, paymentID)) === "completed",
+        );
       } finally {
         second.kill("SIGTERM");
         await once(second, "exit");

@@ -8,6 +8,7 @@ import { checkReadiness } from "../../server/http/health.js";
 import { freePort } from "../../server/embedded/ports.js";
 import type { Services } from "../../server/services.js";
 import { createTestServices } from "../support/services.js";
+import { backingEnv } from "../support/backing-env.js";
 
 describe("readiness", () => {
   let services: Services;
@@ -50,12 +51,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
       LOG_LEVEL: "warn",
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      REDIS_PREFIX: `${env.runId}-lifecycle`,
-      S3_ENDPOINT: env.s3.endpoint,
-      S3_ACCESS_KEY: env.s3.accessKey,
-      S3_SECRET_KEY: env.s3.secretKey,
+      ...backingEnv({ ...env, redisPrefix: `${env.runId}-lifecycle` }),
       SEED_DEMO_CONTENT: "false",
       ADMIN_USERNAME: "lifecycle-admin",
       ADMIN_PASSWORD: "lifecycle-password-1",

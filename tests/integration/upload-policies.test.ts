@@ -22,6 +22,9 @@ async function routesWithActions(): Promise<string[]> {
     .map((route) => fullPath(build.routes, route.id).replace(/(.)\/$/, "$1"));
 }
 
+/** An address a policy's pattern takes: English for a public page, a number for any other parameter. */
+const exampleOf = (pattern: string) => pattern.replace(/^\/:lang\?/, "").replace(/:[A-Za-z0-9_]+/g, "1");
+
 function apiMutations(): string[] {
   const router = createApiRouter({} as Services);
   return router.stack
@@ -32,8 +35,9 @@ function apiMutations(): string[] {
 describe("upload policies", () => {
   it("each names a route that takes submissions", async () => {
     const pages = await routesWithActions();
-    // the public pages answer in English and under /bn/ and /ar/
+    // the public pages answer in English and under /bn/ and /ar/: their policies carry the same language segment
     expect(pages).toContain("/:lang?/quote");
+    expect(uploadPolicies.map((p) => p.path)).toContain("/:lang?/quote");
     // `/admin/forms-and-reports/:form` takes `/admin/forms-and-reports/apply-now`; `/:lang?/quote` takes `/quote`
     const served = (target: string) =>
       pages.some((route) =>
@@ -46,18 +50,22 @@ describe("upload policies", () => {
       );
     const api = apiMutations();
     for (const policy of uploadPolicies) {
-      expect(typeof policy.path, "policies name their route literally").toBe("string");
-      const target = String(policy.path);
+      const target = policy.path;
       if (target.startsWith(API_PREFIX)) expect(api, target).toContain(target);
       else expect(served(target), `${target} is not a route with an action: ${pages.join(", ")}`).toBe(true);
     }
   });
 
   it("are found for the Bangla and Arabic addresses of the public forms, and only for those", () => {
-    for (const policy of uploadPolicies.filter((p) => p.access === "public" && !String(p.path).startsWith(API_PREFIX))) {
-      const target = String(policy.path);
+    const pages = uploadPolicies.filter((p) => p.access === "public" && !p.path.startsWith(API_PREFIX));
+    expect(pages.length).toBeGreaterThan(4);
+    for (const policy of pages) {
+      const target = exampleOf(policy.path);
       expect(findPolicy(`/bn${target}`), `/bn${target}`).toBe(policy);
       expect(findPolicy(`/ar${target}.data`), `/ar${target}.data`).toBe(policy);
+      // a segment that is no language of the site, and English's own code (English has no prefix), are no page
+      expect(findPolicy(`/xx${target}`), `/xx${target}`).toBeUndefined();
+      expect(findPolicy(`/en${target}`), `/en${target}`).toBeUndefined();
     }
     expect(findPolicy("/bn/admin/image-upload")).toBeUndefined();
     expect(findPolicy(`/ar${API_PREFIX}api/quote/subcontract`)).toBeUndefined();
@@ -67,8 +75,8 @@ describe("upload policies", () => {
 
   it("are found for a route's document and single-fetch submissions", () => {
     for (const policy of uploadPolicies) {
-      const target = String(policy.path);
-      expect(findPolicy(target)).toBe(policy);
+      const target = exampleOf(policy.path);
+      expect(findPolicy(target), target).toBe(policy);
       if (!target.startsWith(API_PREFIX)) expect(findPolicy(`${target}.data`)).toBe(policy);
     }
   });

@@ -192,6 +192,21 @@ describe("upload module", () => {
     ]);
   });
 
+  it("takes a public form's files from its Bangla and Arabic addresses, not from an unknown language's", async () => {
+    for (const path of ["/bn/quote", "/ar/quote.data", "/bn/worker-registration.data"]) {
+      const field = path.includes("quote") ? "attachment" : "file_12";
+      const res = await post(path, form([[field, pdf(2000), "scan.pdf"]]));
+      expect(res.status, path).toBe(200);
+      expect(res.body.files, path).toEqual([expect.objectContaining({ field, kind: "document" })]);
+    }
+    for (const path of ["/xx/quote", "/en/quote.data", "/bn/admin/image-upload"]) {
+      expect(await post(path, form([["attachment", pdf(2000), "scan.pdf"]])), path).toEqual({
+        status: 415,
+        body: { error: "Uploads are not accepted here." },
+      });
+    }
+  });
+
   it("refuses a file whose bytes are not an allowed type: 415 and nothing stored", async () => {
     const asPng = await post("/admin/image-upload", form([["image", pdf(5000), "cat.png"]]));
     expect(asPng).toEqual({ status: 415, body: { error: "File type not allowed: pdf." } });

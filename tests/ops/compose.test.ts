@@ -9,13 +9,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { freePort } from "../../server/embedded/ports.js";
 import { startS3rver } from "../../server/embedded/s3.js";
 import { createTemporaryDatabase } from "../support/database.js";
+import { deleteRedisPrefix } from "../support/redis.js";
 import { BUNDLE, REDIS_URL, waitFor } from "./support.js";
 
 // ───────────────────────────── the schema (Compose specification, the parts this project uses) ─────────────────────────────
@@ -177,10 +177,7 @@ describe("the web and worker roles with exactly the compose environment", () => 
     await s3?.stop();
     if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
     await database?.drop();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteRedisPrefix(REDIS_URL, prefix);
   });
 
   it("start, become ready and stop cleanly", async () => {

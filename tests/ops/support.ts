@@ -10,12 +10,13 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import knex from "knex";
 import { freePort } from "../../server/embedded/ports.js";
 import { startS3rver } from "../../server/embedded/s3.js";
 import { createStorage } from "../../server/storage/index.js";
 import { createTemporaryDatabase } from "../support/database.js";
+import { backingEnv } from "../support/backing-env.js";
+import { deleteRedisPrefix } from "../support/redis.js";
 import { samplePdf } from "../support/sample-files.js";
 import { signInByForm } from "../support/sign-in.js";
 
@@ -42,12 +43,7 @@ export async function createDeployment(label: string): Promise<Deployment> {
   const env: Record<string, string> = {
     NODE_ENV: "test",
     LOG_LEVEL: "info",
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
+    ...backingEnv({ databaseUrl: database.url, redisUrl: REDIS_URL, redisPrefix: prefix, s3 }),
     SEED_DEMO_CONTENT: "true",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -64,22 +60,18 @@ export async function createDeployment(label: string): Promise<Deployment> {
     async wipe() {
       await database.drop();
       database = await createTemporaryDatabase(label);
-      env.DATABASE_URL = database.url;
       await s3.stop();
       await rm(s3Dir, { recursive: true, force: true });
       s3 = await startS3rver(s3Dir);
-      // the embedded S3 server signs with a secret made at each start
-      Object.assign(env, { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey });
+      // the new database, and the embedded S3 server's secret made at each start
+      Object.assign(env, backingEnv({ databaseUrl: database.url, redisUrl: REDIS_URL, redisPrefix: prefix, s3 }));
     },
     async close() {
       await Promise.all(deployment.processes.map((p) => p.stop("SIGKILL")));
       await s3.stop();
       await rm(s3Dir, { recursive: true, force: true });
       await database.drop();
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-      await redis.quit();
+      await deleteRedisPrefix(REDIS_URL, prefix);
     },
   };
   return deployment;
@@ -176,15 +168,7 @@ export async function scrape(proc: AppProcess): Promise<string> {
   return res.text();
 }
 
-export async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+export { waitFor } from "../support/wait.js";
 
 // ───────────────────────────── HTTP flows ─────────────────────────────
 

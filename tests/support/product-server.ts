@@ -5,12 +5,13 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import knex, { type Knex } from "knex";
 import { Client as MinioClient } from "minio";
 import { startS3rver } from "../../server/embedded/s3.js";
 import { signInByForm } from "./sign-in.js";
 import { createTemporaryDatabase } from "./database.js";
+import { deleteRedisPrefix } from "./redis.js";
+import { backingEnv } from "./backing-env.js";
 
 /** The first admin every suite server is started with. */
 export const SUITE_ADMIN = { username: "suite-admin", password: "suite-password-2026" };
@@ -71,13 +72,8 @@ function processEnv(opts: ProductServerOptions, backing: BackingServices, prefix
     PORT: String(opts.port),
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://localhost:${opts.port}`,
-    DATABASE_URL: backing.databaseUrl,
-    REDIS_URL: backing.redisUrl,
-    REDIS_PREFIX: prefix,
+    ...backingEnv({ ...backing, redisPrefix: prefix }),
     DATA_DIR: dataDir,
-    S3_ENDPOINT: backing.s3.endpoint,
-    S3_ACCESS_KEY: backing.s3.accessKey,
-    S3_SECRET_KEY: backing.s3.secretKey,
     ADMIN_USERNAME: SUITE_ADMIN.username,
     ADMIN_PASSWORD: SUITE_ADMIN.password,
     ...opts.env,
@@ -121,17 +117,6 @@ async function stopProcess(proc: ProductProcess | undefined) {
   const timer = setTimeout(() => proc.child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function deleteRedisPrefix(redisUrl: string, prefix: string) {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-  } finally {
-    redis.disconnect();
-  }
 }
 
 export async function startProductServer(opts: ProductServerOptions): Promise<ProductServer> {

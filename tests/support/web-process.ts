@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { inject } from "vitest";
 import { freePort } from "../../server/embedded/ports.js";
+import { backingEnv } from "./backing-env.js";
 
 /** The production bundle, built by `npm run build` (npm test builds it before vitest). */
 export const BUNDLE = "dist/server/main.js";
@@ -31,11 +32,7 @@ export async function startWebProcess(
     LOG_LEVEL: "warn",
     PORT: String(port),
     PUBLIC_URL: base,
-    DATABASE_URL: testEnv.databaseUrl,
-    REDIS_URL: testEnv.redisUrl,
-    S3_ENDPOINT: testEnv.s3.endpoint,
-    S3_ACCESS_KEY: testEnv.s3.accessKey,
-    S3_SECRET_KEY: testEnv.s3.secretKey,
+    ...backingEnv(testEnv),
     SEED_DEMO_CONTENT: "false",
     ...env,
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { CatalogFormatter } from "@lingui/conf";
 import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
+import { FORM_PAGES } from "../../app/components/forms/form-pages.js";
 import linguiConfig from "../../lingui.config.js";
 import { LOCALES, TRANSLATED_LOCALES } from "../../server/modules/i18n/locales.js";
 
@@ -94,11 +95,20 @@ describe("interface-text catalogs", async () => {
     expect(named.size).toBeGreaterThan(20);
   });
 
-  it("has no id the code never names (literally, or as a prefix it completes: t(`country.${…}`))", () => {
+  it("has every id the form pages build from their prefix", () => {
+    const leaves = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(leaves) : [];
+    const ids = FORM_PAGES.flatMap(({ form: _form, heroIndex: _hero, path: _path, ...texts }) => leaves(texts));
+    expect(ids.length).toBeGreaterThan(2 * 20);
+    expect(ids.filter((id) => !(id in english))).toEqual([]);
+  });
+
+  it("has no id the code never names (literally, or as a prefix it completes: t(`country.${…}`), `agentForm.${…}`)", () => {
     const unused = Object.keys(english).filter((id) => {
       if (code.includes(`"${id}"`)) return false;
-      const prefix = id.slice(0, id.lastIndexOf(".") + 1);
-      return !code.includes(`\`${prefix}\${`);
+      // every prefix of the id that ends at a dot: `agentForm.hero.title` is completed from `agentForm.` too
+      const prefixes = [...id.matchAll(/\./g)].map((dot) => id.slice(0, dot.index + 1));
+      return !prefixes.some((prefix) => code.includes(`\`${prefix}\${`));
     });
     expect(unused).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * What a visitor's browser downloads for the public content pages, read from the production build that
  * `npm test` makes first. Sizes are the benchmark's business (`npm run bench`); this only guards the
  * composition: the schema library (zod) is never part of a public page's first load (the form pages included:
- * their field helpers live in zod-free modules); the quote form fetches it
+ * their field functions live in zod-free modules); the quote form fetches it
  * when a visitor starts filling it in (app/components/forms/quote.tsx). And the browser runs React DOM, the renderer
  * the server renders with: no script of the browser build carries Preact.
  */

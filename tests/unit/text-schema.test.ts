@@ -21,7 +21,7 @@ import { worded } from "../support/messages.js";
 
 /*
  * Issue 10 finding 2: a NUL character (which no PostgreSQL text column stores) is refused by the one string
- * helper every free-text field schema is built on, with that field's message, before the field's other rules.
+ * function every free-text field schema is built on, with that field's message, before the field's other rules.
  */
 
 const NUL = "a\u0000b";

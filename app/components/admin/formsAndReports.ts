@@ -54,3 +54,6 @@ export function reportSection(slug: string): ReportSection {
   if (!section) throw new Error(`Unknown report section ${slug}`);
   return section;
 }
+
+/** The way back to the Forms & Reports hub from each of its pages. */
+export const FORMS_AND_REPORTS_BACK = { to: "/admin/forms-and-reports", label: "Forms & Reports" };

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { AlertIcon } from "./icons";
 import { cx, focusRing } from "~/components/ui/styles";
 
@@ -29,47 +28,5 @@ export function LoadError({ message }: { message: string }) {
         </p>
       </div>
     </div>
-  );
-}
-
-/** Previous/next links keeping the other query parameters. */
-export function Pager({
-  page,
-  pageCount,
-  hrefFor,
-  summary,
-}: {
-  page: number;
-  pageCount: number;
-  hrefFor: (page: number) => string;
-  summary: ReactNode;
-}) {
-  const link = cx(
-    "inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 dark:text-accent-400 dark:hover:bg-slate-800",
-    focusRing,
-  );
-  const off = "inline-flex min-h-10 items-center px-3 font-semibold text-slate-400 dark:text-slate-600";
-  return (
-    <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3 text-sm">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={link} preventScrollReset>
-          ← Previous
-        </Link>
-      ) : (
-        <span className={off} aria-hidden="true">
-          ← Previous
-        </span>
-      )}
-      <span className="text-center text-slate-600 dark:text-slate-300">{summary}</span>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={link} preventScrollReset>
-          Next →
-        </Link>
-      ) : (
-        <span className={off} aria-hidden="true">
-          Next →
-        </span>
-      )}
-    </nav>
   );
 }

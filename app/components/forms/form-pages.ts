@@ -9,85 +9,34 @@ export interface FormPageEntry extends FormPageDefinition {
 }
 
 /**
+ * A form page whose texts are the catalog's messages under one prefix (`agentForm.hero.title`, …): `text` completes
+ * the page's prefix with a message's own name.
+ */
+function formPage(form: FormPageEntry["form"], heroIndex: number, path: string, text: (name: string) => string): FormPageEntry {
+  return {
+    form,
+    heroIndex,
+    path,
+    seo: { title: text("seo.title"), description: text("seo.description") },
+    hero: { eyebrow: text("hero.eyebrow"), title: text("hero.title"), subtitle: text("hero.subtitle") },
+    benefitsTitle: text("benefitsTitle"),
+    benefits: [1, 2, 3, 4].map((n) => ({ title: text(`benefit${n}.title`), body: text(`benefit${n}.body`) })),
+    formTitle: text("formTitle"),
+    formIntro: text("formIntro"),
+    submitLabel: text("submitLabel"),
+    success: { title: text("success.title"), description: text("success.description") },
+    failure: { title: text("failure.title"), description: text("failure.description") },
+    sendFailed: text("sendFailed"),
+  };
+}
+
+/**
  * The form pages whose form is a plain dynamic form: app/form-page-route.tsx serves each at its `path`, through a
  * file of its own in app/routes that re-exports it.
  */
 export const FORM_PAGES: readonly FormPageEntry[] = [
-  {
-    form: "agentRegistration",
-    heroIndex: 0,
-    path: "/agent-registration",
-    seo: {
-      title: "agentForm.seo.title",
-      description: "agentForm.seo.description",
-    },
-    hero: {
-      eyebrow: "agentForm.hero.eyebrow",
-      title: "agentForm.hero.title",
-      subtitle: "agentForm.hero.subtitle",
-    },
-    benefitsTitle: "agentForm.benefitsTitle",
-    benefits: [
-      {
-        title: "agentForm.benefit1.title",
-        body: "agentForm.benefit1.body",
-      },
-      {
-        title: "agentForm.benefit2.title",
-        body: "agentForm.benefit2.body",
-      },
-      {
-        title: "agentForm.benefit3.title",
-        body: "agentForm.benefit3.body",
-      },
-      {
-        title: "agentForm.benefit4.title",
-        body: "agentForm.benefit4.body",
-      },
-    ],
-    formTitle: "agentForm.formTitle",
-    formIntro: "agentForm.formIntro",
-    submitLabel: "agentForm.submitLabel",
-    success: { title: "agentForm.success.title", description: "agentForm.success.description" },
-    failure: { title: "agentForm.failure.title", description: "agentForm.failure.description" },
-    sendFailed: "agentForm.sendFailed",
-  },
-  {
-    form: "demandSubmission",
-    heroIndex: 1,
-    path: "/demand-submission",
-    seo: {
-      title: "demandForm.seo.title",
-      description: "demandForm.seo.description",
-    },
-    hero: {
-      eyebrow: "demandForm.hero.eyebrow",
-      title: "demandForm.hero.title",
-      subtitle: "demandForm.hero.subtitle",
-    },
-    benefitsTitle: "demandForm.benefitsTitle",
-    benefits: [
-      {
-        title: "demandForm.benefit1.title",
-        body: "demandForm.benefit1.body",
-      },
-      { title: "demandForm.benefit2.title", body: "demandForm.benefit2.body" },
-      {
-        title: "demandForm.benefit3.title",
-        body: "demandForm.benefit3.body",
-      },
-      {
-        title: "demandForm.benefit4.title",
-        body: "demandForm.benefit4.body",
-      },
-    ],
-    formTitle: "demandForm.formTitle",
-    formIntro: "demandForm.formIntro",
-    submitLabel: "demandForm.submitLabel",
-    success: { title: "demandForm.success.title", description: "demandForm.success.description" },
-    failure: { title: "demandForm.failure.title", description: "demandForm.failure.description" },
-    sendFailed: "demandForm.sendFailed",
-  },
+  formPage("agentRegistration", 0, "/agent-registration", (name) => `agentForm.${name}`),
+  formPage("demandSubmission", 1, "/demand-submission", (name) => `demandForm.${name}`),
 ];
 
 export function formPageAt(pathname: string): FormPageEntry | undefined {

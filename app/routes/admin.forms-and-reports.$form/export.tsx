@@ -1,4 +1,5 @@
 import { Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { Panel } from "~/components/admin/Panel";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useEffect } from "react";
 import type { ExportItem } from "#server/modules/exports/exports.server.js";
@@ -48,14 +49,16 @@ export function ExportTab({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <section aria-labelledby="export-heading" className={cx(card, "self-start p-4 sm:p-6")}>
-        <h2 id="export-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Download as a spreadsheet
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          A CSV file that opens in Excel or Google Sheets: one row per {noun.one} (newest first), a column for the date and one
-          for each field. Bangla and Arabic text is kept. Times are UTC.
-        </p>
+      <Panel
+        title="Download as a spreadsheet"
+        description={
+          <>
+            A CSV file that opens in Excel or Google Sheets: one row per {noun.one} (newest first), a column for the date and one
+            for each field. Bangla and Arabic text is kept. Times are UTC.
+          </>
+        }
+        className="self-start p-4 sm:p-6"
+      >
         <fetcher.Form method="post" preventScrollReset className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="export" />
           <div>
@@ -90,7 +93,7 @@ export function ExportTab({
             {busy ? "Starting…" : "Export CSV"}
           </button>
         </fetcher.Form>
-      </section>
+      </Panel>
 
       <section aria-labelledby="exports-heading" className="min-w-0">
         <div className="flex items-baseline justify-between gap-3">

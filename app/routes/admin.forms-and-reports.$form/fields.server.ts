@@ -3,13 +3,12 @@ import { z } from "zod";
 import { addField, deleteField, moveField, reorderFields, updateField } from "#server/modules/forms/admin.server.js";
 import { rowId } from "#server/validation.js";
 import {
+  editRecord,
   failed,
-  invalid,
   refuse,
   refused,
   removeRecord,
   succeed,
-  targetOf,
   type IntentContext,
   type IntentHandler,
 } from "./intent.server";
@@ -26,31 +25,23 @@ const orderInput = z.object({
     .pipe(z.array(rowId).min(1).max(500)),
 });
 
-async function addOne(ctx: IntentContext) {
-  const submission = parseWithZod(ctx.formData, { schema: fieldInputSchema });
-  if (submission.status !== "success") return invalid(ctx, submission, null, FIELD_MESSAGES.addFailed);
-  try {
-    const outcome = await addField(ctx.services.db, ctx.formId, submission.value, ctx.actor);
-    if (!outcome.ok) return refused(ctx, submission, outcome, FIELD_REFUSALS);
-    // the add form empties for the next field
-    return succeed(ctx, submission.reply({ resetForm: true }), FIELD_MESSAGES.added, outcome.field.id);
-  } catch (err) {
-    return failed(ctx, submission, err, FIELD_MESSAGES.addFailed);
-  }
-}
+const addOne = (ctx: IntentContext) =>
+  editRecord(ctx, fieldInputSchema, {
+    done: FIELD_MESSAGES.added,
+    failed: FIELD_MESSAGES.addFailed,
+    refusals: FIELD_REFUSALS,
+    change: (value) => addField(ctx.services.db, ctx.formId, value, ctx.actor),
+    created: (made) => made.field.id,
+  });
 
-async function updateOne(ctx: IntentContext) {
-  const submission = parseWithZod(ctx.formData, { schema: fieldUpdate });
-  if (submission.status !== "success") return invalid(ctx, submission, targetOf(ctx, "fieldId"), FIELD_MESSAGES.updateFailed);
-  const { fieldId, ...input } = submission.value;
-  try {
-    const outcome = await updateField(ctx.services.db, ctx.formId, fieldId, input, ctx.actor);
-    if (!outcome.ok) return refused(ctx, submission, outcome, FIELD_REFUSALS, fieldId);
-    return succeed(ctx, submission.reply(), FIELD_MESSAGES.updated, fieldId);
-  } catch (err) {
-    return failed(ctx, submission, err, FIELD_MESSAGES.updateFailed, fieldId);
-  }
-}
+const updateOne = (ctx: IntentContext) =>
+  editRecord(ctx, fieldUpdate, {
+    target: "fieldId",
+    done: FIELD_MESSAGES.updated,
+    failed: FIELD_MESSAGES.updateFailed,
+    refusals: FIELD_REFUSALS,
+    change: ({ fieldId, ...input }) => updateField(ctx.services.db, ctx.formId, fieldId, input, ctx.actor),
+  });
 
 async function saveOrder(ctx: IntentContext) {
   const submission = parseWithZod(ctx.formData, { schema: ctx.intent === "move-field" ? moveInput : orderInput });

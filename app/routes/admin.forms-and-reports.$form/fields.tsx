@@ -1,6 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { FieldDefinition, FieldType } from "#server/modules/forms/fields.js";
@@ -9,11 +7,11 @@ import { FIELD_TYPE_LABELS, FIELD_TYPE_ORDER } from "./field-types";
 import { FIELD_NAME_MAX, fieldInputSchema, isChoiceType } from "./schemas";
 import { FieldPreview } from "./fields-preview";
 import type { ActionData } from "./intent.server";
+import { EditorButtons, IntentForm, useIntentForm } from "./intent-form";
 import { refused, RowActions, useRowRemoval } from "./row-actions";
 import { card, cx, hintText } from "~/components/ui/styles";
 import { iconButton, LoadError } from "~/components/admin/responses-ui";
-import { buttonClass } from "~/components/ui/button";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 
 /**
  * The Fields tab: the form's fields in priority order with add, edit, delete and reordering, beside a
@@ -449,19 +447,30 @@ function FieldEditor({
   field?: FieldDefinition;
   onDraft: (draft: FieldDraft | null) => void;
 }) {
-  const intent = mode === "add" ? "add-field" : "update-field";
-  const fetcher = useFetcher<ActionData>({ key: `${intent}-${slug}-${field?.id ?? "new"}` });
-  const actionData = useActionData<ActionData>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
-  const result =
-    fetcher.data ??
-    (actionData?.intent === intent && (mode === "add" || actionData.targetId === field?.id) ? actionData : undefined);
-  const [form, fields] = useForm({
+  const idBase = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const onDraftRef = useRef(onDraft);
+  onDraftRef.current = onDraft;
+  const intent = mode === "add" ? "add-field" : "update-field";
+  const options = {
+    intent,
+    // the add form takes any add-field answer: a new field's id is not known before it exists
+    target: mode === "add" ? undefined : field?.id,
     id: `field-${field?.id ?? "new"}`,
-    lastResult: result?.result,
-    defaultValue: field
+    fetcherKey: `${intent}-${slug}-${field?.id ?? "new"}`,
+    // the add form empties for the next field (the reply resets it); the edit form closes
+    onSaved: () => {
+      onDraftRef.current(null);
+      if (mode === "add") nameRef.current?.focus();
+      else navigate("?tab=fields", { replace: true, preventScrollReset: true });
+    },
+  } as const;
+  const editor = useIntentForm(
+    options,
+    fieldInputSchema,
+    field
       ? {
           name: field.name,
           fieldType: field.fieldType,
@@ -469,32 +478,13 @@ function FieldEditor({
           options: field.options.join("\n"),
         }
       : { fieldType: "text" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: fieldInputSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const busy = fetcher.state !== "idle";
-  const idBase = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
+  );
+  const { form, fields, busy } = editor;
   const draft = draftOf(form.value);
 
   // What is typed shows in the live preview (nothing while the form is as it started).
-  const onDraftRef = useRef(onDraft);
-  onDraftRef.current = onDraft;
   const draftKey = form.dirty ? JSON.stringify(draft) : "";
   useEffect(() => onDraftRef.current(draftKey ? (JSON.parse(draftKey) as FieldDraft) : null), [draftKey]);
-
-  // Success: the add form empties for the next field (the reply resets it); the edit form closes.
-  const handled = useRef<ActionData | null>(null);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (refused(data)) return;
-    onDraftRef.current(null);
-    if (mode === "add") nameRef.current?.focus();
-    else navigate("?tab=fields", { replace: true, preventScrollReset: true });
-  }, [fetcher.state, fetcher.data, mode, navigate]);
 
   const heading = mode === "add" ? "Add a field" : `Edit “${field!.name}”`;
   const headingId = `${idBase}-heading`;
@@ -511,10 +501,7 @@ function FieldEditor({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      <FormErrors form={form} className="mt-4" />
-      <fetcher.Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 @lg:grid-cols-2">
-        <input type="hidden" name="intent" value={intent} />
-        {field ? <input type="hidden" name="fieldId" value={field.id} /> : null}
+      <IntentForm editor={editor} intent={intent} hidden={{ fieldId: field?.id }} className="mt-4 grid gap-4 @lg:grid-cols-2">
         <Field
           field={fields.name}
           className="@lg:col-span-2"
@@ -541,22 +528,13 @@ function FieldEditor({
             textareaProps={{ placeholder: "e.g.\nDhaka\nChattogram\nSylhet" }}
           />
         ) : null}
-        <div className="flex flex-wrap items-center gap-3 @lg:col-span-2">
-          <button type="submit" className={buttonClass({ surface: "admin" })} disabled={busy}>
-            {busy ? "Saving…" : mode === "add" ? "Add field" : "Save changes"}
-          </button>
-          {mode === "edit" ? (
-            <Link
-              to="?tab=fields"
-              preventScrollReset
-              onClick={() => onDraft(null)}
-              className={buttonClass({ surface: "admin", variant: "secondary" })}
-            >
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </fetcher.Form>
+        <EditorButtons
+          busy={busy}
+          label={mode === "add" ? "Add field" : "Save changes"}
+          cancel={mode === "edit" ? { to: "?tab=fields", onClick: () => onDraft(null) } : undefined}
+          className="@lg:col-span-2"
+        />
+      </IntentForm>
     </section>
   );
 }

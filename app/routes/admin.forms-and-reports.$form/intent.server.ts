@@ -115,6 +115,37 @@ export function failed(ctx: IntentContext, submission: Parsed, err: unknown, mes
   return refuse(ctx, submission, message, 500, targetId);
 }
 
+/**
+ * An intent that edits one record: the form read by `schema` (400 with its errors), the domain's change with the
+ * parsed values, its refusal in this page's words (409), success said with `done` (a failure is logged, 500). The
+ * answer names the record the form sends as `target`; `created` names a new record instead and empties the form
+ * for the next one.
+ */
+export async function editRecord<S extends z.ZodType, R extends string, T extends object>(
+  ctx: IntentContext,
+  schema: S,
+  edit: {
+    target?: string;
+    done: string;
+    failed: string;
+    refusals: Record<R, string>;
+    change: (value: z.output<S>) => Promise<({ ok: true } & T) | Refused<R>>;
+    created?: (made: T) => number;
+  },
+) {
+  const submission = parseWithZod(ctx.formData, { schema });
+  const targetId = edit.target ? targetOf(ctx, edit.target) : null;
+  if (submission.status !== "success") return invalid(ctx, submission, targetId, edit.failed);
+  try {
+    const outcome = await edit.change(submission.value);
+    if (!outcome.ok) return refused(ctx, submission, outcome, edit.refusals, targetId);
+    if (edit.created) return succeed(ctx, submission.reply({ resetForm: true }), edit.done, edit.created(outcome));
+    return succeed(ctx, submission.reply(), edit.done, targetId);
+  } catch (err) {
+    return failed(ctx, submission, err, edit.failed, targetId);
+  }
+}
+
 /** Deletes the record whose id the form sends as `field`; `allowed` false is refused like an invalid id. */
 export async function removeRecord<R extends string>(
   ctx: IntentContext,

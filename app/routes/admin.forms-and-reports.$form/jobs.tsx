@@ -1,25 +1,28 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Panel } from "~/components/admin/Panel";
+import { Link, useNavigate } from "@remix-run/react";
+import { useId, useState } from "react";
 import type { AdminJob } from "#server/modules/jobs/admin.server.js";
 import { FileInput } from "~/components/forms/controls";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { BriefcaseIcon } from "~/components/admin/icons";
-import type { ActionData } from "./intent.server";
-import { refused, RowActions, useRowRemoval } from "./row-actions";
+import { EditorButtons, IntentForm, useIntentForm } from "./intent-form";
+import { RowActions, useRowRemoval } from "./row-actions";
 import { jobInputSchema } from "./schemas";
 import { card, cx } from "~/components/ui/styles";
 import { LoadError } from "~/components/admin/responses-ui";
 import { StatusBadge, Time } from "~/components/ui/format";
 import { buttonClass } from "~/components/ui/button";
-import { CheckboxField, Field, FormErrors, SelectField, TextareaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { BENEFIT_TERMS, EMPLOYER_COUNTRIES, PAID_BY, SALARY_CURRENCIES, SALARY_PERIODS } from "#server/db/models/job-enums.js";
 import { BENEFIT_LABELS, EMPLOYER_COUNTRY_NAMES, PAID_BY_LABELS, PERIOD_LABELS, salaryRange } from "~/components/forms/job-terms";
 
 const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels ? labels[value] : value }));
 const numberValue = (n: number | null) => (n === null ? "" : String(n));
+
+type NumberTerm = "salaryMin" | "salaryMax" | "contractMonths" | "hoursPerDay" | "openings";
+type ChoiceTerm = "food" | "accommodation" | "visaPaidBy" | "ticketPaidBy" | "employerCountry";
+type NumberInputProps = { min: number; max?: number; step?: number; placeholder: string };
 
 const POSTER_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
@@ -166,16 +169,18 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
 }
 
 function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: number }) {
-  const fetcher = useFetcher<ActionData>({ key: `save-job-${job?.id ?? "new"}` });
-  const actionData = useActionData<ActionData>();
-  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
-  const result =
-    fetcher.data ??
-    (actionData?.intent === "save-job" && (actionData.targetId ?? null) === (job?.id ?? null) ? actionData : undefined);
-  const [form, fields] = useForm({
-    id: `job-${job?.id ?? "new"}`,
-    lastResult: result?.result,
-    defaultValue: job
+  const navigate = useNavigate();
+  // a new form element after a successful create: no stale poster preview
+  const [generation, setGeneration] = useState(0);
+  const idBase = useId();
+  const saved = () => {
+    if (job) navigate("?tab=jobs", { replace: true, preventScrollReset: true });
+    else setGeneration((g) => g + 1);
+  };
+  const editor = useIntentForm(
+    { intent: "save-job", target: job?.id ?? null, id: `job-${job?.id ?? "new"}`, onSaved: saved },
+    jobInputSchema,
+    job
       ? {
           title: job.title,
           city: job.city,
@@ -198,25 +203,9 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
           employerCity: job.employerCity,
           isActive: job.isActive ? "on" : undefined,
         }
-      : { isActive: "on" as string | undefined, salaryCurrency: "SAR", salaryPeriod: "month" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobInputSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const navigate = useNavigate();
-  // a new form element after a successful create: no stale poster preview
-  const [generation, setGeneration] = useState(0);
-  const idBase = useId();
-  const busy = fetcher.state !== "idle";
-
-  const handled = useRef<ActionData | null>(null);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || refused(data) || handled.current === data) return;
-    handled.current = data;
-    if (job) navigate("?tab=jobs", { replace: true, preventScrollReset: true });
-    else setGeneration((g) => g + 1);
-  }, [fetcher.state, fetcher.data, job, navigate]);
+      : { isActive: "on", salaryCurrency: "SAR", salaryPeriod: "month" },
+  );
+  const { result, fields, busy } = editor;
 
   const input = (name: "title" | "city" | "country" | "industry", label: string, placeholder: string, required = false) => (
     <Field
@@ -231,22 +220,24 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
     />
   );
 
+  // a whole number of the job's terms, and a term the job may leave unstated
+  const whole = (name: NumberTerm, label: string, inputProps: NumberInputProps) => (
+    <Field field={fields[name]} type="number" label={label} inputProps={{ inputMode: "numeric", ...inputProps }} />
+  );
+  const notStated = (name: ChoiceTerm, label: string, options: Array<{ value: string; label: string }>) => (
+    <SelectField field={fields[name]} label={label} placeholder="Not stated" options={options} />
+  );
+
   return (
-    <section aria-labelledby={`${idBase}-heading`} className={cx(card, "self-start p-4 sm:p-6 xl:sticky xl:top-20")}>
-      <h2 id={`${idBase}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {job ? `Edit “${job.title}”` : "New job"}
-      </h2>
-      <FormErrors form={form} className="mt-4" />
-      <fetcher.Form
+    <Panel title={job ? `Edit “${job.title}”` : "New job"} className="self-start p-4 sm:p-6 xl:sticky xl:top-20">
+      <IntentForm
         key={generation}
-        method="post"
-        encType="multipart/form-data"
-        preventScrollReset
-        {...getFormProps(form)}
+        editor={editor}
+        intent="save-job"
+        hidden={{ jobId: job?.id }}
+        multipart
         className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1"
       >
-        <input type="hidden" name="intent" value="save-job" />
-        {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
         <div className="sm:col-span-2 xl:col-span-1">{input("title", "Job title", "e.g. Steel Fixer", true)}</div>
         {input("city", "City", "e.g. Riyadh")}
         {input("country", "Country", "e.g. Saudi Arabia")}
@@ -263,69 +254,19 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
         />
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 xl:col-span-1 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Pay and terms</legend>
-          <Field
-            field={fields.salaryMin}
-            type="number"
-            label="Lowest salary"
-            inputProps={{ min: 0, step: 1, inputMode: "numeric", placeholder: "e.g. 1600" }}
-          />
-          <Field
-            field={fields.salaryMax}
-            type="number"
-            label="Highest salary"
-            inputProps={{ min: 0, step: 1, inputMode: "numeric", placeholder: "e.g. 1900" }}
-          />
+          {whole("salaryMin", "Lowest salary", { min: 0, step: 1, placeholder: "e.g. 1600" })}
+          {whole("salaryMax", "Highest salary", { min: 0, step: 1, placeholder: "e.g. 1900" })}
           <SelectField field={fields.salaryCurrency} label="Currency" options={optionsOf(SALARY_CURRENCIES)} />
           <SelectField field={fields.salaryPeriod} label="Paid" options={optionsOf(SALARY_PERIODS, PERIOD_LABELS)} />
-          <SelectField
-            field={fields.food}
-            label="Food"
-            placeholder="Not stated"
-            options={optionsOf(BENEFIT_TERMS, BENEFIT_LABELS)}
-          />
-          <SelectField
-            field={fields.accommodation}
-            label="Accommodation"
-            placeholder="Not stated"
-            options={optionsOf(BENEFIT_TERMS, BENEFIT_LABELS)}
-          />
-          <Field
-            field={fields.contractMonths}
-            type="number"
-            label="Contract length (months)"
-            inputProps={{ min: 1, max: 120, inputMode: "numeric", placeholder: "e.g. 24" }}
-          />
-          <Field
-            field={fields.hoursPerDay}
-            type="number"
-            label="Working hours per day"
-            inputProps={{ min: 1, max: 16, inputMode: "numeric", placeholder: "e.g. 8" }}
-          />
-          <Field
-            field={fields.openings}
-            type="number"
-            label="Openings"
-            inputProps={{ min: 1, inputMode: "numeric", placeholder: "e.g. 20" }}
-          />
+          {notStated("food", "Food", optionsOf(BENEFIT_TERMS, BENEFIT_LABELS))}
+          {notStated("accommodation", "Accommodation", optionsOf(BENEFIT_TERMS, BENEFIT_LABELS))}
+          {whole("contractMonths", "Contract length (months)", { min: 1, max: 120, placeholder: "e.g. 24" })}
+          {whole("hoursPerDay", "Working hours per day", { min: 1, max: 16, placeholder: "e.g. 8" })}
+          {whole("openings", "Openings", { min: 1, placeholder: "e.g. 20" })}
           <Field field={fields.closesOn} type="date" label="Closing date" hint="The job leaves the jobs page after this day." />
-          <SelectField
-            field={fields.visaPaidBy}
-            label="Visa paid by"
-            placeholder="Not stated"
-            options={optionsOf(PAID_BY, PAID_BY_LABELS)}
-          />
-          <SelectField
-            field={fields.ticketPaidBy}
-            label="Ticket paid by"
-            placeholder="Not stated"
-            options={optionsOf(PAID_BY, PAID_BY_LABELS)}
-          />
-          <SelectField
-            field={fields.employerCountry}
-            label="Employer's country"
-            placeholder="Not stated"
-            options={optionsOf(EMPLOYER_COUNTRIES, EMPLOYER_COUNTRY_NAMES)}
-          />
+          {notStated("visaPaidBy", "Visa paid by", optionsOf(PAID_BY, PAID_BY_LABELS))}
+          {notStated("ticketPaidBy", "Ticket paid by", optionsOf(PAID_BY, PAID_BY_LABELS))}
+          {notStated("employerCountry", "Employer's country", optionsOf(EMPLOYER_COUNTRIES, EMPLOYER_COUNTRY_NAMES))}
           <Field
             field={fields.employerCity}
             label="Employer's city"
@@ -351,17 +292,13 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
           hint="Untick to hide the job without deleting it."
           className="sm:col-span-2 xl:col-span-1"
         />
-        <div className="flex flex-wrap gap-3 sm:col-span-2 xl:col-span-1">
-          <button type="submit" className={buttonClass({ surface: "admin" })} disabled={busy}>
-            {busy ? "Saving…" : job ? "Save changes" : "Create job"}
-          </button>
-          {job ? (
-            <Link to="?tab=jobs" preventScrollReset className={buttonClass({ surface: "admin", variant: "secondary" })}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </fetcher.Form>
-    </section>
+        <EditorButtons
+          busy={busy}
+          label={job ? "Save changes" : "Create job"}
+          cancel={job ? { to: "?tab=jobs" } : undefined}
+          className="sm:col-span-2 xl:col-span-1"
+        />
+      </IntentForm>
+    </Panel>
   );
 }

@@ -1,27 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useFetcher } from "@remix-run/react";
-import { useId } from "react";
+import { Panel } from "~/components/admin/Panel";
 import { LoadError } from "~/components/admin/responses-ui";
 import { buttonClass } from "~/components/ui/button";
-import { Field, FormErrors } from "~/components/ui/field";
-import { card, cx } from "~/components/ui/styles";
-import type { ActionData } from "./intent.server";
+import { Field } from "~/components/ui/field";
+import { IntentForm, useIntentForm } from "./intent-form";
 import { paymentForm } from "./schemas";
 
 /** Form 2's registration fee (BDT), formatted to two decimals by the server before it is saved. */
 export function PaymentAmountTab({ amount, loadError }: { amount: string | null; loadError: string | null }) {
-  const idBase = useId();
   if (loadError) return <LoadError message={loadError} />;
 
   return (
-    <section aria-labelledby={`${idBase}-heading`} className={cx(card, "max-w-xl p-4 sm:p-6")}>
-      <h2 id={`${idBase}-heading`} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Registration fee
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        What a worker pays once, through bKash, to complete the registration. The Worker Registration page shows it at once.
-      </p>
+    <Panel
+      title="Registration fee"
+      description="What a worker pays once, through bKash, to complete the registration. The Worker Registration page shows it at once."
+      className="max-w-xl p-4 sm:p-6"
+    >
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
         Current fee:{" "}
         <span className="text-xl font-bold text-brand-800 tabular-nums dark:text-white" data-testid="current-amount">
@@ -30,46 +23,27 @@ export function PaymentAmountTab({ amount, loadError }: { amount: string | null;
       </p>
       {/* a saved fee comes back from the loader: the form starts again from it */}
       <AmountForm key={amount ?? "none"} amount={amount} />
-    </section>
+    </Panel>
   );
 }
 
 function AmountForm({ amount }: { amount: string | null }) {
-  const fetcher = useFetcher<ActionData>({ key: "update-amount" });
-  const actionData = useActionData<ActionData>();
-  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
-  const result = fetcher.data ?? (actionData?.intent === "update-amount" ? actionData : undefined);
-  const [form, fields] = useForm({
-    id: "payment-amount",
-    lastResult: result?.result,
-    defaultValue: { amount: amount ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentForm }),
-    shouldValidate: "onSubmit",
-  });
-  const busy = fetcher.state !== "idle";
+  const editor = useIntentForm({ intent: "update-amount", id: "payment-amount" }, paymentForm, { amount: amount ?? "" });
+  const { fields, busy } = editor;
 
   return (
-    <>
-      <FormErrors form={form} className="mt-4" />
-      <fetcher.Form
-        method="post"
-        preventScrollReset
-        {...getFormProps(form)}
-        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <input type="hidden" name="intent" value="update-amount" />
-        <Field
-          field={fields.amount}
-          label="New fee in BDT"
-          hint="For example 500 or 750.50. It is saved with two decimals."
-          className="min-w-0 flex-1"
-          inputProps={{ inputMode: "decimal", autoComplete: "off", required: true, placeholder: "500.00" }}
-          inputClassName="tabular-nums"
-        />
-        <button type="submit" className={buttonClass({ surface: "admin", className: "sm:mt-7" })} disabled={busy}>
-          {busy ? "Saving…" : "Save fee"}
-        </button>
-      </fetcher.Form>
-    </>
+    <IntentForm editor={editor} intent="update-amount" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Field
+        field={fields.amount}
+        label="New fee in BDT"
+        hint="For example 500 or 750.50. It is saved with two decimals."
+        className="min-w-0 flex-1"
+        inputProps={{ inputMode: "decimal", autoComplete: "off", required: true, placeholder: "500.00" }}
+        inputClassName="tabular-nums"
+      />
+      <button type="submit" className={buttonClass({ surface: "admin", className: "sm:mt-7" })} disabled={busy}>
+        {busy ? "Saving…" : "Save fee"}
+      </button>
+    </IntentForm>
   );
 }

@@ -1,35 +1,26 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteResponse, setStage, updateResponse } from "#server/modules/submissions/admin.server.js";
-import { failed, invalid, refused, removeRecord, succeed, targetOf, type IntentHandler } from "./intent.server";
+import { editRecord, removeRecord, type IntentHandler } from "./intent.server";
 import { RESPONSE_MESSAGES, RESPONSE_REFUSALS } from "./messages";
 import { responseUpdateSchema, stageUpdateSchema } from "./schemas";
 
 /** The Responses tab: status and notes of a response, a worker registration's stage, and deleting one. */
 export const responseIntents = {
-  "update-response": async (ctx) => {
-    const submission = parseWithZod(ctx.formData, { schema: responseUpdateSchema });
-    const targetId = targetOf(ctx, "responseId");
-    if (submission.status !== "success") return invalid(ctx, submission, targetId, RESPONSE_MESSAGES.updateFailed);
-    try {
-      const outcome = await updateResponse(ctx.services.db, ctx.formId, submission.value, ctx.actor);
-      if (!outcome.ok) return refused(ctx, submission, outcome, RESPONSE_REFUSALS, targetId);
-      return succeed(ctx, submission.reply(), RESPONSE_MESSAGES.updated, targetId);
-    } catch (err) {
-      return failed(ctx, submission, err, RESPONSE_MESSAGES.updateFailed, targetId);
-    }
-  },
-  "set-stage": async (ctx) => {
-    const submission = parseWithZod(ctx.formData, { schema: stageUpdateSchema });
-    const targetId = targetOf(ctx, "responseId");
-    if (submission.status !== "success") return invalid(ctx, submission, targetId, RESPONSE_MESSAGES.stageFailed);
-    try {
-      const outcome = await setStage(ctx.services.db, ctx.formId, submission.value, ctx.actor);
-      if (!outcome.ok) return refused(ctx, submission, outcome, RESPONSE_REFUSALS, targetId);
-      return succeed(ctx, submission.reply(), RESPONSE_MESSAGES.stageSet, targetId);
-    } catch (err) {
-      return failed(ctx, submission, err, RESPONSE_MESSAGES.stageFailed, targetId);
-    }
-  },
+  "update-response": (ctx) =>
+    editRecord(ctx, responseUpdateSchema, {
+      target: "responseId",
+      done: RESPONSE_MESSAGES.updated,
+      failed: RESPONSE_MESSAGES.updateFailed,
+      refusals: RESPONSE_REFUSALS,
+      change: (value) => updateResponse(ctx.services.db, ctx.formId, value, ctx.actor),
+    }),
+  "set-stage": (ctx) =>
+    editRecord(ctx, stageUpdateSchema, {
+      target: "responseId",
+      done: RESPONSE_MESSAGES.stageSet,
+      failed: RESPONSE_MESSAGES.stageFailed,
+      refusals: RESPONSE_REFUSALS,
+      change: (value) => setStage(ctx.services.db, ctx.formId, value, ctx.actor),
+    }),
   "delete-response": (ctx) =>
     removeRecord(
       ctx,

@@ -1,23 +1,25 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { z } from "zod";
 import type { FormAdminSlug } from "#server/db/models/form-enums.js";
 import { useState } from "react";
 import { PUBLIC_NOTE_MAX, type ResponseStatus } from "#server/db/models/form-enums.js";
 import type { RegistrationRef, SamePassport } from "#server/modules/payments/duplicates.server.js";
 import type { ResponseFilter, ResponseItem, ResponsePage } from "#server/modules/submissions/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
+import { FilterBar, useListHref } from "~/components/admin/filter-bar";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { ClipboardIcon } from "~/components/admin/icons";
-import type { ActionData } from "./intent.server";
+import { useIntentForm } from "./intent-form";
 import { RegistrationReportsLink } from "./medical-link";
 import { useRowRemoval } from "./row-actions";
 import { NOTES_MAX, responseUpdateSchema, stageUpdateSchema } from "./schemas";
 import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER, STAGE_LABELS } from "./tabs";
-import { LoadError, Pager } from "~/components/admin/responses-ui";
+import { Pager } from "~/components/admin/Pager";
+import { LoadError } from "~/components/admin/responses-ui";
 import { formatBytes, plural, StatusBadge, Time, type BadgeTone } from "~/components/ui/format";
 import { FormErrors, SelectField, TextareaField } from "~/components/ui/field";
-import { card, cx, focusRing, inputBase, labelBase } from "~/components/ui/styles";
+import { card, cx } from "~/components/ui/styles";
 import { buttonClass } from "~/components/ui/button";
 
 const STATUS_TONES: Record<ResponseStatus, BadgeTone> = {
@@ -32,16 +34,6 @@ export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
   return <StatusBadge tone={STATUS_TONES[status]}>{RESPONSE_STATUS_LABELS[status]}</StatusBadge>;
 }
 
-function hrefWith(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") next.delete(key);
-    else next.set(key, value);
-  }
-  next.set("tab", "responses");
-  return `?${next}`;
-}
-
 export function ResponsesTab({
   slug,
   page,
@@ -53,78 +45,32 @@ export function ResponsesTab({
   loadError: string | null;
   filter: ResponseFilter;
 }) {
-  const [params] = useSearchParams();
+  const hrefWith = useListHref();
   const noun = RESPONSE_NOUN[slug];
   if (!page) return <LoadError message={loadError ?? "Failed to fetch form responses. Please try again later."} />;
-
-  const all = Object.values(page.counts).reduce((a, b) => a + b, 0);
   const filtered = Boolean(filter.status || filter.q || filter.response);
-  const chips: Array<{ status: ResponseStatus | null; label: string; count: number }> = [
-    { status: null, label: "All", count: all },
-    ...RESPONSE_STATUS_ORDER.map((s) => ({ status: s, label: RESPONSE_STATUS_LABELS[s], count: page.counts[s] })),
-  ];
 
   return (
     <div className="space-y-5">
-      <div className={cx(card, "space-y-4 p-4")}>
-        <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end" role="search" preventScrollReset>
-          <input type="hidden" name="tab" value="responses" />
-          {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
-          <div className="min-w-0 flex-1">
-            <label htmlFor="responses-q" className={labelBase}>
-              Search answers
-            </label>
-            <input
-              id="responses-q"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              maxLength={100}
-              placeholder="Name, phone, passport number…"
-              className={cx(inputBase, "mt-1.5")}
-            />
-          </div>
-          <button type="submit" className={buttonClass({ surface: "admin" })}>
-            Search
-          </button>
-          {filter.q ? (
-            <Link
-              to={hrefWith(params, { q: null, page: null })}
-              className={buttonClass({ surface: "admin", variant: "secondary" })}
-              preventScrollReset
-            >
-              Clear search
-            </Link>
-          ) : null}
-        </Form>
-        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {chips.map((chip) => {
-            const current = (filter.status ?? null) === chip.status;
-            return (
-              <Link
-                key={chip.label}
-                to={hrefWith(params, { status: chip.status, page: null, response: null })}
-                preventScrollReset
-                aria-current={current ? "true" : undefined}
-                className={cx(
-                  "inline-flex min-h-9 items-center gap-1 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset",
-                  current
-                    ? "bg-brand-800 text-white ring-brand-800 dark:bg-accent-500 dark:text-brand-900 dark:ring-accent-500"
-                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700",
-                  focusRing,
-                )}
-              >
-                {chip.label} <span className="tabular-nums opacity-80">({chip.count})</span>
-              </Link>
-            );
-          })}
-        </nav>
-      </div>
+      <FilterBar
+        id="responses"
+        search={{ label: "Search answers", placeholder: "Name, phone, passport number…", value: filter.q }}
+        keep={{ tab: "responses", status: filter.status ?? null }}
+        clear={{ q: filter.q }}
+        statuses={{
+          label: "Filter by status",
+          current: filter.status ?? null,
+          counts: page.counts,
+          order: RESPONSE_STATUS_ORDER,
+          names: RESPONSE_STATUS_LABELS,
+          changes: { response: null },
+        }}
+      />
 
       {filter.response ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Showing one {noun.one} only.{" "}
-          <Link to={hrefWith(params, { response: null })} className="font-semibold text-brand-700 underline dark:text-accent-400">
+          <Link to={hrefWith({ response: null })} className="font-semibold text-brand-700 underline dark:text-accent-400">
             Show all {noun.many}
           </Link>
         </p>
@@ -148,7 +94,6 @@ export function ResponsesTab({
         <Pager
           page={page.page}
           pageCount={page.pageCount}
-          hrefFor={(p) => hrefWith(params, { page: p === 1 ? null : String(p) })}
           summary={
             <>
               Page {page.page} / {page.pageCount} · {plural(page.total, noun)}
@@ -278,8 +223,8 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
           )}
         </div>
         <div className="space-y-4">
-          {slug === "worker-registration" ? <StageForm response={response} /> : null}
-          <ReviewForm response={response} />
+          {slug === "worker-registration" ? <ResponseForm response={response} intent="set-stage" /> : null}
+          <ResponseForm response={response} intent="update-response" />
         </div>
       </div>
     </li>
@@ -288,10 +233,10 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
 
 /** A registration as another one names it: "Registration #12 (CR-7K3Q9)", a link to it alone. */
 function RegistrationLink({ registration }: { registration: RegistrationRef }) {
-  const [params] = useSearchParams();
+  const hrefWith = useListHref();
   return (
     <Link
-      to={hrefWith(params, { response: String(registration.id), status: null, q: null, page: null })}
+      to={hrefWith({ response: String(registration.id), status: null, q: null })}
       className="font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
     >
       Registration #{registration.id}
@@ -367,93 +312,73 @@ function PaymentSummary({ payment }: { payment: ResponseItem["payment"] }) {
 }
 
 const STATUS_OPTIONS = RESPONSE_STATUS_ORDER.map((s) => ({ value: s, label: RESPONSE_STATUS_LABELS[s] }));
+const STAGE_OPTIONS = Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label }));
 
-/** Status and internal notes of one response (never shown to the applicant). */
-function ReviewForm({ response }: { response: ResponseItem }) {
-  const fetcher = useFetcher<ActionData>({ key: `update-response-${response.id}` });
-  const actionData = useActionData<ActionData>();
-  // without JavaScript the fetcher form posts as a navigation: its answer comes as the action data
-  const result =
-    fetcher.data ?? (actionData?.intent === "update-response" && actionData.targetId === response.id ? actionData : undefined);
-  const [form, fields] = useForm({
-    id: `response-${response.id}`,
-    lastResult: result?.result,
-    defaultValue: { status: response.status, notes: response.notes },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: responseUpdateSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+/**
+ * The two forms beside a response, each a choice and a note: its status and internal notes (never shown to the
+ * applicant), and a worker registration's stage with the note the worker reads on the status page (by reference and
+ * phone number).
+ */
+const RESPONSE_FORMS = {
+  "update-response": {
+    id: "response",
+    schema: responseUpdateSchema,
+    values: (r: ResponseItem) => ({ status: r.status, notes: r.notes }),
+    choice: { name: "status", label: "Status", options: STATUS_OPTIONS },
+    note: { name: "notes", label: "Internal notes", maxLength: NOTES_MAX, placeholder: "Only admins see these notes." },
+    save: { clean: "Save", dirty: "Save changes" },
+    className: "border-slate-200 dark:border-slate-700",
+  },
+  "set-stage": {
+    id: "stage",
+    schema: stageUpdateSchema,
+    values: (r: ResponseItem) => ({ stage: r.stage, publicNote: r.publicNote }),
+    choice: { name: "stage", label: "Stage (the worker sees it)", options: STAGE_OPTIONS },
+    note: {
+      name: "publicNote",
+      label: "Note for the worker",
+      maxLength: PUBLIC_NOTE_MAX,
+      placeholder: "Shown on the status page, e.g. “Medical test on 3 December at Dhaka office.”",
+    },
+    save: { clean: "Save stage", dirty: "Save stage" },
+    className: "border-brand-200 bg-brand-50/50 dark:border-brand-800 dark:bg-brand-900/20",
+  },
+} as const;
+
+function ResponseForm({ response, intent }: { response: ResponseItem; intent: keyof typeof RESPONSE_FORMS }) {
+  const spec = RESPONSE_FORMS[intent];
+  // both schemas take a choice and a note, by the names `spec` gives
+  const schema = spec.schema as z.ZodType<unknown, Record<string, string>>;
+  const { fetcher, form, fields, busy } = useIntentForm(
+    { intent, target: response.id, id: `${spec.id}-${response.id}` },
+    schema,
+    spec.values(response),
+  );
   const [dirty, setDirty] = useState(false);
-  const busy = fetcher.state !== "idle";
 
   return (
     <fetcher.Form
       method="post"
       preventScrollReset
       {...getFormProps(form)}
-      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      className={cx("space-y-3 rounded-lg border p-3", spec.className)}
       onChange={() => setDirty(true)}
       onSubmit={(event) => {
         setDirty(false);
         form.onSubmit(event);
       }}
     >
-      <input type="hidden" name="intent" value="update-response" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="responseId" value={response.id} />
       <FormErrors form={form} />
-      <SelectField field={fields.status} label="Status" options={STATUS_OPTIONS} />
+      <SelectField field={fields[spec.choice.name]} label={spec.choice.label} options={spec.choice.options} />
       <TextareaField
-        field={fields.notes}
-        label="Internal notes"
-        textareaProps={{ rows: 3, maxLength: NOTES_MAX, placeholder: "Only admins see these notes." }}
+        field={fields[spec.note.name]}
+        label={spec.note.label}
+        textareaProps={{ rows: 3, maxLength: spec.note.maxLength, placeholder: spec.note.placeholder }}
       />
       <button type="submit" className={buttonClass({ surface: "admin", className: "w-full" })} disabled={busy}>
-        {busy ? "Saving…" : dirty ? "Save changes" : "Save"}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-const STAGE_OPTIONS = Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label }));
-
-/** The stage and the note the worker reads on the status page (by reference and phone number). */
-function StageForm({ response }: { response: ResponseItem }) {
-  const fetcher = useFetcher<ActionData>({ key: `set-stage-${response.id}` });
-  const actionData = useActionData<ActionData>();
-  const result =
-    fetcher.data ?? (actionData?.intent === "set-stage" && actionData.targetId === response.id ? actionData : undefined);
-  const [form, fields] = useForm({
-    id: `stage-${response.id}`,
-    lastResult: result?.result,
-    defaultValue: { stage: response.stage, publicNote: response.publicNote },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stageUpdateSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const busy = fetcher.state !== "idle";
-
-  return (
-    <fetcher.Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/50 p-3 dark:border-brand-800 dark:bg-brand-900/20"
-    >
-      <input type="hidden" name="intent" value="set-stage" />
-      <input type="hidden" name="responseId" value={response.id} />
-      <FormErrors form={form} />
-      <SelectField field={fields.stage} label="Stage (the worker sees it)" options={STAGE_OPTIONS} />
-      <TextareaField
-        field={fields.publicNote}
-        label="Note for the worker"
-        textareaProps={{
-          rows: 3,
-          maxLength: PUBLIC_NOTE_MAX,
-          placeholder: "Shown on the status page, e.g. “Medical test on 3 December at Dhaka office.”",
-        }}
-      />
-      <button type="submit" className={buttonClass({ surface: "admin", className: "w-full" })} disabled={busy}>
-        {busy ? "Saving…" : "Save stage"}
+        {busy ? "Saving…" : dirty ? spec.save.dirty : spec.save.clean}
       </button>
     </fetcher.Form>
   );

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import { reportSection, reportSections } from "~/components/admin/formsAndReports";
+import { FORMS_AND_REPORTS_BACK, reportSection, reportSections } from "~/components/admin/formsAndReports";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { ToastFallback, useNoticeToast, type Notice } from "~/components/admin/toast";
@@ -46,7 +46,7 @@ export default function FormManagementPage() {
       <PageHeader
         title={section.pageTitle}
         description={section.summary}
-        back={{ to: "/admin/forms-and-reports", label: "Forms & Reports" }}
+        back={FORMS_AND_REPORTS_BACK}
         actions={
           <p className="text-sm text-slate-600 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">{plural(data.totalResponses, noun)}</span>

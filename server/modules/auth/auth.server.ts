@@ -118,10 +118,20 @@ export async function getAdminFromRequest(request: Request, context: AuthContext
   return token ? findSession(context.services.db, token) : null;
 }
 
-/** Refuses (403) a cross-site mutation; a no-op for GET/HEAD. */
-export function assertSameOrigin(request: Request, context: AuthContext): void {
+/**
+ * Why a guard of this module refused a request with 403, the body it throws (`{ reason }`); the route or error
+ * boundary that shows it words it (app/utils/refusals.ts).
+ */
+export type GuardRefusal = "cross_site" | "role";
+
+function refuseRequest(reason: GuardRefusal): never {
+  throw data({ reason }, { status: 403 });
+}
+
+/** Refuses (403, reason `cross_site`) a cross-site mutation; a no-op for GET/HEAD. */
+export function requireSameOrigin(request: Request, context: AuthContext): void {
   if (!isSameSiteRequest(sourceOfRequest(request), context.services.config.publicUrl, { requireSource: true })) {
-    throw data({ message: "This request did not come from this site and was refused." }, { status: 403 });
+    refuseRequest("cross_site");
   }
 }
 
@@ -133,11 +143,8 @@ function loginPathFor(request: Request): string {
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-/** What an admin whose role does not allow a page or an action reads (the admin area's error boundary shows it). */
-const FORBIDDEN_MESSAGE = "Your role does not allow this. Ask an owner of the site.";
-
 /**
- * The role rule (admin-access.ts) of the request's page, and of its action's `intent`: a 403 when the admin's role
+ * The role rule (admin-access.ts) of the request's page, and of its action's `intent`: a 403 (reason `role`) when the admin's role
  * falls short, or when the page lists its intents and this one is not among them. The intent is read from a copy of
  * the form body (urlencoded, or the text fields the upload module left of a multipart one), so the route reads it too.
  */
@@ -145,7 +152,7 @@ async function assertRoleAllows(request: Request, role: Role): Promise<void> {
   const found = accessRuleFor(new URL(request.url).pathname);
   if (!found) return;
   const { rule } = found;
-  if (!roleAllows(role, rule.role)) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  if (!roleAllows(role, rule.role)) refuseRequest("role");
   if (!rule.intents || request.method === "GET" || request.method === "HEAD") return;
   const type = request.headers.get("content-type") ?? "";
   const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)
@@ -156,9 +163,7 @@ async function assertRoleAllows(request: Request, role: Role): Promise<void> {
   if (typeof intent !== "string") return;
   const required = (rule.intents as Readonly<Record<string, Role>>)[intent];
   // an intent the page does not list has no rule: refused
-  if (required === undefined || !roleAllows(role, required)) {
-    throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  }
+  if (required === undefined || !roleAllows(role, required)) refuseRequest("role");
 }
 
 interface AdminAuth {
@@ -179,7 +184,7 @@ export async function requireAdmin(
   context: AuthContext,
   options: { layout?: boolean } = {},
 ): Promise<AdminAuth> {
-  assertSameOrigin(request, context);
+  requireSameOrigin(request, context);
   const token = readCookie(request, SESSION_COOKIE);
   const session = token ? await findSession(context.services.db, token) : null;
   if (!token || !session) throw redirect(loginPathFor(request));

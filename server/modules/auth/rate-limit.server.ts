@@ -98,14 +98,6 @@ export function createLoginThrottle(redis: Redis, keyPrefix = "login-fail"): Log
   };
 }
 
-/** 'Too many failed sign-in attempts…' with the wait rounded up to whole minutes (or seconds under one minute). */
-export function rateLimitMessage(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
-}
-
 const NOTICE_SECONDS = 60 * 60;
 const noticeKey = (sessionId: string) => `login-notice:${sessionId}`;
 

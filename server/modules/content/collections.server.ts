@@ -224,7 +224,7 @@ function collectionKind<T extends object>(
   return { schema, readLive, writeLive, cacheKey: document, describe, verify };
 }
 
-// ───────────── shared column helpers ─────────────
+// ───────────── shared columns ─────────────
 
 const orNull = <V>(value: V | undefined): V | null => value ?? null;
 const orUndefined = <V>(value: V | null): V | undefined => value ?? undefined;

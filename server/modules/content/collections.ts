@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MANPOWER_STATUSES, PORTFOLIO_TYPES, PRICE_CURRENCIES, SERVICE_CARD_TYPES } from "../../db/models/content-enums.js";
 import { translatable } from "../i18n/translations.js";
+import { noRepeats } from "../validation/unique.js";
 import { optionalText, SECTION_ICONS, text } from "./sections.js";
 import { rowIdValue } from "../../validation.js";
 
@@ -62,14 +63,7 @@ function collectionList<T extends z.ZodType<{ id?: number | undefined }>>(item: 
     .array(item)
     .max(COLLECTION_MAX_ITEMS, `At most ${COLLECTION_MAX_ITEMS} ${what}.`)
     .default([])
-    .superRefine((items, ctx) => {
-      const seen = new Set<number>();
-      items.forEach((entry, i) => {
-        if (entry.id === undefined) return;
-        if (seen.has(entry.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: "This item appears twice." });
-        seen.add(entry.id);
-      });
-    });
+    .superRefine(noRepeats((entry) => entry.id, "id", "This item appears twice."));
 }
 
 // ───────────── services: cards (priced packages) and list items (service lines) ─────────────

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { translatable } from "../i18n/translations.js";
+import { noRepeats } from "../validation/unique.js";
 
 /**
  * The gallery document ('gallery'): which library images /gallery shows, in what order, with what caption and
@@ -42,25 +43,11 @@ export const galleryContentSchema = z.object({
     .array(galleryEntrySchema)
     .max(GALLERY_MAX_IMAGES, `At most ${GALLERY_MAX_IMAGES} images.`)
     .default([])
-    .superRefine((entries, ctx) => {
-      const seen = new Set<number>();
-      entries.forEach((entry, i) => {
-        if (seen.has(entry.imageId))
-          ctx.addIssue({ code: "custom", path: [i, "imageId"], message: "This image is already in the gallery." });
-        seen.add(entry.imageId);
-      });
-    }),
+    .superRefine(noRepeats((entry) => entry.imageId, "imageId", "This image is already in the gallery.")),
   categories: z
     .array(galleryChipSchema)
     .max(GALLERY_MAX_CATEGORIES, `At most ${GALLERY_MAX_CATEGORIES} categories.`)
     .default([])
-    .superRefine((chips, ctx) => {
-      const seen = new Set<string>();
-      chips.forEach((chip, i) => {
-        if (seen.has(chip.category))
-          ctx.addIssue({ code: "custom", path: [i, "category"], message: "This category is already in the list." });
-        seen.add(chip.category);
-      });
-    }),
+    .superRefine(noRepeats((chip) => chip.category, "category", "This category is already in the list.")),
 });
 export type GalleryContent = z.infer<typeof galleryContentSchema>;

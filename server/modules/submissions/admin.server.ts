@@ -15,6 +15,7 @@ import { audit } from "../audit/audit.server.js";
 import { samePassportRegistrations, type SamePassport } from "../payments/duplicates.server.js";
 import { refusable, Refusal } from "../outcome.js";
 import type { Actor } from "../audit/audit.server.js";
+import type { AuditAction } from "../audit/actions.js";
 
 export const RESPONSES_PAGE_SIZE = 20;
 const SEARCH_MAX = 100;
@@ -160,25 +161,48 @@ export async function listResponses(db: Knex, formId: number, filter: ResponseFi
   return { ...page, items, counts };
 }
 
-/** Changes a response's status and notes; "missing" when it is not (or no longer) one of this form's. */
-export function updateResponse(db: Knex, formId: number, input: ResponseUpdate, actor: Actor) {
+type ReviewColumns = Pick<FormResponseRow, "status" | "notes" | "stage" | "publicNote">;
+
+/**
+ * Writes `changes` to one of the form's responses, its row locked, with an audit record (`action`, what `details`
+ * says of the change); nothing is written when nothing changes. "missing" when the response is not (or no longer)
+ * one of this form's, or when `allowed` is false.
+ */
+function reviewResponse<C extends Partial<ReviewColumns>>(
+  db: Knex,
+  formId: number,
+  responseId: number,
+  changes: C,
+  {
+    actor,
+    action,
+    details,
+    allowed = true,
+  }: { actor: Actor; action: AuditAction; details: (before: ReviewColumns) => object; allowed?: boolean },
+) {
   return refusable<"missing", object>(() =>
     db.transaction(async (trx) => {
-      const before = await FormResponse.query(trx)
-        .findOne({ id: input.responseId, form_id: formId })
-        .forUpdate()
-        .select("status", "notes");
+      const before = allowed ? await FormResponse.query(trx).findOne({ id: responseId, form_id: formId }).forUpdate() : undefined;
       if (!before) throw new Refusal("missing");
-      if (before.status === input.status && before.notes === input.notes) return {};
-      await FormResponse.query(trx).findById(input.responseId).patch({ status: input.status, notes: input.notes });
-      await audit(trx, actor, "form_response.update", input.responseId, {
-        formId,
-        ...(before.status !== input.status ? { status: { before: before.status, after: input.status } } : {}),
-        ...(before.notes !== input.notes ? { notesChanged: true } : {}),
-      });
+      const columns = Object.keys(changes) as Array<keyof C & keyof ReviewColumns>;
+      if (columns.every((column) => before[column] === changes[column])) return {};
+      await FormResponse.query(trx).findById(responseId).patch(changes);
+      await audit(trx, actor, action, responseId, { formId, ...details(before) });
       return {};
     }),
   );
+}
+
+/** Changes a response's status and notes; "missing" when it is not (or no longer) one of this form's. */
+export function updateResponse(db: Knex, formId: number, { responseId, ...changes }: ResponseUpdate, actor: Actor) {
+  return reviewResponse(db, formId, responseId, changes, {
+    actor,
+    action: "form_response.update",
+    details: (before) => ({
+      ...(before.status !== changes.status ? { status: { before: before.status, after: changes.status } } : {}),
+      ...(before.notes !== changes.notes ? { notesChanged: true } : {}),
+    }),
+  });
 }
 
 /**
@@ -188,27 +212,18 @@ export function updateResponse(db: Knex, formId: number, input: ResponseUpdate, 
 export function setStage(
   db: Knex,
   formId: number,
-  input: { responseId: number; stage: RegistrationStage; publicNote: string },
+  { responseId, ...changes }: { responseId: number; stage: RegistrationStage; publicNote: string },
   actor: Actor,
 ) {
-  return refusable<"missing", object>(() =>
-    db.transaction(async (trx) => {
-      if (formId !== FORM_IDS.workerRegistration) throw new Refusal("missing");
-      const before = await FormResponse.query(trx)
-        .findOne({ id: input.responseId, form_id: formId })
-        .forUpdate()
-        .select("stage", "public_note");
-      if (!before) throw new Refusal("missing");
-      if (before.stage === input.stage && before.publicNote === input.publicNote) return {};
-      await FormResponse.query(trx).findById(input.responseId).patch({ stage: input.stage, publicNote: input.publicNote });
-      await audit(trx, actor, "form_response.stage", input.responseId, {
-        formId,
-        stage: { before: before.stage, after: input.stage },
-        ...(before.publicNote !== input.publicNote ? { publicNote: input.publicNote } : {}),
-      });
-      return {};
+  return reviewResponse(db, formId, responseId, changes, {
+    actor,
+    action: "form_response.stage",
+    allowed: formId === FORM_IDS.workerRegistration,
+    details: (before) => ({
+      stage: { before: before.stage, after: changes.stage },
+      ...(before.publicNote !== changes.publicNote ? { publicNote: changes.publicNote } : {}),
     }),
-  );
+  });
 }
 
 /**

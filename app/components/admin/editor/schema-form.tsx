@@ -293,15 +293,11 @@ export function SchemaFields({
   );
 }
 
-function SchemaField({
-  name,
-  schema,
-  field,
-  form,
-  images,
-  collection,
-  translatable,
-}: { name: string; schema: Schema; field: AnyField } & Context) {
+/** One field of a document form: what to render is read from its schema. */
+type FieldProps = { name: string; schema: Schema; field: AnyField } & Context;
+
+function SchemaField(props: FieldProps) {
+  const { name, schema, field, form, images, translatable } = props;
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const label = labelOf(name, field.name);
@@ -346,18 +342,7 @@ function SchemaField({
       />
     );
   }
-  if (def.type === "array")
-    return (
-      <ListField
-        name={name}
-        schema={inner}
-        field={field}
-        form={form}
-        images={images}
-        collection={collection}
-        translatable={translated}
-      />
-    );
+  if (def.type === "array") return <ListField {...props} schema={inner} translatable={translated} />;
   if (def.type === "object") {
     if (optional && field.initialValue === undefined && field.value === undefined) {
       return (
@@ -397,15 +382,7 @@ function SchemaField({
   return null;
 }
 
-function ListField({
-  name,
-  schema,
-  field,
-  form,
-  images,
-  collection,
-  translatable,
-}: { name: string; schema: Schema; field: AnyField } & Context) {
+function ListField({ name, schema, field, form, images, collection, translatable }: FieldProps) {
   const element = defOf(schema).element as Schema;
   const translated = Boolean(translatable) || isMarkedTranslatable(element);
   const items = fieldListOf(field);

@@ -1,4 +1,4 @@
-import { tableHead } from "../DataTable";
+import { TableHead, type Column } from "../DataTable";
 import { EmptyState } from "../EmptyState";
 import { ImagesIcon } from "../icons";
 import { RowCheckbox, type Selection } from "../media/selection";
@@ -73,6 +73,16 @@ function Link({ image }: { image: ImageRow }) {
   return image.link ? <CopyLinkButton link={image.link} name={image.originalName || `image ${image.id}`} /> : null;
 }
 
+const IMAGE_COLUMNS: Column[] = [
+  { label: <span className="sr-only">Selected</span>, className: "w-10 py-3 pr-1 pl-4" },
+  "Image",
+  "Category",
+  "Status",
+  "Size (px)",
+  "Uploaded",
+  { label: <span className="sr-only">Link</span>, className: "px-3 py-3" },
+];
+
 const checkboxLabel = (image: ImageRow) =>
   image.usedBy.length > 0
     ? `${image.originalName} is in use and cannot be deleted`
@@ -142,31 +152,7 @@ export function ImageTable({
       <div className={cx(card, "hidden overflow-x-auto md:block")}>
         <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
           <caption className="sr-only">Images, newest first</caption>
-          <thead className={tableHead}>
-            <tr>
-              <th scope="col" className="w-10 py-3 pr-1 pl-4">
-                <span className="sr-only">Selected</span>
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Image
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Size (px)
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Uploaded
-              </th>
-              <th scope="col" className="px-3 py-3">
-                <span className="sr-only">Link</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={IMAGE_COLUMNS} cell="px-3 py-3" />
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {images.map((image) => (
               <tr

@@ -1,4 +1,5 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { Panel } from "~/components/admin/Panel";
 import { useRef, useState } from "react";
 import { LIBRARY_MESSAGES } from "./messages";
 import { Modal, ModalClose } from "~/components/ui/modal";
@@ -6,7 +7,7 @@ import { CheckCircleIcon, UploadIcon } from "../icons";
 import { formatBytes, megabytes, plural } from "~/components/ui/format";
 import { Notice } from "../Notice";
 import { toast } from "../toast";
-import { card, cx, fileInput, inputBase, labelBase } from "~/components/ui/styles";
+import { cx, fileInput, inputBase, labelBase } from "~/components/ui/styles";
 import { IMAGE_TYPES } from "./types";
 import { uploadImage } from "./upload";
 import { buttonClass } from "~/components/ui/button";
@@ -101,13 +102,12 @@ export function ImageUploadForm({
   }
 
   return (
-    <section className={cx(card, "p-4 sm:p-6")} aria-labelledby="upload-heading">
-      <h2 id="upload-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Upload images
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        JPEG, PNG, WebP, GIF or AVIF, up to {maxMb} MB each. Every image gets web-ready versions a few seconds after upload.
-      </p>
+    <Panel
+      title="Upload images"
+      description={
+        <>JPEG, PNG, WebP, GIF or AVIF, up to {maxMb} MB each. Every image gets web-ready versions a few seconds after upload.</>
+      }
+    >
       {message ? (
         <Notice tone="error" className="mt-4">
           {message}
@@ -222,7 +222,7 @@ export function ImageUploadForm({
           </p>
         </div>
       </Modal>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit, useSearchParams } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../confirm-dialog";
 import { toast } from "../toast";
@@ -14,6 +14,8 @@ export function useSelection(ids: readonly number[]) {
     const all = ids.length > 0 && selected.size === ids.length;
     return {
       selected,
+      /** How many rows the page has to choose from. */
+      rows: ids.length,
       count: selected.size,
       all,
       some: selected.size > 0 && !all,
@@ -150,46 +152,36 @@ export function BulkDeleteForm({
   );
 }
 
-/** Previous / Next links that keep the other query parameters. */
-export function Pagination({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
-  const [params] = useSearchParams();
-  if (pageCount <= 1) return null;
-  const to = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p === 1) next.delete("page");
-    else next.set("page", String(p));
-    const qs = next.toString();
-    return qs ? `?${qs}` : ".";
-  };
-  const link = cx(
-    "inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-    focusRing,
-  );
-  const disabled =
-    "inline-flex min-h-10 items-center rounded-lg border border-slate-200 px-3.5 text-sm font-semibold text-slate-400 dark:border-slate-800 dark:text-slate-500";
+/**
+ * Select-all and "Delete selected" above a list of `noun`s ("image", "report", "message"), posting the form `id`;
+ * nothing while the page has no rows.
+ */
+export function BulkBar({
+  id,
+  selection,
+  noun,
+  description,
+  disabled,
+  className,
+}: {
+  id: string;
+  selection: Selection;
+  noun: string;
+  description: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}) {
+  if (selection.rows === 0) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className={link}>
-          Previous
-        </Link>
-      ) : (
-        <span className={disabled} aria-disabled="true">
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} className={link}>
-          Next
-        </Link>
-      ) : (
-        <span className={disabled} aria-disabled="true">
-          Next
-        </span>
-      )}
-    </nav>
+    <div className={cx("flex flex-wrap items-center gap-3", className)}>
+      <SelectAllCheckbox selection={selection} label={`Select all ${noun}s on this page`} disabled={disabled} />
+      <BulkDeleteForm
+        id={id}
+        selection={selection}
+        noneSelected={`No ${noun}s selected for deletion.`}
+        title={selection.count === 1 ? `Delete 1 ${noun}?` : `Delete ${selection.count} ${noun}s?`}
+        description={description}
+      />
+    </div>
   );
 }
