@@ -32,6 +32,8 @@ test.describe("editor history", () => {
     };
 
     await openEditor(page, "/admin/training");
+    // the page's own heading, published again at the end: other specs read the Training page as seeded
+    const original = await (await heroSection(page)).getByLabel("Heading", { exact: true }).inputValue();
     await setHeading(headings.one);
     await clickAndToast(page, "Publish", "The Training page is published: visitors see it now.");
     await setHeading(headings.two);
@@ -132,6 +134,10 @@ test.describe("editor history", () => {
       plainHistory.getByRole("listitem").filter({ hasText: `Changed the hero section “${headings.two}”` }),
     ).toContainText("Restored as the draft");
     await context.close();
+
+    await openEditor(page, "/admin/training");
+    await setHeading(original);
+    await clickAndToast(page, "Publish", "The Training page is published: visitors see it now.");
   });
 
   test("the home editor lists Recent work where the site shows it, and names every section by its content", async ({
