@@ -273,30 +273,8 @@ function CompareForm({
       aria-label="Compare two versions"
     >
       {lang ? <input type="hidden" name="lang" value={lang} /> : null}
-      <div>
-        <label htmlFor="compare-from" className={labelBase}>
-          Compare
-        </label>
-        <select id="compare-from" name="from" defaultValue={defaultFrom} className={selectClass}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="compare-to" className={labelBase}>
-          with
-        </label>
-        <select id="compare-to" name="to" defaultValue={defaultTo} className={selectClass}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VersionSelect id="compare-from" name="from" label="Compare" options={options} defaultValue={defaultFrom} />
+      <VersionSelect id="compare-to" name="to" label="with" options={options} defaultValue={defaultTo} />
       <Button surface="admin" type="submit" variant="secondary">
         Show changes
       </Button>
@@ -402,5 +380,35 @@ function ComparisonView({
         </>
       )}
     </section>
+  );
+}
+
+/** One end of the comparison: a labelled choice among the versions (and the draft). */
+function VersionSelect({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelBase}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={selectClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
