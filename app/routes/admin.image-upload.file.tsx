@@ -3,17 +3,18 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { addLibraryImages } from "#server/modules/media/library.server.js";
-import { categoryField, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
+import { categoryField, describedOrDecorative, imageDetailsShape, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
 import type { UploadReply } from "~/components/admin/images/types";
 
 const json = (reply: UploadReply, status = 200) => Response.json(reply, { status, headers: { "Cache-Control": "no-store" } });
 
-const bodySchema = z.object({ category: categoryField });
+const bodySchema = z.object({ category: categoryField, ...imageDetailsShape }).superRefine(describedOrDecorative);
 
 /**
- * One image per request (multipart `image` + `category`), for the upload page's per-file progress
- * bars. The upload module has already streamed and type-checked the file; this keeps it. The page reads
- * the JSON reply (UploadReply) from its XHR: a refusal is one message, the category's first problem.
+ * One image per request (multipart `image` + `category`, `title`, `alt` or `decorative`, `caption`), for the upload
+ * page's per-file progress bars and the editors' picker. The upload module has already streamed and type-checked
+ * the file; this keeps it. The page reads the JSON reply (UploadReply) from its XHR: a refusal is one message, the
+ * first problem of the category or the words.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
@@ -22,14 +23,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const files = context.uploads.getAll("image");
   if (files.length > 1) return json({ ok: false, message: "Send one image per request." }, 400);
   if (submission.status !== "success") {
-    return json({ ok: false, message: (files.length === 1 && submission.error?.category?.[0]) || LIBRARY_MESSAGES.missing }, 400);
+    const problem = submission.error?.category?.[0] ?? Object.values(submission.error ?? {}).flat()[0];
+    return json({ ok: false, message: (files.length === 1 && problem) || LIBRARY_MESSAGES.missing }, 400);
   }
   if (files.length === 0) return json({ ok: false, message: LIBRARY_MESSAGES.missing }, 400);
+  const { category, ...details } = submission.value;
   try {
-    const [imageId] = await addLibraryImages(context.services, files, submission.value.category, {
-      adminUserId: admin.id,
-      ip: context.clientIp,
-    });
+    const [imageId] = await addLibraryImages(
+      context.services,
+      files,
+      category,
+      { adminUserId: admin.id, ip: context.clientIp },
+      details,
+    );
     return json({ ok: true, imageId: imageId! });
   } catch (err) {
     context.services.logger.error({ err }, "image upload failed");

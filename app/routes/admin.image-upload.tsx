@@ -1,21 +1,33 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+  useSubmit,
+} from "@remix-run/react";
+import { useEffect, useMemo, type ChangeEvent } from "react";
 import { z } from "zod";
 import { text } from "#server/modules/validation/text.js";
 import { loadAdminList } from "~/utils/admin-list.server";
 import {
   addLibraryImages,
   deleteLibraryImages,
-  type DeleteImagesResult,
+  type ImageInUse,
   imageIdsSchema,
   libraryQuerySchema,
   listImageLibrary,
 } from "#server/modules/media/library.server.js";
-import { FilterSelect, NoScriptFilterButton } from "~/components/admin/FilterSelect";
-import { ImageTable } from "~/components/admin/images/ImageTable";
+import { LIBRARY_SHOWS, type LibraryShow } from "#server/modules/media/image-fields.js";
+import { ImageGrid, imageName } from "~/components/admin/images/ImageGrid";
 import { ImageUploadForm } from "~/components/admin/images/ImageUploadForm";
-import { categoryField, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
+import { categoryField, imageDetailsShape, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
+import { usageLabel } from "~/components/admin/images/usages";
+import { SearchIcon } from "~/components/admin/icons";
+import { buttonClass } from "~/components/ui/button";
 import type { ImageRow } from "~/components/admin/images/types";
 import { plural } from "~/components/ui/format";
 import { BulkBar, useSelection } from "~/components/admin/media/selection";
@@ -26,9 +38,9 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
 import { errorResponseText } from "~/utils/refusals";
-import { card, cx } from "~/components/ui/styles";
+import { card, cx, inputBase, labelBase } from "~/components/ui/styles";
 
-export const meta: MetaFunction = () => adminMeta("Image Upload");
+export const meta: MetaFunction = () => adminMeta("Media library");
 
 const POLL_MS = 2000;
 const BULK_FORM = "image-bulk";
@@ -43,7 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     ...pager,
     images,
-    category: query.category,
+    query: { q: query.q, category: query.category, show: query.show, from: query.from ?? "", to: query.to ?? "" },
     maxImageBytes: config.uploads.maxImageBytes,
     uploaded: z.coerce
       .number()
@@ -57,7 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), category: text().max(1000).optional() }),
+  z.object({ intent: z.literal("upload"), category: text().max(1000).optional(), ...imageDetailsShape }),
   z.object({ intent: z.literal("delete"), ids: imageIdsSchema }),
 ]);
 
@@ -76,15 +88,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuseWithToast(context, submission.reply, LIBRARY_MESSAGES.deleteFailed, inUse.length > 0 ? 409 : 500, { inUse });
   }
 
-  // Without JavaScript all files arrive in this one request (with it, /admin/image-upload/file takes them one by one).
+  // Without JavaScript all files arrive in this one request, with one set of words (with it,
+  // /admin/image-upload/file takes them one by one, each with its own).
+  const { intent: _, category: rawCategory, ...details } = value;
   const files = context.uploads.getAll("image");
-  const category = categoryField.safeParse(value.category ?? "");
+  const category = categoryField.safeParse(rawCategory ?? "");
   if (files.length === 0 || !category.success) {
     const message = category.success ? LIBRARY_MESSAGES.missing : category.error.issues[0]!.message;
-    return refuseWithToast(context, submission.reply, message, 400, { category: value.category ?? "" });
+    return refuseWithToast(context, submission.reply, message, 400, { category: rawCategory ?? "" });
   }
+  if (!details.decorative && !details.alt)
+    return refuseWithToast(context, submission.reply, LIBRARY_MESSAGES.describe, 400, { category: category.data });
   try {
-    await addLibraryImages(services, files, category.data, actor);
+    await addLibraryImages(services, files, category.data, actor, details);
   } catch (err) {
     services.logger.error({ err }, "image upload failed");
     return refuseWithToast(context, submission.reply, LIBRARY_MESSAGES.uploadFailed, 500, { category: category.data });
@@ -93,17 +109,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/admin/image-upload?uploaded=${files.length}`);
 }
 
-type ImagesInUse = Extract<DeleteImagesResult, { reason: "in_use" }>["inUse"];
+const SHOW_LABELS: Record<LibraryShow, string> = {
+  in_use: "In use on the site",
+  unused: "Not used anywhere",
+  no_description: "Without a description",
+  not_ready: "Processing or failed",
+};
 
-export default function ImageUpload() {
-  const { images, categories, category, total, page, pageCount, maxImageBytes, uploaded, loadError } =
+export default function MediaLibrary() {
+  const { images, categories, query, total, page, pageCount, maxImageBytes, uploaded, loadError } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useNoticeToast(loadError);
   const revalidator = useRevalidator();
   const processing = images.some((image) => image.status === "processing");
-  const deletable = useMemo(() => images.filter((i) => i.usedBy.length === 0).map((i) => i.id), [images]);
+  const deletable = useMemo(() => images.filter((i) => i.usages.length === 0).map((i) => i.id), [images]);
   const selection = useSelection(deletable);
+  const filtered = Boolean(query.q || query.category || query.show || query.from || query.to);
+  // a category or "Show" choice applies at once (the Search button sends the words and days)
+  const submit = useSubmit();
+  const submitFilter = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    if (form) submit(form);
+  };
 
   // Variants appear a few seconds after upload: poll while any image is still processing.
   useEffect(() => {
@@ -114,12 +142,12 @@ export default function ImageUpload() {
     return () => clearTimeout(timer);
   }, [processing, revalidator, images]);
 
-  const inUse = (actionData && "inUse" in actionData ? actionData.inUse : []) as ImagesInUse;
+  const inUse = (actionData && "inUse" in actionData ? actionData.inUse : []) as ImageInUse[];
   return (
     <>
       <PageHeader
-        title="Image Upload"
-        description="Images for the website. Each upload is resized into web-ready versions; copy an image's link to use it anywhere."
+        title="Media library"
+        description="Every picture of the website. Upload with a title and a description; open a picture to edit its words, replace its file or see where it is used."
       />
       <ToastFallback toast={loadError} />
       <div className="space-y-6">
@@ -136,39 +164,111 @@ export default function ImageUpload() {
         />
 
         <section aria-labelledby="library-heading" aria-busy={processing || undefined} className="space-y-3">
-          <div className={cx(card, "flex flex-wrap items-end justify-between gap-4 p-4 sm:p-5")}>
-            <div>
+          <div className={cx(card, "space-y-3 p-4 sm:p-5")}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id="library-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-                Image library
+                Library
               </h2>
-              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+              <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="library-count">
                 {plural(total, "image")}
-                {category ? ` in “${category}”` : ""}, newest first
+                {filtered ? " found" : ""}, newest first
                 {processing ? " · preparing web versions…" : ""}
               </p>
             </div>
-            <Form method="get" className="flex w-full items-end gap-2 sm:w-auto">
-              <FilterSelect
-                id="category-filter"
-                name="category"
-                label="Category"
-                value={category}
-                options={[["", "All categories"], ...categories.map((c) => [c.category, `${c.category} (${c.count})`] as const)]}
-                className="min-w-0 flex-1"
-                selectClassName="sm:w-56"
-              />
-              <NoScriptFilterButton />
+            <Form
+              method="get"
+              role="search"
+              aria-label="Search the library"
+              className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4"
+            >
+              <div className="col-span-2 min-w-0">
+                <label htmlFor="library-q" className={labelBase}>
+                  Search
+                </label>
+                <input
+                  id="library-q"
+                  type="search"
+                  name="q"
+                  defaultValue={query.q}
+                  key={query.q}
+                  placeholder="Title, file name, category, number or date"
+                  className={cx(inputBase, "mt-1.5")}
+                />
+              </div>
+              <div className="min-w-0">
+                <label htmlFor="category-filter" className={labelBase}>
+                  Category
+                </label>
+                <select
+                  id="category-filter"
+                  name="category"
+                  defaultValue={query.category}
+                  key={query.category}
+                  onChange={submitFilter}
+                  className={cx(inputBase, "mt-1.5")}
+                >
+                  <option value="">All categories</option>
+                  {categories.map((c) => (
+                    <option key={c.category} value={c.category}>
+                      {c.category} ({c.count})
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="min-w-0">
+                <label htmlFor="library-show" className={labelBase}>
+                  Show
+                </label>
+                <select
+                  id="library-show"
+                  name="show"
+                  defaultValue={query.show}
+                  key={query.show}
+                  onChange={submitFilter}
+                  className={cx(inputBase, "mt-1.5")}
+                >
+                  <option value="">All images</option>
+                  {LIBRARY_SHOWS.map((show) => (
+                    <option key={show} value={show}>
+                      {SHOW_LABELS[show]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="min-w-0">
+                <label htmlFor="library-from" className={labelBase}>
+                  Uploaded from
+                </label>
+                <input id="library-from" type="date" name="from" defaultValue={query.from} className={cx(inputBase, "mt-1.5")} />
+              </div>
+              <div className="min-w-0">
+                <label htmlFor="library-to" className={labelBase}>
+                  to
+                </label>
+                <input id="library-to" type="date" name="to" defaultValue={query.to} className={cx(inputBase, "mt-1.5")} />
+              </div>
+              <div className="col-span-2 flex items-center gap-3">
+                <button type="submit" className={buttonClass({ surface: "admin" })}>
+                  <SearchIcon className="size-4" />
+                  Search
+                </button>
+                {filtered ? (
+                  <Link to="/admin/image-upload" className="text-sm font-medium text-brand-700 underline dark:text-accent-400">
+                    Clear
+                  </Link>
+                ) : null}
+              </div>
             </Form>
           </div>
 
           {inUse.length > 0 ? (
             <Notice tone="error">
-              {LIBRARY_MESSAGES.deleteFailed} These images are still shown on the website; replace them there first, or leave them
-              unselected:
+              {LIBRARY_MESSAGES.deleteFailed} These images are still used on the website; choose other pictures there first, or
+              leave them unselected:
               <ul className="mt-1.5 list-disc pl-5 font-normal">
                 {inUse.map((image) => (
                   <li key={image.id}>
-                    {image.originalName || `Image ${image.id}`}: {image.usedBy.join(", ")}
+                    {imageName(image)}: {image.usages.map(usageLabel).join(", ")}
                   </li>
                 ))}
               </ul>
@@ -183,7 +283,7 @@ export default function ImageUpload() {
             disabled={deletable.length === 0}
             className="justify-between px-1"
           />
-          <ImageTable images={images} selection={selection} form={BULK_FORM} filtered={category !== ""} />
+          <ImageGrid images={images} selection={selection} form={BULK_FORM} filtered={filtered} />
           <Pager page={page} pageCount={pageCount} label="Image pages" />
         </section>
       </div>
@@ -199,14 +299,14 @@ export function ErrorBoundary() {
     : "Check that every file is an image under the size limit and try again.";
   return (
     <>
-      <PageHeader title="Image Upload" />
+      <PageHeader title="Media library" />
       <Notice tone="error">
         {LIBRARY_MESSAGES.uploadFailed}
         <span className="mt-1 block font-normal">{detail}</span>
       </Notice>
       <p className="mt-4 text-sm">
         <a href="/admin/image-upload" className="font-medium text-brand-600 underline dark:text-accent-400">
-          Back to Image Upload
+          Back to the Media library
         </a>
       </p>
     </>

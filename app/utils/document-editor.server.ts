@@ -18,10 +18,10 @@ import {
   type VersionRef,
 } from "#server/modules/content/editing.server.js";
 import type { ContentChange } from "#server/modules/content/compare.js";
-import { listGalleryCandidates } from "#server/modules/content/gallery.server.js";
-import { listLibraryImages } from "#server/modules/content/images.server.js";
 import { getPortfolioProjects } from "#server/modules/content/portfolio.server.js";
 import { getFooter } from "#server/modules/content/settings.server.js";
+import { findPickerImages } from "#server/modules/media/library.server.js";
+import type { ImageChoice } from "~/components/admin/media/image-picker";
 import { differingFields, type FieldDifference } from "~/components/admin/editor/differences";
 import { formatDateTime } from "~/components/ui/format";
 import { dataWithToast, redirectWithToast } from "~/utils/toast.server";
@@ -75,13 +75,14 @@ export async function loadDocumentEditor(request: Request, context: AppLoadConte
     to: search.get("to") ?? undefined,
     restore: search.get("restore") ?? undefined,
   });
-  const [state, history, fixedContent, library] = await Promise.all([
+  const [state, history, fixedContent] = await Promise.all([
     loadDocument(services, document),
     loadHistory(services, document),
     fixedContentOf(context, document),
-    // Job posters are never gallery images: the Gallery editor does not offer them.
-    document === "gallery" ? listGalleryCandidates(services.db) : listLibraryImages(services.db),
   ]);
+  // the thumbnails of the images the document names; the picker (app/components/admin/media/image-picker.tsx) finds
+  // the others in the library as the editor types
+  const images = await findPickerImages(services.db, imageIdsIn(state.content));
   let comparison: HistoryComparison | null = null;
   if (query.from !== undefined && query.to !== undefined) {
     const compared = await compareVersions(services, document, query.from, query.to);
@@ -98,8 +99,24 @@ export async function loadDocumentEditor(request: Request, context: AppLoadConte
     comparison,
     restoring: restoring && history.draft ? restoring : null,
     fixedContent,
-    images: library.map((i) => ({ id: i.id, src: i.src, label: `${i.alt || "Untitled image"} — ${i.category} #${i.id}` })),
+    images: images.map((i): ImageChoice => ({
+      id: i.id,
+      label: i.title || i.originalName || `Image ${i.id}`,
+      src: i.thumbnail?.src ?? null,
+      fileName: i.originalName,
+    })),
   };
+}
+
+/** Every number under a key ending in `imageId` (`imageId`, `mainImageId`, `logoImageId`), at any depth. */
+function imageIdsIn(value: unknown, into: number[] = []): number[] {
+  if (Array.isArray(value)) for (const item of value) imageIdsIn(item, into);
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) {
+      if (/imageId$/i.test(key) && typeof child === "number") into.push(child);
+      else imageIdsIn(child, into);
+    }
+  return into;
 }
 
 /**

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { imageInputSchema, variantPath } from "../modules/media/images.server.js";
+import { IMAGE_TEXT_LIMITS } from "../modules/media/image-fields.js";
+import type { ImageUsage } from "../modules/media/library.server.js";
 import {
   addLibraryImages,
   deleteLibraryImages,
   findLibraryImage,
   listLibraryImagesById,
   replaceLibraryImage,
-  setImageCategory,
+  updateImageDetails,
+  type ImageChanges,
   type LibraryImageRow,
 } from "../modules/media/library.server.js";
 import type { Services } from "../services.js";
@@ -25,17 +28,49 @@ const tag = "images";
 const NAME = "UploadedImage";
 
 const uploadedImage = z
-  .object({ id: z.number().int(), category: z.string(), image: z.url().nullable(), uploaded_at: z.string() })
+  .object({
+    id: z.number().int(),
+    category: z.string(),
+    image: z.url().nullable(),
+    uploaded_at: z.string(),
+    title: z.string().describe("What the office calls the image; from the file name unless given"),
+    alt: z.string().describe("The description screen readers read; empty when `decorative` (or not written yet)"),
+    decorative: z.boolean().describe("Shown with an empty alt on purpose"),
+    caption: z.string(),
+    file_name: z.string().describe("The uploaded file's name (of the current picture)"),
+  })
   .meta({ id: "UploadedImage" });
 
+const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0", "on", "off", ""])]);
 const imageRequest = z
   .object({
     category: z.string().optional(),
+    title: z.string().optional().describe(`At most ${IMAGE_TEXT_LIMITS.title} characters; empty: from the file name`),
+    alt: z.string().optional().describe(`At most ${IMAGE_TEXT_LIMITS.alt} characters`),
+    decorative: flag.optional().describe("`true`: no description, an empty alt on purpose (any `alt` sent is dropped)"),
+    caption: z.string().optional().describe(`At most ${IMAGE_TEXT_LIMITS.caption} characters`),
     /** The file, in multipart (one per call). */
     image: z.string().optional(),
   })
   .meta({ id: "UploadedImageRequest" });
 type ImageRequest = z.output<typeof imageRequest>;
+
+/** The details a request sends, checked (field errors in DRF's words); what it leaves out is undefined. */
+const detailsSchema = z.object({
+  title: z.string().trim().max(IMAGE_TEXT_LIMITS.title).optional(),
+  alt: z.string().trim().max(IMAGE_TEXT_LIMITS.alt).optional(),
+  caption: z.string().trim().max(IMAGE_TEXT_LIMITS.caption).optional(),
+  decorative: flag.transform((v) => v === true || v === "true" || v === "1" || v === "on").optional(),
+});
+const detailsOf = (body: ImageRequest): Omit<ImageChanges, "category"> => {
+  const details = parseWithDrfWording(detailsSchema, {
+    title: body.title,
+    alt: body.alt,
+    caption: body.caption,
+    decorative: body.decorative,
+  });
+  return Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined));
+};
 
 /** The widest variant's absolute URL; null while the variants are still being made (or failed). */
 const toImage = (services: Pick<Services, "config">, image: LibraryImageRow): z.infer<typeof uploadedImage> => {
@@ -45,6 +80,11 @@ const toImage = (services: Pick<Services, "config">, image: LibraryImageRow): z.
     category: image.category,
     image: widest ? `${services.config.publicUrl}${variantPath(widest.objectKey)}` : null,
     uploaded_at: apiDateTime(image.uploadedAt),
+    title: image.title,
+    alt: image.alt,
+    decorative: image.decorative,
+    caption: image.caption,
+    file_name: image.file.originalName,
   };
 };
 
@@ -57,14 +97,16 @@ async function create({ services, uploads, body, actor }: Call) {
   const file = acceptedFile(services, uploads, "image", "image");
   const errors: Record<string, string[]> = {};
   if (!file) errors.image = [NO_FILE];
-  try {
-    category(body.category);
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    Object.assign(errors, err.body);
+  for (const check of [() => category(body.category), () => detailsOf(body)]) {
+    try {
+      check();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      Object.assign(errors, err.body);
+    }
   }
   if (!file || Object.keys(errors).length > 0) throw new ApiError(400, errors);
-  const [id] = await addLibraryImages(services, [file], category(body.category), actor);
+  const [id] = await addLibraryImages(services, [file], category(body.category), actor, detailsOf(body));
   if (!(await renderImageNow(services, id!))) {
     // The bytes passed the type check but are no usable image: nothing stays.
     await deleteLibraryImages(services, [id!], actor);
@@ -74,9 +116,9 @@ async function create({ services, uploads, body, actor }: Call) {
 }
 
 /**
- * PUT sets the category, PATCH it when sent; a multipart `image` replaces the picture (the library module's
- * replace: same id, so every place showing the image shows the new picture, under new URLs). Everything is
- * checked before anything changes.
+ * PUT sets the category, PATCH it when sent; both set the title, alt, decorative and caption sent; a multipart
+ * `image` replaces the picture (the library module's replace: same id, so every place showing the image shows the
+ * new picture, under new URLs). Everything is checked before anything changes.
  */
 async function change({ services, uploads, params, body, actor }: Call, full: boolean) {
   const file = acceptedFile(services, uploads, "image", "image");
@@ -84,18 +126,38 @@ async function change({ services, uploads, params, body, actor }: Call, full: bo
     throw new ApiError(400, { image: ["The submitted data was not a file. Check the encoding type on the form."] });
   }
   const newCategory = full || body.category !== undefined ? category(body.category) : undefined;
+  const details = detailsOf(body);
   const found = await findLibraryImage(services.db, params.id);
   if (!found) throw notFound(NAME);
   if (file) {
     const replaced = await replaceLibraryImage(services, found.id, file, actor);
-    if (replaced === "missing") throw notFound(NAME);
-    if (replaced === "rejected") throw imageRefused("image");
+    if (!replaced.ok && replaced.reason === "missing") throw notFound(NAME);
+    if (!replaced.ok) throw imageRefused("image");
     // The new variants now, so the URL answered works at once (the queued job renders them again, harmlessly).
     await renderImageNow(services, found.id);
   }
-  if (newCategory !== undefined && !(await setImageCategory(services.db, found.id, newCategory, actor))) throw notFound(NAME);
+  const changes: ImageChanges = { ...details, ...(newCategory === undefined ? {} : { category: newCategory }) };
+  if (Object.keys(changes).length > 0 && !(await updateImageDetails(services.db, found.id, changes, actor)).ok)
+    throw notFound(NAME);
   return { body: toImage(services, (await findLibraryImage(services.db, found.id)) ?? found) };
 }
+
+/** A place that uses an image, as the API's 409 names it ("Page: About us", "Gallery"). */
+const PLACES: Record<ImageUsage["place"], string> = {
+  page: "Page",
+  service_card: "Service card",
+  service: "Service",
+  project: "Project",
+  project_gallery: "Project gallery",
+  manpower_project: "Manpower project",
+  gallery: "Gallery",
+  navbar_logo: "Header logo",
+  footer_logo: "Footer logo",
+  job_poster: "Job poster",
+  draft: "Unpublished draft",
+};
+const usagePhrase = (usage: ImageUsage) =>
+  `${PLACES[usage.place]}${usage.name ? `: ${usage.name}` : usage.place === "draft" && usage.document ? ` of ${usage.document}` : ""}`;
 
 const kinds = ["multipart", "json", "form"] as const;
 const written = {
@@ -156,7 +218,7 @@ export const imagesRoutes = [
     remove: async ({ services, params, actor }) => {
       const result = await deleteLibraryImages(services, [params.id], actor);
       if (!result.ok && result.reason === "in_use") {
-        const places = result.inUse.flatMap((i) => i.usedBy).join(", ");
+        const places = result.inUse.flatMap((i) => i.usages.map(usagePhrase)).join(", ");
         throw detail(409, `This image is shown on the site (${places}); remove it there first.`);
       }
       if (!result.ok) throw new Error("could not delete the image");

@@ -49,6 +49,8 @@ const DYNAMIC_FORM_PATHS = [
 export const uploadPolicies: readonly UploadPolicy[] = [
   { path: "/admin/image-upload", access: "admin", files: [{ field: "image", kind: "image" }] },
   { path: "/admin/image-upload/file", access: "admin", files: [{ field: "image", kind: "image" }] },
+  // one image's page: a new file for the image (replace keeps its number)
+  { path: "/admin/image-upload/:imageId", access: "admin", files: [{ field: "image", kind: "image" }] },
   ...DYNAMIC_FORM_PATHS.map((path): UploadPolicy => ({
     path,
     access: "public",

@@ -21,8 +21,12 @@ const colors = ["#2c6e49", "#8c5e2a", "#3a506b"];
 const itemsOf = (list: Locator) => list.locator(":scope > ol > li");
 
 async function pickImage(item: Locator, label: string, category: string, imageId: string) {
-  await item.getByRole("searchbox", { name: `Search images for ${label.toLowerCase()}` }).fill(category);
-  await item.getByLabel(label, { exact: true }).selectOption(imageId);
+  await item.getByRole("button", { name: `Choose the image for “${label}”` }).click();
+  const dialog = item.page().getByRole("dialog", { name: `Choose an image for “${label}”` });
+  await dialog.getByRole("searchbox", { name: "Search images" }).fill(category);
+  await dialog.locator(`[role=option][data-image-id="${imageId}"]`).click();
+  await expect(dialog).toBeHidden();
+  await expect(item.getByTestId("image-picker-current").first()).toContainText(`No. ${imageId}`);
 }
 
 /** Removes the item named `name` from an editor's list (confirming in the dialog) and publishes. */

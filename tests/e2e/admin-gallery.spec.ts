@@ -39,8 +39,11 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
   await list.getByRole("button", { name: "Add image" }).click();
   await expect(items).toHaveCount(before + 1);
   const added = items.nth(before);
-  await added.getByRole("searchbox", { name: "Search images for image" }).fill(category);
-  await added.getByLabel("Image", { exact: true }).selectOption(imageId);
+  await added.getByRole("button", { name: "Choose the image for “Image”" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image for “Image”" });
+  await picker.getByRole("searchbox", { name: "Search images" }).fill(category);
+  await picker.locator(`[role=option][data-image-id="${imageId}"]`).click();
+  await expect(picker).toBeHidden();
   await added.getByLabel("Caption (shown under the image)").fill(caption);
 
   // alt text is required unless the image is decorative
@@ -55,7 +58,7 @@ test("gallery: an uploaded image appears only once added, captioned, moved first
     await page.keyboard.press("Enter");
     await expect(items.nth(position - 2).getByLabel("Caption (shown under the image)")).toHaveValue(caption);
   }
-  await expect(items.first().getByLabel("Image", { exact: true })).toHaveValue(imageId);
+  await expect(items.first().getByTestId("image-picker-current")).toContainText(`No. ${imageId}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/admin-gallery-${width}.png`, fullPage: false });
 

@@ -139,6 +139,18 @@ test.describe("admin media", () => {
 
     await page.getByLabel("Image files").setInputFiles(files);
     await page.locator("#image-category").fill(category.toUpperCase());
+    // each file gets its row, titled after its name; a description (or Decorative) is asked for first
+    const rows = page.getByTestId("upload-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first().getByLabel("Title")).toHaveValue("e2e photo 1");
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(rows.first().getByText("Describe the image, or tick Decorative.")).toBeVisible();
+    await expect(rows.first().getByLabel("Description for screen readers")).toBeFocused();
+    await rows.nth(0).getByLabel("Description for screen readers").fill("Blue test card");
+    await rows.nth(1).getByLabel("Title").fill(`Amber card ${category}`);
+    await rows.nth(1).getByLabel("Description for screen readers").fill("Amber test card");
+    await rows.nth(2).getByLabel("Decorative: no description needed").check();
+    await page.screenshot({ path: `/tmp/shots-media/upload-rows-${page.viewportSize()?.width}.png`, fullPage: false });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     // one progress bar per file (the success dialog may already cover them: Radix hides the page behind it)
     const bars = page.getByRole("progressbar", { name: /^Upload of e2e-photo-/, includeHidden: true });
@@ -148,31 +160,40 @@ test.describe("admin media", () => {
     await expect(done).toContainText(`3 images uploaded to “${category}”`);
     await done.getByRole("button", { name: "OK" }).click();
 
-    // stored lowercase; the filter narrows the table to this test's three images
+    // stored lowercase; the filter narrows the grid to this test's three images
     await page.locator("#category-filter").selectOption(category);
     await expect(page).toHaveURL(new RegExp(`category=${category}`));
-    const rows = page.getByTestId("image-row").filter({ visible: true });
-    await expect(rows).toHaveCount(3);
+    const tiles = page.getByTestId("image-tile");
+    await expect(tiles).toHaveCount(3);
     // the images queue makes the web versions; the page refreshes itself meanwhile
-    await expect(rows.filter({ hasText: "Ready" })).toHaveCount(3, { timeout: 30_000 });
-    await expect(rows.first()).toContainText("700 × 400");
+    await expect(tiles.locator("img")).toHaveCount(3, { timeout: 30_000 });
+    await expect(tiles.filter({ hasText: `Amber card ${category}` })).toHaveCount(1);
+    // the decorative one needs no description; none of the three is marked as lacking one
+    await expect(tiles.filter({ hasText: "No description" })).toHaveCount(0);
 
-    const copy = rows.first().getByRole("button", { name: /^Copy link/ });
+    // its page: size, and the link to copy
+    await tiles.filter({ hasText: "e2e photo 1" }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "e2e photo 1" })).toBeVisible();
+    await expect(page.getByText("700 × 400 px")).toBeVisible();
+    const copy = page.getByRole("button", { name: /^Copy link/ });
     await copy.click();
-    await expect(rows.first().getByRole("button", { name: "Link copied!" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Link copied!" })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${baseURL}/media/images/\\d+/\\d+\\.webp$`));
     const image = await page.request.get(link);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/webp");
     // the notice lasts two seconds
-    await expect(rows.first().getByRole("button", { name: /^Copy link/ })).toBeVisible({ timeout: 4_000 });
+    await expect(page.getByRole("button", { name: /^Copy link/ })).toBeVisible({ timeout: 4_000 });
 
+    await page.getByRole("link", { name: "← Media library" }).click();
+    await page.locator("#category-filter").selectOption(category);
+    await expect(tiles).toHaveCount(3);
     await page.getByRole("checkbox", { name: "Select all images on this page" }).check();
     await page.getByRole("button", { name: "Delete selected (3)" }).click();
     await page.getByRole("alertdialog", { name: "Delete 3 images?" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Selected images deleted successfully!" })).toBeVisible();
-    await expect(page.getByText("No images in this category")).toBeVisible();
+    await expect(page.getByText("No images match")).toBeVisible();
     expect((await page.request.get(link)).status()).toBe(404);
   });
 
@@ -183,6 +204,8 @@ test.describe("admin media", () => {
     await page.route("**/admin/image-upload/file", () => {});
     await page.getByLabel("Image files").setInputFiles(await pngFiles(["#1f4a80", "#f59e0b"], "held", { width: 70, height: 40 }));
     await page.locator("#image-category").fill("held");
+    for (const row of await page.getByTestId("upload-row").all())
+      await row.getByLabel("Decorative: no description needed").check();
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     const button = page.getByRole("button", { name: /^Uploading/ });
     // no trailing ellipsis, which read as a cut-off label, and nothing clipped at this width

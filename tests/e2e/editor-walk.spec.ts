@@ -27,7 +27,13 @@ async function addEntry(scope: Page | Locator, list: string, button: string): Pr
 
 /** Picks the library image at `index` (1: the first image offered) in the picker labelled `label`. */
 async function pickImage(entry: Locator, label: string, index: number, alt: string, altLabel: string) {
-  await entry.getByLabel(label, { exact: true }).selectOption({ index });
+  await entry.getByRole("button", { name: `Choose the image for “${label}”` }).click();
+  const picker = entry.page().getByRole("dialog", { name: `Choose an image for “${label}”` });
+  await picker
+    .getByRole("option")
+    .nth(index - 1)
+    .click();
+  await expect(picker).toBeHidden();
   await entry.getByLabel(altLabel, { exact: true }).fill(alt);
 }
 

@@ -18,30 +18,47 @@ export function pngFiles(backgrounds: string[], prefix: string, size = { width: 
   );
 }
 
+/** The e2e server's database (named after its port, tests/e2e/server.ts), for a test's own look at the rows. */
+export function e2eDatabase() {
+  const url = new URL(adminUrl);
+  url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
+  return knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
+}
+
 /**
- * Uploads one picture per background colour to the image library under `category` (a category of the test's own),
- * waits until their web versions are ready and returns their ids in upload order.
+ * Uploads one picture per background colour (or the given files) to the media library under `category` (a category
+ * of the test's own), each described, waits until their web versions are ready and returns their ids in the files'
+ * order.
  */
-export async function uploadLibraryImages(page: Page, category: string, backgrounds: string[]): Promise<string[]> {
+export async function uploadLibraryImages(
+  page: Page,
+  category: string,
+  backgrounds: string[],
+  files?: Awaited<ReturnType<typeof pngFiles>>,
+): Promise<string[]> {
+  const chosen = files ?? (await pngFiles(backgrounds, `e2e-${category}`));
   await page.goto("/admin/image-upload");
   await hydrated(page);
-  await page.getByLabel("Image files").setInputFiles(await pngFiles(backgrounds, `e2e-${category}`));
+  await page.getByLabel("Image files").setInputFiles(chosen);
+  const rows = page.getByTestId("upload-row");
+  await expect(rows).toHaveCount(chosen.length);
+  for (const [i, file] of chosen.entries())
+    await rows.nth(i).getByLabel("Description for screen readers").fill(`Test picture ${file.name}`);
   await page.locator("#image-category").fill(category);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await page.getByRole("dialog", { name: "Upload complete" }).getByRole("button", { name: "OK" }).click();
   await page.locator("#category-filter").selectOption(category);
-  await expect(page.getByTestId("image-row").filter({ visible: true }).filter({ hasText: "Ready" })).toHaveCount(
-    backgrounds.length,
-    { timeout: 30_000 },
-  );
-  const url = new URL(adminUrl);
-  // the e2e server's database is named after its port (tests/e2e/server.ts)
-  url.pathname = `/crestline_e2e_${new URL(baseURL).port}`;
-  const db = knex({ client: "pg", connection: url.toString(), pool: { min: 0, max: 1 } });
-  const rows = await db("images")
-    .where({ category })
-    .orderBy("id")
-    .select<{ id: number }[]>("id")
+  await expect(page).toHaveURL(new RegExp(`category=${category}`));
+  const tiles = page.getByTestId("image-tile");
+  await expect(tiles).toHaveCount(chosen.length);
+  // a tile shows its thumbnail once the web versions are ready (the page looks again meanwhile)
+  await expect(tiles.locator("img")).toHaveCount(chosen.length, { timeout: 30_000 });
+  // two files go up at a time, so the numbers do not follow the files' order: each is found by its file's name
+  const db = e2eDatabase();
+  const rowsInDb = await db("images")
+    .join("files", "files.id", "images.file_id")
+    .where("images.category", category)
+    .select<{ id: number; name: string }[]>("images.id", "files.original_name as name")
     .finally(() => db.destroy());
-  return rows.map((r) => String(r.id));
+  return chosen.map((file) => String(rowsInDb.find((r) => r.name === file.name)!.id));
 }

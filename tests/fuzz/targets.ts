@@ -256,6 +256,9 @@ export async function discoverTargets(db: Knex): Promise<Targets> {
       [
         ["intent", "upload"],
         ["category", "gallery"],
+        ["title", "Crane"],
+        ["alt", "A tower crane"],
+        ["caption", "Jubail"],
       ],
       { admin: true, files: [{ field: "image", filename: "site.png", contentType: "image/png", data: png }] },
     ),
@@ -268,10 +271,37 @@ export async function discoverTargets(db: Knex): Promise<Targets> {
       ],
       { admin: true, ids: ["ids"] },
     ),
-    form("admin image-upload file", "/admin/image-upload/file", [["category", "gallery"]], {
+    form(
+      "admin image-upload file",
+      "/admin/image-upload/file",
+      [
+        ["category", "gallery"],
+        ["title", "Crane"],
+        ["alt", "A tower crane"],
+      ],
+      {
+        admin: true,
+        files: [{ field: "image", filename: "site.png", contentType: "image/png", data: png }],
+      },
+    ),
+    // one image's page (an absent number: the action reads and checks everything before it finds none)
+    form(
+      "admin image page update",
+      `/admin/image-upload/${ABSENT_ID}`,
+      [
+        ["intent", "update"],
+        ["category", "gallery"],
+        ["title", "Crane"],
+        ["alt", "A tower crane"],
+        ["caption", "Jubail"],
+      ],
+      { admin: true },
+    ),
+    form("admin image page replace", `/admin/image-upload/${ABSENT_ID}`, [["intent", "replace"]], {
       admin: true,
       files: [{ field: "image", filename: "site.png", contentType: "image/png", data: png }],
     }),
+    form("admin image page delete", `/admin/image-upload/${ABSENT_ID}`, [["intent", "delete"]], { admin: true }),
     form(
       "admin messages read",
       "/admin/messages-list",
@@ -419,7 +449,9 @@ export async function discoverTargets(db: Knex): Promise<Targets> {
     page("/admin/forms-and-reports/medical-reports/:id/download", { ids: [":id"] }),
     page("/admin/gallery"),
     page("/admin/home"),
-    page("/admin/image-upload", { ids: ["page"], text: ["category", "q"] }),
+    page("/admin/image-upload", { ids: ["page"], text: ["category", "q", "show", "from", "to"] }),
+    page("/admin/image-upload/:id", { ids: [":id"] }),
+    page("/admin/image-upload/picker", { ids: ["page", "id"], text: ["q"] }),
     page("/admin/layouts"),
     page("/admin/man-power"),
     page("/admin/messages-list", { ids: ["page", "open"], text: ["q", "filter"] }),

@@ -33,8 +33,20 @@ describe("images (docs/api.md §17)", () => {
     const created = (await expectAnswer(
       await uploadImage("Gallery", { filename: "site.png", contentType: "image/png", data: await samplePng() }),
       201,
-    )) as { id: number; category: string; image: string; uploaded_at: string };
-    expect(Object.keys(created)).toEqual(["id", "category", "image", "uploaded_at"]);
+    )) as { id: number; category: string; image: string; uploaded_at: string; title: string };
+    expect(Object.keys(created)).toEqual([
+      "id",
+      "category",
+      "image",
+      "uploaded_at",
+      "title",
+      "alt",
+      "decorative",
+      "caption",
+      "file_name",
+    ]);
+    // without a title, the image is named after its file
+    expect(created).toMatchObject({ title: "site", alt: "", decorative: false, caption: "", file_name: "site.png" });
     expect(created.category).toBe("gallery");
     expect(created.uploaded_at).toMatch(/Z$/);
     const key = IMAGE_URL.exec(created.image)?.[1];
@@ -90,6 +102,23 @@ describe("images (docs/api.md §17)", () => {
     await expectAnswer(await env.client.call(path, env.client.json("PUT", {}, auth)), 400, {
       category: ["This field is required."],
     });
+    // the words: set when sent; decorative drops the description
+    expect(
+      await expectAnswer(
+        await env.client.call(
+          path,
+          env.client.json("PATCH", { title: "Site office", alt: "A site office", caption: "Dammam" }, auth),
+        ),
+        200,
+      ),
+    ).toMatchObject({ category: "projects", title: "Site office", alt: "A site office", decorative: false, caption: "Dammam" });
+    expect(
+      await expectAnswer(await env.client.call(path, env.client.json("PATCH", { decorative: true }, auth)), 200),
+    ).toMatchObject({ title: "Site office", alt: "", decorative: true });
+    await expectAnswer(await env.client.call(path, env.client.json("PATCH", { title: "x".repeat(201) }, auth)), 400, {
+      title: ["Ensure this field has no more than 200 characters."],
+    });
+    expect((await auditEntry(env.services, "image.update", created.id)).details).toMatchObject({ changed: expect.any(Array) });
     await expectAnswer(await env.client.call(path, env.client.json("PATCH", { image: "https://example.com/x.png" }, auth)), 400, {
       image: ["The submitted data was not a file. Check the encoding type on the form."],
     });

@@ -14,6 +14,7 @@ import {
 } from "../../server/modules/content/editing.server.js";
 import { galleryContentSchema, type GalleryContent } from "../../server/modules/content/gallery.js";
 import { GALLERY_CACHE_KEY, getGallery, listGalleryCandidates } from "../../server/modules/content/gallery.server.js";
+import { listPickerImages } from "../../server/modules/media/library.server.js";
 import { POSTER_CATEGORY } from "../../server/modules/jobs/admin.server.js";
 import { deleteLibraryImages } from "../../server/modules/media/library.server.js";
 import { type Services } from "../../server/services.js";
@@ -216,7 +217,11 @@ describe("gallery document", () => {
   it("refuses to delete a library image the published gallery shows", async () => {
     const shown = ids(await getGallery(a, undefined))[0]!;
     const refused = await deleteLibraryImages(a, [shown], alice);
-    expect(refused).toMatchObject({ ok: false, reason: "in_use", inUse: [{ id: shown, usedBy: ["Gallery"] }] });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "in_use",
+      inUse: [{ id: shown, usages: expect.arrayContaining([{ place: "gallery", name: "", document: "gallery" }]) }],
+    });
     expect(ids(await getGallery(a, undefined))).toContain(shown);
   });
 });
@@ -226,8 +231,11 @@ describe("the /admin/gallery route", () => {
     const route = await adminRoute(a, alice.adminUserId);
     const context = route.context() as unknown as AppLoadContext;
     const poster = await insertImage(a.db, tag, { category: POSTER_CATEGORY });
-    const loaded = await galleryRoute.loader({ request: route.request("/admin/gallery"), context, params: {} });
-    expect(loaded.images.map((i) => i.id)).not.toContain(poster.id);
+    // the picker every image field opens (app/routes/admin.image-upload.picker.tsx) never offers a job poster
+    const other = await insertImage(a.db, tag, { category: `other-${tag}` });
+    const offered = async (id: number) => (await listPickerImages(a.db, a.config, { q: `#${id}` })).items.map((i) => i.id);
+    expect(await offered(other.id)).toEqual([other.id]);
+    expect(await offered(poster.id)).toEqual([]);
 
     const before = await loadDocument(a, "gallery");
     const form = {

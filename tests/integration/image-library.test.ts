@@ -82,7 +82,7 @@ describe("image library", () => {
     expect(result.items.map((i) => i.id)).toEqual([newer.id, older.id]);
     const [n, o] = result.items;
     expect(n).toMatchObject({ status: "processing", thumbnail: null, link: null, originalName: "newer.png" });
-    expect(o).toMatchObject({ status: "ready", width: 900, height: 600, usedBy: [] });
+    expect(o).toMatchObject({ status: "ready", width: 900, height: 600, usages: [], title: "older" });
     expect(o!.thumbnail).toEqual({ src: `/media/images/${older.id}/320.webp`, width: 320, height: 213 });
     expect(o!.link).toBe(`${t.services.config.publicUrl}/media/images/${older.id}/640.webp`);
     expect(result.categories).toContainEqual({ category, count: 2 });
@@ -135,8 +135,12 @@ describe("image library", () => {
       .returning("id");
 
     const listed = await list({ category });
-    expect(listed.items.find((i) => i.id === poster.id)?.usedBy).toEqual([`Job poster: Welder ${category}`]);
-    expect(listed.items.find((i) => i.id === section.id)?.usedBy).toEqual([`Page: Page ${category}`]);
+    expect(listed.items.find((i) => i.id === poster.id)?.usages).toEqual([
+      { place: "job_poster", name: `Welder ${category}`, document: null },
+    ]);
+    expect(listed.items.find((i) => i.id === section.id)?.usages).toEqual([
+      { place: "page", name: `Page ${category}`, document: `page:p-${category}` },
+    ]);
 
     const result = await deleteLibraryImages(t.services, [poster.id, section.id, free.id], t.actor);
     expect(result).toMatchObject({ ok: false, reason: "in_use" });

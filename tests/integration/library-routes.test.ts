@@ -105,9 +105,9 @@ describe("one-file image upload endpoint", () => {
       .toBuffer();
     const upload = () =>
       storeUpload(services, { bytes, contentType: "image/png", originalName: "crane.png", field: "image", kind: "image" });
-    const post = async (category: string) =>
+    const post = async (category: string, words: Record<string, string> = { alt: "A tower crane over a frame" }) =>
       (await imageFile.action({
-        request: route.request("/admin/image-upload/file", { form: { category } }),
+        request: route.request("/admin/image-upload/file", { form: { category, ...words } }),
         context: ctx([await upload()]),
         params: {},
       })) as Response;
@@ -116,11 +116,31 @@ describe("one-file image upload endpoint", () => {
     expect(ok.status).toBe(200);
     const reply = (await ok.json()) as { ok: boolean; imageId: number };
     expect(reply.ok).toBe(true);
-    expect(await services.db("images").where({ id: reply.imageId }).first()).toMatchObject({ category: "cranes" });
+    // named after its file unless titled; described, or decorative with an empty description
+    expect(await services.db("images").where({ id: reply.imageId }).first()).toMatchObject({
+      category: "cranes",
+      title: "crane",
+      alt: "A tower crane over a frame",
+      decorative: false,
+    });
+    const titled = (await (
+      await post("cranes", { title: "Crane at dusk", decorative: "on", caption: "Jubail, 2026" })
+    ).json()) as {
+      imageId: number;
+    };
+    expect(await services.db("images").where({ id: titled.imageId }).first()).toMatchObject({
+      title: "Crane at dusk",
+      alt: "",
+      decorative: true,
+      caption: "Jubail, 2026",
+    });
 
     const refused = await post("  ");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ ok: false, message: "Please select images and provide a category." });
+    const undescribed = await post("cranes", {});
+    expect(undescribed.status).toBe(400);
+    expect(await undescribed.json()).toEqual({ ok: false, message: "Describe the image, or tick Decorative." });
   });
 });
 

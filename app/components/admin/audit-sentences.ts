@@ -19,6 +19,15 @@ const DOCUMENT_NAMES: Record<string, string> = {
 const documentName = (key: string | null) =>
   key === null ? "a page" : (DOCUMENT_NAMES[key] ?? (key.startsWith("page:") ? `the ${key.slice("page:".length)} page` : key));
 
+/** The details of a library image an edit names (server/modules/media/library.server.ts, updateImageDetails). */
+const IMAGE_DETAIL_WORDS: Record<string, string> = {
+  title: "title",
+  alt: "description",
+  decorative: "decorative setting",
+  caption: "caption",
+  category: "category",
+};
+
 /** `in_review` → "In review". */
 const statusWord = (value: unknown) => {
   const text = String(value ?? "").replaceAll("_", " ");
@@ -91,9 +100,19 @@ const WORDING: Record<AuditAction, (e: AuditSentenceInput) => string> = {
   },
   "export.create": (e) => `exported the responses of form #${text(e.details.formId)}`,
   "image.upload": (e) => `uploaded the image${quoted(e.details.originalName)}${id(e)}`,
-  "image.update": (e) => `moved image${id(e)} to the category${quoted(e.details.to)}`,
-  "image.replace": (e) => `replaced the file of image${id(e)}`,
-  "image.delete": (e) => `deleted the image${quoted(e.details.originalName)}${id(e)}`,
+  "image.update": (e) => {
+    const changed = Array.isArray(e.details.changed) ? e.details.changed.filter((c) => typeof c === "string") : [];
+    // entries written before images had titles: a category change only
+    if (changed.length === 0) return `moved image${id(e)} to the category${quoted(e.details.to)}`;
+    const words = changed.map((c) => IMAGE_DETAIL_WORDS[c] ?? c);
+    const list = words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0];
+    return `changed the ${list} of the image${quoted(e.details.title)}${id(e)}`;
+  },
+  "image.replace": (e) =>
+    e.details.originalName
+      ? `replaced the file of the image${quoted(e.details.title)}${id(e)} with${quoted(e.details.originalName)}`
+      : `replaced the file of image${id(e)}`,
+  "image.delete": (e) => `deleted the image${quoted(e.details.title || e.details.originalName)}${id(e)}`,
   "job.create": (e) => `posted the job${quoted(e.details.title)}`,
   "job.update": (e) => `edited the job${quoted(e.details.title)}${id(e)}`,
   "job.delete": (e) => `deleted the job${quoted(e.details.title)}`,

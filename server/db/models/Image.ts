@@ -17,8 +17,14 @@ export const imageRow = z.object({
   height: z.number().int().nullable(),
   error: z.string().nullable(),
   alt: z.string(),
+  /** What the office calls the image (from its file name at upload, editable). */
+  title: z.string(),
+  caption: z.string(),
+  /** An empty alt on purpose: the picture adds nothing a screen reader should say (database check: alt is empty). */
+  decorative: z.boolean(),
   uploadedAt: z.date(),
   processedAt: z.date().nullable(),
+  updatedAt: z.date(),
 });
 
 export interface Image extends z.infer<typeof imageRow> {}

@@ -38,9 +38,11 @@ export const ADMIN_ACCESS = {
   "/admin/gallery": DOCUMENT_EDITOR,
   // what is missing in Bangla and Arabic
   "/admin/translations": { role: "editor" },
-  // the image library
+  // the media library: its grid, one image's page, the one-file upload and the editors' picker
   "/admin/image-upload": { role: "editor", intents: { upload: "editor", delete: "editor" } },
+  "/admin/image-upload/:imageId": { role: "editor", intents: { update: "editor", replace: "editor", delete: "editor" } },
   "/admin/image-upload/file": { role: "editor" },
+  "/admin/image-upload/picker": { role: "editor" },
   "/admin/files/:fileId": { role: "editor" },
   // forms, their responses and the medical reports
   "/admin/forms-and-reports": { role: "editor" },

@@ -16,7 +16,7 @@ import type { FormRow } from "../../db/models/Form.js";
 import { countsBy } from "../../db/paginate.js";
 import { audit, recordAudit, type Actor } from "../audit/audit.server.js";
 import { refusable, Refusal } from "../outcome.js";
-import { claimFiles, releaseFiles, removeReleasedFiles } from "../media/files.server.js";
+import { claimFiles, deleteReleasingFiles, releaseFiles } from "../media/files.server.js";
 import { SEED_FORMS } from "../seed/content.js";
 import type { Services } from "../../services.js";
 import { FIELD_DEFINITION_COLUMNS, toFieldDefinition, type FieldDefinition } from "./fields.js";
@@ -289,7 +289,7 @@ export async function deleteForm(
   formId: number,
   actor: Actor,
 ): Promise<boolean> {
-  const released = await services.db.transaction(async (trx) => {
+  return deleteReleasingFiles(services, async (trx) => {
     const form = await Form.query(trx).findById(formId).forUpdate().select("id", "title");
     if (!form) return null;
     const responses = FormResponse.query(trx).where("form_id", formId).select("id");
@@ -306,7 +306,6 @@ export async function deleteForm(
     const deletedResponses = await FormResponse.query(trx).where("form_id", formId).delete();
     await PendingRegistration.query(trx).where("form_id", formId).delete();
     await Form.query(trx).deleteById(formId);
-    await releaseFiles(trx, fileIds);
     await audit(trx, actor, "form.delete", formId, {
       title: form.title,
       responses: deletedResponses,
@@ -314,9 +313,6 @@ export async function deleteForm(
     });
     return fileIds;
   });
-  if (released === null) return false;
-  await removeReleasedFiles(services, released);
-  return true;
 }
 
 // ───────────── hub ─────────────

@@ -46,6 +46,25 @@ export async function removeReleasedFiles(services: Pick<Services, "db" | "stora
 }
 
 /**
+ * Runs a delete in one transaction: `work` deletes its rows (and writes its audit record) and answers with the files
+ * they owned, which are released in the same transaction and removed once it has committed. False when `work` found
+ * nothing to delete (null).
+ */
+export async function deleteReleasingFiles(
+  services: Pick<Services, "db" | "storage" | "logger">,
+  work: (trx: Knex.Transaction) => Promise<readonly string[] | null>,
+): Promise<boolean> {
+  const released = await services.db.transaction(async (trx) => {
+    const fileIds = await work(trx);
+    if (fileIds) await releaseFiles(trx, fileIds);
+    return fileIds;
+  });
+  if (released === null) return false;
+  await removeReleasedFiles(services, released);
+  return true;
+}
+
+/**
  * Deletes unclaimed files (object first, then row) and returns how many went. Rows are locked while
  * their objects are removed, so a concurrent claimFiles either wins before the lock (the file stays)
  * or waits and then fails with FileUnavailableError; locked rows are skipped, never waited for.

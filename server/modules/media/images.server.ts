@@ -11,6 +11,7 @@ import { ImageVariant } from "../../db/models/ImageVariant.js";
 import type { Services } from "../../services.js";
 import { claimFiles } from "./files.server.js";
 import { imageJobId } from "../../queue/index.js";
+import { imageDetailsSchema, titleFromFileName, type ImageDetails } from "./image-fields.js";
 
 /** The image itself is unusable (not an image, corrupt, too many pixels): retrying cannot help. */
 export class ImageRejectedError extends Error {}
@@ -55,18 +56,26 @@ export function variantPath(objectKey: string): string {
 /**
  * Keeps an uploaded image: claims its file, inserts the `images` row (status processing) and, once the
  * transaction has committed, queues the `images` job. Pass `trx` to make it part of a larger transaction.
+ * Without a title the image is named after its file ("site-1.jpg" → "site 1").
  */
 export async function createImageFromUpload(
   services: Pick<Services, "db" | "queues" | "logger">,
   file: StoredFile,
-  input: z.input<typeof imageInputSchema>,
+  input: z.input<typeof imageInputSchema> & Partial<Omit<ImageDetails, "alt">>,
   trx?: Knex.Transaction,
 ): Promise<number> {
   if (file.kind !== "image") throw new Error(`createImageFromUpload: file ${file.id} is a ${file.kind}, not an image upload`);
-  const { category, alt } = imageInputSchema.parse(input);
+  const { category } = imageInputSchema.parse(input);
+  const details = imageDetailsSchema.parse({
+    title: input.title,
+    alt: input.alt,
+    decorative: input.decorative,
+    caption: input.caption,
+  });
+  const title = details.title || titleFromFileName(file.originalName);
   const insert = async (t: Knex.Transaction) => {
     await claimFiles(t, [file.id]);
-    const { id } = await Image.query(t).insert({ fileId: file.id, category, alt });
+    const { id } = await Image.query(t).insert({ fileId: file.id, category, ...details, title });
     return id;
   };
   const enqueue = (imageId: number) => queueImage(services, imageId, file.key);

@@ -9,7 +9,7 @@ import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/pa
 import { escapeLike } from "../../db/sql.js";
 import type { Services } from "../../services.js";
 import { audit, type Actor } from "../audit/audit.server.js";
-import { releaseFiles, removeReleasedFiles } from "../media/files.server.js";
+import { deleteReleasingFiles } from "../media/files.server.js";
 
 const QUOTES_PAGE_SIZE = 20;
 
@@ -173,14 +173,10 @@ export async function deleteQuoteRequest(
   id: number,
   actor: Actor,
 ): Promise<boolean> {
-  const deleted = await services.db.transaction(async (trx) => {
+  return deleteReleasingFiles(services, async (trx) => {
     const [row] = await QuoteRequest.query(trx).where("id", id).delete().returning(["id", "kind", "attachment_file_id"]);
     if (!row) return null;
-    if (row.attachmentFileId) await releaseFiles(trx, [row.attachmentFileId]);
     await audit(trx, actor, "quote_request.delete", id, { kind: row.kind });
-    return row;
+    return row.attachmentFileId ? [row.attachmentFileId] : [];
   });
-  if (!deleted) return false;
-  if (deleted.attachmentFileId) await removeReleasedFiles(services, [deleted.attachmentFileId]);
-  return true;
 }

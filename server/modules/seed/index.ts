@@ -25,6 +25,7 @@ import type { Refused } from "../outcome.js";
 import { pageSectionsSchema } from "../content/sections.js";
 import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.js";
 import { variantKey } from "../media/images.server.js";
+import { IMAGE_TEXT_LIMITS, titleFromFileName } from "../media/image-fields.js";
 import { illustrationSvg } from "./illustrations.js";
 import {
   SEED_FORM_TITLES,
@@ -191,6 +192,8 @@ async function seedImages(
         width: rendered.width,
         height: rendered.height,
         alt: spec.alt,
+        // demo pictures are titled as an office would title them: by what they show
+        title: spec.alt.slice(0, IMAGE_TEXT_LIMITS.title) || titleFromFileName(`${key}.png`),
         processedAt: new Date(),
         file: {
           id: fileId,

@@ -4,9 +4,10 @@ import { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button-element";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { cx, hintText, inputBase, labelBase } from "~/components/ui/styles";
+import { labelBase } from "~/components/ui/styles";
 import { isMarkedTranslatable } from "#server/modules/i18n/translations.js";
 import { TranslationInputs } from "./translations";
+import { ImagePickerField, type ImageChoice } from "~/components/admin/media/image-picker";
 
 /**
  * The generic editor (docs/decisions/0009-content-editing.md): a form generated from the zod schema the public
@@ -28,11 +29,7 @@ type Fieldset = Record<string, AnyField>;
 const fieldsetOf = (field: AnyField) => (field as unknown as { getFieldset(): Fieldset }).getFieldset();
 export const fieldListOf = (field: AnyField) => (field as unknown as { getFieldList(): AnyField[] }).getFieldList();
 
-export interface ImageChoice {
-  id: number;
-  label: string;
-  src: string;
-}
+export type { ImageChoice } from "~/components/admin/media/image-picker";
 
 /** Words an office worker reads instead of property names. */
 const LABELS: Record<string, string> = {
@@ -304,7 +301,7 @@ function SchemaField(props: FieldProps) {
   const translated = Boolean(translatable) || isMarkedTranslatable(schema);
   if (def.type === "literal" || name === "id")
     return <input type="hidden" name={field.name} value={String(field.initialValue ?? "")} />;
-  if (def.type === "number" && /imageId$/i.test(name)) return <ImagePicker field={field} label={label} images={images} />;
+  if (def.type === "number" && /imageId$/i.test(name)) return <ImagePickerField field={field} label={label} images={images} />;
   if (def.type === "string" && def.format === "date") return <Field field={field} label={label} type="date" />;
   if (def.type === "string") {
     const max = maxLength(inner);
@@ -560,67 +557,6 @@ export function ItemControls({
           onConfirm={() => form.remove({ name, index })}
         />
       ) : null}
-    </div>
-  );
-}
-
-/** Picks a ready library image (only images with webp variants are offered), with a search over their names. */
-function ImagePicker({ field, label, images }: { field: AnyField; label: string; images: ImageChoice[] }) {
-  const [query, setQuery] = useState("");
-  const [selected, setSelected] = useState(String(field.initialValue ?? ""));
-  const q = query.trim().toLowerCase();
-  const shown = images.filter((i) => !q || i.label.toLowerCase().includes(q) || String(i.id) === selected);
-  const current = images.find((i) => String(i.id) === selected);
-  return (
-    <div>
-      <label htmlFor={field.id} className={labelBase}>
-        {label}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        {current ? (
-          // the whole picture in a fixed box (a logo must not be cropped)
-          <img
-            src={current.src}
-            alt=""
-            data-testid="image-picker-preview"
-            className="h-16 w-24 shrink-0 rounded border border-slate-200 bg-slate-100 object-contain p-1 dark:border-slate-700 dark:bg-slate-800"
-          />
-        ) : null}
-        <div className="flex-1 space-y-2">
-          <input
-            type="search"
-            aria-label={`Search images for ${label.toLowerCase()}`}
-            placeholder="Search images…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className={inputBase}
-          />
-          <select
-            id={field.id}
-            name={field.name}
-            value={selected}
-            onChange={(e) => setSelected(e.target.value)}
-            aria-invalid={field.errors ? true : undefined}
-            aria-describedby={field.errors ? field.errorId : undefined}
-            className={cx(inputBase)}
-          >
-            <option value="">No image</option>
-            {shown.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.label}
-              </option>
-            ))}
-          </select>
-          <p className={hintText}>
-            Upload new pictures on the{" "}
-            <a href="/admin/image-upload" target="_blank" rel="noreferrer" className="underline">
-              Image Upload
-            </a>{" "}
-            page (opens in a new tab); they appear here once processed.
-          </p>
-        </div>
-      </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

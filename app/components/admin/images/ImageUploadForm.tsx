@@ -1,13 +1,14 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
-import { Panel } from "~/components/admin/Panel";
-import { useRef, useState } from "react";
-import { LIBRARY_MESSAGES } from "./messages";
+import { useEffect, useRef, useState } from "react";
+import { IMAGE_TEXT_LIMITS, titleFromFileName } from "#server/modules/media/image-fields.js";
+import { DetailsInputs, describedEnough, type DetailsDraft } from "./details-inputs";
+import { ALT_HINT, LIBRARY_MESSAGES } from "./messages";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { CheckCircleIcon, UploadIcon } from "../icons";
 import { formatBytes, megabytes, plural } from "~/components/ui/format";
 import { Notice } from "../Notice";
 import { toast } from "../toast";
-import { cx, fileInput, inputBase, labelBase } from "~/components/ui/styles";
+import { card, cx, fileInput, inputBase, labelBase } from "~/components/ui/styles";
 import { IMAGE_TYPES } from "./types";
 import { uploadImage } from "./upload";
 import { buttonClass } from "~/components/ui/button";
@@ -24,9 +25,21 @@ interface Item {
   error?: string;
 }
 
+/** A chosen file waiting to be sent, with its words (its title made from its name). */
+interface Chosen {
+  key: string;
+  file: File;
+  preview: string | null;
+  details: DetailsDraft;
+  problem: string | null;
+}
+
+const NO_JS_FIELD = "[[data-js]_&]:hidden";
+
 /**
- * With JavaScript every chosen file goes up in its own request, with a progress bar each, then a
- * success dialog. Without, the same form posts all files at once to the page's action.
+ * With JavaScript each chosen file gets its own row (title from its file name, description or Decorative, caption)
+ * and goes up in its own request, with a progress bar each, then a success dialog. Without, the same form posts
+ * all files at once to the page's action with one set of words for all of them.
  */
 export function ImageUploadForm({
   categories,
@@ -40,6 +53,7 @@ export function ImageUploadForm({
   defaultCategory?: string;
 }) {
   const [items, setItems] = useState<Item[]>([]);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<{ count: number; category: string } | null>(null);
@@ -51,27 +65,51 @@ export function ImageUploadForm({
   const message = problem ?? serverError;
   const finished = items.filter((i) => i.state === "done" || i.state === "failed").length;
 
+  // the previews' object URLs live as long as their rows
+  const previews = useRef<string[]>([]);
+  const releasePreviews = () => {
+    for (const url of previews.current) URL.revokeObjectURL(url);
+    previews.current = [];
+  };
+  useEffect(() => releasePreviews, []);
+
   const update = (key: string, change: Partial<Item>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  async function start(files: File[], category: string) {
-    const queue: Array<{ item: Item; file: File }> = files.map((file, index) => {
+  function choose(files: File[]) {
+    setProblem(null);
+    releasePreviews();
+    setChosen(
+      files.map((file, index) => {
+        const preview = IMAGE_TYPES.includes(file.type) ? URL.createObjectURL(file) : null;
+        if (preview) previews.current.push(preview);
+        return {
+          key: `${Date.now()}-${index}`,
+          file,
+          preview,
+          details: { title: titleFromFileName(file.name), alt: "", decorative: false, caption: "" },
+          problem: null,
+        };
+      }),
+    );
+  }
+
+  async function start(rows: Chosen[], category: string) {
+    const queue = rows.map(({ file, details }, index) => {
       const refusal = !IMAGE_TYPES.includes(file.type)
         ? "File type not allowed. Choose a JPEG, PNG, WebP, GIF or AVIF image."
         : file.size > maxImageBytes
           ? `File is too large (max ${maxMb} MB).`
           : undefined;
-      return {
-        file,
-        item: {
-          key: `${Date.now()}-${index}`,
-          name: file.name,
-          size: file.size,
-          progress: 0,
-          state: refusal ? "failed" : "waiting",
-          error: refusal,
-        },
+      const item: Item = {
+        key: `${Date.now()}-${index}`,
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        state: refusal ? "failed" : "waiting",
+        error: refusal,
       };
+      return { file, details, item };
     });
     setItems(queue.map((q) => q.item));
     setBusy(true);
@@ -79,9 +117,9 @@ export function ImageUploadForm({
     let uploaded = 0;
     const worker = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
-        const { item, file } = next;
+        const { item, file, details } = next;
         update(item.key, { state: "uploading" });
-        const result = await uploadImage(file, category, (fraction) => update(item.key, { progress: fraction }));
+        const result = await uploadImage(file, { category, ...details }, (fraction) => update(item.key, { progress: fraction }));
         if (result.ok) {
           uploaded += 1;
           update(item.key, { state: "done", progress: 1 });
@@ -93,8 +131,10 @@ export function ImageUploadForm({
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     setBusy(false);
     if (uploaded > 0) revalidator.revalidate();
-    if (uploaded === files.length) {
+    if (uploaded === rows.length) {
       formRef.current?.reset();
+      releasePreviews();
+      setChosen([]);
       setDone({ count: uploaded, category });
     } else {
       toast.error(LIBRARY_MESSAGES.uploadFailed);
@@ -102,12 +142,15 @@ export function ImageUploadForm({
   }
 
   return (
-    <Panel
-      title="Upload images"
-      description={
-        <>JPEG, PNG, WebP, GIF or AVIF, up to {maxMb} MB each. Every image gets web-ready versions a few seconds after upload.</>
-      }
-    >
+    <section className={cx(card, "p-4 sm:p-5")} aria-labelledby="upload-heading">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id="upload-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Upload images
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          JPEG, PNG, WebP, GIF or AVIF, up to {maxMb} MB each; give each a title and a description.
+        </p>
+      </div>
       {message ? (
         <Notice tone="error" className="mt-4">
           {message}
@@ -117,75 +160,162 @@ export function ImageUploadForm({
         ref={formRef}
         method="post"
         encType="multipart/form-data"
-        className="mt-5 grid gap-5 md:grid-cols-[1fr_16rem_auto] md:items-start"
+        className="mt-3 space-y-4"
         onSubmit={(event) => {
           // With JavaScript: one request per file (see above); the plain form post is the fallback.
           event.preventDefault();
           if (busy) return;
           const form = event.currentTarget;
-          const files = [...((form.elements.namedItem("image") as HTMLInputElement).files ?? [])];
           const category = (form.elements.namedItem("category") as HTMLInputElement).value.trim().toLowerCase();
-          if (files.length === 0 || !category) {
+          if (chosen.length === 0 || !category) {
             setProblem(LIBRARY_MESSAGES.missing);
             toast.error(LIBRARY_MESSAGES.missing);
             return;
           }
+          const checked = chosen.map((c) => ({ ...c, problem: describedEnough(c.details) ? null : LIBRARY_MESSAGES.describe }));
+          setChosen(checked);
+          const first = checked.find((c) => c.problem);
+          if (first) {
+            setProblem(null);
+            toast.error(LIBRARY_MESSAGES.describe);
+            document.getElementById(`upload-${first.key}-alt`)?.focus();
+            return;
+          }
           setProblem(null);
-          void start(files, category);
+          void start(checked, category);
         }}
       >
         <input type="hidden" name="intent" value="upload" />
-        <div>
-          <label htmlFor="image-files" className={labelBase}>
-            Image files
-          </label>
-          <input
-            id="image-files"
-            name="image"
-            type="file"
-            multiple
-            accept={IMAGE_TYPES.join(",")}
-            disabled={busy}
-            className={fileInput}
-          />
-          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">You can choose several images at once.</p>
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem_auto] md:items-end">
+          <div>
+            <label htmlFor="image-files" className={labelBase}>
+              Image files <span className="font-normal text-slate-600 dark:text-slate-400">(one or several)</span>
+            </label>
+            <input
+              id="image-files"
+              name="image"
+              type="file"
+              multiple
+              accept={IMAGE_TYPES.join(",")}
+              disabled={busy}
+              onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
+              className={fileInput}
+            />
+          </div>
+          <div>
+            <label htmlFor="image-category" className={labelBase}>
+              Category <span className="font-normal text-slate-600 dark:text-slate-400">(saved in lowercase)</span>
+            </label>
+            <input
+              id="image-category"
+              name="category"
+              type="text"
+              list="image-categories"
+              maxLength={100}
+              defaultValue={defaultCategory}
+              placeholder="e.g. gallery"
+              autoCapitalize="none"
+              disabled={busy}
+              className={cx(inputBase, "mt-1.5 h-11")}
+            />
+            <datalist id="image-categories">
+              {categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </div>
+          <button
+            type="submit"
+            disabled={busy || posting}
+            className={buttonClass({ surface: "admin", className: "min-h-11 text-center" })}
+          >
+            {busy || posting ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+              />
+            ) : (
+              <UploadIcon className="size-4" />
+            )}
+            {/* no trailing "…" on the count: it read as text cut off */}
+            {busy ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}` : posting ? "Uploading…" : "Upload"}
+          </button>
         </div>
-        <div>
-          <label htmlFor="image-category" className={labelBase}>
-            Category
-          </label>
-          <input
-            id="image-category"
-            name="category"
-            type="text"
-            list="image-categories"
-            maxLength={100}
-            defaultValue={defaultCategory}
-            placeholder="e.g. gallery"
-            autoCapitalize="none"
-            disabled={busy}
-            className={cx(inputBase, "mt-1.5 h-11")}
-          />
-          <datalist id="image-categories">
-            {categories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">Saved in lowercase.</p>
-        </div>
-        <button
-          type="submit"
-          disabled={busy || posting}
-          className={buttonClass({ surface: "admin", className: "min-h-11 text-center md:mt-[1.625rem]" })}
+
+        {/* Without JavaScript: one set of words for every file of the post. */}
+        <fieldset
+          className={cx("grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700", NO_JS_FIELD)}
         >
-          {busy || posting ? (
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-          ) : (
-            <UploadIcon className="size-4" />
-          )}
-          {/* no trailing "…" on the count: it read as text cut off */}
-          {busy ? `Uploading ${Math.min(finished + 1, items.length)} of ${items.length}` : posting ? "Uploading…" : "Upload"}
-        </button>
+          <legend className="px-1 text-sm font-semibold">About the images</legend>
+          <div>
+            <label htmlFor="image-title" className={labelBase}>
+              Title <span className="font-normal text-slate-600 dark:text-slate-400">(empty: the file&apos;s name)</span>
+            </label>
+            <input id="image-title" name="title" maxLength={IMAGE_TEXT_LIMITS.title} className={cx(inputBase, "mt-1.5")} />
+          </div>
+          <div>
+            <label htmlFor="image-caption" className={labelBase}>
+              Caption <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+            </label>
+            <input id="image-caption" name="caption" maxLength={IMAGE_TEXT_LIMITS.caption} className={cx(inputBase, "mt-1.5")} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="image-alt" className={labelBase}>
+              Description for screen readers
+            </label>
+            <input
+              id="image-alt"
+              name="alt"
+              maxLength={IMAGE_TEXT_LIMITS.alt}
+              aria-describedby="image-alt-hint"
+              className={cx(inputBase, "mt-1.5")}
+            />
+            <p id="image-alt-hint" className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+              {ALT_HINT} These words go with every file you send at once.
+            </p>
+            <label className="mt-2 flex items-center gap-2.5 text-sm">
+              <input type="checkbox" name="decorative" className="size-4 rounded border-slate-400 accent-brand-800" />
+              Decorative: no description needed
+            </label>
+          </div>
+        </fieldset>
+
+        {chosen.length > 0 && items.length === 0 ? (
+          <ul className="space-y-3" aria-label="Images to upload">
+            {chosen.map((row) => (
+              <li
+                key={row.key}
+                data-testid="upload-row"
+                className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row dark:border-slate-700"
+              >
+                <div className="flex shrink-0 items-start gap-3 sm:w-40 sm:flex-col">
+                  {row.preview ? (
+                    <img src={row.preview} alt="" className="h-20 w-28 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
+                  ) : null}
+                  <p className="min-w-0 text-xs break-all text-slate-600 dark:text-slate-300">{row.file.name}</p>
+                </div>
+                <div className="min-w-0 flex-1">
+                  <DetailsInputs
+                    idPrefix={`upload-${row.key}`}
+                    value={row.details}
+                    problem={row.problem}
+                    disabled={busy}
+                    compact
+                    onChange={(details) =>
+                      setChosen((current) =>
+                        current.map((c) =>
+                          c.key === row.key
+                            ? { ...c, details, problem: c.problem && !describedEnough(details) ? c.problem : null }
+                            : c,
+                        ),
+                      )
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Form>
 
       {items.length > 0 ? (
@@ -217,12 +347,12 @@ export function ImageUploadForm({
         <div className="flex items-start gap-3">
           <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-emerald-600 dark:text-emerald-400" />
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {done ? `${plural(done.count, "image")} uploaded to “${done.category}”.` : null} They are in the table below; their
+            {done ? `${plural(done.count, "image")} uploaded to “${done.category}”.` : null} They are in the library below; their
             web-ready versions take a few seconds.
           </p>
         </div>
       </Modal>
-    </Panel>
+    </section>
   );
 }
 

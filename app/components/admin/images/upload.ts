@@ -1,17 +1,31 @@
 import { IMAGE_UPLOAD_ENDPOINT, type UploadReply } from "./types";
 
+/** What one upload sends besides the file (server: app/routes/admin.image-upload.file.tsx). */
+export interface UploadFields {
+  category: string;
+  title: string;
+  alt: string;
+  decorative: boolean;
+  caption: string;
+}
+
 /**
- * Posts one file as multipart (`image` + `category`) with XMLHttpRequest, whose upload events give
- * the progress fetch cannot. Resolves with the server's message on any refusal; never rejects.
+ * Posts one file as multipart (`image` with its category and details) with XMLHttpRequest, whose upload events
+ * give the progress fetch cannot. Resolves with the new image's id, or the server's message on any refusal; never
+ * rejects.
  */
 export function uploadImage(
   file: File,
-  category: string,
+  fields: UploadFields,
   onProgress: (fraction: number) => void,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true; imageId: number } | { ok: false; message: string }> {
   return new Promise((resolve) => {
     const body = new FormData();
-    body.append("category", category);
+    body.append("category", fields.category);
+    body.append("title", fields.title);
+    body.append("alt", fields.decorative ? "" : fields.alt);
+    if (fields.decorative) body.append("decorative", "on");
+    body.append("caption", fields.caption);
     body.append("image", file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", IMAGE_UPLOAD_ENDPOINT);
@@ -29,7 +43,7 @@ export function uploadImage(
       }
       if (xhr.status >= 200 && xhr.status < 300 && reply && "ok" in reply && reply.ok) {
         onProgress(1);
-        resolve({ ok: true });
+        resolve({ ok: true, imageId: reply.imageId });
         return;
       }
       const message =
