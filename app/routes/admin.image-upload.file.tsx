@@ -13,20 +13,17 @@ const bodySchema = z.object({ category: categoryField, ...imageDetailsShape }).s
 /**
  * One image per request (multipart `image` + `category`, `title`, `alt` or `decorative`, `caption`), for the upload
  * page's per-file progress bars and the editors' picker. The upload module has already streamed and type-checked
- * the file; this keeps it. The page reads the JSON reply (UploadReply) from its XHR: a refusal is one message, the
- * first problem of the category or the words.
+ * the file; this keeps it. It answers like every admin action, with Conform's submission reply (as JSON, which the
+ * page's XHR reads), plus the new image's number when kept.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
   const { admin } = await requireAdmin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: bodySchema });
   const files = context.uploads.getAll("image");
-  if (files.length > 1) return json({ ok: false, message: "Send one image per request." }, 400);
-  if (submission.status !== "success") {
-    const problem = submission.error?.category?.[0] ?? Object.values(submission.error ?? {}).flat()[0];
-    return json({ ok: false, message: (files.length === 1 && problem) || LIBRARY_MESSAGES.missing }, 400);
-  }
-  if (files.length === 0) return json({ ok: false, message: LIBRARY_MESSAGES.missing }, 400);
+  if (files.length > 1) return json(submission.reply({ formErrors: ["Send one image per request."] }), 400);
+  if (files.length === 0) return json(submission.reply({ formErrors: [LIBRARY_MESSAGES.missing] }), 400);
+  if (submission.status !== "success") return json(submission.reply(), 400);
   const { category, ...details } = submission.value;
   try {
     const [imageId] = await addLibraryImages(
@@ -36,9 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { adminUserId: admin.id, ip: context.clientIp },
       details,
     );
-    return json({ ok: true, imageId: imageId! });
+    return json({ ...submission.reply(), imageId: imageId! });
   } catch (err) {
     context.services.logger.error({ err }, "image upload failed");
-    return json({ ok: false, message: LIBRARY_MESSAGES.uploadFailed }, 500);
+    return json(submission.reply({ formErrors: [LIBRARY_MESSAGES.uploadFailed] }), 500);
   }
 }

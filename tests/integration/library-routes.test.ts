@@ -114,8 +114,9 @@ describe("one-file image upload endpoint", () => {
 
     const ok = await post("Cranes");
     expect(ok.status).toBe(200);
-    const reply = (await ok.json()) as { ok: boolean; imageId: number };
-    expect(reply.ok).toBe(true);
+    const reply = (await ok.json()) as { status: string; imageId: number };
+    expect(reply.status).toBe("success");
+    expect(reply.imageId).toBeGreaterThan(0);
     // named after its file unless titled; described, or decorative with an empty description
     expect(await services.db("images").where({ id: reply.imageId }).first()).toMatchObject({
       category: "cranes",
@@ -137,10 +138,16 @@ describe("one-file image upload endpoint", () => {
 
     const refused = await post("  ");
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ ok: false, message: "Please select images and provide a category." });
+    expect(await refused.json()).toMatchObject({
+      status: "error",
+      error: { category: ["Please select images and provide a category."] },
+    });
     const undescribed = await post("cranes", {});
     expect(undescribed.status).toBe(400);
-    expect(await undescribed.json()).toEqual({ ok: false, message: "Describe the image, or tick Decorative." });
+    expect(await undescribed.json()).toMatchObject({
+      status: "error",
+      error: { alt: ["Describe the image, or tick Decorative."] },
+    });
   });
 });
 

@@ -35,20 +35,20 @@ export function uploadImage(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let reply: (UploadReply & { error?: string }) | { error?: string } | null = null;
+      let reply: UploadReply | { error?: string } | null = null;
       try {
-        reply = JSON.parse(xhr.responseText) as UploadReply & { error?: string };
+        reply = JSON.parse(xhr.responseText) as UploadReply | { error?: string };
       } catch {
         reply = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && reply && "ok" in reply && reply.ok) {
+      if (xhr.status >= 200 && xhr.status < 300 && reply && "imageId" in reply && reply.imageId) {
         onProgress(1);
         resolve({ ok: true, imageId: reply.imageId });
         return;
       }
       const message =
-        (reply && "message" in reply && reply.message) ||
-        reply?.error ||
+        (reply && "status" in reply && firstProblem(reply)) ||
+        (reply && "error" in reply && typeof reply.error === "string" && reply.error) ||
         (xhr.status === 401 ? "Your session has ended. Please sign in again." : `The server refused the upload (${xhr.status}).`);
       resolve({ ok: false, message });
     };
@@ -56,4 +56,15 @@ export function uploadImage(
     xhr.onabort = () => resolve({ ok: false, message: "The upload was cancelled." });
     xhr.send(body);
   });
+}
+
+/** The first message of a refused submission reply: the form's own problem first, then the first field's. */
+function firstProblem(reply: UploadReply): string | undefined {
+  const errors = reply.error ?? {};
+  return (
+    errors[""]?.[0] ??
+    Object.values(errors)
+      .flat()
+      .find((message): message is string => Boolean(message))
+  );
 }
