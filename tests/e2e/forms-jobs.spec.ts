@@ -69,6 +69,15 @@ test("jobs: a card shows salary, food, accommodation and contract; the salary an
   await expect(page).toHaveURL(/trade=MEP/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("HVAC Technician");
+
+  // the city filter: only that city's jobs
+  await page.goto("/apply-jobs-now");
+  await page.getByLabel("City").selectOption("Riyadh");
+  await expect(page).toHaveURL(/city=Riyadh/);
+  await expect(cards.first()).toContainText("Riyadh, Saudi Arabia");
+  const shown = await cards.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const card of shown) expect(card).toContain("Riyadh, Saudi Arabia");
 });
 
 test("jobs: search by title or location, case-insensitive, kept in the URL", async ({ page }) => {
