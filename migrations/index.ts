@@ -20,6 +20,7 @@ import * as m0022 from "./0022_registration_stage.js";
 import * as m0023 from "./0023_passport_duplicates.js";
 import * as m0024 from "./0024_medical_report_history.js";
 import * as m0025 from "./0025_media_library.js";
+import * as m0026 from "./0026_duplicate_check.js";
 
 /**
  * Every migration, in order. Imported statically (not read from the directory) so the bundled
@@ -47,4 +48,5 @@ export const migrations: ReadonlyArray<{ name: string; migration: Knex.Migration
   { name: "0023_passport_duplicates", migration: m0023 },
   { name: "0024_medical_report_history", migration: m0024 },
   { name: "0025_media_library", migration: m0025 },
+  { name: "0026_duplicate_check", migration: m0026 },
 ];

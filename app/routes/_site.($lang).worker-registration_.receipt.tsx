@@ -115,7 +115,7 @@ function ReceiptCard({ receipt, office }: { receipt: Receipt; office: Office }) 
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="font-semibold break-all text-slate-900 dark:text-white">
+            <dd className="font-semibold break-words text-slate-900 dark:text-white">
               <bdi>{value}</bdi>
             </dd>
           </div>

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./test";
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
@@ -33,6 +33,16 @@ async function fieldNames(page: Page): Promise<string[]> {
 /** Deletes what a failed run may have left behind, through the same admin action the page uses. */
 async function adminPost(page: Page, path: string, form: Record<string, string>) {
   await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
+}
+
+/** The agent registration's seeded answers (the trade licence apart), as an agent from Dhaka gives them. */
+async function fillAgentAnswers(form: Locator, uid: string) {
+  await form.getByLabel("Full Name").fill(`Agent ${uid}`);
+  await form.getByLabel("Agency Name").fill('Dhaka, "Best" Agency');
+  await form.getByLabel("Email").fill(`agent-${uid.toLowerCase()}@example.com`);
+  await form.getByLabel("Phone").fill("+880 1711-223344");
+  await form.getByLabel("Country").selectOption("Bangladesh");
+  await form.getByLabel("Years of Experience").fill("=1+1");
 }
 
 test.beforeEach(async ({ context }) => {
@@ -80,12 +90,7 @@ test("form fields, a public submission, its private file, reorder, delete and th
     await page.goto("/agent-registration");
     const form = page.locator("#form");
     await expect(form.getByLabel(region).locator("option")).toHaveText([`Select ${region}`, "North", "South, East"]);
-    await form.getByLabel("Full Name").fill(`Agent ${uid}`);
-    await form.getByLabel("Agency Name").fill('Dhaka, "Best" Agency');
-    await form.getByLabel("Email").fill(`agent-${uid.toLowerCase()}@example.com`);
-    await form.getByLabel("Phone").fill("+880 1711-223344");
-    await form.getByLabel("Country").selectOption("Bangladesh");
-    await form.getByLabel("Years of Experience").fill("=1+1");
+    await fillAgentAnswers(form, uid);
     await form.getByLabel(region).selectOption("South, East");
     await form.getByLabel(notes).fill("Line one\nঢাকা");
     const licence = pdf(`licence-${uid}.pdf`);
@@ -198,6 +203,56 @@ test("form fields, a public submission, its private file, reorder, delete and th
   }
 });
 
+test("Number and Date fields: a numeric keypad and a date input with its format, checked by the server, listed as typed", async ({
+  page,
+}, info) => {
+  const uid = uniqueId(info.project.name);
+  const workers = `Workers needed ${uid}`;
+  const start = `Start date ${uid}`;
+  const created: string[] = [];
+  await signIn(page);
+  try {
+    await page.goto(`${AGENT_ADMIN}?tab=fields`);
+    const add = page.getByRole("region", { name: "Add a field" });
+    for (const [name, type] of [
+      [workers, "Number"],
+      [start, "Date"],
+    ] as const) {
+      await add.getByLabel(/Field name/).fill(name);
+      await add.getByLabel("Type of answer").selectOption({ label: type });
+      await add.getByRole("button", { name: "Add field" }).click();
+      await expect(page.locator("[data-field-row]", { hasText: name })).toBeVisible();
+      created.push(await fieldRowId(page, name));
+    }
+
+    await page.goto("/agent-registration");
+    const form = page.locator("#form");
+    const number = form.getByLabel(workers);
+    await expect(number).toHaveAttribute("inputmode", "decimal");
+    const date = form.getByLabel(start);
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(date).toHaveAccessibleDescription("Format: YYYY-MM-DD, e.g. 1995-03-21");
+    await fillAgentAnswers(form, uid);
+    await form.getByLabel("Trade License").setInputFiles(pdf(`licence-${uid}.pdf`));
+    await number.fill("twelve");
+    await date.fill("2027-01-15");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("dialog", { name: "Submission Error" }).getByRole("button", { name: "OK" }).click();
+    await expect(form.getByText(`${workers} must be a number, such as 5 or 2.5.`)).toBeVisible();
+    await number.fill("1 200");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+
+    await page.goto(`${AGENT_ADMIN}?tab=responses&q=${uid}`);
+    const response = page.locator("[data-response-id]").first();
+    const answer = (label: string) => response.locator("dl > div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
+    await expect(answer(workers)).toHaveText("1200");
+    await expect(answer(start)).toHaveText("2027-01-15");
+  } finally {
+    for (const fieldId of created) await adminPost(page, `${AGENT_ADMIN}?tab=fields`, { intent: "delete-field", fieldId });
+  }
+});
+
 test("jobs: create with a poster, edit and delete, seen on /apply-jobs-now", async ({ page }, info) => {
   const uid = uniqueId(info.project.name);
   const title = `Tile Setter ${uid}`;
@@ -239,11 +294,38 @@ test("jobs: create with a poster, edit and delete, seen on /apply-jobs-now", asy
     await card.getByRole("link", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("region", { name: `Edit “${title}”` });
     await edit.getByLabel(/Job title/).fill(`${title} Senior`);
+    // the structured terms: salary, food and accommodation, contract length
+    await edit.getByLabel("Lowest salary").fill("1700");
+    await edit.getByLabel("Highest salary").fill("2000");
+    await edit.getByLabel("Currency", { exact: true }).selectOption("SAR");
+    await edit.getByLabel("Paid", { exact: true }).selectOption({ label: "per month" });
+    await edit.getByLabel("Food", { exact: true }).selectOption({ label: "Allowance" });
+    await edit.getByLabel("Accommodation", { exact: true }).selectOption({ label: "Provided" });
+    await edit.getByLabel("Contract length (months)").fill("24");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "Job updated successfully!")).toBeVisible();
     await expect(page).toHaveURL(/tab=jobs$/);
     await page.goto(`/apply-jobs-now?q=${uid}`);
-    await expect(page.locator("#jobs article")).toContainText(`${title} Senior`);
+    const senior = page.locator("#jobs article");
+    await expect(senior).toContainText(`${title} Senior`);
+    await expect(senior.getByTestId("job-salary")).toHaveText("SAR 1,700 – 2,000 per month");
+    await expect(senior).toContainText("FoodAllowance");
+    await expect(senior).toContainText("AccommodationProvided");
+    await expect(senior).toContainText("Contract2 years");
+
+    // past its closing date the job leaves the list, and its own address says it is closed
+    await page.goto(`${JOBS_ADMIN}?tab=jobs`);
+    await card.getByRole("link", { name: `Edit ${title} Senior` }).click();
+    const closing = page.getByRole("region", { name: `Edit “${title} Senior”` });
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await closing.getByLabel("Closing date").fill(yesterday);
+    await closing.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Job updated successfully!")).toBeVisible();
+    await page.goto(`/apply-jobs-now?q=${uid}`);
+    await expect(page.getByText("No jobs match your search.")).toBeVisible();
+    await page.goto(`/apply-jobs-now?apply=${jobId}`);
+    await expect(page.getByText(`${title} Senior: this job is closed.`)).toBeVisible();
+    await expect(page.locator("#apply")).toHaveCount(0);
 
     await page.goto(`${JOBS_ADMIN}?tab=jobs`);
     await page.getByRole("button", { name: `Delete ${title} Senior` }).click();

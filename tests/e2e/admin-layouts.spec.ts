@@ -87,6 +87,7 @@ test("footer editor: social links and offices added, edited, reordered and remov
   await added.getByLabel("Address", { exact: true }).fill("West Bay, Doha");
   await added.getByLabel("Email").fill(`doha-${tag}@example.com`);
   await added.getByLabel("Phone").fill("+974 4400 0000");
+  await added.getByLabel("WhatsApp number (leave empty if none)").fill("+974 5500 1234");
   for (let position = officeCount + 1; position > 1; position--) {
     await page.getByRole("button", { name: `Move office ${position} up`, exact: true }).click();
     await expect(offices.nth(position - 2).getByLabel("Country")).toHaveValue(country);
@@ -115,6 +116,9 @@ test("footer editor: social links and offices added, edited, reordered and remov
     "href",
     `mailto:doha-${tag}@example.com`,
   );
+  // its WhatsApp number as a chat link, its phone as a call link
+  await expect(firstOffice.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", "https://wa.me/97455001234");
+  await expect(firstOffice.locator('a[href="tel:+97444000000"]')).toHaveCount(1);
 
   // remove what this test added; the footer is as it began
   await openFooterEditor(page);

@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { fillByLabel, pdf } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
+import { jobPostingProblems } from "../support/job-posting.js";
 
 test.beforeEach(async ({ context }) => {
   await setCountry(context, "bangladesh");
@@ -15,16 +16,29 @@ test("jobs: six per page, pager with disabled ends, JobPosting JSON-LD", async (
   await expect(pager.getByText("1 / 2")).toBeVisible();
   await expect(pager.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
 
+  // each card's JobPosting as the page carries it meets the schema.org JobPosting shapes search engines require
+  // (title, description, datePosted, hiringOrganization, jobLocation's address) and those they recommend that a
+  // seeded job has (baseSalary as a MonetaryAmount of a QuantitativeValue, employmentType); validThrough, for a job
+  // with a closing date, in tests/integration/jobs.test.ts
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld).toHaveLength(6);
-  const posting = JSON.parse(ld[0]!);
-  expect(posting).toMatchObject({
-    "@type": "JobPosting",
+  const postings = ld.map((text) => JSON.parse(text) as Record<string, unknown>);
+  for (const posting of postings) {
+    expect(jobPostingProblems(posting), String(posting.title)).toEqual([]);
+    expect(posting).toHaveProperty("baseSalary");
+    expect(posting).toHaveProperty("employmentType");
+  }
+  const carpenter = postings.find((p) => p.title === "Shuttering Carpenter");
+  expect(carpenter).toMatchObject({
+    datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     hiringOrganization: { "@type": "Organization" },
-    jobLocation: { "@type": "Place" },
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Riyadh", addressCountry: "SA" } },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "SAR",
+      value: { "@type": "QuantitativeValue", minValue: 1600, maxValue: 1900, unitText: "MONTH" },
+    },
   });
-  expect(posting.title).toBeTruthy();
-  expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   await pager.getByRole("link", { name: "Next" }).click();
   await expect(pager.getByText("2 / 2")).toBeVisible();
@@ -55,6 +69,15 @@ test("jobs: a card shows salary, food, accommodation and contract; the salary an
   await expect(page).toHaveURL(/trade=MEP/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("HVAC Technician");
+
+  // the city filter: only that city's jobs
+  await page.goto("/apply-jobs-now");
+  await page.getByLabel("City").selectOption("Riyadh");
+  await expect(page).toHaveURL(/city=Riyadh/);
+  await expect(cards.first()).toContainText("Riyadh, Saudi Arabia");
+  const shown = await cards.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const card of shown) expect(card).toContain("Riyadh, Saudi Arabia");
 });
 
 test("jobs: search by title or location, case-insensitive, kept in the URL", async ({ page }) => {

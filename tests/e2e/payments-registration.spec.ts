@@ -1,11 +1,9 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
 import { fillByLabel, pdf } from "./forms-support.js";
-import { ownPassport } from "./registration-support.js";
+import { ownPassport, resetRateLimit } from "./registration-support.js";
 import { setCountry } from "./site-support.js";
-import { deleteRedisKeys } from "../support/redis.js";
 
 // Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
 // at /bkash-sandbox/pay/<paymentID>). Form 2's seeded fields and fee (500 BDT) are used.
@@ -184,17 +182,35 @@ test("an insufficient-balance wallet says to add money to bKash, offers Try Agai
   await expect(row.getByRole("link", { name: /Registration/ })).toHaveCount(0);
 });
 
-/** Forgets this suite's worker-registration counts (every browser of the suite shares one address). */
-async function resetRegistrationLimit() {
-  const port = new URL(baseURL).port;
-  await deleteRedisKeys(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", `e2e${port}:submit:form-2:*`);
-}
+test("a wrong PIN, a timed-out verification and bKash's maintenance each get their own message, with Try Again", async ({
+  page,
+}) => {
+  await resetRateLimit("form-2");
+  // the sandbox's test wallets that bKash authorises and then refuses (server/dev/bkash-sandbox.ts)
+  const outcomes = [
+    { name: "Pin Wallet", wallet: "01823074818", title: "Wrong PIN or verification code", text: "did not accept the PIN" },
+    { name: "Time Wallet", wallet: "01823074819", title: "Payment timed out", text: "was not finished at bKash in time" },
+    { name: "Down Wallet", wallet: "01823074820", title: "bKash is not available", text: "try again in a few minutes" },
+  ];
+  for (const outcome of outcomes) {
+    await submitRegistration(page, outcome.name);
+    await payerAction(page, "Pay", outcome.wallet);
+    const dialog = page.getByRole("dialog", { name: outcome.title });
+    await expect(dialog).toContainText(outcome.text);
+    await expect(dialog).toContainText("nothing was charged");
+    await expect(dialog).not.toContainText("Payment Failed");
+    await expect(dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await page.screenshot({
+      path: `/tmp/worker-shots/${outcome.name.split(" ")[0]!.toLowerCase()}-${page.viewportSize()!.width}.png`,
+    });
+  }
+});
 
 test.describe("the rate limit", () => {
-  test.afterEach(resetRegistrationLimit);
+  test.afterEach(() => resetRateLimit("form-2"));
 
   test("the registration after the allowance says to wait, with no payment wording and no Try Again", async ({ page }) => {
-    await resetRegistrationLimit();
+    await resetRateLimit("form-2");
     // the server under test allows 40 per 10 minutes (tests/e2e/server.ts); spend them
     for (let i = 0; i < 40; i++) {
       const response = await page.request.post("/worker-registration", { multipart: { intent: "register" } });

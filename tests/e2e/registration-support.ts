@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { Redis } from "ioredis";
 import { baseURL } from "../../playwright.config.js";
+import { deleteRedisKeys } from "../support/redis.js";
 import { fillByLabel } from "./forms-support.js";
 
 /*
@@ -44,13 +44,6 @@ export async function registerAndPay(page: Page, worker: { name: string; phone: 
 
 /** Forgets the suite's counts of one rate-limit bucket (every browser of the suite shares one address). */
 export async function resetRateLimit(bucket: "form-2" | "receipt-lookup") {
-  const redis = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
-  try {
-    const port = new URL(baseURL).port;
-    for await (const keys of redis.scanStream({ match: `e2e${port}:submit:${bucket}:*`, count: 100 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-  } finally {
-    redis.disconnect();
-  }
+  const port = new URL(baseURL).port;
+  await deleteRedisKeys(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", `e2e${port}:submit:${bucket}:*`);
 }

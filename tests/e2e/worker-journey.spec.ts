@@ -154,6 +154,33 @@ test("a second registration under a passport number is asked about before paying
   await expect(first).toContainText("Registered again later under the same passport number");
   await expect(first.getByRole("link", { name: new RegExp(`\\(${againReference}\\)$`) })).toBeVisible();
 
+  // the office's list of possible duplicates holds the second; marked "Not a duplicate", it leaves that list, its
+  // flag goes (the link to the first stays), and the audit log says who checked it
+  await officeCard(page, againName);
+  await page
+    .getByRole("navigation", { name: "Flags" })
+    .getByRole("link", { name: /^Possible duplicates \(\d+\)$/ })
+    .click();
+  await expect(page).toHaveURL(/flag=possible-duplicate/);
+  const flagged = page
+    .locator("li[data-response-id]")
+    .filter({ has: page.getByRole("heading", { name: againName, exact: true }) });
+  await expect(flagged).toHaveCount(1);
+  const againId = await flagged.getAttribute("data-response-id");
+  await flagged.getByRole("button", { name: "Not a duplicate" }).click();
+  await expect(page.getByText("Marked as not a duplicate.")).toBeVisible();
+  await expect(flagged).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/duplicate-checked-list-${width}.png` });
+  const checked = await officeCard(page, againName);
+  await expect(checked.getByText("Possible duplicate", { exact: true })).toHaveCount(0);
+  await expect(checked).toContainText("Checked: not a duplicate");
+  await expect(checked.getByRole("link", { name: new RegExp(`\\(${firstReference}\\)$`) })).toBeVisible();
+  await expect(checked.getByRole("button", { name: "Flag again" })).toBeVisible();
+  await checked.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/duplicate-checked-${width}.png` });
+  await page.goto("/admin/audit");
+  await expect(page.getByText(`marked registration #${againId} as not a duplicate`)).toBeVisible();
+
   // without JavaScript the question is the same plain form: the box goes with the answers
   const plain = await browser.newContext({
     javaScriptEnabled: false,

@@ -11,6 +11,7 @@ import {
   searchJobs,
 } from "../../server/modules/jobs/jobs.server.js";
 import { uploadedFile } from "./forms-support.js";
+import { jobPostingProblems } from "../support/job-posting.js";
 import { createIsolatedServices } from "../support/services.js";
 
 let services: Services;
@@ -226,7 +227,7 @@ describe("structured jobs", () => {
   it("JobPosting meets Google's required and recommended properties (baseSalary, validThrough, employmentType, jobLocation)", async () => {
     const job = (await getOpenJob(services.db, welder))!;
     const posting = jobPostingJsonLd(job, { name: "Crestline", url: "https://crestline.example" });
-    expect(googleJobPostingProblems(posting)).toEqual([]);
+    expect(jobPostingProblems(posting, { recommended: true })).toEqual([]);
     expect(posting.baseSalary).toEqual({
       "@type": "MonetaryAmount",
       currency: "SAR",
@@ -235,51 +236,21 @@ describe("structured jobs", () => {
     expect(posting.validThrough).toBe(`${dhakaDay(0)}T23:59:59+06:00`);
     expect(posting.jobLocation.address).toMatchObject({ addressLocality: "Dammam", addressCountry: "SA" });
     // the checker itself refuses what Google refuses
-    expect(googleJobPostingProblems({ ...posting, title: "", baseSalary: { currency: "riyal" } })).toEqual([
+    expect(jobPostingProblems({ ...posting, title: "", baseSalary: { currency: "riyal" } })).toEqual([
       "title",
+      "baseSalary.@type",
       "baseSalary.currency",
       "baseSalary.value",
     ]);
+    const { validThrough: _closes, employmentType: _type, ...withoutRecommended } = posting;
+    expect(jobPostingProblems(withoutRecommended, { recommended: true })).toEqual(["validThrough", "employmentType"]);
+    expect(
+      jobPostingProblems({ ...posting, jobLocation: { "@type": "Place", address: "Dammam" }, validThrough: "2026-12-01" }),
+    ).toEqual(["jobLocation.address", "validThrough"]);
     // a job without a salary or closing date leaves those out instead of sending empty ones
     const plain = (await searchJobs(services.db, { q: "steel", page: 1 })).items[0]!;
     const plainPosting = jobPostingJsonLd(plain, { name: "Crestline", url: "https://crestline.example" });
-    expect(googleJobPostingProblems(plainPosting)).toEqual([]);
+    expect(jobPostingProblems(plainPosting)).toEqual([]);
     expect(JSON.parse(JSON.stringify(plainPosting))).not.toHaveProperty("baseSalary");
   });
 });
-
-/**
- * The JobPosting rules of Google's structured-data documentation (developers.google.com/search/docs/appearance/
- * structured-data/job-posting): the required properties, and the shapes of the recommended ones we send. Returns
- * the paths that break them.
- */
-function googleJobPostingProblems(posting: Record<string, unknown>): string[] {
-  const problems: string[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an arbitrary JSON document, checked member by member
-  const json = JSON.parse(JSON.stringify(posting)) as Record<string, any>; // what the page's script carries
-  const text = (v: unknown) => typeof v === "string" && v.trim().length > 0;
-  if (json["@context"] !== "https://schema.org" || json["@type"] !== "JobPosting") problems.push("@type");
-  if (!text(json.title)) problems.push("title");
-  if (!text(json.description)) problems.push("description");
-  if (!/^\d{4}-\d{2}-\d{2}/.test(json.datePosted ?? "")) problems.push("datePosted");
-  if (!text(json.hiringOrganization?.name)) problems.push("hiringOrganization.name");
-  const address = json.jobLocation?.address;
-  if (json.jobLocation?.["@type"] !== "Place" || !text(address?.addressCountry)) problems.push("jobLocation.address");
-  if ("validThrough" in json && Number.isNaN(Date.parse(json.validThrough))) problems.push("validThrough");
-  const types = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"];
-  if ("employmentType" in json && ![json.employmentType].flat().every((t) => types.includes(t))) problems.push("employmentType");
-  if ("baseSalary" in json) {
-    const { currency, value } = json.baseSalary ?? {};
-    if (!/^[A-Z]{3}$/.test(currency ?? "")) problems.push("baseSalary.currency");
-    const numbers = [value?.value, value?.minValue, value?.maxValue].filter((n) => n !== undefined);
-    if (
-      value?.["@type"] !== "QuantitativeValue" ||
-      numbers.length === 0 ||
-      !numbers.every((n) => typeof n === "number") ||
-      !["HOUR", "DAY", "WEEK", "MONTH", "YEAR"].includes(value?.unitText)
-    )
-      problems.push("baseSalary.value");
-  }
-  if ("directApply" in json && typeof json.directApply !== "boolean") problems.push("directApply");
-  return problems;
-}

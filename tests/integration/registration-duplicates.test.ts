@@ -8,7 +8,7 @@ import type { FieldDefinition } from "../../server/modules/forms/fields.js";
 import { checkPassportBeforePayment, samePassportRegistrations } from "../../server/modules/payments/duplicates.server.js";
 import { CONFIRM_PASSPORT_INPUT, isPassportField, passportKey } from "../../server/modules/payments/passport.js";
 import { processMailJob } from "../../server/modules/notifications/mail.server.js";
-import { listResponses, parseResponseFilter } from "../../server/modules/submissions/admin.server.js";
+import { checkDuplicate, listResponses, parseResponseFilter } from "../../server/modules/submissions/admin.server.js";
 import type { Services } from "../../server/services.js";
 import { action as workerRegistration } from "../../app/routes/_site.($lang).worker-registration.js";
 import { addField } from "./forms-support.js";
@@ -222,5 +222,48 @@ describe("for the office", () => {
     expect((await processMailJob(services, { type: "form-submission", responseId: first }))!.text).not.toContain(
       "Possible duplicate",
     );
+  });
+  it("the office lists the possible duplicates not checked yet, and marks one 'not a duplicate' (audited, undoable)", async () => {
+    const first = await registration("QR 550 6600", { reference: "CR-QR5AA", submittedAt: new Date("2026-07-01T08:00:00Z") });
+    const again = await registration("qr5506600", { reference: "CR-QR5BB", submittedAt: new Date("2026-07-02T08:00:00Z") });
+    const flagged = (q = "QR") =>
+      listResponses(services.db, 2, parseResponseFilter(new URLSearchParams({ q, flag: "possible-duplicate" })));
+    const before = await flagged();
+    // the later one only (the first is no duplicate of anything), and the count over the whole form
+    expect(before.items.map((item) => item.id)).toEqual([again]);
+    expect(before.possibleDuplicates).toBeGreaterThanOrEqual(1);
+
+    const actor = { adminUserId: null, ip: "127.0.0.1" };
+    expect(await checkDuplicate(services.db, 2, { responseId: again, notDuplicate: true }, actor)).toEqual({ ok: true });
+    const after = await flagged();
+    expect(after.items).toEqual([]);
+    expect(after.possibleDuplicates).toBe(before.possibleDuplicates! - 1);
+    // still linked to the first, with the time it was checked
+    const [item] = (await listResponses(services.db, 2, parseResponseFilter(new URLSearchParams({ response: String(again) }))))
+      .items;
+    expect(item!.samePassport).toEqual({ reason: "possible_duplicate", first: { id: first, reference: "CR-QR5AA" } });
+    expect(item!.duplicateCheckedAt).toEqual(expect.any(String));
+    // checking it again changes nothing; flagged again, it is back in the list
+    expect(await checkDuplicate(services.db, 2, { responseId: again, notDuplicate: true }, actor)).toEqual({ ok: true });
+    expect(await checkDuplicate(services.db, 2, { responseId: again, notDuplicate: false }, actor)).toEqual({ ok: true });
+    expect((await flagged()).items.map((i) => i.id)).toEqual([again]);
+    const audited = await services
+      .db("audit_log")
+      .where({ action: "form_response.duplicate_check", entity_id: String(again) })
+      .orderBy("id");
+    expect(audited.map((row) => row.details.notDuplicate)).toEqual([true, false]);
+
+    // another form's response, or one that does not exist, is refused
+    const application = await registration("QR5506600", { formId: 4 });
+    expect(await checkDuplicate(services.db, 4, { responseId: application, notDuplicate: true }, actor)).toEqual({
+      ok: false,
+      reason: "missing",
+    });
+    expect(await checkDuplicate(services.db, 2, { responseId: 999_999, notDuplicate: true }, actor)).toEqual({
+      ok: false,
+      reason: "missing",
+    });
+    // other forms have no such filter
+    expect((await listResponses(services.db, 4, parseResponseFilter(new URLSearchParams()))).possibleDuplicates).toBeNull();
   });
 });

@@ -88,6 +88,10 @@ const WORDING: Record<AuditAction, (e: AuditSentenceInput) => string> = {
   },
   "form_response.delete": (e) => `deleted response${id(e)}`,
   "form_response.move": (e) => `moved response${id(e)} to form #${text(e.details.after)}`,
+  "form_response.duplicate_check": (e) =>
+    e.details.notDuplicate
+      ? `marked registration${id(e)} as not a duplicate`
+      : `flagged registration${id(e)} as a possible duplicate again`,
   "form_response.stage": (e) => {
     const stage = e.details.stage as { before?: unknown; after?: unknown } | undefined;
     const note = e.details.publicNote;

@@ -98,8 +98,8 @@ export function SearchBox({
   );
 }
 
-/** A status link's look: a pill, filled for the status shown. */
-const statusLink = (current: boolean) =>
+/** A status link's look (and any other filter link of a list): a pill, filled for the one shown. */
+export const statusLink = (current: boolean) =>
   cx(
     "inline-flex min-h-9 items-center gap-1 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset",
     current

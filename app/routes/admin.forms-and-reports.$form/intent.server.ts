@@ -21,6 +21,7 @@ export type Intent =
   | "reorder-fields"
   | "update-response"
   | "set-stage"
+  | "check-duplicate"
   | "delete-response"
   | "export"
   | "update-amount"

@@ -45,6 +45,9 @@ export const RESPONSE_MESSAGES = {
   updateFailed: "Failed to save the response. Please try again.",
   stageSet: "Stage saved. The worker sees it on the status page.",
   stageFailed: "Failed to save the stage. Please try again.",
+  notDuplicate: "Marked as not a duplicate.",
+  flaggedAgain: "Flagged as a possible duplicate again.",
+  duplicateCheckFailed: "Failed to save the duplicate check. Please try again.",
 } as const;
 
 export const RESPONSE_REFUSALS: Record<"missing", string> = {

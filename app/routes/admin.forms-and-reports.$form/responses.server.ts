@@ -1,9 +1,12 @@
-import { deleteResponse, setStage, updateResponse } from "#server/modules/submissions/admin.server.js";
+import { checkDuplicate, deleteResponse, setStage, updateResponse } from "#server/modules/submissions/admin.server.js";
 import { editRecord, removeRecord, type IntentHandler } from "./intent.server";
 import { RESPONSE_MESSAGES, RESPONSE_REFUSALS } from "./messages";
-import { responseUpdateSchema, stageUpdateSchema } from "./schemas";
+import { duplicateCheckSchema, responseUpdateSchema, stageUpdateSchema } from "./schemas";
 
-/** The Responses tab: status and notes of a response, a worker registration's stage, and deleting one. */
+/**
+ * The Responses tab: status and notes of a response, a worker registration's stage and the office's check of a
+ * possible duplicate, and deleting one.
+ */
 export const responseIntents = {
   "update-response": (ctx) =>
     editRecord(ctx, responseUpdateSchema, {
@@ -21,6 +24,16 @@ export const responseIntents = {
       refusals: RESPONSE_REFUSALS,
       change: (value) => setStage(ctx.services.db, ctx.formId, value, ctx.actor),
     }),
+  "check-duplicate": (ctx) => {
+    const notDuplicate = ctx.formData.get("notDuplicate") === "true";
+    return editRecord(ctx, duplicateCheckSchema, {
+      target: "responseId",
+      done: notDuplicate ? RESPONSE_MESSAGES.notDuplicate : RESPONSE_MESSAGES.flaggedAgain,
+      failed: RESPONSE_MESSAGES.duplicateCheckFailed,
+      refusals: RESPONSE_REFUSALS,
+      change: (value) => checkDuplicate(ctx.services.db, ctx.formId, value, ctx.actor),
+    });
+  },
   "delete-response": (ctx) =>
     removeRecord(
       ctx,

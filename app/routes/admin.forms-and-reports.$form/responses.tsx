@@ -7,13 +7,13 @@ import { PUBLIC_NOTE_MAX, type ResponseStatus } from "#server/db/models/form-enu
 import type { RegistrationRef, SamePassport } from "#server/modules/payments/duplicates.server.js";
 import type { ResponseFilter, ResponseItem, ResponsePage } from "#server/modules/submissions/admin.server.js";
 import { EmptyState } from "~/components/admin/EmptyState";
-import { FilterBar, useListHref } from "~/components/admin/filter-bar";
+import { FilterBar, statusLink, useListHref } from "~/components/admin/filter-bar";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { ClipboardIcon } from "~/components/admin/icons";
-import { useIntentForm } from "./intent-form";
+import { IntentForm, useIntentForm } from "./intent-form";
 import { RegistrationReportsLink } from "./medical-link";
 import { useRowRemoval } from "./row-actions";
-import { NOTES_MAX, responseUpdateSchema, stageUpdateSchema } from "./schemas";
+import { duplicateCheckSchema, NOTES_MAX, responseUpdateSchema, stageUpdateSchema } from "./schemas";
 import { RESPONSE_NOUN, RESPONSE_STATUS_LABELS, RESPONSE_STATUS_ORDER, STAGE_LABELS } from "./tabs";
 import { Pager } from "~/components/admin/Pager";
 import { LoadError } from "~/components/admin/responses-ui";
@@ -48,14 +48,15 @@ export function ResponsesTab({
   const hrefWith = useListHref();
   const noun = RESPONSE_NOUN[slug];
   if (!page) return <LoadError message={loadError ?? "Failed to fetch form responses. Please try again later."} />;
-  const filtered = Boolean(filter.status || filter.q || filter.response);
+  const filtered = Boolean(filter.status || filter.q || filter.response || filter.flag);
+  const duplicatesOnly = filter.flag === "possible-duplicate";
 
   return (
     <div className="space-y-5">
       <FilterBar
         id="responses"
         search={{ label: "Search answers", placeholder: "Name, phone, passport number…", value: filter.q }}
-        keep={{ tab: "responses", status: filter.status ?? null }}
+        keep={{ tab: "responses", status: filter.status ?? null, flag: filter.flag ?? null }}
         clear={{ q: filter.q }}
         statuses={{
           label: "Filter by status",
@@ -66,6 +67,24 @@ export function ResponsesTab({
           changes: { response: null },
         }}
       />
+
+      {page.possibleDuplicates !== null ? (
+        <nav aria-label="Flags" className="flex flex-wrap items-center gap-2">
+          <Link
+            to={hrefWith({ flag: duplicatesOnly ? null : "possible-duplicate", response: null })}
+            preventScrollReset
+            aria-current={duplicatesOnly ? "true" : undefined}
+            className={statusLink(duplicatesOnly)}
+          >
+            Possible duplicates <span className="tabular-nums opacity-80">({page.possibleDuplicates})</span>
+          </Link>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {duplicatesOnly
+              ? "Registrations under a passport number registered before, not checked yet."
+              : "Registrations under a passport number registered before, to check."}
+          </span>
+        </nav>
+      ) : null}
 
       {filter.response ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -148,7 +167,7 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
             <span className="capitalize">{noun.one}</span> #{response.id}
           </span>
           <ResponseStatusBadge status={response.status} />
-          {response.samePassport?.reason === "possible_duplicate" ? (
+          {response.samePassport?.reason === "possible_duplicate" && !response.duplicateCheckedAt ? (
             <StatusBadge tone="amber">Possible duplicate</StatusBadge>
           ) : null}
           <span className="text-sm text-slate-600 dark:text-slate-400">
@@ -181,7 +200,7 @@ function ResponseCard({ slug, response }: { slug: FormAdminSlug; response: Respo
                   : "Job since deleted"}
             </p>
           ) : null}
-          {response.samePassport ? <SamePassportNotice shared={response.samePassport} /> : null}
+          {response.samePassport ? <SamePassportNotice response={response} shared={response.samePassport} /> : null}
           {slug === "worker-registration" ? <PaymentSummary payment={response.payment} /> : null}
           {slug === "worker-registration" ? <RegistrationReportsLink responseId={response.id} /> : null}
           {response.answers.length === 0 ? (
@@ -247,15 +266,36 @@ function RegistrationLink({ registration }: { registration: RegistrationRef }) {
 
 /**
  * A registration under a passport number registered before (docs/product.md, "Worker registration and payments"):
- * a later one links to the first, the first to the later ones. The worker was asked before paying.
+ * a later one links to the first, the first to the later ones. The worker was asked before paying. The office marks
+ * a possible duplicate it has checked as "not a duplicate" (the flag goes; it can flag it again).
  */
-function SamePassportNotice({ shared }: { shared: SamePassport }) {
+function SamePassportNotice({ response, shared }: { response: ResponseItem; shared: SamePassport }) {
   if (shared.reason === "possible_duplicate") {
+    const checkedAt = response.duplicateCheckedAt;
     return (
-      <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
-        <span className="font-semibold">Possible duplicate: </span>
-        the same passport number was registered first in <RegistrationLink registration={shared.first} />.
-      </p>
+      <div
+        className={cx(
+          "flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg px-3 py-2 text-sm",
+          checkedAt
+            ? "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+            : "border border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100",
+        )}
+      >
+        <p className="min-w-0">
+          {checkedAt ? (
+            <>
+              <span className="font-semibold">Checked: not a duplicate</span> (<Time iso={checkedAt} />
+              ). The same passport number was registered first in <RegistrationLink registration={shared.first} />.
+            </>
+          ) : (
+            <>
+              <span className="font-semibold">Possible duplicate: </span>
+              the same passport number was registered first in <RegistrationLink registration={shared.first} />.
+            </>
+          )}
+        </p>
+        <DuplicateCheckForm responseId={response.id} notDuplicate={!checkedAt} />
+      </div>
     );
   }
   const more = shared.laterCount - shared.later.length;
@@ -270,6 +310,22 @@ function SamePassportNotice({ shared }: { shared: SamePassport }) {
       ))}
       {more > 0 ? ` and ${more.toLocaleString("en-US")} more` : null}.
     </p>
+  );
+}
+
+/** "Not a duplicate" (clears the flag, audited) or, once checked, "Flag again". */
+function DuplicateCheckForm({ responseId, notDuplicate }: { responseId: number; notDuplicate: boolean }) {
+  const editor = useIntentForm(
+    { intent: "check-duplicate", target: responseId, id: `duplicate-${responseId}` },
+    duplicateCheckSchema,
+    { responseId: String(responseId), notDuplicate: String(notDuplicate) },
+  );
+  return (
+    <IntentForm editor={editor} intent="check-duplicate" hidden={{ responseId, notDuplicate: String(notDuplicate) }}>
+      <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary" })} disabled={editor.busy}>
+        {editor.busy ? "Saving…" : notDuplicate ? "Not a duplicate" : "Flag again"}
+      </button>
+    </IntentForm>
   );
 }
 

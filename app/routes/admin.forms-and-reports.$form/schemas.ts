@@ -90,6 +90,12 @@ export const responseUpdateSchema = z.object({
     .default(""),
 });
 
+/** The office's answer to a possible duplicate: "not a duplicate" (true), or flag it again (false). */
+export const duplicateCheckSchema = z.object({
+  responseId: rowId,
+  notDuplicate: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
 /** A worker registration's stage and the note the worker reads on the status page. */
 export const stageUpdateSchema = z.object({
   responseId: rowId,

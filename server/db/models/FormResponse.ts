@@ -19,6 +19,8 @@ export const formResponseRow = z.object({
   stage: z.enum(REGISTRATION_STAGES),
   /** Form 2: the office's note to the worker, shown on the status page ('' for none). */
   publicNote: z.string(),
+  /** Form 2: when the office checked a possible duplicate and found it is not one (null: not checked). */
+  duplicateCheckedAt: z.date().nullable(),
   /** Form 4: the job applied for (kept null if the job is deleted). */
   jobId: z.number().int().nullable(),
   /** Form 2: the completed payment (unique: one registration per payment). */

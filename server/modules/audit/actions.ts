@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "form_response.delete",
   "form_response.move",
   "form_response.stage",
+  "form_response.duplicate_check",
   "export.create",
   "image.upload",
   "image.update",

@@ -56,6 +56,7 @@ export const ADMIN_ACCESS = {
       "reorder-fields": "editor",
       "update-response": "editor",
       "set-stage": "editor",
+      "check-duplicate": "editor",
       "delete-response": "editor",
       export: "editor",
       "save-job": "editor",

@@ -15,8 +15,9 @@ import { isPassportField, passportKey } from "./passport.js";
  *                                the first of them (the one a possible duplicate links to).
  *
  * A registration is a form 2 response (every one of them was paid: payments-bypass.test.ts). Nothing is stored for
- * this: the passport answers are read through their own index (migrations/0023_passport_duplicates.ts), so older
- * registrations, renamed fields and deleted duplicates are always counted as they are now.
+ * the flag: the passport answers are read through their own index (migrations/0023_passport_duplicates.ts), so older
+ * registrations, renamed fields and deleted duplicates are always counted as they are now. Only the office's check
+ * ("not a duplicate") is stored, on the response (submissions/admin.server.ts, `checkDuplicate`).
  */
 
 /** Which answers are passport numbers: `isPassportField` in SQL (the index's predicate). */

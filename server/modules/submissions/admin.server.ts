@@ -12,7 +12,7 @@ import type { PaymentRow } from "../../db/models/Payment.js";
 import { countsBy, paginate, type Page } from "../../db/paginate.js";
 import { escapeLike } from "../../db/sql.js";
 import { audit } from "../audit/audit.server.js";
-import { samePassportRegistrations, type SamePassport } from "../payments/duplicates.server.js";
+import { firstEarlierRegistrationSql, samePassportRegistrations, type SamePassport } from "../payments/duplicates.server.js";
 import { refusable, Refusal } from "../outcome.js";
 import type { Actor } from "../audit/audit.server.js";
 import type { AuditAction } from "../audit/actions.js";
@@ -20,12 +20,18 @@ import type { AuditAction } from "../audit/actions.js";
 export const RESPONSES_PAGE_SIZE = 20;
 const SEARCH_MAX = 100;
 
+/** `?flag=` of the worker registrations' list: only the possible duplicates the office has not checked yet. */
+export const RESPONSE_FLAGS = ["possible-duplicate"] as const;
+export type ResponseFlag = (typeof RESPONSE_FLAGS)[number];
+
 /**
  * `?status=&q=&page=` of a responses list (`response=<id>`: that one response, e.g. linked from the
- * payments page); anything malformed falls back to the default.
+ * payments page; `flag=possible-duplicate`: worker registrations flagged and not checked yet); anything malformed
+ * falls back to the default.
  */
 export const responseFilterSchema = z.object({
   status: z.enum(RESPONSE_STATUSES).optional().catch(undefined),
+  flag: z.enum(RESPONSE_FLAGS).optional().catch(undefined),
   q: text().trim().max(SEARCH_MAX).catch(""),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   response: rowId.optional().catch(undefined),
@@ -38,6 +44,7 @@ export function parseResponseFilter(params: URLSearchParams): ResponseFilter {
     q: params.get("q") ?? "",
     page: params.get("page") ?? "1",
     response: params.get("response") || undefined,
+    flag: params.get("flag") || undefined,
   });
 }
 
@@ -60,6 +67,8 @@ export interface ResponsePayment extends Pick<PaymentRow, "amount" | "currency" 
 
 export interface ResponseItem extends Pick<FormResponseRow, "id" | "status" | "notes" | "stage" | "publicNote"> {
   submittedAt: string;
+  /** Form 2: when the office marked the registration "not a duplicate" (null: it did not). */
+  duplicateCheckedAt: string | null;
   /** Form 4: the job applied for, if it still exists. */
   job: Pick<JobRow, "id" | "title" | "city" | "country"> | null;
   payment: ResponsePayment | null;
@@ -71,6 +80,13 @@ export interface ResponseItem extends Pick<FormResponseRow, "id" | "status" | "n
 export interface ResponsePage extends Page<ResponseItem> {
   /** Responses per status over the whole form (for the filter). */
   counts: Record<ResponseStatus, number>;
+  /** Form 2: how many registrations are possible duplicates not checked yet (null for other forms). */
+  possibleDuplicates: number | null;
+}
+
+/** Restricts a query of `form_responses as r` (worker registrations) to the possible duplicates not checked yet. */
+function uncheckedDuplicates(query: QueryBuilder<FormResponse>): QueryBuilder<FormResponse> {
+  return query.whereNull("r.duplicate_checked_at").whereRaw(`${firstEarlierRegistrationSql("r")} IS NOT NULL`);
 }
 
 /**
@@ -125,6 +141,7 @@ const toItem = (r: FormResponse): ResponseItem => ({
   notes: r.notes,
   stage: r.stage,
   publicNote: r.publicNote,
+  duplicateCheckedAt: r.duplicateCheckedAt?.toISOString() ?? null,
   job: r.job ? { id: r.job.id, title: r.job.title, city: r.job.city, country: r.job.country } : null,
   payment: r.payment
     ? {
@@ -142,23 +159,25 @@ const toItem = (r: FormResponse): ResponseItem => ({
 
 /** One page of a form's responses, newest first, with their answers (deleted fields included). */
 export async function listResponses(db: Knex, formId: number, filter: ResponseFilter): Promise<ResponsePage> {
-  const [page, counts] = await Promise.all([
-    paginate(
-      filteredResponses(db, formId, filter).withGraphFetched("[job, payment, answers.file]"),
-      filter.page,
-      RESPONSES_PAGE_SIZE,
-    ),
+  const registrations = formId === FORM_IDS.workerRegistration;
+  const listed = filteredResponses(db, formId, filter);
+  if (registrations && filter.flag === "possible-duplicate") uncheckedDuplicates(listed);
+  const [page, counts, possibleDuplicates] = await Promise.all([
+    paginate(listed.withGraphFetched("[job, payment, answers.file]"), filter.page, RESPONSES_PAGE_SIZE),
     countsBy(FormResponse.query(db).where("form_id", formId), "status", RESPONSE_STATUSES),
+    registrations
+      ? uncheckedDuplicates(FormResponse.query(db).alias("r").where("r.form_id", formId)).resultSize()
+      : Promise.resolve(null),
   ]);
   const items = page.items.map(toItem);
-  if (formId === FORM_IDS.workerRegistration) {
+  if (registrations) {
     const shared = await samePassportRegistrations(
       db,
       items.map((item) => item.id),
     );
     for (const item of items) item.samePassport = shared.get(item.id) ?? null;
   }
-  return { ...page, items, counts };
+  return { ...page, items, counts, possibleDuplicates };
 }
 
 type ReviewColumns = Pick<FormResponseRow, "status" | "notes" | "stage" | "publicNote">;
@@ -224,6 +243,34 @@ export function setStage(
       ...(before.publicNote !== changes.publicNote ? { publicNote: changes.publicNote } : {}),
     }),
   });
+}
+
+/**
+ * The office's answer to a possible duplicate (docs/product.md, "Worker registration and payments"): `notDuplicate`
+ * clears the flag (the time is kept), false flags the registration again; audited. A response of another form is
+ * refused like a missing one.
+ */
+export function checkDuplicate(
+  db: Knex,
+  formId: number,
+  { responseId, notDuplicate }: { responseId: number; notDuplicate: boolean },
+  actor: Actor,
+) {
+  return refusable<"missing", object>(() =>
+    db.transaction(async (trx) => {
+      const before =
+        formId === FORM_IDS.workerRegistration
+          ? await FormResponse.query(trx).findOne({ id: responseId, form_id: formId }).forUpdate()
+          : undefined;
+      if (!before) throw new Refusal("missing");
+      if ((before.duplicateCheckedAt !== null) === notDuplicate) return {};
+      await FormResponse.query(trx)
+        .findById(responseId)
+        .patch({ duplicateCheckedAt: notDuplicate ? new Date() : null });
+      await audit(trx, actor, "form_response.duplicate_check", responseId, { formId, notDuplicate });
+      return {};
+    }),
+  );
 }
 
 /**
