@@ -232,9 +232,9 @@ describe("a form in Bangla and Arabic", () => {
     const ar = (await getFormDefinition(services.db, 3, "ar"))!;
     expect(ar.title).toBe("Demand Submission");
     expect(fallbackLang(ar, "title")).toBe("en");
-    expect(
-      await services.db("audit_log").where({ action: "form.translations.update", entity_id: "3" }).pluck("details"),
-    ).toEqual([{ languages: ["bn"] }]);
+    expect(await services.db("audit_log").where({ action: "form.translations.update", entity_id: "3" }).pluck("details")).toEqual(
+      [{ languages: ["bn"] }],
+    );
   });
 });
 
@@ -280,6 +280,8 @@ describe("the translation status page", () => {
       },
     ]);
     expect(form.languages.ar.missing.map((m) => m.label)).toEqual(["Form name", "Field “Trade” › Option 1"]);
-    expect(form.languages.ar.missing[0]!.href).toBe("/admin/forms-and-reports/demand-submission?tab=fields&lang=ar#i18n-ar-title");
+    expect(form.languages.ar.missing[0]!.href).toBe(
+      "/admin/forms-and-reports/demand-submission?tab=fields&lang=ar#i18n-ar-title",
+    );
   });
 });

@@ -620,7 +620,7 @@ function OptionTranslations({ options, locale }: { options: string[]; locale: Lo
   if (options.length === 0) return null;
   return (
     <fieldset hidden={locale === "en"} className="@lg:col-span-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Options</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Translated options</legend>
       <p className={hintText}>Visitors read the translation; the answer is saved as the English option.</p>
       <ul className="mt-2 space-y-3">
         {options.map((option, i) => (

@@ -46,7 +46,13 @@ export function initialEditorLocale(search: string): Locale {
 /** The language an editor shows, first as its address names it (`?lang=`), then as its language switch sets it. */
 export function useEditorLanguage() {
   const { search } = useLocation();
-  return useState<Locale>(() => initialEditorLocale(search));
+  const state = useState<Locale>(() => initialEditorLocale(search));
+  const [, setLocale] = state;
+  // a link within the page (a field's "Bangla: 1 missing") names the language to open in
+  useEffect(() => {
+    if (new URLSearchParams(search).has("lang")) setLocale(initialEditorLocale(search));
+  }, [search, setLocale]);
+  return state;
 }
 
 /** In English words, every language of the site (the admin area stays in English). */
@@ -57,14 +63,15 @@ export const EDITOR_LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ..
  * around it open and it takes the focus.
  */
 export function useLinkedFieldShown() {
+  const { hash, search } = useLocation();
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = decodeURIComponent(hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     for (let el = target.parentElement; el; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
     target.scrollIntoView({ block: "center" });
     target.focus();
-  }, []);
+  }, [hash, search]);
 }
 
 /** The current address with `?lang=` set (its other query parameters kept: a form page's tab, the job edited). */
