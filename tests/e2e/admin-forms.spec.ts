@@ -4,16 +4,8 @@ import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { pdf } from "./forms-support.js";
+import { adminPost, AGENT_ADMIN, JOBS_ADMIN, pdf, uniqueId } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
-
-const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
-const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
-
-/** Unique per run and project (desktop and phone share the e2e database). */
-function uniqueId(projectName: string) {
-  return `${projectName.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
-}
 
 /** A toast: role=status for successes, role=alert for failures. */
 function toast(page: Page, message: string) {
@@ -28,11 +20,6 @@ async function fieldRowId(page: Page, name: string): Promise<string> {
 
 async function fieldNames(page: Page): Promise<string[]> {
   return page.locator("[data-field-row] [data-field-name]").allTextContents();
-}
-
-/** Deletes what a failed run may have left behind, through the same admin action the page uses. */
-async function adminPost(page: Page, path: string, form: Record<string, string>) {
-  await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
 }
 
 test.beforeEach(async ({ context }) => {

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./test";
-import type { Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config.js";
+import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./fixtures.js";
 import { toast } from "./editor-support.js";
+import { adminPost, AGENT_ADMIN, JOBS_ADMIN, uniqueId } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 /*
@@ -12,20 +12,11 @@ import { setCountry } from "./site-support.js";
  * to their boxes.
  */
 
-const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
-const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
 const SHOTS = "/work/notes/shots/i18n";
 
-/** Unique per run and project (desktop and phone share the e2e database). */
-const uniqueId = (project: string) => `${project.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-
-/** Removes what a failed run may have left behind, through the same admin action the page uses. */
-async function adminPost(page: Page, path: string, form: Record<string, string>) {
-  await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
-}
+/** A screenshot of one part of the page, named by the screen's width. */
+const shot = (page: Page, part: Locator, name: string) =>
+  part.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
 
 const languageSwitch = (page: Page) => page.getByRole("navigation", { name: "Language of the texts you edit" });
 
@@ -54,7 +45,7 @@ test("a job's Bangla title: edited beside the English, shown on /bn/ while / kee
     await editor.locator("#i18n-bn-title").fill(bangla);
     // the requirements have no Bangla yet: the box says the site shows the English
     await expect(editor.getByText("Not translated yet: the Bangla site shows the English text here.")).toHaveCount(1);
-    await shot(page, "job-editor-bn");
+    await shot(page, editor, "job-editor-bn");
     await editor.getByRole("button", { name: "Create job" }).click();
     await expect(toast(page, "Job created successfully!")).toBeVisible();
     const card = page.locator("[data-job-id]", { hasText: title });
@@ -71,7 +62,7 @@ test("a job's Bangla title: edited beside the English, shown on /bn/ while / kee
     await page.goto(`/bn/apply-jobs-now?apply=${jobId}#apply`);
     await expect(page.locator("#apply-title")).toHaveText(bangla);
     await expect(page.locator("#apply ul[lang=en]").filter({ hasText: "Two years of formwork." })).toBeVisible();
-    await shot(page, "job-page-bn");
+    await shot(page, page.locator("#apply"), "job-page-bn");
     await page.goto(`/apply-jobs-now?q=${uid}`);
     await expect(page.locator("#jobs article").getByRole("heading", { level: 3 })).toHaveText(title);
 
@@ -111,15 +102,19 @@ test("a form field's Bangla label: marked missing, translated in the field build
     const box = edit.locator("#i18n-bn-name");
     await expect(box).toBeVisible();
     await box.fill(bangla);
-    // the live preview reads the Bangla form
-    await shot(page, "field-editor-bn");
+    await shot(page, edit, "field-editor-bn");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(toast(page, "Field updated successfully!")).toBeVisible();
     await expect(page.locator("[data-field-row]", { hasText: name }).getByText("Bangla translated")).toBeVisible();
+    // the live preview reads the form in the language edited
+    const preview = page.getByRole("complementary", { name: "Live preview" });
+    await expect(preview.getByLabel(bangla)).toBeVisible();
+    await expect(preview.getByRole("link", { name: /Open \/bn\/agent-registration/ })).toBeVisible();
+    await shot(page, preview, "field-preview-bn");
 
     await page.goto("/bn/agent-registration");
     await expect(page.locator("#form").getByLabel(bangla)).toBeVisible();
-    await shot(page, "form-page-bn");
+    await shot(page, page.locator("#form"), "form-page-bn");
     await page.goto("/agent-registration");
     await expect(page.locator("#form").getByLabel(name)).toBeVisible();
     await expect(page.locator("#form").getByText(bangla)).toHaveCount(0);

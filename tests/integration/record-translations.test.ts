@@ -1,24 +1,16 @@
-import { randomUUID } from "node:crypto";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UploadedFiles } from "../../server/modules/files/stored-file.js";
-import { newAdmin } from "../support/admins.js";
-import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import { updateField } from "../../server/modules/forms/admin.server.js";
 import { updateJob } from "../../server/modules/jobs/admin.server.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
 import { answersOf, validateSubmission } from "../../server/modules/forms/schema.js";
 import { fieldLabel, optionLabel } from "../../server/modules/forms/fields.js";
 import { fallbackLang } from "../../server/modules/i18n/translations.js";
-import { FORM_ADMIN_SLUGS } from "../../server/db/models/index.js";
 import type { Actor } from "../../server/modules/audit/audit.server.js";
 import type { Services } from "../../server/services.js";
-import { action as formManagementAction } from "../../app/routes/admin.forms-and-reports.$form/action.server.js";
-import type { ActionData } from "../../app/routes/admin.forms-and-reports.$form/intent.server.js";
 import { loader as jobsPageLoader } from "../../app/routes/_site.($lang).apply-jobs-now.js";
 import { loader as statusLoader } from "../../app/routes/admin.translations.js";
-import { ensureForms } from "./forms-support.js";
-import { createIsolatedServices } from "../support/services.js";
+import { openFormPageSession, ORIGIN, pageContext, postFormPage, type FormPageSession } from "./form-page-support.js";
 
 /**
  * The Bangla and Arabic of jobs and dynamic forms (docs/decisions/0023-translated-content.md), edited in the jobs tab
@@ -26,43 +18,23 @@ import { createIsolatedServices } from "../support/services.js";
  * (English, marked, where one is missing), counted on the translation status page; answers stay the English option.
  */
 let services: Services;
-let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
+let session: FormPageSession | undefined;
 let actor: Actor;
 let cookie: string;
-const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
-  isolated = await createIsolatedServices("record_translations");
-  [services] = isolated.services;
-  await ensureForms(services.db);
-  const admin = await newAdmin(services.db, `i18n-admin-${randomUUID().slice(0, 8)}`, "a-long-password-1");
-  actor = { adminUserId: admin.id, ip: "127.0.0.1" };
-  const { token } = await createSession(services.db, admin.id);
-  cookie = `${SESSION_COOKIE}=${token}`;
+  session = await openFormPageSession("record_translations");
+  ({ services, actor, cookie } = session);
 });
 
 afterAll(async () => {
-  await isolated?.close();
+  await session?.close();
 });
 
-const context = () => ({ services, clientIp: "127.0.0.1", cspNonce: "n", requestId: "r", uploads: new UploadedFiles([]) });
-const slugOf = (formId: number) => Object.entries(FORM_ADMIN_SLUGS).find(([, id]) => id === formId)![0];
+const context = () => pageContext(services);
 
 /** Posts one intent of /admin/forms-and-reports/<slug> as the page's forms do (the boxes as `i18n.<lang>.<path>`). */
-async function act(formId: number, fields: Array<[string, string]>) {
-  const request = new Request(`${ORIGIN}/admin/forms-and-reports/${slugOf(formId)}`, {
-    method: "POST",
-    headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  const response = await formManagementAction({
-    request,
-    context: context(),
-    params: { form: slugOf(formId) },
-  } as unknown as ActionFunctionArgs);
-  const { data, init } = response as unknown as { data: ActionData; init: ResponseInit | null };
-  return { ok: data.result.status !== "error", status: init?.status ?? 200, targetId: data.targetId };
-}
+const act = (formId: number, fields: Array<[string, string]>) => postFormPage({ services, cookie }, formId, fields);
 
 const jobRow = (id: number) => services.db("jobs").where("id", id).first("title", "translations");
 
