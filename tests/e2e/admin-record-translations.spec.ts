@@ -73,6 +73,16 @@ test("a job's Bangla title: edited beside the English, shown on /bn/ while / kee
     const arabic = page.getByRole("region", { name: `Edit “${title}”` }).locator("#i18n-ar-title");
     await expect(arabic).toBeVisible();
     await expect(arabic).toHaveAttribute("dir", "rtl");
+
+    // the translation status page lists the job's missing Arabic, each linked to its box
+    await page.goto("/admin/translations");
+    const jobs = page.getByTestId("status-ar-jobs");
+    await jobs.getByText(/^Show the \d+ missing texts?$/).click();
+    const missing = jobs.getByRole("link", { name: `${title} › Requirements` });
+    await expect(missing).toHaveAttribute("href", `${JOBS_ADMIN}?tab=jobs&job=${jobId}&lang=ar#i18n-ar-requirements`);
+    await shot(page, jobs, "status-jobs-ar");
+    await missing.click();
+    await expect(page.locator("#i18n-ar-requirements")).toBeFocused();
   } finally {
     if (jobId) await adminPost(page, `${JOBS_ADMIN}?tab=jobs`, { intent: "delete-job", jobId });
   }
