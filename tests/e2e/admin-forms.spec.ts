@@ -4,7 +4,7 @@ import { type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { adminPost, AGENT_ADMIN, JOBS_ADMIN, pdf, uniqueId } from "./forms-support.js";
+import { AGENT_ADMIN, JOBS_ADMIN, pdf, uniqueId } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 /** A toast: role=status for successes, role=alert for failures. */
@@ -20,6 +20,11 @@ async function fieldRowId(page: Page, name: string): Promise<string> {
 
 async function fieldNames(page: Page): Promise<string[]> {
   return page.locator("[data-field-row] [data-field-name]").allTextContents();
+}
+
+/** Deletes what a failed run may have left behind, through the same admin action the page uses. */
+async function adminPost(page: Page, path: string, form: Record<string, string>) {
+  await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
 }
 
 test.beforeEach(async ({ context }) => {
