@@ -3,7 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { documentTranslationStatus } from "#server/modules/content/translation-status.server.js";
 import { LOCALE_NAMES, TRANSLATED_LOCALES, type TranslatedLocale } from "#server/modules/i18n/locales.js";
-import { translationInputId } from "#server/modules/i18n/translations.js";
+import { translationInputId, type LanguageStatus } from "#server/modules/i18n/translations.js";
+import { FORM_ADMIN_SLUGS } from "#server/db/models/form-enums.js";
+import { formTranslationStatus } from "#server/modules/forms/admin.server.js";
+import { jobTranslationStatus } from "#server/modules/jobs/admin.server.js";
 import { DOCUMENT_EDITORS } from "~/components/admin/editor/editors";
 import { itemNameOf, labelOf } from "~/components/admin/editor/schema-form";
 import { LANGUAGE_NAMES } from "~/components/admin/editor/translations";
@@ -13,33 +16,104 @@ import { card, cx, focusRing } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Translations");
 
-/** Per language, how much of each page and collection is translated, and the texts still missing. */
+type Status = Record<TranslatedLocale, LanguageStatus>;
+/** A text without a translation: where it is (in words), its English, and the link to its box in its editor. */
+interface MissingText {
+  label: string;
+  english: string;
+  href: string;
+}
+/** One line of the page: an editable page or list, the jobs, or a form, with its status per language. */
+interface StatusEntry {
+  key: string;
+  title: string;
+  /** Its editor. */
+  href: string;
+  languages: Record<TranslatedLocale, { total: number; translated: number; missing: MissingText[] }>;
+}
+
+/** `base?lang=bn#i18n-bn-<path>`: the editor open in that language at that text's box. */
+const boxLink = (base: string, locale: TranslatedLocale, path: string) =>
+  `${base}${base.includes("?") ? "&" : "?"}lang=${locale}#${translationInputId(locale, path)}`;
+
+/** An entry made of several records' statuses (every job; a form's name and fields), each missing text named by `describe`. */
+function entryOf(
+  key: string,
+  title: string,
+  href: string,
+  parts: Array<{ status: Status; editor: string; describe(path: string): string }>,
+): StatusEntry {
+  const languages = Object.fromEntries(
+    TRANSLATED_LOCALES.map((l) => [
+      l,
+      {
+        total: parts.reduce((n, p) => n + p.status[l].total, 0),
+        translated: parts.reduce((n, p) => n + p.status[l].translated, 0),
+        missing: parts.flatMap((p) =>
+          p.status[l].missing.map((m) => ({ label: p.describe(m.path), english: m.english, href: boxLink(p.editor, l, m.path) })),
+        ),
+      },
+    ]),
+  ) as StatusEntry["languages"];
+  return { key, title, href, languages };
+}
+
+/** `options[2]` → "Option 3"; `name` → "Label". */
+const describeFieldPath = (path: string) => {
+  const option = /^options\[(\d+)\]$/.exec(path);
+  return option ? `Option ${Number(option[1]) + 1}` : "Label";
+};
+
+const FORM_PAGES = Object.entries(FORM_ADMIN_SLUGS).map(([slug, id]) => ({ slug, id }));
+
+/**
+ * Per language, how much of each page and collection is translated, and the texts still missing: the documents of the
+ * content editors, then the jobs and the forms (their names, field labels and options).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const status = await documentTranslationStatus(
-    context.services,
-    DOCUMENT_EDITORS.map((e) => e.document),
+  const { db } = context.services;
+  const [documents, jobs, forms] = await Promise.all([
+    documentTranslationStatus(
+      context.services,
+      DOCUMENT_EDITORS.map((e) => e.document),
+    ),
+    jobTranslationStatus(db),
+    formTranslationStatus(db),
+  ]);
+  const entries: StatusEntry[] = documents.map(({ document, languages }) => {
+    const editor = DOCUMENT_EDITORS.find((e) => e.document === document)!;
+    return entryOf(document, editor.title, editor.path, [{ status: languages, editor: editor.path, describe: describePath }]);
+  });
+  const jobsPage = "/admin/forms-and-reports/apply-now?tab=jobs";
+  entries.push(
+    entryOf(
+      "jobs",
+      "Jobs",
+      jobsPage,
+      jobs.map((j) => ({
+        status: j.languages,
+        editor: `${jobsPage}&job=${j.id}`,
+        describe: (path) => `${j.title} › ${path === "title" ? "Job title" : "Requirements"}`,
+      })),
+    ),
   );
-  return {
-    documents: status.map(({ document, languages }) => {
-      const editor = DOCUMENT_EDITORS.find((e) => e.document === document)!;
-      return {
-        document,
-        title: editor.title,
-        path: editor.path,
-        languages: Object.fromEntries(
-          TRANSLATED_LOCALES.map((l) => [
-            l,
-            {
-              total: languages[l].total,
-              translated: languages[l].translated,
-              missing: languages[l].missing,
-            },
-          ]),
-        ) as Record<TranslatedLocale, { total: number; translated: number; missing: { path: string; english: string }[] }>,
-      };
-    }),
-  };
+  for (const form of forms) {
+    const slug = FORM_PAGES.find((f) => f.id === form.formId)?.slug;
+    if (!slug) continue;
+    const fieldsTab = `/admin/forms-and-reports/${slug}?tab=fields`;
+    entries.push(
+      entryOf(`form:${slug}`, `Form: ${form.title}`, fieldsTab, [
+        { status: form.form, editor: fieldsTab, describe: (path) => (path === "title" ? "Form name" : "Form description") },
+        ...form.fields.map((f) => ({
+          status: f.languages,
+          editor: `${fieldsTab}&edit=${f.id}`,
+          describe: (path: string) => `Field “${f.name}” › ${describeFieldPath(path)}`,
+        })),
+      ]),
+    );
+  }
+  return { entries };
 }
 
 /** `sections[1].items[0].question` → "Section 2 › Item 1 › Question". */
@@ -59,12 +133,12 @@ function describePath(path: string): string {
 const percent = (translated: number, total: number) => (total === 0 ? 100 : Math.floor((translated / total) * 100));
 
 export default function Translations() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { entries: documents } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <PageHeader
         title="Translations"
-        description="How much of each page and list is translated into Bangla and Arabic. A text without a translation shows in English on that language's site; publishing is never blocked by a missing translation. Open a missing text to translate it in its editor."
+        description="How much of each page, list, job and form is translated into Bangla and Arabic. A text without a translation shows in English on that language's site; publishing is never blocked by a missing translation. Open a missing text to translate it in its editor."
       />
       {TRANSLATED_LOCALES.map((locale) => {
         const total = documents.reduce((n, d) => n + d.languages[locale].total, 0);
@@ -83,10 +157,10 @@ export default function Translations() {
                 const missing = s.total - s.translated;
                 const p = percent(s.translated, s.total);
                 return (
-                  <li key={d.document} className="py-3" data-testid={`status-${locale}-${d.document}`}>
+                  <li key={d.key} className="py-3" data-testid={`status-${locale}-${d.key}`}>
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <Link
-                        to={`${d.path}?lang=${locale}`}
+                        to={`${d.href}${d.href.includes("?") ? "&" : "?"}lang=${locale}`}
                         className={cx(focusRing, "font-medium underline-offset-2 hover:underline")}
                       >
                         {d.title}
@@ -117,15 +191,15 @@ export default function Translations() {
                         </summary>
                         <ul className="mt-2 space-y-1.5 text-sm">
                           {s.missing.map((m) => (
-                            <li key={m.path} className="min-w-0">
+                            <li key={m.href} className="min-w-0">
                               <Link
-                                to={`${d.path}?lang=${locale}#${translationInputId(locale, m.path)}`}
+                                to={m.href}
                                 className={cx(
                                   focusRing,
                                   "font-medium text-sky-800 underline underline-offset-2 dark:text-sky-300",
                                 )}
                               >
-                                {describePath(m.path)}
+                                {m.label}
                               </Link>
                               <span className="block truncate text-slate-600 dark:text-slate-400" lang="en">
                                 “{m.english}”

@@ -4,16 +4,8 @@ import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { pdf } from "./forms-support.js";
+import { AGENT_ADMIN, JOBS_ADMIN, pdf, uniqueId } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
-
-const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
-const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
-
-/** Unique per run and project (desktop and phone share the e2e database). */
-function uniqueId(projectName: string) {
-  return `${projectName.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
-}
 
 /** A toast: role=status for successes, role=alert for failures. */
 function toast(page: Page, message: string) {

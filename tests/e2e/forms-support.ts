@@ -1,5 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config.js";
 import { samplePdf } from "../support/sample-files.js";
+
+export const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
+export const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
+
+/** Unique per run and project (desktop and phone share the e2e database). */
+export function uniqueId(projectName: string) {
+  return `${projectName.slice(0, 1).toUpperCase()}${Date.now().toString(36)}`;
+}
+
+/** Deletes what a failed run may have left behind, through the same admin action the page uses. */
+export async function adminPost(page: Page, path: string, form: Record<string, string>) {
+  await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
+}
 
 /** A small PDF the upload module's sniffing recognises, as Playwright's setInputFiles takes it. */
 export function pdf(name: string) {

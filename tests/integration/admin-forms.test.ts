@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";
-import { newAdmin } from "../support/admins.js";
-import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
+import type { StoredFile } from "../../server/modules/files/stored-file.js";
 import { exportColumns, runExport, writeResponsesCsv } from "../../server/modules/exports/exports.server.js";
 import { addField, deleteField, listFields, moveField, reorderFields } from "../../server/modules/forms/admin.server.js";
 import type { Actor } from "../../server/modules/audit/audit.server.js";
@@ -20,15 +18,19 @@ import {
 import type { Services } from "../../server/services.js";
 import { exportsProcessor } from "../../workers/exports.js";
 import { action as formManagementAction } from "../../app/routes/admin.forms-and-reports.$form/action.server.js";
-import type { ActionData } from "../../app/routes/admin.forms-and-reports.$form/intent.server.js";
 import { loader as formManagementLoader } from "../../app/routes/admin.forms-and-reports.$form/loader.server.js";
 import { FIELD_MESSAGES } from "../../app/routes/admin.forms-and-reports.$form/messages.js";
 import { fieldInputSchema, paymentAmountSchema } from "../../app/routes/admin.forms-and-reports.$form/schemas.js";
-import { FORM_ADMIN_SLUGS, FORM_IDS } from "../../server/db/models/index.js";
-import { ensureForms } from "./forms-support.js";
-import { createIsolatedServices } from "../support/services.js";
+import { FORM_IDS } from "../../server/db/models/index.js";
+import {
+  formPageParams,
+  openFormPageSession,
+  ORIGIN,
+  pageContext,
+  postFormPage,
+  type FormPageSession,
+} from "./form-page-support.js";
 import { imageJobId } from "../../server/queue/index.js";
-import { getToast } from "../../app/utils/toast.server.js";
 import { accepted } from "../support/outcome.js";
 import { waitFor } from "../support/wait.js";
 
@@ -36,23 +38,17 @@ import { waitFor } from "../support/wait.js";
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
 
 let services: Services;
-let isolated: Awaited<ReturnType<typeof createIsolatedServices>> | undefined;
+let session: FormPageSession | undefined;
 let actor: Actor;
 let cookie: string;
-const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
-  isolated = await createIsolatedServices("admin_forms");
-  [services] = isolated.services;
-  await ensureForms(services.db);
-  const admin = await newAdmin(services.db, `forms-admin-${randomUUID().slice(0, 8)}`, "a-long-password-1");
-  actor = { adminUserId: admin.id, ip: "127.0.0.1" };
-  const { token } = await createSession(services.db, admin.id);
-  cookie = `${SESSION_COOKIE}=${token}`;
+  session = await openFormPageSession("admin_forms");
+  ({ services, actor, cookie } = session);
 });
 
 afterAll(async () => {
-  await isolated?.close();
+  await session?.close();
 });
 
 const input = (v: Record<string, unknown>) => fieldInputSchema.parse({ required: undefined, options: "", ...v });
@@ -103,40 +99,11 @@ async function storedFile(field: string, kind: "image" | "document", body: Buffe
   return { id, field, key, bucket: "private", contentType, size: body.length, originalName: name, kind } satisfies StoredFile;
 }
 
-function context(uploads: StoredFile[] = []) {
-  return { services, clientIp: "127.0.0.1", cspNonce: "n", requestId: "r", uploads: new UploadedFiles(uploads) };
-}
+const context = (uploads: StoredFile[] = []) => pageContext(services, uploads);
+const params = formPageParams;
 
-/** The page of a form: /admin/forms-and-reports/<slug> (the route's `form` param). */
-const params = (formId: 1 | 2 | 3 | 4) => ({
-  form: Object.entries(FORM_ADMIN_SLUGS).find(([, id]) => id === formId)![0],
-});
-
-async function act(formId: 1 | 2 | 3 | 4, fields: Record<string, string>, uploads: StoredFile[] = []) {
-  const request = new Request(`${ORIGIN}/admin/forms-and-reports/x?tab=fields`, {
-    method: "POST",
-    headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  const response = await formManagementAction({
-    request,
-    context: context(uploads),
-    params: params(formId),
-  } as unknown as ActionFunctionArgs);
-  const { data, init } = response as unknown as { data: ActionData; init: ResponseInit | null };
-  // the outcome as the admin sees it: the flash toast the action set, and Conform's reply on the form
-  const toastCookie = new Headers(init?.headers).get("Set-Cookie")?.split(";")[0] ?? "";
-  const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: toastCookie } }), context() as never);
-  const fieldErrors = Object.fromEntries(Object.entries(data.result.error ?? {}).map(([name, errors]) => [name, errors?.[0]]));
-  return {
-    ok: data.result.status !== "error",
-    status: init?.status ?? 200,
-    notice: toast!,
-    fieldErrors,
-    values: data.result.initialValue as Record<string, unknown> | null | undefined,
-    targetId: data.targetId,
-  };
-}
+const act = (formId: 1 | 2 | 3 | 4, fields: Record<string, string>, uploads: StoredFile[] = []) =>
+  postFormPage({ services, cookie }, formId, fields, uploads);
 
 async function load(formId: 1 | 2 | 3 | 4, query: string) {
   const request = new Request(`${ORIGIN}/admin/forms-and-reports/x?${query}`, { headers: { cookie } });

@@ -41,6 +41,10 @@ const earlierReports = (count: unknown) => {
   const n = Number(count);
   return Number.isInteger(n) && n > 1 ? `${n} earlier reports` : "the earlier report";
 };
+/** ["bn", "ar"] → "Bangla and Arabic". */
+const LANGUAGE_WORDS: Record<string, string> = { bn: "Bangla", ar: "Arabic" };
+const languageList = (value: unknown) =>
+  (Array.isArray(value) ? value : []).map((l) => LANGUAGE_WORDS[String(l)] ?? String(l)).join(" and ") || "translated";
 const via = (e: AuditSentenceInput) => (e.details.via === "api_token" ? " through the API" : "");
 
 /** The rest of the sentence after the person's name, one per action the code writes. */
@@ -74,6 +78,7 @@ const WORDING: Record<AuditAction, (e: AuditSentenceInput) => string> = {
   "form.delete": (e) => `deleted the form${quoted(e.details.title)}${id(e)}`,
   "form.title.update": (e) => `renamed form${id(e)} to${quoted(e.details.after)}`,
   "form.description.update": (e) => `changed the description of form${id(e)}`,
+  "form.translations.update": (e) => `changed the ${languageList(e.details.languages)} name of form${id(e)}`,
   "form.payment_amount.update": (e) =>
     `changed the fee of form${id(e)} to ${e.details.after == null ? "none" : `BDT ${text(e.details.after)}`}`,
   "form_field.create": (e) => `added the field${quoted(e.details.name)} to form #${text(e.details.formId)}`,

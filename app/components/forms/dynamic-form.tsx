@@ -12,6 +12,7 @@ import {
   optionLabel,
   type FieldDefinition,
 } from "#server/modules/forms/fields.js";
+import { fallbackLang } from "#server/modules/i18n/fallback";
 import { Button } from "~/components/ui/button-element";
 import { Spinner } from "~/components/ui/spinner";
 import { FieldError, FieldLabel, FileInput, RequiredMark, describedBy, inputClass } from "./controls";
@@ -42,6 +43,11 @@ interface DynamicFormProps {
 const choiceLabel =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-800 " +
   "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:has-[:checked]:bg-brand-900/40";
+
+/** A field's label as the visitor reads it, marked English where its translation is missing. */
+function LabelText({ field }: { field: FieldDefinition }) {
+  return <span lang={fallbackLang(field, "name")}>{fieldLabel(field)}</span>;
+}
 
 /** Short options sit two to a row even on a phone, so a long list stays one thumb-scroll long. */
 function optionGrid(options: readonly string[]): string {
@@ -88,7 +94,7 @@ function ChoiceGroup({
   return (
     <fieldset ref={ref} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800 sm:text-base dark:text-slate-100">
-        {fieldLabel(field)}
+        <LabelText field={field} />
         {field.required ? <RequiredMark /> : null}
       </legend>
       <div className={optionGrid(field.options)}>
@@ -103,7 +109,7 @@ function ChoiceGroup({
               defaultChecked={checked.includes(option)}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span>{optionLabel(field, i)}</span>
+            <span lang={fallbackLang(field, `options[${i}]`)}>{optionLabel(field, i)}</span>
           </label>
         ))}
       </div>
@@ -157,7 +163,7 @@ function DynamicField({
         <FileInput
           id={id}
           name={name}
-          label={fieldLabel(field)}
+          label={<LabelText field={field} />}
           required={field.required}
           image={field.fieldType === "image"}
           accept={field.fieldType === "image" ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
@@ -174,7 +180,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {fieldLabel(field)}
+            <LabelText field={field} />
           </FieldLabel>
           <select
             id={id}
@@ -186,7 +192,7 @@ function DynamicField({
           >
             <option value="">{t("form.selectPlaceholder", { label: fieldLabel(field) })}</option>
             {field.options.map((option, i) => (
-              <option key={option} value={option}>
+              <option key={option} value={option} lang={fallbackLang(field, `options[${i}]`)}>
                 {optionLabel(field, i)}
               </option>
             ))}
@@ -198,7 +204,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {fieldLabel(field)}
+            <LabelText field={field} />
           </FieldLabel>
           <textarea
             id={id}
@@ -217,7 +223,7 @@ function DynamicField({
       return (
         <div>
           <FieldLabel htmlFor={id} required={field.required}>
-            {fieldLabel(field)}
+            <LabelText field={field} />
           </FieldLabel>
           <input
             id={id}

@@ -6,20 +6,25 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { ExternalIcon } from "~/components/admin/icons";
 import { PUBLIC_PAGES } from "./field-types";
 import { toast } from "~/components/admin/toast";
+import { localeDirection, localizePath, type Locale } from "#server/modules/i18n/locales.js";
 import { card, cx } from "~/components/ui/styles";
 
 /**
  * The public form as visitors see it (the same DynamicForm the public pages render), updated while the
  * admin types a new field or edits one. Submitting it sends nothing. Without JavaScript it is shown
- * disabled: the preview then only reflects saved fields.
+ * disabled: the preview then only reflects saved fields. In Bangla or Arabic (the language the Fields tab edits)
+ * the labels and options are their saved translations, English where one is missing.
  */
 export function FieldPreview({
   slug,
   fields,
   maxFileBytes,
   highlightId,
+  locale,
 }: {
   slug: FormAdminSlug;
+  /** The language the fields are shown in (already localised by the caller). */
+  locale: Locale;
   fields: FieldDefinition[];
   maxFileBytes: number;
   /** The field being added (-1) or edited, outlined in the preview. */
@@ -27,6 +32,7 @@ export function FieldPreview({
 }) {
   const hydrated = useHydrated();
   const page = PUBLIC_PAGES[slug];
+  const publicPath = localizePath(locale, page.path);
   const jobField = useMemo(() => (slug === "apply-now" ? fields.find(isJobField) : undefined), [slug, fields]);
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -47,12 +53,12 @@ export function FieldPreview({
             Live preview
           </h2>
           <a
-            href={page.path}
+            href={publicPath}
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline dark:text-accent-400"
           >
-            Open {page.path}
+            Open {publicPath}
             <ExternalIcon className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
@@ -62,6 +68,8 @@ export function FieldPreview({
         </p>
         <div
           ref={containerRef}
+          lang={locale}
+          dir={localeDirection(locale)}
           className="max-h-[70vh] overflow-x-hidden overflow-y-auto px-4 pt-3 pb-5 [&_[data-preview-highlight]]:rounded-lg [&_[data-preview-highlight]]:outline-2 [&_[data-preview-highlight]]:outline-offset-4 [&_[data-preview-highlight]]:outline-accent-500 [&_[data-preview-highlight]]:outline-dashed"
           onSubmitCapture={(event) => {
             event.preventDefault();

@@ -12,6 +12,19 @@ import { refused, RowActions, useRowRemoval } from "./row-actions";
 import { card, cx, hintText } from "~/components/ui/styles";
 import { iconButton, LoadError } from "~/components/admin/responses-ui";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { z } from "zod";
+import type { AdminField } from "#server/modules/forms/admin.server.js";
+import { fieldTextSchema, formTextSchema, localizeField, moveOptionTranslations } from "#server/modules/forms/translations.js";
+import type { Locale } from "#server/modules/i18n/locales.js";
+import { combinedStatus, translationStatus, type Translations } from "#server/modules/i18n/translations.js";
+import {
+  LanguageSwitch,
+  MissingTranslations,
+  TranslationInputs,
+  TranslationProvider,
+  useEditorLanguage,
+  useLinkedFieldShown,
+} from "~/components/admin/editor/translations";
 
 /**
  * The Fields tab: the form's fields in priority order with add, edit, delete and reordering, beside a
@@ -53,20 +66,36 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 
 type FocusTarget = { id: number; control: "handle" | "up" | "down" };
 
+/** The form's own texts: its name (and the description the REST API may set) with their Bangla and Arabic. */
+export interface FormTexts {
+  title: string;
+  description: string | null;
+  translations: Translations;
+}
+
+const fieldStatus = (field: AdminField) =>
+  translationStatus(fieldTextSchema, { name: field.name, options: field.options }, field.translations);
+const formStatus = (form: FormTexts) =>
+  translationStatus(formTextSchema, { title: form.title, description: form.description }, form.translations);
+
 export function FieldBuilder({
   slug,
+  form: formTexts,
   fields,
   loadError,
   editFieldId,
   maxFileBytes,
 }: {
   slug: FormAdminSlug;
-  fields: FieldDefinition[] | null;
+  form: FormTexts;
+  fields: AdminField[] | null;
   loadError: string | null;
   editFieldId: number | null;
   maxFileBytes: number;
 }) {
   const hydrated = useHydrated();
+  const [locale, setLocale] = useEditorLanguage();
+  useLinkedFieldShown();
   const reorder = useFetcher<ActionData>({ key: `reorder-fields-${slug}` });
 
   const [order, setOrder] = useState<number[] | null>(null);
@@ -206,16 +235,32 @@ export function FieldBuilder({
   };
 
   const previewFields = useMemo(() => {
-    if (!draft) return shown;
-    if (draft.fieldId === null) return draft.value.name.trim() ? [...shown, draftToField(draft.value, -1, shown.length)] : shown;
-    return shown.map((f) => (f.id === draft.fieldId ? draftToField(draft.value, f.id, f.priority) : f));
-  }, [shown, draft]);
+    const english = !draft
+      ? shown
+      : draft.fieldId === null
+        ? draft.value.name.trim()
+          ? [...shown, draftToField(draft.value, -1, shown.length)]
+          : shown
+        : shown.map((f) => (f.id === draft.fieldId ? draftToField(draft.value, f.id, f.priority) : f));
+    if (locale === "en") return english;
+    // an option's saved translation follows its English text while the options are being edited
+    return english.map((f) => {
+      const saved = byId.get(f.id);
+      return localizeField(f, saved ? moveOptionTranslations(saved.translations, saved.options, f.options) : {}, locale);
+    });
+  }, [shown, draft, locale, byId]);
 
   if (!fields) return <LoadError message={loadError ?? "Failed to fetch form fields. Please try again later."} />;
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div className="min-w-0 space-y-6">
+        <LanguageSwitch
+          locale={locale}
+          onSwitch={setLocale}
+          status={combinedStatus([formStatus(formTexts), ...fields.map(fieldStatus)])}
+        />
+        <FormNameEditor slug={slug} form={formTexts} locale={locale} />
         <section aria-labelledby="fields-heading" className={cx(card, "@container p-4 sm:p-6")}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="fields-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -246,6 +291,7 @@ export function FieldBuilder({
                       mode="edit"
                       slug={slug}
                       field={field}
+                      locale={locale}
                       onDraft={(value) => setDraft(value ? { fieldId: field.id, value } : null)}
                     />
                   </li>
@@ -275,13 +321,20 @@ export function FieldBuilder({
         <FieldEditor
           mode="add"
           slug={slug}
+          locale={locale}
           onDraft={(value) =>
             setDraft((current) => (value ? { fieldId: null, value } : current?.fieldId === null ? null : current))
           }
         />
       </div>
 
-      <FieldPreview slug={slug} fields={previewFields} maxFileBytes={maxFileBytes} highlightId={draft?.fieldId ?? -1} />
+      <FieldPreview
+        slug={slug}
+        fields={previewFields}
+        maxFileBytes={maxFileBytes}
+        highlightId={draft?.fieldId ?? -1}
+        locale={locale}
+      />
     </div>
   );
 }
@@ -301,7 +354,7 @@ function FieldRow({
   onPointerUp,
   onPointerCancel,
 }: {
-  field: FieldDefinition;
+  field: AdminField;
   index: number;
   count: number;
   slug: FormAdminSlug;
@@ -414,6 +467,11 @@ function FieldRow({
             </span>
           ) : null}
         </p>
+        <MissingTranslations
+          status={fieldStatus(field)}
+          hrefFor={(l) => `?tab=fields&edit=${field.id}&lang=${l}`}
+          className="mt-1"
+        />
       </div>
       <div className="flex w-full items-center justify-end gap-2 @xl:w-auto">
         {moveButton("up")}
@@ -440,11 +498,13 @@ function FieldEditor({
   mode,
   slug,
   field,
+  locale,
   onDraft,
 }: {
   mode: "add" | "edit";
   slug: FormAdminSlug;
-  field?: FieldDefinition;
+  field?: AdminField;
+  locale: Locale;
   onDraft: (draft: FieldDraft | null) => void;
 }) {
   const navigate = useNavigate();
@@ -481,6 +541,13 @@ function FieldEditor({
   );
   const { form, fields, busy } = editor;
   const draft = draftOf(form.value);
+  // the options as typed so far: each gets its Bangla and Arabic box, its saved translation following its text
+  const draftOptions = isChoiceType(draft.fieldType) ? draftToField(draft, field?.id ?? -1, 0).options : [];
+  const translations = useMemo(
+    () => (field ? moveOptionTranslations(field.translations, field.options, draftOptions) : {}),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options as text: a new array each render
+    [field, draftOptions.join("\n")],
+  );
 
   // What is typed shows in the live preview (nothing while the form is as it started).
   const draftKey = form.dirty ? JSON.stringify(draft) : "";
@@ -501,40 +568,104 @@ function FieldEditor({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
-      <IntentForm editor={editor} intent={intent} hidden={{ fieldId: field?.id }} className="mt-4 grid gap-4 @lg:grid-cols-2">
-        <Field
-          field={fields.name}
-          className="@lg:col-span-2"
-          label={
-            <>
-              Field name <span className="font-normal text-slate-500 dark:text-slate-400">(the label visitors see)</span>
-            </>
-          }
-          inputRef={nameRef}
-          inputProps={{ maxLength: FIELD_NAME_MAX, required: true, placeholder: "e.g. Passport Number", autoComplete: "off" }}
-        />
-        <SelectField field={fields.fieldType} label="Type of answer" options={TYPE_OPTIONS} />
-        <CheckboxField field={fields.required} label="Visitors must answer (required)" className="flex items-end" />
-        {isChoiceType(draft.fieldType) || !hydrated ? (
-          <TextareaField
-            field={fields.options}
+      <TranslationProvider value={{ locale, translations, onChange: () => {}, ...(mode === "add" ? { idPrefix: "new-" } : {}) }}>
+        <IntentForm editor={editor} intent={intent} hidden={{ fieldId: field?.id }} className="mt-4 grid gap-4 @lg:grid-cols-2">
+          <div className="@lg:col-span-2">
+            <Field
+              field={fields.name}
+              label={
+                <>
+                  Field name <span className="font-normal text-slate-500 dark:text-slate-400">(the label visitors see)</span>
+                </>
+              }
+              inputRef={nameRef}
+              inputProps={{ maxLength: FIELD_NAME_MAX, required: true, placeholder: "e.g. Passport Number", autoComplete: "off" }}
+            />
+            <TranslationInputs path="name" label="Field name" multiline={false} />
+          </div>
+          <SelectField field={fields.fieldType} label="Type of answer" options={TYPE_OPTIONS} />
+          <CheckboxField field={fields.required} label="Visitors must answer (required)" className="flex items-end" />
+          {isChoiceType(draft.fieldType) || !hydrated ? (
+            <TextareaField
+              field={fields.options}
+              className="@lg:col-span-2"
+              label={
+                <>
+                  Options <span className="font-normal text-slate-500 dark:text-slate-400">(one per line)</span>
+                </>
+              }
+              hint={`Needed for dropdown lists, radio buttons and checkboxes${hydrated ? "" : " (ignored for other types)"}.`}
+              textareaProps={{ placeholder: "e.g.\nDhaka\nChattogram\nSylhet" }}
+            />
+          ) : null}
+          <OptionTranslations options={draftOptions} locale={locale} />
+          <EditorButtons
+            busy={busy}
+            label={mode === "add" ? "Add field" : "Save changes"}
+            cancel={mode === "edit" ? { to: "?tab=fields", onClick: () => onDraft(null) } : undefined}
             className="@lg:col-span-2"
-            label={
-              <>
-                Options <span className="font-normal text-slate-500 dark:text-slate-400">(one per line)</span>
-              </>
-            }
-            hint={`Needed for dropdown lists, radio buttons and checkboxes${hydrated ? "" : " (ignored for other types)"}.`}
-            textareaProps={{ placeholder: "e.g.\nDhaka\nChattogram\nSylhet" }}
           />
-        ) : null}
-        <EditorButtons
-          busy={busy}
-          label={mode === "add" ? "Add field" : "Save changes"}
-          cancel={mode === "edit" ? { to: "?tab=fields", onClick: () => onDraft(null) } : undefined}
-          className="@lg:col-span-2"
-        />
-      </IntentForm>
+        </IntentForm>
+      </TranslationProvider>
+    </section>
+  );
+}
+
+/**
+ * The Bangla and Arabic of each option, under the options, shown while a translation language is chosen (in English
+ * they stay in the form, hidden, so one save keeps them). `i18nOption` names the option each `options[i]` box
+ * translates: the server keeps each translation with its option even when the options changed in the same save.
+ */
+function OptionTranslations({ options, locale }: { options: string[]; locale: Locale }) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset hidden={locale === "en"} className="@lg:col-span-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Translated options</legend>
+      <p className={hintText}>Visitors read the translation; the answer is saved as the English option.</p>
+      <ul className="mt-2 space-y-3">
+        {options.map((option, i) => (
+          <li key={option}>
+            <input type="hidden" name="i18nOption" value={option} />
+            <p lang="en" className="text-sm font-medium break-words text-slate-800 dark:text-slate-100">
+              {option}
+            </p>
+            <TranslationInputs path={`options[${i}]`} label={option} multiline={false} />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+const noInput = z.object({});
+
+/** The form's name (and description) in Bangla and Arabic; the English name is the form's own (set in the REST API). */
+function FormNameEditor({ slug, form, locale }: { slug: FormAdminSlug; form: FormTexts; locale: Locale }) {
+  const editor = useIntentForm({ intent: "save-form-name", target: null, id: `form-name-${slug}` }, noInput, {});
+  return (
+    <section aria-labelledby="form-name-heading" hidden={locale === "en"} className={cx(card, "@container p-4 sm:p-6")}>
+      <h2 id="form-name-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Form name
+      </h2>
+      <TranslationProvider value={{ locale, translations: form.translations, onChange: () => {} }}>
+        <IntentForm editor={editor} intent="save-form-name" className="mt-3 grid gap-4">
+          <div>
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              English: <span className="font-semibold text-slate-900 dark:text-white">{form.title}</span>
+            </p>
+            <TranslationInputs path="title" label="Form name" multiline={false} />
+          </div>
+          {form.description ? (
+            <div>
+              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+                Description: <span className="text-slate-900 dark:text-white">{form.description}</span>
+              </p>
+              <TranslationInputs path="description" label="Form description" multiline />
+            </div>
+          ) : null}
+          <EditorButtons busy={editor.busy} label="Save name translations" />
+        </IntentForm>
+      </TranslationProvider>
     </section>
   );
 }

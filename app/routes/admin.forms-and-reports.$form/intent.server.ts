@@ -19,6 +19,7 @@ export type Intent =
   | "delete-field"
   | "move-field"
   | "reorder-fields"
+  | "save-form-name"
   | "update-response"
   | "set-stage"
   | "check-duplicate"

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FORM_IDS } from "#server/db/models/form-enums.js";
 import { createJob, deleteJob, updateJob } from "#server/modules/jobs/admin.server.js";
+import { translationsFromForm } from "#server/modules/i18n/translations.js";
 import { rowId } from "#server/validation.js";
 import {
   failed,
@@ -13,7 +14,7 @@ import {
   type IntentContext,
   type IntentHandler,
 } from "./intent.server";
-import { JOB_MESSAGES, JOB_REFUSALS } from "./messages";
+import { JOB_MESSAGES, JOB_REFUSALS, TRANSLATION_TOO_LONG } from "./messages";
 import { jobInputObject, salaryRangeIssue } from "#server/modules/jobs/schema.js";
 
 const jobForm = jobInputObject.extend({ jobId: rowId.optional() }).superRefine(salaryRangeIssue);
@@ -26,7 +27,11 @@ export const jobIntents = {
     const submission = parseWithZod(ctx.formData, { schema: jobForm });
     if (!isJobForm(ctx)) return refuse(ctx, submission, JOB_MESSAGES.saveFailed);
     if (submission.status !== "success") return invalid(ctx, submission, targetOf(ctx, "jobId"), JOB_MESSAGES.saveFailed, false);
-    const { jobId = null, ...input } = submission.value;
+    const { jobId = null, ...english } = submission.value;
+    // the Bangla and Arabic boxes of the form: every one is sent, so what is missing here is not translated
+    const translations = translationsFromForm(ctx.formData);
+    if (!translations) return refuse(ctx, submission, TRANSLATION_TOO_LONG, 400, jobId);
+    const input = { ...english, translations };
     const poster = ctx.uploads.get("poster");
     try {
       const created = jobId === null ? await createJob(ctx.services, input, poster, ctx.actor) : null;

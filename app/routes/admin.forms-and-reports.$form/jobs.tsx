@@ -15,6 +15,17 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { BENEFIT_TERMS, EMPLOYER_COUNTRIES, PAID_BY, SALARY_CURRENCIES, SALARY_PERIODS } from "#server/db/models/job-enums.js";
 import { BENEFIT_LABELS, EMPLOYER_COUNTRY_NAMES, PAID_BY_LABELS, PERIOD_LABELS, salaryRange } from "~/components/forms/job-terms";
+import { LOCALE_NAMES, LOCALES, localizePath } from "#server/modules/i18n/locales.js";
+import { translationStatus } from "#server/modules/i18n/translations.js";
+import { jobTextSchema } from "#server/modules/jobs/translations.js";
+import {
+  LanguageSwitch,
+  MissingTranslations,
+  TranslationInputs,
+  TranslationProvider,
+  useEditorLanguage,
+  useLinkedFieldShown,
+} from "~/components/admin/editor/translations";
 
 const optionsOf = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels ? labels[value] : value }));
@@ -23,6 +34,10 @@ const numberValue = (n: number | null) => (n === null ? "" : String(n));
 type NumberTerm = "salaryMin" | "salaryMax" | "contractMonths" | "hoursPerDay" | "openings";
 type ChoiceTerm = "food" | "accommodation" | "visaPaidBy" | "ticketPaidBy" | "employerCountry";
 type NumberInputProps = { min: number; max?: number; step?: number; placeholder: string };
+
+/** How much of a job's title and requirements is translated, per language. */
+const jobStatus = (job: AdminJob) =>
+  translationStatus(jobTextSchema, { title: job.title, requirements: job.requirements }, job.translations);
 
 const POSTER_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
@@ -160,6 +175,7 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
             {job.applications} {job.applications === 1 ? "application" : "applications"}
           </Link>
         </p>
+        <JobLanguages job={job} />
         <div className="mt-3 flex flex-wrap gap-2">
           <RowActions kind="job" id={job.id} name={job.title} removal={removal} />
         </div>
@@ -168,8 +184,41 @@ function JobCard({ job, editing }: { job: AdminJob; editing: boolean }) {
   );
 }
 
+/**
+ * A job's Bangla and Arabic at a glance: what is still missing (a link to its boxes in the editor) and, for a job on
+ * the jobs page, the job's own page in each language.
+ */
+function JobLanguages({ job }: { job: AdminJob }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+      <MissingTranslations status={jobStatus(job)} hrefFor={(l) => `?tab=jobs&job=${job.id}&lang=${l}`} />
+      {job.isActive ? (
+        <span>
+          View:{" "}
+          {LOCALES.map((l, i) => (
+            <span key={l}>
+              {i > 0 ? " · " : null}
+              <a
+                href={`${localizePath(l, "/apply-jobs-now")}?apply=${job.id}#apply`}
+                target="_blank"
+                rel="noreferrer"
+                lang={l}
+                className="font-medium text-brand-700 underline dark:text-accent-400"
+              >
+                {LOCALE_NAMES[l]}
+              </a>
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: number }) {
   const navigate = useNavigate();
+  const [locale, setLocale] = useEditorLanguage();
+  useLinkedFieldShown();
   // a new form element after a successful create: no stale poster preview
   const [generation, setGeneration] = useState(0);
   const idBase = useId();
@@ -230,75 +279,87 @@ function JobEditor({ job, maxImageBytes }: { job?: AdminJob; maxImageBytes: numb
 
   return (
     <Panel title={job ? `Edit “${job.title}”` : "New job"} className="self-start p-4 sm:p-6 xl:sticky xl:top-20">
-      <IntentForm
-        key={generation}
-        editor={editor}
-        intent="save-job"
-        hidden={{ jobId: job?.id }}
-        multipart
-        className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1"
-      >
-        <div className="sm:col-span-2 xl:col-span-1">{input("title", "Job title", "e.g. Steel Fixer", true)}</div>
-        {input("city", "City", "e.g. Riyadh")}
-        {input("country", "Country", "e.g. Saudi Arabia")}
-        <div className="sm:col-span-2 xl:col-span-1">{input("industry", "Industry", "e.g. Construction")}</div>
-        <TextareaField
-          field={fields.requirements}
-          label="Requirements"
-          className="sm:col-span-2 xl:col-span-1"
-          textareaProps={{
-            rows: 5,
-            maxLength: 10_000,
-            placeholder: "Experience, certificates, tests…\nOne point per line reads best.",
-          }}
-        />
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 xl:col-span-1 dark:border-slate-700">
-          <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Pay and terms</legend>
-          {whole("salaryMin", "Lowest salary", { min: 0, step: 1, placeholder: "e.g. 1600" })}
-          {whole("salaryMax", "Highest salary", { min: 0, step: 1, placeholder: "e.g. 1900" })}
-          <SelectField field={fields.salaryCurrency} label="Currency" options={optionsOf(SALARY_CURRENCIES)} />
-          <SelectField field={fields.salaryPeriod} label="Paid" options={optionsOf(SALARY_PERIODS, PERIOD_LABELS)} />
-          {notStated("food", "Food", optionsOf(BENEFIT_TERMS, BENEFIT_LABELS))}
-          {notStated("accommodation", "Accommodation", optionsOf(BENEFIT_TERMS, BENEFIT_LABELS))}
-          {whole("contractMonths", "Contract length (months)", { min: 1, max: 120, placeholder: "e.g. 24" })}
-          {whole("hoursPerDay", "Working hours per day", { min: 1, max: 16, placeholder: "e.g. 8" })}
-          {whole("openings", "Openings", { min: 1, placeholder: "e.g. 20" })}
-          <Field field={fields.closesOn} type="date" label="Closing date" hint="The job leaves the jobs page after this day." />
-          {notStated("visaPaidBy", "Visa paid by", optionsOf(PAID_BY, PAID_BY_LABELS))}
-          {notStated("ticketPaidBy", "Ticket paid by", optionsOf(PAID_BY, PAID_BY_LABELS))}
-          {notStated("employerCountry", "Employer's country", optionsOf(EMPLOYER_COUNTRIES, EMPLOYER_COUNTRY_NAMES))}
-          <Field
-            field={fields.employerCity}
-            label="Employer's city"
-            inputProps={{ maxLength: 200, placeholder: "e.g. Riyadh" }}
+      <div className="mt-3">
+        <LanguageSwitch locale={locale} onSwitch={setLocale} status={job ? jobStatus(job) : null} />
+      </div>
+      <TranslationProvider value={{ locale, translations: job?.translations ?? {}, onChange: () => {} }}>
+        <IntentForm
+          key={generation}
+          editor={editor}
+          intent="save-job"
+          hidden={{ jobId: job?.id }}
+          multipart
+          className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-1"
+        >
+          <div className="sm:col-span-2 xl:col-span-1">
+            {input("title", "Job title", "e.g. Steel Fixer", true)}
+            <TranslationInputs path="title" label="Job title" multiline={false} />
+          </div>
+          {input("city", "City", "e.g. Riyadh")}
+          {input("country", "Country", "e.g. Saudi Arabia")}
+          <div className="sm:col-span-2 xl:col-span-1">{input("industry", "Industry", "e.g. Construction")}</div>
+          <div className="sm:col-span-2 xl:col-span-1">
+            <TextareaField
+              field={fields.requirements}
+              label="Requirements"
+              textareaProps={{
+                rows: 5,
+                maxLength: 10_000,
+                placeholder: "Experience, certificates, tests…\nOne point per line reads best.",
+              }}
+            />
+            <TranslationInputs path="requirements" label="Requirements" multiline />
+          </div>
+          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 xl:col-span-1 dark:border-slate-700">
+            <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">Pay and terms</legend>
+            {whole("salaryMin", "Lowest salary", { min: 0, step: 1, placeholder: "e.g. 1600" })}
+            {whole("salaryMax", "Highest salary", { min: 0, step: 1, placeholder: "e.g. 1900" })}
+            <SelectField field={fields.salaryCurrency} label="Currency" options={optionsOf(SALARY_CURRENCIES)} />
+            <SelectField field={fields.salaryPeriod} label="Paid" options={optionsOf(SALARY_PERIODS, PERIOD_LABELS)} />
+            {notStated("food", "Food", optionsOf(BENEFIT_TERMS, BENEFIT_LABELS))}
+            {notStated("accommodation", "Accommodation", optionsOf(BENEFIT_TERMS, BENEFIT_LABELS))}
+            {whole("contractMonths", "Contract length (months)", { min: 1, max: 120, placeholder: "e.g. 24" })}
+            {whole("hoursPerDay", "Working hours per day", { min: 1, max: 16, placeholder: "e.g. 8" })}
+            {whole("openings", "Openings", { min: 1, placeholder: "e.g. 20" })}
+            <Field field={fields.closesOn} type="date" label="Closing date" hint="The job leaves the jobs page after this day." />
+            {notStated("visaPaidBy", "Visa paid by", optionsOf(PAID_BY, PAID_BY_LABELS))}
+            {notStated("ticketPaidBy", "Ticket paid by", optionsOf(PAID_BY, PAID_BY_LABELS))}
+            {notStated("employerCountry", "Employer's country", optionsOf(EMPLOYER_COUNTRIES, EMPLOYER_COUNTRY_NAMES))}
+            <Field
+              field={fields.employerCity}
+              label="Employer's city"
+              inputProps={{ maxLength: 200, placeholder: "e.g. Riyadh" }}
+            />
+          </fieldset>
+          <div className="sm:col-span-2 xl:col-span-1">
+            <FileInput
+              id={`${idBase}-poster`}
+              name="poster"
+              label={job?.poster ? "Replace the poster (optional)" : "Poster image (optional)"}
+              accept={POSTER_ACCEPT}
+              image
+              maxBytes={maxImageBytes}
+              error={result?.result.error?.poster?.[0]}
+              hint="JPG, PNG, WebP, GIF or AVIF. Resized for every screen automatically."
+            />
+            {job?.poster ? (
+              <CheckboxField field={fields.removePoster} label="Remove the current poster" className="mt-2" />
+            ) : null}
+          </div>
+          <CheckboxField
+            field={fields.isActive}
+            label={<span className="font-medium">Show on the jobs page</span>}
+            hint="Untick to hide the job without deleting it."
+            className="sm:col-span-2 xl:col-span-1"
           />
-        </fieldset>
-        <div className="sm:col-span-2 xl:col-span-1">
-          <FileInput
-            id={`${idBase}-poster`}
-            name="poster"
-            label={job?.poster ? "Replace the poster (optional)" : "Poster image (optional)"}
-            accept={POSTER_ACCEPT}
-            image
-            maxBytes={maxImageBytes}
-            error={result?.result.error?.poster?.[0]}
-            hint="JPG, PNG, WebP, GIF or AVIF. Resized for every screen automatically."
+          <EditorButtons
+            busy={busy}
+            label={job ? "Save changes" : "Create job"}
+            cancel={job ? { to: "?tab=jobs" } : undefined}
+            className="sm:col-span-2 xl:col-span-1"
           />
-          {job?.poster ? <CheckboxField field={fields.removePoster} label="Remove the current poster" className="mt-2" /> : null}
-        </div>
-        <CheckboxField
-          field={fields.isActive}
-          label={<span className="font-medium">Show on the jobs page</span>}
-          hint="Untick to hide the job without deleting it."
-          className="sm:col-span-2 xl:col-span-1"
-        />
-        <EditorButtons
-          busy={busy}
-          label={job ? "Save changes" : "Create job"}
-          cancel={job ? { to: "?tab=jobs" } : undefined}
-          className="sm:col-span-2 xl:col-span-1"
-        />
-      </IntentForm>
+        </IntentForm>
+      </TranslationProvider>
     </Panel>
   );
 }

@@ -3,8 +3,8 @@ import { rowId } from "#server/validation.js";
 import { FORM_ADMIN_SLUGS, type FormAdminSlug, type FormId } from "#server/db/models/form-enums.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { listExports, type ExportItem } from "#server/modules/exports/exports.server.js";
-import { formOverview, listFields } from "#server/modules/forms/admin.server.js";
-import type { FieldDefinition } from "#server/modules/forms/fields.js";
+import { formOverview, listAdminFields, type AdminField } from "#server/modules/forms/admin.server.js";
+import type { Translations } from "#server/modules/i18n/translations.js";
 import { getPaymentAmount } from "#server/modules/forms/forms.server.js";
 import { listAdminJobs, type AdminJob } from "#server/modules/jobs/admin.server.js";
 import {
@@ -30,10 +30,14 @@ export interface FormManagementData {
   formId: FormId;
   slug: FormAdminSlug;
   title: string;
+  /** Set through the REST API only; null for none. */
+  description: string | null;
+  /** The Bangla and Arabic of the form's name and description. */
+  translations: Translations;
   tab: FormTab;
   newCount: number;
   totalResponses: number;
-  fields: FieldDefinition[] | null;
+  fields: AdminField[] | null;
   /** The product's fetch-failure message of the tab's data, when it could not be loaded. */
   loadError: string | null;
   filter: ResponseFilter;
@@ -76,7 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     }
   };
 
-  const fields = await attempt(FIELD_MESSAGES.fetchFailed, () => listFields(db, formId));
+  const fields = await attempt(FIELD_MESSAGES.fetchFailed, () => listAdminFields(db, formId));
   const responses =
     tab === "responses" ? await attempt(RESPONSE_MESSAGES.fetchFailed, () => listResponses(db, formId, filter)) : null;
   return {

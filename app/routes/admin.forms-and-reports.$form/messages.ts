@@ -34,6 +34,14 @@ export const PAYMENT_MESSAGES = {
   invalid: "Please enter an amount in BDT greater than 0, for example 500 or 500.00.",
 } as const;
 
+/** A Bangla or Arabic box of a job or field editor is over its size (the document editors say the same). */
+export const TRANSLATION_TOO_LONG = "A translation is too long. Shorten it and try again.";
+
+export const FORM_NAME_MESSAGES = {
+  saved: "Form name translations saved.",
+  failed: "Failed to save the form name translations.",
+} as const;
+
 /** A file sent with the change was swept before it could be kept. */
 export const FILE_UNAVAILABLE = "An uploaded file is no longer available. Please upload it again.";
 

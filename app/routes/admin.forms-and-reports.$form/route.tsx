@@ -110,6 +110,7 @@ function TabBody({ tab, data }: { tab: FormTab; data: FormManagementData }) {
       return (
         <FieldBuilder
           slug={data.slug}
+          form={{ title: data.title, description: data.description, translations: data.translations }}
           fields={data.fields}
           loadError={data.loadError}
           editFieldId={data.editFieldId}

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "form.delete",
   "form.title.update",
   "form.description.update",
+  "form.translations.update",
   "form.payment_amount.update",
   "form_field.create",
   "form_field.update",

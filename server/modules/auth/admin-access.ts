@@ -54,6 +54,7 @@ export const ADMIN_ACCESS = {
       "delete-field": "editor",
       "move-field": "editor",
       "reorder-fields": "editor",
+      "save-form-name": "editor",
       "update-response": "editor",
       "set-stage": "editor",
       "check-duplicate": "editor",

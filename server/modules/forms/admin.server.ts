@@ -20,9 +20,42 @@ import { claimFiles, deleteReleasingFiles, releaseFiles } from "../media/files.s
 import { SEED_FORMS } from "../seed/content.js";
 import type { Services } from "../../services.js";
 import { FIELD_DEFINITION_COLUMNS, toFieldDefinition, type FieldDefinition } from "./fields.js";
+import type { TranslatedLocale } from "../i18n/locales.js";
+import {
+  changedLanguages,
+  pruneTranslations,
+  translationStatus,
+  type LanguageStatus,
+  type Translations,
+} from "../i18n/translations.js";
+import { fieldTextSchema, formTextSchema, moveOptionTranslations } from "./translations.js";
 
 /** What an admin sets on a field (the route validates the form into this). */
 export type FieldInput = Pick<FormFieldRow, "name" | "fieldType" | "required" | "options">;
+
+/**
+ * The Bangla and Arabic of a field's label and options as an editor sends them (forms/translations.ts):
+ * `options` names the English options its `options[i]` boxes were shown for, so each translation follows its
+ * option when the options are reordered or changed in the same save (default: the field's options before it).
+ */
+export interface FieldTranslationsInput {
+  translations: Translations;
+  options?: readonly string[];
+}
+
+/** A field as the field builder edits it: with its Bangla and Arabic. */
+export type AdminField = FieldDefinition & Pick<FormFieldRow, "translations">;
+
+/** The translations kept with a field: only of its label and options, an option's following its English text. */
+function fieldTranslations(
+  field: Pick<FormFieldRow, "name" | "options">,
+  stored: { translations: Translations; options: readonly string[] },
+  given?: FieldTranslationsInput,
+): Translations {
+  const source = given ?? stored;
+  const moved = moveOptionTranslations(source.translations, source.options ?? stored.options, field.options);
+  return pruneTranslations(fieldTextSchema, { name: field.name, options: field.options }, moved);
+}
 
 /** Why a change to a form's fields was refused: the form is gone, the field is gone, the form is full, or the order is stale. */
 export type FieldRefusal = "no-form" | "no-field" | "too-many" | "changed";
@@ -59,12 +92,26 @@ async function writeOrder(trx: Knex.Transaction, formId: number, ids: readonly n
   );
 }
 
+/** A form's fields in display order with their translations: the field builder's list. */
+export async function listAdminFields(db: Knex, formId: number): Promise<AdminField[]> {
+  const fields = await FormField.query(db)
+    .where("form_id", formId)
+    .orderBy([{ column: "priority" }, { column: "id" }])
+    .select([...FIELD_DEFINITION_COLUMNS, "translations"]);
+  return fields.map((f) => ({ ...toFieldDefinition(f), translations: f.translations }));
+}
+
 async function currentIds(trx: Knex.Transaction, formId: number): Promise<number[]> {
   return (await listFields(trx, formId)).map((f) => f.id);
 }
 
 /** Adds a field at the end of the form, or at `priority` when given (the others keep theirs). */
-export async function addField(db: Knex, formId: number, input: FieldInput & { priority?: number }, actor: Actor) {
+export async function addField(
+  db: Knex,
+  formId: number,
+  { translations: given, ...input }: FieldInput & { priority?: number; translations?: FieldTranslationsInput },
+  actor: Actor,
+) {
   return refusable<FieldRefusal, { field: FieldDefinition }>(() =>
     db.transaction(async (trx) => {
       await lockForm(trx, formId);
@@ -72,8 +119,9 @@ export async function addField(db: Knex, formId: number, input: FieldInput & { p
       if (ids.length >= FIELDS_MAX) throw refuse("too-many");
       // the new field goes last: the others keep their places, renumbered 0..n-1 alongside
       if (input.priority === undefined) await writeOrder(trx, formId, ids);
+      const translations = fieldTranslations(input, { translations: {}, options: input.options }, given);
       const field = await FormField.query(trx)
-        .insert({ formId, ...input, priority: input.priority ?? ids.length })
+        .insert({ formId, ...input, priority: input.priority ?? ids.length, translations })
         .returning(FIELD_DEFINITION_COLUMNS);
       await audit(trx, actor, "form_field.create", field.id, { formId, ...input });
       return { field: toFieldDefinition(field) };
@@ -81,8 +129,11 @@ export async function addField(db: Knex, formId: number, input: FieldInput & { p
   );
 }
 
-/** A change to a field: any of its settings, its priority as given, or `formId` to move it to the end of another form. */
-export type FieldChanges = Partial<FieldInput> & { priority?: number; formId?: number };
+/**
+ * A change to a field: any of its settings, its priority as given, or `formId` to move it to the end of another form;
+ * `translations` replaces its Bangla and Arabic (left out, the stored ones stay, each option's following its option).
+ */
+export type FieldChanges = Partial<FieldInput> & { priority?: number; formId?: number; translations?: FieldTranslationsInput };
 
 export async function updateField(db: Knex, formId: number, fieldId: number, input: FieldChanges, actor: Actor) {
   return refusable<FieldRefusal, { field: FieldDefinition }>(() =>
@@ -92,7 +143,10 @@ export async function updateField(db: Knex, formId: number, fieldId: number, inp
       for (const id of [...new Set([formId, target])].sort((a, b) => a - b)) await lockForm(trx, id);
       const before = await FormField.query(trx).findOne({ id: fieldId, form_id: formId });
       if (!before) throw refuse("no-field");
-      const { formId: _target, ...changes } = input;
+      const { formId: _target, translations: given, ...changes } = input;
+      const after = { name: changes.name ?? before.name, options: changes.options ?? before.options };
+      const translations = fieldTranslations(after, before, given);
+      const translated = changedLanguages(before.translations, translations);
       let priority = input.priority;
       if (target !== formId) {
         const ids = await currentIds(trx, target);
@@ -100,7 +154,7 @@ export async function updateField(db: Knex, formId: number, fieldId: number, inp
         priority ??= ids.length;
       }
       const [field] = await FormField.query(trx)
-        .patch({ ...changes, formId: target, ...(priority === undefined ? {} : { priority }) })
+        .patch({ ...changes, formId: target, translations, ...(priority === undefined ? {} : { priority }) })
         .where({ id: fieldId, form_id: formId })
         .returning(FIELD_DEFINITION_COLUMNS);
       if (target !== formId) await writeOrder(trx, formId, await currentIds(trx, formId));
@@ -115,6 +169,7 @@ export async function updateField(db: Knex, formId: number, fieldId: number, inp
         },
         after: { ...changes, ...(priority === undefined ? {} : { priority }) },
         ...(target !== formId ? { movedTo: target } : {}),
+        ...(translated.length > 0 ? { translationsChanged: translated } : {}),
       });
       return { field: toFieldDefinition(field!) };
     }),
@@ -241,6 +296,24 @@ export function updateForm(db: Knex, formId: number, changes: FormChanges, actor
   );
 }
 
+/**
+ * Saves the Bangla and Arabic of a form's name (and of its description, when it has one), replacing the stored ones;
+ * one audit record names the languages that changed.
+ */
+export function setFormTranslations(db: Knex, formId: number, given: Translations, actor: Actor) {
+  return refusable<"no-form", object>(() =>
+    db.transaction(async (trx) => {
+      const before = await Form.query(trx).findById(formId).forUpdate().select("title", "description", "translations");
+      if (!before) throw new Refusal("no-form");
+      const translations = pruneTranslations(formTextSchema, { title: before.title, description: before.description }, given);
+      await Form.query(trx).findById(formId).patch({ translations });
+      const changed = changedLanguages(before.translations, translations);
+      if (changed.length > 0) await audit(trx, actor, "form.translations.update", formId, { languages: changed });
+      return {};
+    }),
+  );
+}
+
 /** Saves form 2's fee ("500.00", already formatted to two decimals). */
 export function setPaymentAmount(db: Knex, amount: string, actor: Actor) {
   return updateForm(db, FORM_IDS.workerRegistration, { paymentAmount: amount }, actor);
@@ -330,12 +403,42 @@ export async function hubCounts(db: Knex): Promise<{ newResponses: Record<number
 export async function formOverview(
   db: Knex,
   formId: number,
-): Promise<{ title: string; totalResponses: number; newCount: number } | null> {
+): Promise<(Pick<FormRow, "title" | "description" | "translations"> & { totalResponses: number; newCount: number }) | null> {
   const [form, counts] = await Promise.all([
-    Form.query(db).findById(formId).select("title"),
+    Form.query(db).findById(formId).select("title", "description", "translations"),
     countsBy(FormResponse.query(db).where("form_id", formId), "status", RESPONSE_STATUSES),
   ]);
   if (!form) return null;
   const totalResponses = Object.values<number>(counts).reduce((a, b) => a + b, 0);
-  return { title: form.title, totalResponses, newCount: counts.new };
+  return {
+    title: form.title,
+    description: form.description,
+    translations: form.translations,
+    totalResponses,
+    newCount: counts.new,
+  };
+}
+
+export interface FormTranslationStatus {
+  formId: number;
+  title: string;
+  /** The form's name and description: paths `title`, `description`. */
+  form: Record<TranslatedLocale, LanguageStatus>;
+  /** Each field's label and options (`name`, `options[2]`), in display order. */
+  fields: Array<{ id: number; name: string; languages: Record<TranslatedLocale, LanguageStatus> }>;
+}
+
+/** How much of each form (its name and every field) is translated, per language: the translation status page's forms. */
+export async function formTranslationStatus(db: Knex): Promise<FormTranslationStatus[]> {
+  const forms = await Form.query(db).withGraphFetched("fields").orderBy("id");
+  return forms.map((form) => ({
+    formId: form.id,
+    title: form.title,
+    form: translationStatus(formTextSchema, { title: form.title, description: form.description }, form.translations),
+    fields: (form.fields ?? []).map((f) => ({
+      id: f.id,
+      name: f.name,
+      languages: translationStatus(fieldTextSchema, { name: f.name, options: f.options }, f.translations),
+    })),
+  }));
 }

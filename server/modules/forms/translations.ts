@@ -24,3 +24,26 @@ export function localizeField(field: FieldDefinition, translations: Translations
   const text = localize(fieldTextSchema, { name: field.name, options: field.options }, translations, locale);
   return { ...field, label: text.name, optionLabels: text.options, ...fallbackMarks(text) };
 }
+
+/**
+ * The translations of a field whose options changed from `from` to `to`: an option's translation follows its English
+ * text to its new place (`options[2]` → `options[0]`), and leaves with it when the option is gone. The label's
+ * translation stays as it is.
+ */
+export function moveOptionTranslations(translations: Translations, from: readonly string[], to: readonly string[]): Translations {
+  const moved: Translations = {};
+  for (const [locale, map] of Object.entries(translations) as Array<[keyof Translations, Record<string, string>]>) {
+    const kept: Record<string, string> = {};
+    for (const [path, text] of Object.entries(map)) {
+      const option = /^options\[(\d+)\]$/.exec(path);
+      if (!option) {
+        kept[path] = text;
+        continue;
+      }
+      const at = to.indexOf(from[Number(option[1])] ?? "");
+      if (at !== -1) kept[`options[${at}]`] = text;
+    }
+    moved[locale] = kept;
+  }
+  return moved;
+}

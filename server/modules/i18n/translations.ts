@@ -180,6 +180,24 @@ export function translationStatus(
 }
 
 /**
+ * The status of several translated values together (a page of editors: a form's name and its fields, every job):
+ * totals added, missing texts kept in order with their `path` as each value names it.
+ */
+export function combinedStatus(
+  parts: ReadonlyArray<Record<TranslatedLocale, LanguageStatus>>,
+): Record<TranslatedLocale, LanguageStatus> {
+  const status = {} as Record<TranslatedLocale, LanguageStatus>;
+  for (const locale of TRANSLATED_LOCALES) {
+    status[locale] = {
+      total: parts.reduce((n, p) => n + p[locale].total, 0),
+      translated: parts.reduce((n, p) => n + p[locale].translated, 0),
+      missing: parts.flatMap((p) => p[locale].missing),
+    };
+  }
+  return status;
+}
+
+/**
  * Keeps only the translations of texts `value` has (non-empty, translatable), trimmed, without empty ones: what
  * is stored with a document, so a removed field leaves no translation behind.
  */

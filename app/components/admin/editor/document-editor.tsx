@@ -31,9 +31,14 @@ import {
   type ImageChoice,
 } from "./schema-form";
 import { SECTION_LABELS } from "./differences";
-import { initialEditorLocale, LANGUAGE_NAMES, LanguageSwitch, TranslationInputs, TranslationProvider } from "./translations";
-
-const LANGUAGE_LABEL: Record<Locale, string> = { en: "English", ...LANGUAGE_NAMES };
+import {
+  EDITOR_LANGUAGE_NAMES as LANGUAGE_LABEL,
+  initialEditorLocale,
+  LanguageSwitch,
+  TranslationInputs,
+  TranslationProvider,
+  useLinkedFieldShown,
+} from "./translations";
 
 /**
  * One screen for every editable document (pages, navbar, footer): the generated form, Save draft / Preview /
@@ -94,21 +99,6 @@ function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
       }}
     />
   );
-}
-
-/**
- * Opens the field the address names (`#i18n-bn-…`, a link of the translation status page): the closed sections
- * around it open and it takes the focus.
- */
-function useLinkedFieldShown() {
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (!target) return;
-    for (let el = target.parentElement; el; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
-    target.scrollIntoView({ block: "center" });
-    target.focus();
-  }, []);
 }
 
 /** A localised public address: `/bn/service`, `/ar/` (the home page), English unchanged. */

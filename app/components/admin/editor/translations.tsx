@@ -1,4 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { LOCALE_NAMES, LOCALES, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "#server/modules/i18n/locales.js";
 import {
   translationInputId,
@@ -23,6 +24,11 @@ interface TranslationState {
   translations: Translations;
   /** Told when a translation box changes (the editor's unsaved-changes prompt). */
   onChange(): void;
+  /**
+   * Put before the boxes' ids where a page holds two editors of the same texts (the field builder's add form
+   * beside a field being edited); the translation status page links to the editor without one.
+   */
+  idPrefix?: string;
 }
 
 const TranslationContext = createContext<TranslationState | null>(null);
@@ -35,6 +41,44 @@ export function TranslationProvider({ value, children }: { value: TranslationSta
 export function initialEditorLocale(search: string): Locale {
   const lang = new URLSearchParams(search).get("lang");
   return (LOCALES as readonly string[]).includes(lang ?? "") ? (lang as Locale) : "en";
+}
+
+/** The language an editor shows, first as its address names it (`?lang=`), then as its language switch sets it. */
+export function useEditorLanguage() {
+  const { search } = useLocation();
+  const state = useState<Locale>(() => initialEditorLocale(search));
+  const [, setLocale] = state;
+  // a link within the page (a field's "Bangla: 1 missing") names the language to open in
+  useEffect(() => {
+    if (new URLSearchParams(search).has("lang")) setLocale(initialEditorLocale(search));
+  }, [search, setLocale]);
+  return state;
+}
+
+/** In English words, every language of the site (the admin area stays in English). */
+export const EDITOR_LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ...LANGUAGE_NAMES };
+
+/**
+ * Opens the field the address names (`#i18n-bn-…`, a link of the translation status page): the closed sections
+ * around it open and it takes the focus.
+ */
+export function useLinkedFieldShown() {
+  const { hash, search } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    for (let el = target.parentElement; el; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
+    target.scrollIntoView({ block: "center" });
+    target.focus();
+  }, [hash, search]);
+}
+
+/** The current address with `?lang=` set (its other query parameters kept: a form page's tab, the job edited). */
+function withLanguage(search: string, locale: Locale): string {
+  const params = new URLSearchParams(search);
+  params.set("lang", locale);
+  return `?${params}`;
 }
 
 /**
@@ -50,6 +94,7 @@ export function LanguageSwitch({
   onSwitch(locale: Locale): void;
   status: Record<TranslatedLocale, LanguageStatus> | null;
 }) {
+  const { search } = useLocation();
   return (
     <nav aria-label="Language of the texts you edit" className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Edit the texts in:</span>
@@ -59,7 +104,7 @@ export function LanguageSwitch({
           return (
             <li key={l}>
               <a
-                href={`?lang=${l}`}
+                href={withLanguage(search, l)}
                 lang={l}
                 aria-current={l === locale ? "true" : undefined}
                 onClick={(event) => {
@@ -115,6 +160,7 @@ export function TranslationInputs({ path, label, multiline }: { path: string; la
           hidden={state.locale !== locale}
           initial={state.translations[locale]?.[path] ?? ""}
           onChange={state.onChange}
+          idPrefix={state.idPrefix ?? ""}
         />
       ))}
     </>
@@ -129,6 +175,7 @@ function TranslationInput({
   hidden,
   initial,
   onChange,
+  idPrefix,
 }: {
   locale: TranslatedLocale;
   path: string;
@@ -137,9 +184,10 @@ function TranslationInput({
   hidden: boolean;
   initial: string;
   onChange(): void;
+  idPrefix: string;
 }) {
   const [empty, setEmpty] = useState(initial.trim() === "");
-  const id = translationInputId(locale, path);
+  const id = `${idPrefix}${translationInputId(locale, path)}`;
   const props = {
     id,
     name: translationInputName(locale, path),
@@ -174,5 +222,39 @@ function TranslationInput({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One record's translations at a glance in a list (a job, a form field): per language, "translated" or how many of
+ * its texts are missing, a link to its editor open in that language.
+ */
+export function MissingTranslations({
+  status,
+  hrefFor,
+  className,
+}: {
+  status: Record<TranslatedLocale, LanguageStatus>;
+  hrefFor(locale: TranslatedLocale): string;
+  className?: string;
+}) {
+  return (
+    <span className={cx("inline-flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400", className)}>
+      {TRANSLATED_LOCALES.map((l) => {
+        const missing = status[l].total - status[l].translated;
+        return missing === 0 ? (
+          <span key={l}>{LANGUAGE_NAMES[l]} translated</span>
+        ) : (
+          <Link
+            key={l}
+            to={hrefFor(l)}
+            preventScrollReset
+            className={cx(focusRing, "rounded font-medium text-amber-800 underline dark:text-amber-300")}
+          >
+            {LANGUAGE_NAMES[l]}: {missing} missing
+          </Link>
+        );
+      })}
+    </span>
   );
 }
