@@ -4,7 +4,11 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import type { Services } from "#server/services.js";
 import { takeFailedAttempts } from "#server/modules/auth/rate-limit.server.js";
+import { countUnreadMessages } from "#server/modules/messages/admin.server.js";
+import { countNewQuotes } from "#server/modules/quotes/admin.server.js";
+import type { AdminBadges } from "~/components/admin/nav";
 import { AdminSidebar } from "~/components/admin/AdminSidebar";
 import { CloseIcon, MenuIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
@@ -30,7 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin, setCookie, sessionId } = await requireAdmin(request, context, { layout: true });
   const flash = await getToast(request, context);
   // Shown once, on the first admin page after signing in (issue 10: lockout no longer hides guessing).
-  const failedAttempts = await takeFailedAttempts(context.services.redis, sessionId);
+  const [failedAttempts, badges] = await Promise.all([
+    takeFailedAttempts(context.services.redis, sessionId),
+    inboxBadges(context.services),
+  ]);
   const headers = new Headers();
   // The session's expiry slides; re-issuing the cookie keeps the browser from dropping it earlier.
   headers.append("Set-Cookie", setCookie);
@@ -41,11 +48,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: getTheme(request),
       toast: flash.toast,
       failedAttempts,
+      badges,
       // With single fetch every loader of a navigation runs in one request: the error boundary shows this id.
       requestId: context.requestId,
     },
     { headers },
   );
+}
+
+/**
+ * The sidebar's unread counts (one count each). This loader runs again after every admin form post, so marking
+ * something read updates them; counts that cannot be read show no badge rather than failing every admin page.
+ */
+async function inboxBadges({ db, logger }: Services): Promise<AdminBadges | null> {
+  try {
+    const [messages, quotes] = await Promise.all([countUnreadMessages(db), countNewQuotes(db)]);
+    return { messages, quotes };
+  } catch (err) {
+    logger.error({ err }, "could not count the inbox's unread items");
+    return null;
+  }
 }
 
 /**
@@ -149,7 +171,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
       </a>
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block">
-        <AdminSidebar role={admin?.role ?? "editor"} />
+        <AdminSidebar role={admin?.role ?? "editor"} badges={data?.badges ?? undefined} />
       </aside>
 
       <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
@@ -208,6 +230,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
             <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
             <AdminSidebar
               role={admin?.role ?? "editor"}
+              badges={data?.badges ?? undefined}
               onNavigate={() => setMenuOpen(false)}
               closeButton={
                 <Dialog.Close

@@ -15,3 +15,6 @@ const STATUS_TONES: Record<QuoteStatus, BadgeTone> = { new: "amber", read: "slat
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   return <StatusBadge tone={STATUS_TONES[status]}>{QUOTE_STATUS_LABELS[status]}</StatusBadge>;
 }
+
+/** The subject of a reply by email to a request ("Re: " goes before it). */
+export const quoteReplySubject = (quote: { projectName: string }) => `Quote request for ${quote.projectName}`;
