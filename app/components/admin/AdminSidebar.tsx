@@ -67,14 +67,13 @@ function NavLink({
       {count ? (
         <span
           data-testid="nav-badge"
+          aria-hidden="true"
           className={cx(
             "min-w-6 rounded-full px-1.5 text-center text-xs font-bold tabular-nums",
             active ? "bg-brand-900 text-white" : "bg-accent-500 text-brand-900",
           )}
         >
-          <span className="sr-only">, </span>
           {count}
-          <span className="sr-only"> unread</span>
         </span>
       ) : null}
     </>
@@ -85,7 +84,15 @@ function NavLink({
       {content}
     </a>
   ) : (
-    <Link to={item.to} prefetch="intent" onClick={onNavigate} aria-current={active ? "page" : undefined} className={className}>
+    <Link
+      to={item.to}
+      prefetch="intent"
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      // the badge's number said with the name: "Messages, 3 unread"
+      aria-label={count ? `${item.label}, ${count} unread` : undefined}
+      className={className}
+    >
       {content}
     </Link>
   );
