@@ -14,18 +14,17 @@ import {
 import { MESSAGE_STATES, type MessageState } from "#server/modules/messages/states.js";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { telHref } from "~/components/site/office-contact";
-import { InboxName, InboxRow, MarkButtons, ReplyLinks } from "~/components/admin/inbox/inbox-list";
+import { InboxListCard, InboxName, InboxRow, MarkButtons, ReplyLinks } from "~/components/admin/inbox/inbox-list";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { EnvelopeOpenIcon, InboxIcon, MailIcon, TrashIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/ui/format";
-import { BulkBar, useSelection, type Selection } from "~/components/admin/media/selection";
-import { Pager } from "~/components/admin/Pager";
+import { useSelection, type Selection } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
-import { card, cx, focusRing } from "~/components/ui/styles";
+import { cx, focusRing } from "~/components/ui/styles";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { buttonClass } from "~/components/ui/button";
 import { rowId } from "#server/validation.js";
@@ -127,31 +126,27 @@ export default function AdminMessagesList() {
         statuses={{ label: "Filter messages", current: status, counts, order: MESSAGE_STATES, names: STATE_NAMES }}
       />
 
-      <div className={cx(card, "p-4 sm:p-6")}>
-        <BulkBar
-          id={BULK_FORM}
-          selection={selection}
-          noun="message"
-          description="The selected messages are deleted for good. This cannot be undone."
-          actions={<MarkButtons />}
-          className="border-b border-slate-100 pb-4 dark:border-slate-800"
-        />
-
-        {messages.length === 0 ? (
+      <InboxListCard
+        form={BULK_FORM}
+        selection={selection}
+        noun="message"
+        deleteDescription="The selected messages are deleted for good. This cannot be undone."
+        actions={<MarkButtons />}
+        empty={
           <EmptyState title={q || status ? "No messages match" : "No messages yet"} icon={MailIcon}>
             {q || status
               ? "Try fewer or other words, or “All”."
               : "Messages sent through the website's contact form appear here."}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Messages, newest first">
-            {messages.map((message) => (
-              <MessageRow key={message.id} message={message} selection={selection} onView={() => view(message)} />
-            ))}
-          </ul>
-        )}
-        <Pager page={page} pageCount={pageCount} label="Message pages" />
-      </div>
+        }
+        label="Messages"
+        page={page}
+        pageCount={pageCount}
+      >
+        {messages.map((message) => (
+          <MessageRow key={message.id} message={message} selection={selection} onView={() => view(message)} />
+        ))}
+      </InboxListCard>
 
       <Modal
         open={open !== null}
@@ -267,7 +262,7 @@ function MessageRow({ message, selection, onView }: { message: Message; selectio
             {isRead ? "Mark as unread" : "Mark as read"}
           </button>
         </fetcher.Form>
-        <ReplyLinks name={message.name} email={message.email} phone={message.phone} subject={replySubject(message)} />
+        <ReplyLinks name={message.name} email={message.email} phone={message.phone} subject={replySubject(message)} inline />
         <ConfirmForm
           fields={{ intent: "delete", ids: String(message.id) }}
           title="Delete this message?"

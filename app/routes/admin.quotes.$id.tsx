@@ -12,10 +12,9 @@ import {
   QUOTE_STATUS_LABELS,
   QUOTE_STATUS_ORDER,
   QuoteKindBadge,
-  quoteReplySubject,
+  QuoteReplyLinks,
   QuoteStatusBadge,
 } from "~/components/admin/inbox/quote-badges";
-import { ReplyLinks } from "~/components/admin/inbox/inbox-list";
 import { telHref } from "~/components/site/office-contact";
 import { formatBytes, formatDateTime } from "~/components/ui/format";
 import { TableHead, type Column } from "~/components/admin/DataTable";
@@ -172,13 +171,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
                 <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
               </Field>
             </dl>
-            <ReplyLinks
-              name={quote.clientName}
-              email={quote.email}
-              phone={quote.phone}
-              subject={quoteReplySubject(quote)}
-              className="mt-5"
-            />
+            <QuoteReplyLinks quote={quote} className="mt-5" />
             {quote.description ? (
               <div className="mt-5">
                 <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">

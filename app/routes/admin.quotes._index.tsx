@@ -15,16 +15,15 @@ import { EmptyState } from "~/components/admin/EmptyState";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { FilterSelect } from "~/components/admin/FilterSelect";
 import { FileIcon, InboxIcon, MailIcon } from "~/components/admin/icons";
-import { InboxName, InboxRow, MarkButtons, ReplyLinks } from "~/components/admin/inbox/inbox-list";
-import { QUOTE_STATUS_LABELS, QuoteKindBadge, quoteReplySubject, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
-import { BulkBar, useSelection, type Selection } from "~/components/admin/media/selection";
+import { InboxListCard, InboxName, InboxRow, MarkButtons } from "~/components/admin/inbox/inbox-list";
+import { QUOTE_STATUS_LABELS, QuoteKindBadge, QuoteReplyLinks, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
+import { useSelection, type Selection } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { Pager } from "~/components/admin/Pager";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime, plural } from "~/components/ui/format";
-import { card, cx, focusRing, inputBase } from "~/components/ui/styles";
+import { cx, focusRing, inputBase } from "~/components/ui/styles";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
 import { loadAdminList } from "~/utils/admin-list.server";
 
@@ -125,30 +124,27 @@ export default function AdminQuotes() {
         }}
       />
 
-      <div className={cx(card, "p-4 sm:p-6")}>
-        <BulkBar
-          id={BULK_FORM}
-          selection={selection}
-          noun="quote request"
-          description="The selected quote requests and their attachments are deleted for good. This cannot be undone."
-          actions={<QuoteBulkActions />}
-          className="border-b border-slate-100 pb-4 dark:border-slate-800"
-        />
-        {quotes.length === 0 ? (
+      <InboxListCard
+        form={BULK_FORM}
+        selection={selection}
+        noun="quote request"
+        deleteDescription="The selected quote requests and their attachments are deleted for good. This cannot be undone."
+        actions={<QuoteBulkActions />}
+        empty={
           <EmptyState title={filtered ? "No quote requests match" : "No quote requests yet"} icon={InboxIcon}>
             {filtered
               ? "Try fewer or other words, “All kinds” or “All”."
               : "Requests sent from the website's Request a Quote page appear here."}
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Quote requests, newest first">
-            {quotes.map((quote) => (
-              <QuoteRow key={quote.id} quote={quote} selection={selection} />
-            ))}
-          </ul>
-        )}
-        <Pager page={page} pageCount={pageCount} label="Quote request pages" />
-      </div>
+        }
+        label="Quote requests"
+        page={page}
+        pageCount={pageCount}
+      >
+        {quotes.map((quote) => (
+          <QuoteRow key={quote.id} quote={quote} selection={selection} />
+        ))}
+      </InboxListCard>
     </>
   );
 }
@@ -158,7 +154,7 @@ function QuoteBulkActions() {
   return (
     <>
       <MarkButtons />
-      <div className="flex gap-2">
+      <div className="flex items-center gap-2">
         <label htmlFor="quotes-bulk-status" className="sr-only">
           Status for the selected requests
         </label>
@@ -169,7 +165,12 @@ function QuoteBulkActions() {
             </option>
           ))}
         </select>
-        <button type="submit" name="intent" value="status" className={buttonClass({ surface: "admin", variant: "secondary" })}>
+        <button
+          type="submit"
+          name="intent"
+          value="status"
+          className={buttonClass({ surface: "admin", variant: "secondary", className: "whitespace-nowrap" })}
+        >
           Set status
         </button>
       </div>
@@ -212,13 +213,7 @@ function QuoteRow({ quote, selection }: { quote: Quote; selection: Selection }) 
           <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time> · {quote.email} · {quote.phone}
         </p>
       </Link>
-      <ReplyLinks
-        name={quote.clientName}
-        email={quote.email}
-        phone={quote.phone}
-        subject={quoteReplySubject(quote)}
-        className="mt-2"
-      />
+      <QuoteReplyLinks quote={quote} className="mt-2" />
     </InboxRow>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { telHref, whatsappHref } from "~/components/site/office-contact";
 import { buttonClass } from "~/components/ui/button";
-import { cx } from "~/components/ui/styles";
+import { card, cx } from "~/components/ui/styles";
 import { ChatIcon, EnvelopeOpenIcon, MailIcon, PhoneIcon } from "../icons";
-import { RowCheckbox, type Selection } from "../media/selection";
+import { BulkBar, RowCheckbox, type Selection } from "../media/selection";
+import { Pager } from "../Pager";
 
 /*
  * The pieces the two inbox lists (messages, quote requests) share: a row with its checkbox and unread dot, the reply
@@ -16,25 +17,28 @@ export const MARK_INTENTS = ["mark-read", "mark-unread"] as const;
 
 /**
  * Reply to someone: an email with "Re: `subject`", a call and, for a number WhatsApp can reach (a Bangladeshi mobile
- * or a number with its country code), a WhatsApp chat. Each link names the person for screen readers.
+ * or a number with its country code), a WhatsApp chat. Each link names the person for screen readers. `inline` leaves
+ * the links in the caller's own row of buttons.
  */
 export function ReplyLinks({
   name,
   email,
   phone,
   subject,
+  inline = false,
   className,
 }: {
   name: string;
   email: string;
   phone: string | null;
   subject: string;
+  inline?: boolean;
   className?: string;
 }) {
   const link = buttonClass({ surface: "admin", variant: "secondary", size: "sm" });
   const whatsapp = phone ? whatsappHref(phone) : null;
-  return (
-    <div className={cx("flex flex-wrap gap-2", className)}>
+  const links = (
+    <>
       <a href={`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`} className={link} aria-label={`Email ${name}`}>
         <MailIcon className="size-4" />
         Email
@@ -51,8 +55,9 @@ export function ReplyLinks({
           WhatsApp
         </a>
       ) : null}
-    </div>
+    </>
   );
+  return inline ? links : <div className={cx("flex flex-wrap gap-2", className)}>{links}</div>;
 }
 
 /** "Mark read" and "Mark unread" of a list's bulk form (its checkboxes say which rows). */
@@ -127,5 +132,56 @@ export function InboxName({ name, unread, children }: { name: string; unread: bo
       <span className="sr-only">{unread ? ", unread" : ", read"}</span>
       {children}
     </p>
+  );
+}
+
+/**
+ * An inbox list's card: select-all with the bulk buttons (`actions`, then "Delete selected") over the rows of this
+ * page, `empty` when there are none, and the pager.
+ */
+export function InboxListCard({
+  form,
+  selection,
+  noun,
+  deleteDescription,
+  actions,
+  empty,
+  label,
+  page,
+  pageCount,
+  children,
+}: {
+  /** The bulk form's id (the rows' checkboxes belong to it). */
+  form: string;
+  selection: Selection;
+  noun: string;
+  deleteDescription: string;
+  actions: ReactNode;
+  empty: ReactNode;
+  /** The list's name ("Messages"); its pages are "Messages pages". */
+  label: string;
+  page: number;
+  pageCount: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx(card, "p-4 sm:p-6")}>
+      <BulkBar
+        id={form}
+        selection={selection}
+        noun={noun}
+        description={deleteDescription}
+        actions={actions}
+        className="border-b border-slate-100 pb-4 dark:border-slate-800"
+      />
+      {selection.rows === 0 ? (
+        empty
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={`${label}, newest first`}>
+          {children}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount} label={`${label} pages`} />
+    </div>
   );
 }
