@@ -151,6 +151,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
   const theme = data?.theme ?? "light";
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const unread = (data?.badges?.messages ?? 0) + (data?.badges?.quotes ?? 0);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   // The menu dialog exists for small screens only; growing the window past lg closes it.
@@ -180,14 +181,21 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
             <Dialog.Trigger asChild>
               <button
                 type="button"
-                aria-label="Open menu"
+                // on phones the sidebar's badges are inside the menu: its button says that something is unread
+                aria-label={unread ? `Open menu, ${unread} unread in the inbox` : "Open menu"}
                 aria-controls={MENU_ID}
                 className={cx(
-                  "-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800",
+                  "relative -ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800",
                   focusRing,
                 )}
               >
                 <MenuIcon className="size-6" />
+                {unread ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-accent-500 ring-2 ring-white dark:ring-slate-900"
+                  />
+                ) : null}
               </button>
             </Dialog.Trigger>
             <p className="truncate text-sm font-semibold text-brand-800 sm:text-base dark:text-white">Dynamic Website Editor</p>
