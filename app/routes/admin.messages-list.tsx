@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { loadAdminList } from "~/utils/admin-list.server";
@@ -9,18 +9,22 @@ import {
   messageIdsSchema,
   messageListQuerySchema,
   setMessageRead,
+  setMessagesRead,
 } from "#server/modules/messages/admin.server.js";
+import { MESSAGE_STATES, type MessageState } from "#server/modules/messages/states.js";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { telHref } from "~/components/site/office-contact";
+import { InboxListCard, InboxName, InboxRow, MarkButtons, ReplyLinks } from "~/components/admin/inbox/inbox-list";
 import { ConfirmForm } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/EmptyState";
 import { EnvelopeOpenIcon, InboxIcon, MailIcon, TrashIcon } from "~/components/admin/icons";
 import { formatDateTime, plural } from "~/components/ui/format";
-import { BulkBar, RowCheckbox, useSelection } from "~/components/admin/media/selection";
-import { Pager } from "~/components/admin/Pager";
+import { useSelection, type Selection } from "~/components/admin/media/selection";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { notice, ToastFallback, useNoticeToast } from "~/components/admin/toast";
 import { adminSubmission, doneWithToast, refuseWithToast } from "~/utils/admin-action.server";
-import { card, cx, focusRing } from "~/components/ui/styles";
+import { cx, focusRing } from "~/components/ui/styles";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { buttonClass } from "~/components/ui/button";
 import { rowId } from "#server/validation.js";
@@ -32,12 +36,13 @@ const FETCH_FAILED = "Failed to fetch messages. Please try again.";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { query, list, failed } = await loadAdminList(args, messageListQuerySchema, (s, q) => listContactMessages(s.db, q), {
-    unread: 0,
+    counts: { unread: 0, read: 0 },
   });
   const { items, ...pager } = list;
   return {
     ...pager,
-    show: query.show,
+    status: query.status ?? null,
+    q: query.q,
     messages: items.map((m) => ({
       ...m.toJSON(),
       readAt: m.readAt?.toISOString() ?? null,
@@ -49,6 +54,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read"), id: rowId, read: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("mark-read"), ids: messageIdsSchema }),
+  z.object({ intent: z.literal("mark-unread"), ids: messageIdsSchema }),
   z.object({ intent: z.literal("delete"), ids: messageIdsSchema }),
 ]);
 
@@ -58,8 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { submission, actor } = parsed;
   const { db, logger } = context.services;
   const { value } = submission;
-  if (value.intent === "delete" && value.ids.length === 0) {
-    return refuseWithToast(context, submission.reply, "No messages selected for deletion.", 400);
+  if (value.intent !== "read" && value.ids.length === 0) {
+    const message = value.intent === "delete" ? "No messages selected for deletion." : "No messages selected.";
+    return refuseWithToast(context, submission.reply, message, 400);
   }
   try {
     if (value.intent === "read") {
@@ -67,19 +75,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!found) return refuseWithToast(context, submission.reply, "This message no longer exists.", 404);
       return { result: submission.reply() };
     }
-    const deleted = await deleteContactMessages(db, value.ids, actor);
-    return doneWithToast(context, request, deleted === 1 ? "Message deleted." : `${plural(deleted, "message")} deleted.`);
+    if (value.intent === "delete") {
+      const deleted = await deleteContactMessages(db, value.ids, actor);
+      return doneWithToast(context, request, deleted === 1 ? "Message deleted." : `${plural(deleted, "message")} deleted.`);
+    }
+    const read = value.intent === "mark-read";
+    const { found } = await setMessagesRead(db, value.ids, read, actor);
+    if (found === 0) return refuseWithToast(context, submission.reply, "The selected messages no longer exist.", 404);
+    return doneWithToast(context, request, `${plural(found, "message")} marked as ${read ? "read" : "unread"}.`);
   } catch (err) {
     logger.error({ err }, "contact message update failed");
-    const message = value.intent === "delete" ? "Failed to delete the messages." : "Failed to update the message.";
+    const message = value.intent === "delete" ? "Failed to delete the messages." : "Failed to update the messages.";
     return refuseWithToast(context, submission.reply, message, 500);
   }
 }
 
+const STATE_NAMES: Record<MessageState, string> = { unread: "Unread", read: "Read" };
+const replySubject = (message: { subject: string | null }) => message.subject ?? "Your message to Crestline";
+
 type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
 
 export default function AdminMessagesList() {
-  const { messages, total, unread, page, pageCount, show, loadError } = useLoaderData<typeof loader>();
+  const { messages, counts, page, pageCount, status, q, loadError } = useLoaderData<typeof loader>();
   useNoticeToast(loadError);
   const ids = useMemo(() => messages.map((m) => m.id), [messages]);
   const selection = useSelection(ids);
@@ -100,67 +117,36 @@ export default function AdminMessagesList() {
         link={{ to: "/admin/quotes", label: "Quote requests", icon: InboxIcon }}
       />
       <ToastFallback toast={loadError} />
+      <FilterBar
+        id="messages"
+        className="mb-5"
+        search={{ label: "Search", placeholder: "Name, email, phone or words of the message", value: q }}
+        keep={{ status }}
+        clear={{ q }}
+        statuses={{ label: "Filter messages", current: status, counts, order: MESSAGE_STATES, names: STATE_NAMES }}
+      />
 
-      <div className={cx(card, "p-4 sm:p-6")}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <nav aria-label="Which messages" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            {(
-              [
-                ["all", "All", total],
-                ["unread", "Unread", unread],
-              ] as const
-            ).map(([value, label, count]) => (
-              <Link
-                key={value}
-                to={value === "all" ? "." : "?show=unread"}
-                aria-current={show === value ? "page" : undefined}
-                className={cx(
-                  "rounded-md px-3 py-1.5 text-sm font-semibold",
-                  show === value
-                    ? "bg-white text-brand-800 shadow-sm dark:bg-slate-900 dark:text-white"
-                    : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
-                  focusRing,
-                )}
-              >
-                {label}
-                {value === "unread" ? (
-                  <span
-                    data-testid="unread-count"
-                    className="ml-1.5 rounded-full bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-brand-900"
-                  >
-                    {unread}
-                  </span>
-                ) : show === "all" ? (
-                  <span className="ml-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">{count}</span>
-                ) : null}
-              </Link>
-            ))}
-          </nav>
-          <BulkBar
-            id={BULK_FORM}
-            selection={selection}
-            noun="message"
-            description="The selected messages are deleted for good. This cannot be undone."
-          />
-        </div>
-
-        {messages.length === 0 ? (
-          <div className="mt-5">
-            <EmptyState title={show === "unread" ? "No unread messages" : "No messages yet"} icon={MailIcon}>
-              {show === "unread"
-                ? "You have read every message."
-                : "Messages sent through the website's contact form appear here."}
-            </EmptyState>
-          </div>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Messages, newest first">
-            {messages.map((message) => (
-              <MessageRow key={message.id} message={message} selection={selection} onView={() => view(message)} />
-            ))}
-          </ul>
-        )}
-        <Pager page={page} pageCount={pageCount} label="Message pages" />
-      </div>
+      <InboxListCard
+        form={BULK_FORM}
+        selection={selection}
+        noun="message"
+        deleteDescription="The selected messages are deleted for good. This cannot be undone."
+        actions={<MarkButtons />}
+        empty={
+          <EmptyState title={q || status ? "No messages match" : "No messages yet"} icon={MailIcon}>
+            {q || status
+              ? "Try fewer or other words, or “All”."
+              : "Messages sent through the website's contact form appear here."}
+          </EmptyState>
+        }
+        label="Messages"
+        page={page}
+        pageCount={pageCount}
+      >
+        {messages.map((message) => (
+          <MessageRow key={message.id} message={message} selection={selection} onView={() => view(message)} />
+        ))}
+      </InboxListCard>
 
       <Modal
         open={open !== null}
@@ -182,13 +168,6 @@ export default function AdminMessagesList() {
                 <TrashIcon className="size-4" />
                 Delete
               </ConfirmForm>
-              <a
-                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject ?? "Your message to Crestline"}`)}`}
-                className={buttonClass({ surface: "admin", variant: "secondary" })}
-              >
-                <MailIcon className="size-4" />
-                Reply by email
-              </a>
               <ModalClose asChild>
                 <button type="button" className={buttonClass({ surface: "admin" })}>
                   Close
@@ -213,10 +192,7 @@ export default function AdminMessagesList() {
                 <>
                   <dt className="font-medium text-slate-500 dark:text-slate-400">Phone</dt>
                   <dd>
-                    <a
-                      href={`tel:${open.phone.replace(/[^\d+]/g, "")}`}
-                      className="text-brand-600 underline dark:text-accent-400"
-                    >
+                    <a href={telHref(open.phone)} className="text-brand-600 underline dark:text-accent-400">
                       {open.phone}
                     </a>
                   </dd>
@@ -226,6 +202,7 @@ export default function AdminMessagesList() {
             <p className="rounded-lg bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
               {open.message}
             </p>
+            <ReplyLinks name={open.name} email={open.email} phone={open.phone} subject={replySubject(open)} />
           </div>
         ) : null}
       </Modal>
@@ -233,93 +210,71 @@ export default function AdminMessagesList() {
   );
 }
 
-function MessageRow({
-  message,
-  selection,
-  onView,
-}: {
-  message: Message;
-  selection: ReturnType<typeof useSelection>;
-  onView: () => void;
-}) {
+function MessageRow({ message, selection, onView }: { message: Message; selection: Selection; onView: () => void }) {
   const fetcher = useFetcher<typeof action>();
   // Shown as toggled while the change is on its way.
   const pendingRead = fetcher.formData?.get("read");
   const isRead = pendingRead ? pendingRead === "true" : message.readAt !== null;
   return (
-    <li
-      data-testid="message-row"
-      data-read={isRead}
-      className={cx(
-        "flex gap-3 py-3.5",
-        selection.has(message.id) && "-mx-2 rounded-lg bg-brand-50/70 px-2 dark:bg-brand-900/40",
-      )}
+    <InboxRow
+      id={message.id}
+      name={message.name}
+      noun="message"
+      unread={!isRead}
+      selection={selection}
+      form={BULK_FORM}
+      testId="message-row"
     >
-      <div className="pt-0.5">
-        <RowCheckbox id={message.id} selection={selection} form={BULK_FORM} label={`Select the message from ${message.name}`} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <InboxName name={message.name} unread={!isRead}>
+          <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">{message.email}</span>
+        </InboxName>
+        <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+          {formatDateTime(message.createdAt)}
+        </time>
       </div>
-      <span
-        aria-hidden="true"
-        className={cx("mt-2 size-2.5 shrink-0 rounded-full", isRead ? "bg-transparent" : "bg-accent-500")}
-      />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p
-            className={cx(
-              "truncate text-sm",
-              isRead ? "text-slate-700 dark:text-slate-300" : "font-bold text-slate-900 dark:text-white",
-            )}
-          >
-            {message.name}
-            <span className="sr-only">{isRead ? ", read" : ", unread"}</span>
-            <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">{message.email}</span>
-          </p>
-          <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-            {formatDateTime(message.createdAt)}
-          </time>
-        </div>
-        <button
-          type="button"
-          onClick={onView}
-          className={cx("mt-0.5 block w-full rounded text-left", focusRing)}
-          aria-label={`View the message from ${message.name}${message.subject ? `: ${message.subject}` : ""}`}
+      <button
+        type="button"
+        onClick={onView}
+        className={cx("mt-0.5 block w-full rounded text-left", focusRing)}
+        aria-label={`View the message from ${message.name}${message.subject ? `: ${message.subject}` : ""}`}
+      >
+        <span
+          className={cx(
+            "block truncate text-sm",
+            isRead ? "text-slate-800 dark:text-slate-200" : "font-bold text-slate-900 dark:text-white",
+          )}
         >
-          <span
-            className={cx(
-              "block truncate text-sm",
-              isRead ? "text-slate-800 dark:text-slate-200" : "font-bold text-slate-900 dark:text-white",
-            )}
-          >
-            {message.subject || "(no subject)"}
-          </span>
-          <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{message.message}</span>
+          {message.subject || "(no subject)"}
+        </span>
+        <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{message.message}</span>
+      </button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" onClick={onView} className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
+          View
         </button>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" onClick={onView} className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
-            View
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="read" />
+          <input type="hidden" name="id" value={message.id} />
+          <input type="hidden" name="read" value={isRead ? "false" : "true"} />
+          <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
+            <EnvelopeOpenIcon className="size-4" />
+            {isRead ? "Mark as unread" : "Mark as read"}
           </button>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="read" />
-            <input type="hidden" name="id" value={message.id} />
-            <input type="hidden" name="read" value={isRead ? "false" : "true"} />
-            <button type="submit" className={buttonClass({ surface: "admin", variant: "secondary", size: "sm" })}>
-              <EnvelopeOpenIcon className="size-4" />
-              {isRead ? "Mark as unread" : "Mark as read"}
-            </button>
-          </fetcher.Form>
-          <ConfirmForm
-            fields={{ intent: "delete", ids: String(message.id) }}
-            title="Delete this message?"
-            description={`The message from ${message.name} is deleted for good. This cannot be undone.`}
-            confirmLabel="Delete"
-            triggerClassName={buttonClass({ surface: "admin", variant: "danger", size: "sm" })}
-            triggerLabel={`Delete the message from ${message.name}`}
-          >
-            <TrashIcon className="size-4" />
-            <span className="hidden sm:inline">Delete</span>
-          </ConfirmForm>
-        </div>
+        </fetcher.Form>
+        <ReplyLinks name={message.name} email={message.email} phone={message.phone} subject={replySubject(message)} inline />
+        <ConfirmForm
+          fields={{ intent: "delete", ids: String(message.id) }}
+          title="Delete this message?"
+          description={`The message from ${message.name} is deleted for good. This cannot be undone.`}
+          confirmLabel="Delete"
+          triggerClassName={buttonClass({ surface: "admin", variant: "danger", size: "sm" })}
+          triggerLabel={`Delete the message from ${message.name}`}
+        >
+          <TrashIcon className="size-4" />
+          <span className="hidden sm:inline">Delete</span>
+        </ConfirmForm>
       </div>
-    </li>
+    </InboxRow>
   );
 }

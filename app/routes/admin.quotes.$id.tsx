@@ -8,7 +8,14 @@ import { rowId } from "#server/validation.js";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { getQuoteRequest, quoteStatusSchema, setQuoteStatus } from "#server/modules/quotes/admin.server.js";
 import { CheckCircleIcon, DownloadIcon, FileIcon, InboxIcon } from "~/components/admin/icons";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUS_ORDER, QuoteKindBadge, QuoteStatusBadge } from "~/components/admin/inbox/quote-badges";
+import {
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUS_ORDER,
+  QuoteKindBadge,
+  QuoteReplyLinks,
+  QuoteStatusBadge,
+} from "~/components/admin/inbox/quote-badges";
+import { telHref } from "~/components/site/office-contact";
 import { formatBytes, formatDateTime } from "~/components/ui/format";
 import { TableHead, type Column } from "~/components/admin/DataTable";
 import { EmptyState } from "~/components/admin/EmptyState";
@@ -111,7 +118,6 @@ function QuoteDetail({ quote }: { quote: Quote }) {
   }, [quote.status, fetcher]);
 
   const supply = quote.kind === "supply";
-  const tel = quote.phone.replace(/[^\d+]/g, "");
   return (
     <>
       <PageHeader
@@ -144,7 +150,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
                 </>
               )}
               <Field label="Phone">
-                <a href={`tel:${tel}`} className={cx("rounded text-brand-600 underline dark:text-accent-400", focusRing)}>
+                <a href={telHref(quote.phone)} className={cx("rounded text-brand-600 underline dark:text-accent-400", focusRing)}>
                   {quote.phone}
                 </a>
               </Field>
@@ -165,6 +171,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
                 <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
               </Field>
             </dl>
+            <QuoteReplyLinks quote={quote} className="mt-5" />
             {quote.description ? (
               <div className="mt-5">
                 <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">

@@ -4,7 +4,11 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
+import type { Services } from "#server/services.js";
 import { takeFailedAttempts } from "#server/modules/auth/rate-limit.server.js";
+import { countUnreadMessages } from "#server/modules/messages/admin.server.js";
+import { countNewQuotes } from "#server/modules/quotes/admin.server.js";
+import type { AdminBadges } from "~/components/admin/nav";
 import { AdminSidebar } from "~/components/admin/AdminSidebar";
 import { CloseIcon, MenuIcon } from "~/components/admin/icons";
 import { adminMeta } from "~/components/admin/meta";
@@ -30,7 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin, setCookie, sessionId } = await requireAdmin(request, context, { layout: true });
   const flash = await getToast(request, context);
   // Shown once, on the first admin page after signing in (issue 10: lockout no longer hides guessing).
-  const failedAttempts = await takeFailedAttempts(context.services.redis, sessionId);
+  const [failedAttempts, badges] = await Promise.all([
+    takeFailedAttempts(context.services.redis, sessionId),
+    inboxBadges(context.services),
+  ]);
   const headers = new Headers();
   // The session's expiry slides; re-issuing the cookie keeps the browser from dropping it earlier.
   headers.append("Set-Cookie", setCookie);
@@ -41,11 +48,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: getTheme(request),
       toast: flash.toast,
       failedAttempts,
+      badges,
       // With single fetch every loader of a navigation runs in one request: the error boundary shows this id.
       requestId: context.requestId,
     },
     { headers },
   );
+}
+
+/**
+ * The sidebar's unread counts (one count each). This loader runs again after every admin form post, so marking
+ * something read updates them; counts that cannot be read show no badge rather than failing every admin page.
+ */
+async function inboxBadges({ db, logger }: Services): Promise<AdminBadges | null> {
+  try {
+    const [messages, quotes] = await Promise.all([countUnreadMessages(db), countNewQuotes(db)]);
+    return { messages, quotes };
+  } catch (err) {
+    logger.error({ err }, "could not count the inbox's unread items");
+    return null;
+  }
 }
 
 /**
@@ -129,6 +151,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
   const theme = data?.theme ?? "light";
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const unread = (data?.badges?.messages ?? 0) + (data?.badges?.quotes ?? 0);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   // The menu dialog exists for small screens only; growing the window past lg closes it.
@@ -149,7 +172,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
       </a>
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block">
-        <AdminSidebar role={admin?.role ?? "editor"} />
+        <AdminSidebar role={admin?.role ?? "editor"} badges={data?.badges ?? undefined} />
       </aside>
 
       <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
@@ -158,14 +181,21 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
             <Dialog.Trigger asChild>
               <button
                 type="button"
-                aria-label="Open menu"
+                // on phones the sidebar's badges are inside the menu: its button says that something is unread
+                aria-label={unread ? `Open menu, ${unread} unread in the inbox` : "Open menu"}
                 aria-controls={MENU_ID}
                 className={cx(
-                  "-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800",
+                  "relative -ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800",
                   focusRing,
                 )}
               >
                 <MenuIcon className="size-6" />
+                {unread ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-accent-500 ring-2 ring-white dark:ring-slate-900"
+                  />
+                ) : null}
               </button>
             </Dialog.Trigger>
             <p className="truncate text-sm font-semibold text-brand-800 sm:text-base dark:text-white">Dynamic Website Editor</p>
@@ -208,6 +238,7 @@ function AdminShell({ data, children }: { data: ReturnType<typeof useRouteLoader
             <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
             <AdminSidebar
               role={admin?.role ?? "editor"}
+              badges={data?.badges ?? undefined}
               onNavigate={() => setMenuOpen(false)}
               closeButton={
                 <Dialog.Close

@@ -272,7 +272,11 @@ test.describe("admin media", () => {
     }
 
     await page.goto("/admin/quotes?kind=supply");
-    await page.getByTestId("quote-row").filter({ hasText: client }).getByRole("link").click();
+    await page
+      .getByTestId("quote-row")
+      .filter({ hasText: client })
+      .getByRole("link", { name: new RegExp(`^${client}`) })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: client })).toBeVisible();
     const trades = page.getByTestId("trade-row");
     await expect(trades).toHaveCount(2);

@@ -267,7 +267,7 @@ describe("contact messages (docs/api.md §18)", () => {
     expect(created).toEqual({ id: expect.any(Number), ...valid, submitted_at: expect.stringMatching(/^\d{4}-.*\.\d{6}Z$/) });
     const auth = { headers: env.client.auth(env.token) };
     expect(await expectAnswer(await env.client.call(`/backend/api/contact-messages/${created.id}/`, auth), 200)).toEqual(created);
-    const screen = await listContactMessages(env.services.db, { show: "all", page: 1 });
+    const screen = await listContactMessages(env.services.db, { q: "", page: 1 });
     expect(screen.items.find((m) => m.id === created.id)).toMatchObject(valid);
 
     // A message sent through the contact page's action is in the API's list.

@@ -1,25 +1,36 @@
 import { describe, expect, it } from "vitest";
 import {
+  countUnreadMessages,
   deleteContactMessages,
   listContactMessages,
   messageListQuerySchema,
   setMessageRead,
+  setMessagesRead,
 } from "../../server/modules/messages/admin.server.js";
 import {
+  countNewQuotes,
+  deleteQuoteRequests,
   getQuoteRequest,
   listQuoteRequests,
   quoteListQuerySchema,
   setQuoteStatus,
+  setQuotesStatus,
 } from "../../server/modules/quotes/admin.server.js";
 import { samplePdf } from "../support/sample-files.js";
 import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
 const t = useAdminServices("203.0.113.7");
 
-async function message(subject: string, createdAt: Date) {
-  const [{ id }] = await t.services
-    .db("contact_messages")
-    .insert({ name: "Rafiq Islam", email: "rafiq@example.com", subject, message: `About ${subject}`, created_at: createdAt })
+async function message(subject: string, createdAt: Date, more: Record<string, string> = {}, db = t.services.db) {
+  const [{ id }] = await db("contact_messages")
+    .insert({
+      name: "Rafiq Islam",
+      email: "rafiq@example.com",
+      subject,
+      message: `About ${subject}`,
+      created_at: createdAt,
+      ...more,
+    })
     .returning<Array<{ id: number }>>("id");
   return id;
 }
@@ -38,9 +49,10 @@ describe("contact messages (admin)", () => {
 
     expect(await setMessageRead(t.services.db, older, true, t.actor)).toBe(true);
     const afterRead = await listContactMessages(t.services.db, messageListQuerySchema.parse({}));
-    expect(afterRead.unread).toBe(first.unread - 1);
+    expect(afterRead.counts.unread).toBe(first.counts.unread - 1);
+    expect(afterRead.counts.read).toBe(first.counts.read + 1);
     expect(afterRead.items.find((m) => m.id === older)?.readAt).toBeInstanceOf(Date);
-    const unreadOnly = await listContactMessages(t.services.db, messageListQuerySchema.parse({ show: "unread" }));
+    const unreadOnly = await listContactMessages(t.services.db, messageListQuerySchema.parse({ status: "unread" }));
     expect(unreadOnly.items.map((m) => m.id)).toContain(newer);
     expect(unreadOnly.items.map((m) => m.id)).not.toContain(older);
 
@@ -160,15 +172,13 @@ describe("quote requests (admin)", () => {
     });
     expect(await getQuoteRequest(t.services.db, 2_000_000_000)).toBeNull();
 
-    // archived requests leave the default (open) list, stay under "archived" and "all"
+    // archived requests leave the new and read lists, stay under "archived" and every status
     expect(await setQuoteStatus(t.services.db, supply, "archived", t.actor)).toBe(true);
-    const open = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({}));
-    expect(open.items.map((q) => q.id)).not.toContain(supply);
+    const read = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ status: "read" }));
+    expect(read.items.map((q) => q.id)).not.toContain(supply);
     const archived = await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ status: "archived", kind: "supply" }));
     expect(archived.items.map((q) => q.id)).toContain(supply);
-    expect(
-      (await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ status: "all" }))).items.map((q) => q.id),
-    ).toContain(supply);
+    expect((await listQuoteRequests(t.services.db, quoteListQuerySchema.parse({}))).items.map((q) => q.id)).toContain(supply);
     expect(
       await t.services
         .db("audit_log")
@@ -183,13 +193,13 @@ describe("quote requests (admin)", () => {
 });
 
 describe("quote requests search (admin)", () => {
-  it("finds requests by client, project, email or phone; the new count describes the same matching set", async () => {
+  it("finds requests by client, project, email or phone; the status counts describe the same matching set", async () => {
     const tag = uniqueTag();
     const base = Date.now() + 3e11;
     const supply = await supplyQuote(`Searchable ${tag}`, new Date(base));
     const sub = await subContractQuote(`Other client ${tag}`, new Date(base + 1000));
     const search = (q: string, extra: Record<string, string> = {}) =>
-      listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ q, status: "all", ...extra }));
+      listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ q, ...extra }));
 
     expect((await search(`searchable ${tag}`)).items.map((q) => q.id)).toEqual([supply]);
     // Every word must match one of the columns: the tag and the project name of the sub-contract request.
@@ -201,13 +211,140 @@ describe("quote requests search (admin)", () => {
     expect((await search(`${tag} %`)).total).toBe(0);
 
     const both = await search(tag);
-    expect(both).toMatchObject({ total: 2, newCount: 2 });
+    expect(both).toMatchObject({ total: 2, counts: { new: 2, read: 0, archived: 0 } });
     await setQuoteStatus(t.services.db, supply, "read", t.actor);
-    expect(await search(tag)).toMatchObject({ total: 2, newCount: 1 });
-    // The count follows the filters too: archived requests of this search include no new ones.
+    expect(await search(tag)).toMatchObject({ total: 2, counts: { new: 1, read: 1, archived: 0 } });
+    // The counts follow the search, whatever status is shown.
     await setQuoteStatus(t.services.db, sub.id, "archived", t.actor);
-    expect(await search(tag, { status: "archived" })).toMatchObject({ total: 1, newCount: 0 });
+    expect(await search(tag, { status: "archived" })).toMatchObject({ total: 1, counts: { new: 0, read: 1, archived: 1 } });
     // Over-long input is cut by the schema, never an error.
     expect(quoteListQuerySchema.parse({ q: "x".repeat(500) }).q).toBe("");
+  });
+});
+
+describe("inbox search, filters, bulk changes and unread counts (admin)", () => {
+  it("finds messages by name, email, phone and words of the message; counts unread and read of the same set", async () => {
+    const tag = uniqueTag();
+    const at = new Date();
+    const shirin = await message(`Clinic ${tag}`, at, {
+      name: `Shirin ${tag}`,
+      email: "shirin@clinic.example",
+      phone: "01712 345678",
+      message: "We need a site engineer in Rajshahi.",
+    });
+    const karim = await message(`Tower ${tag}`, new Date(at.getTime() + 1000), {
+      name: "Karim Uddin",
+      email: `karim.${tag.toLowerCase()}@example.com`,
+      message: "Please quote a boundary wall.",
+    });
+    const search = (q: string, status?: string) =>
+      listContactMessages(t.services.db, messageListQuerySchema.parse({ q: `${tag} ${q}`.trim(), status }));
+
+    expect((await search("")).items.map((m) => m.id)).toEqual([karim, shirin]);
+    expect((await search("shirin")).items.map((m) => m.id)).toEqual([shirin]);
+    expect((await search("clinic.example")).items.map((m) => m.id)).toEqual([shirin]);
+    expect((await search("345678")).items.map((m) => m.id)).toEqual([shirin]);
+    expect((await search("BOUNDARY wall")).items.map((m) => m.id)).toEqual([karim]);
+    expect((await search("%")).total).toBe(0);
+    expect(await search("")).toMatchObject({ total: 2, counts: { unread: 2, read: 0 } });
+
+    // bulk: one found twice, one missing; only the change is audited
+    expect(await setMessagesRead(t.services.db, [shirin, shirin, 2_000_000_000], true, t.actor)).toEqual({
+      found: 1,
+      changed: 1,
+    });
+    expect(await setMessagesRead(t.services.db, [shirin, karim], true, t.actor)).toEqual({ found: 2, changed: 1 });
+    expect(await search("")).toMatchObject({ total: 2, counts: { unread: 0, read: 2 } });
+    expect((await search("", "unread")).items).toEqual([]);
+    expect(await setMessagesRead(t.services.db, [karim], false, t.actor)).toEqual({ found: 1, changed: 1 });
+    expect((await search("", "unread")).items.map((m) => m.id)).toEqual([karim]);
+    expect((await search("", "read")).items.map((m) => m.id)).toEqual([shirin]);
+    expect(
+      await t.services
+        .db("audit_log")
+        .where({ entity: "contact_message" })
+        .whereIn("entity_id", [String(shirin), String(karim)])
+        .orderBy("id")
+        .select("entity_id", "action"),
+    ).toEqual([
+      { entity_id: String(shirin), action: "contact_message.read" },
+      { entity_id: String(karim), action: "contact_message.read" },
+      { entity_id: String(karim), action: "contact_message.unread" },
+    ]);
+    // an unknown state shows every message
+    expect(messageListQuerySchema.parse({ status: "archived" }).status).toBeUndefined();
+  });
+
+  it("counts unread messages and new quote requests for the sidebar, and the counts follow marking read", async () => {
+    // A snapshot of its own: requests of tests running alongside cannot move the counts.
+    const trx = await t.services.db.transaction({ isolationLevel: "repeatable read" });
+    try {
+      const messages = await countUnreadMessages(trx);
+      const quotes = await countNewQuotes(trx);
+      const id = await message(`Badge ${uniqueTag()}`, new Date(), {}, trx);
+      const [{ id: quote }] = await trx("quote_requests")
+        .insert({
+          kind: "sub_contract",
+          client_name: "Badge",
+          project_name: "Badge",
+          project_type: "Commercial Building",
+          project_value: "1000.00",
+          description: "Badge",
+          phone: "01712345678",
+          email: "b@example.com",
+        })
+        .returning<Array<{ id: number }>>("id");
+      expect([await countUnreadMessages(trx), await countNewQuotes(trx)]).toEqual([messages + 1, quotes + 1]);
+      await setMessagesRead(trx, [id], true, t.actor);
+      await setQuotesStatus(trx, [quote], "read", t.actor, "new");
+      expect([await countUnreadMessages(trx), await countNewQuotes(trx)]).toEqual([messages, quotes]);
+      await setQuotesStatus(trx, [quote], "new", t.actor);
+      expect(await countNewQuotes(trx)).toBe(quotes + 1);
+    } finally {
+      await trx.rollback();
+    }
+  });
+
+  it("finds quote requests by service; bulk status changes read only new ones; bulk delete removes rows, trades and files", async () => {
+    const tag = uniqueTag();
+    const base = Date.now() + 4e11;
+    const supply = await supplyQuote(`Bulk supply ${tag}`, new Date(base));
+    const sub = await subContractQuote(`Bulk sub ${tag}`, new Date(base + 1000));
+    const search = (q: string, extra: Record<string, string> = {}) =>
+      listQuoteRequests(t.services.db, quoteListQuerySchema.parse({ q: `${tag} ${q}`.trim(), ...extra }));
+
+    expect((await search("indoor labour")).items.map((q) => q.id)).toEqual([supply]);
+    expect((await search("commercial")).items.map((q) => q.id)).toEqual([sub.id]);
+    expect((await search("", { kind: "supply" })).items.map((q) => q.id)).toEqual([supply]);
+
+    await setQuoteStatus(t.services.db, supply, "archived", t.actor);
+    // "mark read" reads the new one and leaves the archived one archived
+    expect(await setQuotesStatus(t.services.db, [supply, sub.id], "read", t.actor, "new")).toEqual({ found: 2, changed: 1 });
+    expect(await search("")).toMatchObject({ counts: { new: 0, read: 1, archived: 1 } });
+    expect((await search("", { status: "read" })).items.map((q) => q.id)).toEqual([sub.id]);
+    // "mark unread" makes any request new again
+    expect(await setQuotesStatus(t.services.db, [supply, sub.id], "new", t.actor)).toEqual({ found: 2, changed: 2 });
+    expect(await search("")).toMatchObject({ counts: { new: 2, read: 0, archived: 0 } });
+    expect(
+      await t.services
+        .db("audit_log")
+        .where({ entity: "quote_request", entity_id: String(supply) })
+        .orderBy("id")
+        .pluck("details"),
+    ).toEqual([
+      { from: "new", to: "archived" },
+      { from: "archived", to: "new" },
+    ]);
+
+    expect(await deleteQuoteRequests(t.services, [supply, sub.id, 2_000_000_000], t.actor)).toBe(2);
+    expect(await t.services.db("quote_requests").whereIn("id", [supply, sub.id])).toEqual([]);
+    expect(await t.services.db("quote_trades").where({ quote_request_id: supply })).toEqual([]);
+    expect(await t.services.db("files").where({ id: sub.file.id })).toEqual([]);
+    expect(
+      await t.services
+        .db("audit_log")
+        .where({ action: "quote_request.delete" })
+        .whereIn("entity_id", [String(supply), String(sub.id)]),
+    ).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import * as medicalPage from "../../app/routes/admin.forms-and-reports.medical-r
 import * as imageFile from "../../app/routes/admin.image-upload.file.js";
 import * as messagesPage from "../../app/routes/admin.messages-list.js";
 import * as quotePage from "../../app/routes/admin.quotes.$id.js";
+import * as quotesPage from "../../app/routes/admin.quotes._index.js";
 import { MEDICAL_MESSAGES } from "../../app/components/admin/medical/messages.js";
 import type { Services } from "../../server/services.js";
 import { getToast } from "../../app/utils/toast.server.js";
@@ -161,12 +162,12 @@ describe("messages and quote pages", () => {
       messagesPage.action({ request: route.request("/admin/messages-list", { form }), context: ctx(), params: {} });
     const unread = unwrap(
       await messagesPage.loader({
-        request: route.request("/admin/messages-list?show=unread&page=x"),
+        request: route.request("/admin/messages-list?status=unread&page=x"),
         context: ctx(),
         params: {},
       }),
-    ).body as { show: string; page: number; messages: Array<Record<string, unknown>>; loadError: unknown };
-    expect(unread).toMatchObject({ show: "unread", page: 1, loadError: null });
+    ).body as { status: string; page: number; messages: Array<Record<string, unknown>>; loadError: unknown };
+    expect(unread).toMatchObject({ status: "unread", page: 1, loadError: null });
     expect(unread.messages.find((m) => m.id === id)).toMatchObject({
       email: "nasrin@example.com",
       readAt: null,
@@ -181,6 +182,74 @@ describe("messages and quote pages", () => {
     const none = await call({ intent: "delete" });
     expect(unwrap(none).status).toBe(400);
     expect(await toastOf(none)).toEqual({ tone: "error", message: "No messages selected for deletion." });
+  });
+
+  it("marks selected messages read and unread, and refuses an empty selection or an unknown action", async () => {
+    const rows = await services
+      .db("contact_messages")
+      .insert([
+        { name: "Bulk one", email: "one@example.com", message: "First message for the bulk form." },
+        { name: "Bulk two", email: "two@example.com", message: "Second message for the bulk form." },
+      ])
+      .returning<Array<{ id: number }>>("id");
+    const ids = rows.map((r) => String(r.id));
+    const call = (form: Record<string, string | string[]>) =>
+      messagesPage.action({ request: route.request("/admin/messages-list?q=bulk", { form }), context: ctx(), params: {} });
+    const read = await call({ intent: "mark-read", ids });
+    expect(await toastOf(read)).toEqual({ tone: "success", message: "2 messages marked as read." });
+    // back to the same search
+    expect((read as Response).headers.get("Location")).toBe("/admin/messages-list?q=bulk");
+    expect(await services.db("contact_messages").whereIn("id", ids).whereNull("read_at")).toEqual([]);
+    expect(await toastOf(await call({ intent: "mark-unread", ids: [ids[0]] }))).toEqual({
+      tone: "success",
+      message: "1 message marked as unread.",
+    });
+    expect(await services.db("contact_messages").whereIn("id", ids).whereNull("read_at").pluck("id")).toEqual([rows[0].id]);
+    const none = await call({ intent: "mark-read" });
+    expect(unwrap(none).status).toBe(400);
+    expect(await toastOf(none)).toEqual({ tone: "error", message: "No messages selected." });
+    // an action the page does not have is refused by the guard
+    await expect(call({ intent: "archive", ids })).rejects.toMatchObject({ init: { status: 403 } });
+    expect(unwrap(await call({ intent: "mark-read", ids: ["x"] })).status).toBe(400);
+  });
+
+  it("sets the status of selected quote requests and deletes them", async () => {
+    const rows = await services
+      .db("quote_requests")
+      .insert(
+        ["Bulk Alpha", "Bulk Beta"].map((client) => ({
+          kind: "sub_contract",
+          client_name: client,
+          project_name: "Bulk project",
+          project_type: "Commercial Building",
+          project_value: "1000.00",
+          description: "Bulk",
+          phone: "01712345678",
+          email: "bulk@example.com",
+        })),
+      )
+      .returning<Array<{ id: number }>>("id");
+    const ids = rows.map((r) => String(r.id));
+    const call = (form: Record<string, string | string[]>) =>
+      quotesPage.action({ request: route.request("/admin/quotes", { form }), context: ctx(), params: {} });
+    expect(await toastOf(await call({ intent: "status", status: "archived", ids }))).toEqual({
+      tone: "success",
+      message: "2 quote requests marked as archived.",
+    });
+    expect(await services.db("quote_requests").whereIn("id", ids).pluck("status")).toEqual(["archived", "archived"]);
+    expect(unwrap(await call({ intent: "status", status: "done", ids })).status).toBe(400);
+    expect(await toastOf(await call({ intent: "mark-unread", ids }))).toEqual({
+      tone: "success",
+      message: "2 quote requests marked as unread.",
+    });
+    expect(await services.db("quote_requests").whereIn("id", ids).pluck("status")).toEqual(["new", "new"]);
+    expect(await toastOf(await call({ intent: "delete", ids }))).toEqual({
+      tone: "success",
+      message: "2 quote requests deleted.",
+    });
+    expect(await services.db("quote_requests").whereIn("id", ids)).toEqual([]);
+    const none = await call({ intent: "delete" });
+    expect(await toastOf(none)).toEqual({ tone: "error", message: "No quote requests selected for deletion." });
   });
 
   it("shows a missing quote request as such, and changes a status", async () => {

@@ -4,7 +4,7 @@ import type { Role } from "#server/modules/auth/roles.js";
 import { edgeFadeClass, useScrollEdges } from "~/components/ui/use-scroll-edges";
 import { BrandMark } from "./BrandMark";
 import { ChevronIcon, ExternalIcon, LogOutIcon } from "./icons";
-import { isNavItemActive, navGroupsFor, type AdminNavItem } from "./nav";
+import { isNavItemActive, navGroupsFor, type AdminBadges, type AdminNavItem } from "./nav";
 import { cx } from "~/components/ui/styles";
 
 // White focus ring: visible on the navy column and around the amber current item alike.
@@ -38,7 +38,18 @@ function useCollapsedGroups() {
   return { collapsed, toggle };
 }
 
-function NavLink({ item, active, onNavigate }: { item: AdminNavItem; active: boolean; onNavigate?: () => void }) {
+function NavLink({
+  item,
+  active,
+  count,
+  onNavigate,
+}: {
+  item: AdminNavItem;
+  active: boolean;
+  /** Its unread count (a badge when above zero). */
+  count?: number;
+  onNavigate?: () => void;
+}) {
   const className = cx(
     itemClass,
     item.child && "ml-6 text-[13px]",
@@ -53,6 +64,18 @@ function NavLink({ item, active, onNavigate }: { item: AdminNavItem; active: boo
           Tech<span className="sr-only">nical</span>
         </span>
       ) : null}
+      {count ? (
+        <span
+          data-testid="nav-badge"
+          aria-hidden="true"
+          className={cx(
+            "min-w-6 rounded-full px-1.5 text-center text-xs font-bold tabular-nums",
+            active ? "bg-brand-900 text-white" : "bg-accent-500 text-brand-900",
+          )}
+        >
+          {count}
+        </span>
+      ) : null}
     </>
   );
   // the queue dashboard is not a Remix page: a full page load
@@ -61,7 +84,15 @@ function NavLink({ item, active, onNavigate }: { item: AdminNavItem; active: boo
       {content}
     </a>
   ) : (
-    <Link to={item.to} prefetch="intent" onClick={onNavigate} aria-current={active ? "page" : undefined} className={className}>
+    <Link
+      to={item.to}
+      prefetch="intent"
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      // the badge's number said with the name: "Messages, 3 unread"
+      aria-label={count ? `${item.label}, ${count} unread` : undefined}
+      className={className}
+    >
       {content}
     </Link>
   );
@@ -73,10 +104,13 @@ function NavLink({ item, active, onNavigate }: { item: AdminNavItem; active: boo
  */
 export function AdminSidebar({
   role,
+  badges,
   onNavigate,
   closeButton,
 }: {
   role: Role;
+  /** Unread counts of the inbox's items. */
+  badges?: AdminBadges;
   onNavigate?: () => void;
   closeButton?: React.ReactNode;
 }) {
@@ -122,7 +156,12 @@ export function AdminSidebar({
               <ul id={listId} hidden={!open} className="mt-0.5 space-y-0.5">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink item={item} active={isNavItemActive(item.to, pathname)} onNavigate={onNavigate} />
+                    <NavLink
+                      item={item}
+                      active={isNavItemActive(item.to, pathname)}
+                      count={item.badge && badges ? badges[item.badge] : undefined}
+                      onNavigate={onNavigate}
+                    />
                   </li>
                 ))}
               </ul>

@@ -29,6 +29,14 @@ export interface AdminNavItem {
   external?: true;
   /** A technical page, marked as such. */
   technical?: true;
+  /** Its count of unread items, shown as a badge (AdminBadges). */
+  badge?: keyof AdminBadges;
+}
+
+/** The sidebar's unread counts, read by the admin layout's loader on every page. */
+export interface AdminBadges {
+  messages: number;
+  quotes: number;
 }
 
 export interface AdminNavGroup {
@@ -67,8 +75,8 @@ export const adminNavGroups: AdminNavGroup[] = [
   {
     label: "Inbox",
     items: [
-      { to: "/admin/messages-list", label: "Messages", icon: MailIcon },
-      { to: "/admin/quotes", label: "Quotes", icon: BriefcaseIcon },
+      { to: "/admin/messages-list", label: "Messages", icon: MailIcon, badge: "messages" },
+      { to: "/admin/quotes", label: "Quotes", icon: BriefcaseIcon, badge: "quotes" },
     ],
   },
   {

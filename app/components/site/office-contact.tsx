@@ -14,7 +14,7 @@ export function whatsappHref(number: string): string | null {
 }
 
 /** A telephone link's address: the number's digits and its leading +. */
-const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
+export const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 
 type Messengers = Pick<OfficeLocation, "whatsapp" | "imo">;
 

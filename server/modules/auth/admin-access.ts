@@ -71,8 +71,14 @@ export const ADMIN_ACCESS = {
   "/admin/forms-and-reports/medical-reports/:reportId/earlier/:earlierId": { role: "editor" },
   "/admin/exports/:exportId": { role: "editor" },
   // the inbox
-  "/admin/messages-list": { role: "editor", intents: { read: "editor", delete: "editor" } },
-  "/admin/quotes": { role: "editor" },
+  "/admin/messages-list": {
+    role: "editor",
+    intents: { read: "editor", "mark-read": "editor", "mark-unread": "editor", delete: "editor" },
+  },
+  "/admin/quotes": {
+    role: "editor",
+    intents: { "mark-read": "editor", "mark-unread": "editor", status: "editor", delete: "editor" },
+  },
   "/admin/quotes/:id": { role: "editor", intents: { status: "editor" } },
   "/admin/quotes/:id/attachment": { role: "editor" },
   // accounts: an editor sees only their own account there, and changes only their own password

@@ -5,43 +5,86 @@ import { ContactMessage } from "../../db/models/ContactMessage.js";
 import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
 import { rowIds } from "../../validation.js";
+import { whereEveryWord } from "../../db/sql.js";
+import { text } from "../validation/text.js";
+import { MESSAGE_STATES, type MessageState } from "./states.js";
 
 const MESSAGES_PAGE_SIZE = 20;
 
 export const messageListQuerySchema = z.object({
-  show: z.enum(["all", "unread"]).catch("all"),
+  /** Unread or read only; every message when absent. */
+  status: z.enum(MESSAGE_STATES).optional().catch(undefined),
+  /** Words matched against the name, email, phone, subject and message (every word must match one of them). */
+  q: text().trim().max(100).catch(""),
   page: pageParam,
 });
 type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
-/** Contact messages, newest first, with the unread count across all of them. */
-export async function listContactMessages(db: Knex, query: MessageListQuery): Promise<Page<ContactMessage> & { unread: number }> {
-  const [found, unread] = await Promise.all([
+const SEARCHED_COLUMNS = ["name", "email", "phone", "subject", "message"] as const;
+
+/** The messages matching the search (every state). */
+function searched(db: Knex, q: string) {
+  return ContactMessage.query(db).modify((qb) => whereEveryWord(qb, q, SEARCHED_COLUMNS));
+}
+
+/**
+ * One page of contact messages matching the search and state, newest first, with `counts`: how many of the messages
+ * matching the search are unread and read.
+ */
+export async function listContactMessages(
+  db: Knex,
+  query: MessageListQuery,
+): Promise<Page<ContactMessage> & { counts: Record<MessageState, number> }> {
+  const [found, unread, all] = await Promise.all([
     paginateNewestFirst(
-      ContactMessage.query(db).modify((qb) => {
-        if (query.show === "unread") qb.whereNull("read_at");
+      searched(db, query.q).modify((qb) => {
+        if (query.status === "unread") qb.whereNull("read_at");
+        else if (query.status === "read") qb.whereNotNull("read_at");
       }),
       "created_at",
       query.page,
       MESSAGES_PAGE_SIZE,
     ),
-    ContactMessage.query(db).whereNull("read_at").resultSize(),
+    searched(db, query.q).whereNull("read_at").resultSize(),
+    searched(db, query.q).resultSize(),
   ]);
-  return { ...found, unread };
+  return { ...found, counts: { unread, read: all - unread } };
+}
+
+/** How many messages are unread (the sidebar's badge). */
+export function countUnreadMessages(db: Knex): Promise<number> {
+  return ContactMessage.query(db).whereNull("read_at").resultSize();
+}
+
+/**
+ * Marks messages read or unread: `found` is how many exist, `changed` how many were not so already (each of those
+ * audited).
+ */
+export async function setMessagesRead(
+  db: Knex,
+  ids: readonly number[],
+  read: boolean,
+  actor: Actor,
+): Promise<{ found: number; changed: number }> {
+  return db.transaction(async (trx) => {
+    const rows = await ContactMessage.query(trx)
+      .whereIn("id", [...new Set(ids)])
+      .forUpdate()
+      .select("id", "read_at");
+    const changing = rows.filter((row) => (row.readAt !== null) !== read).map((row) => row.id);
+    if (changing.length > 0) {
+      await ContactMessage.query(trx)
+        .whereIn("id", changing)
+        .patch({ readAt: read ? fn.now() : null });
+      for (const id of changing) await audit(trx, actor, read ? "contact_message.read" : "contact_message.unread", id);
+    }
+    return { found: rows.length, changed: changing.length };
+  });
 }
 
 /** Marks one message read or unread; false when it does not exist. Audited only when it changes. */
 export async function setMessageRead(db: Knex, id: number, read: boolean, actor: Actor): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const message = await ContactMessage.query(trx).findById(id).forUpdate();
-    if (!message) return false;
-    if ((message.readAt !== null) === read) return true;
-    await ContactMessage.query(trx)
-      .findById(id)
-      .patch({ readAt: read ? fn.now() : null });
-    await audit(trx, actor, read ? "contact_message.read" : "contact_message.unread", id);
-    return true;
-  });
+  return (await setMessagesRead(db, [id], read, actor)).found === 1;
 }
 
 export const messageIdsSchema = rowIds(500);

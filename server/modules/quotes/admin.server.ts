@@ -6,8 +6,9 @@ import { QuoteRequest } from "../../db/models/QuoteRequest.js";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js";
 import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
 import { mapItems, pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
-import { escapeLike } from "../../db/sql.js";
+import { whereEveryWord } from "../../db/sql.js";
 import type { Services } from "../../services.js";
+import { rowIds } from "../../validation.js";
 import { audit, type Actor } from "../audit/audit.server.js";
 import { deleteReleasingFiles } from "../media/files.server.js";
 
@@ -15,9 +16,9 @@ const QUOTES_PAGE_SIZE = 20;
 
 export const quoteListQuerySchema = z.object({
   kind: z.enum(["all", "sub_contract", "supply"]).catch("all"),
-  /** `open` = new and read (everything not archived). */
-  status: z.enum(["open", "new", "read", "archived", "all"]).catch("open"),
-  /** Words matched against the client, project, email and phone (every word must match one of them). */
+  /** One status only (`new` is unread); every request when absent. */
+  status: z.enum(QUOTE_STATUSES).optional().catch(undefined),
+  /** Words matched against the client, company or project, email, phone and service (every word must match one). */
   q: text().trim().max(100).catch(""),
   page: pageParam,
 });
@@ -34,31 +35,42 @@ interface QuoteListItem extends Pick<
   hasAttachment: boolean;
 }
 
-const SEARCHED_COLUMNS = ["client_name", "project_name", "email", "phone"] as const;
-const MAX_TERMS = 5;
+/** Client, company or project, email, phone and the service asked for (project type or what the supply is for). */
+const SEARCHED_COLUMNS = ["client_name", "project_name", "email", "phone", "project_type", "supply_for"] as const;
 
-/** The list's filters (kind, status, search words) on a quote-requests query. */
-function filtered(db: Knex, query: QuoteListQuery) {
+/** The list's kind and search words on a quote-requests query (every status). */
+function searched(db: Knex, query: QuoteListQuery) {
   return QuoteRequest.query(db).modify((qb) => {
     if (query.kind !== "all") qb.where("kind", query.kind);
-    if (query.status === "open") qb.whereNot("status", "archived");
-    else if (query.status !== "all") qb.where("status", query.status);
-    for (const term of query.q.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS)) {
-      const pattern = `%${escapeLike(term)}%`;
-      qb.where((w) => SEARCHED_COLUMNS.forEach((column) => w.orWhereILike(column, pattern)));
-    }
+    whereEveryWord(qb, query.q, SEARCHED_COLUMNS);
   });
 }
 
 /**
- * One page of quote requests matching the filters, with `newCount`: how many of the matching requests
- * are new (the same filters, so the two counts always describe the same set).
+ * One page of quote requests matching the kind, search and status, newest first, with `counts`: how many requests
+ * matching the kind and search have each status (so the status links and the page describe the same set).
  */
-export async function listQuoteRequests(db: Knex, query: QuoteListQuery): Promise<Page<QuoteListItem> & { newCount: number }> {
-  const [found, newCount] = await Promise.all([
-    paginateNewestFirst(filtered(db, query).withGraphFetched("trades"), "created_at", query.page, QUOTES_PAGE_SIZE),
-    filtered(db, query).where("status", "new").resultSize(),
+export async function listQuoteRequests(
+  db: Knex,
+  query: QuoteListQuery,
+): Promise<Page<QuoteListItem> & { counts: Record<QuoteStatus, number> }> {
+  const [found, grouped] = await Promise.all([
+    paginateNewestFirst(
+      searched(db, query)
+        .modify((qb) => {
+          if (query.status) qb.where("status", query.status);
+        })
+        .withGraphFetched("trades"),
+      "created_at",
+      query.page,
+      QUOTES_PAGE_SIZE,
+    ),
+    searched(db, query).select("status").count({ n: "*" }).groupBy("status") as unknown as Promise<
+      Array<{ status: QuoteStatus; n: string | number }>
+    >,
   ]);
+  const counts = Object.fromEntries(QUOTE_STATUSES.map((s) => [s, 0])) as Record<QuoteStatus, number>;
+  for (const row of grouped) counts[row.status] = Number(row.n);
   return {
     ...mapItems(found, (q) => ({
       id: q.id,
@@ -73,8 +85,13 @@ export async function listQuoteRequests(db: Knex, query: QuoteListQuery): Promis
       hasAttachment: q.attachmentFileId !== null,
       createdAt: q.createdAt,
     })),
-    newCount,
+    counts,
   };
+}
+
+/** How many requests are new, that is unread (the sidebar's badge). */
+export function countNewQuotes(db: Knex): Promise<number> {
+  return QuoteRequest.query(db).where("status", "new").resultSize();
 }
 
 /** One request with its trade rows and attachment, for the detail page. */
@@ -134,17 +151,41 @@ export async function getQuoteRequest(db: Knex, id: number): Promise<QuoteDetail
 }
 
 export const quoteStatusSchema = z.enum(QUOTE_STATUSES);
+export const quoteIdsSchema = rowIds(500);
+
+/**
+ * Gives requests `status`; with `from`, only those that have that status now ("mark read" leaves archived requests
+ * archived). `found` is how many exist, `changed` how many changed (each audited).
+ */
+export async function setQuotesStatus(
+  db: Knex,
+  ids: readonly number[],
+  status: QuoteStatus,
+  actor: Actor,
+  from?: QuoteStatus,
+): Promise<{ found: number; changed: number }> {
+  return db.transaction(async (trx) => {
+    const rows = await QuoteRequest.query(trx)
+      .whereIn("id", [...new Set(ids)])
+      .forUpdate()
+      .select("id", "status");
+    const changing = rows.filter((row) => row.status !== status && (from === undefined || row.status === from));
+    if (changing.length > 0) {
+      await QuoteRequest.query(trx)
+        .whereIn(
+          "id",
+          changing.map((row) => row.id),
+        )
+        .patch({ status });
+      for (const row of changing) await audit(trx, actor, "quote_request.status", row.id, { from: row.status, to: status });
+    }
+    return { found: rows.length, changed: changing.length };
+  });
+}
 
 /** Changes a request's status; false when it does not exist. Audited only when it changes. */
 export async function setQuoteStatus(db: Knex, id: number, status: QuoteStatus, actor: Actor): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const quote = await QuoteRequest.query(trx).findById(id).forUpdate();
-    if (!quote) return false;
-    if (quote.status === status) return true;
-    await QuoteRequest.query(trx).findById(id).patch({ status });
-    await audit(trx, actor, "quote_request.status", id, { from: quote.status, to: status });
-    return true;
-  });
+  return (await setQuotesStatus(db, [id], status, actor)).found === 1;
 }
 
 /** The attachment of one sub-contract request, for the admin download. */
@@ -167,16 +208,33 @@ export async function findQuoteRequest(db: Knex, id: number): Promise<QuoteReque
   return (await QuoteRequest.query(db).findById(id).withGraphFetched("[trades, attachment]")) ?? null;
 }
 
-/** Deletes a request with its trade rows; its attachment is released and removed after the commit. False when absent. */
+/**
+ * Deletes requests with their trade rows, in one transaction; their attachments are released and removed after the
+ * commit. Returns how many existed.
+ */
+export async function deleteQuoteRequests(
+  services: Pick<Services, "db" | "storage" | "logger">,
+  ids: readonly number[],
+  actor: Actor,
+): Promise<number> {
+  let deleted = 0;
+  await deleteReleasingFiles(services, async (trx) => {
+    const rows = await QuoteRequest.query(trx)
+      .whereIn("id", [...new Set(ids)])
+      .delete()
+      .returning(["id", "kind", "attachment_file_id"]);
+    for (const row of rows) await audit(trx, actor, "quote_request.delete", row.id, { kind: row.kind });
+    deleted = rows.length;
+    return rows.flatMap((row) => (row.attachmentFileId ? [row.attachmentFileId] : []));
+  });
+  return deleted;
+}
+
+/** Deletes one request (see deleteQuoteRequests); false when it does not exist. */
 export async function deleteQuoteRequest(
   services: Pick<Services, "db" | "storage" | "logger">,
   id: number,
   actor: Actor,
 ): Promise<boolean> {
-  return deleteReleasingFiles(services, async (trx) => {
-    const [row] = await QuoteRequest.query(trx).where("id", id).delete().returning(["id", "kind", "attachment_file_id"]);
-    if (!row) return null;
-    await audit(trx, actor, "quote_request.delete", id, { kind: row.kind });
-    return row.attachmentFileId ? [row.attachmentFileId] : [];
-  });
+  return (await deleteQuoteRequests(services, [id], actor)) === 1;
 }

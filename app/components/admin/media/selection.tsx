@@ -93,26 +93,33 @@ export function RowCheckbox({
 }
 
 /**
- * "Delete selected": the form the row checkboxes belong to. With JavaScript it asks first (and
- * refuses an empty selection with `noneSelected`); without, it posts straight away.
+ * "Delete selected": the form the row checkboxes belong to, after any other bulk `actions` (submit buttons named
+ * `intent`, e.g. "Mark read"). With JavaScript, deleting asks first, and an empty selection is refused with
+ * `noneSelected` (for deleting) or `noneChosen` (for another action); without, the form posts straight away.
  */
 export function BulkDeleteForm({
   id,
   selection,
   noneSelected,
+  noneChosen = noneSelected,
   title,
   description,
   confirmLabel = "Delete",
   intent = "delete",
+  actions,
+  className,
   children,
 }: {
   id: string;
   selection: Selection;
   noneSelected: string;
+  noneChosen?: string;
   title: string;
   description: ReactNode;
   confirmLabel?: string;
   intent?: string;
+  actions?: ReactNode;
+  className?: string;
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -126,14 +133,28 @@ export function BulkDeleteForm({
       ref={formRef}
       method="post"
       preventScrollReset
+      className={cx(actions ? "flex flex-wrap items-center gap-2" : undefined, className)}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (selection.count === 0) toast.error(noneSelected);
-        else setOpen(true);
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const deleting = !(submitter instanceof HTMLButtonElement) || submitter.value === intent;
+        if (selection.count === 0) {
+          event.preventDefault();
+          toast.error(deleting ? noneSelected : noneChosen);
+        } else if (deleting) {
+          event.preventDefault();
+          setOpen(true);
+        }
+        // another action goes as it is, with its button's intent
       }}
     >
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={buttonClass({ surface: "admin", variant: "danger" })} disabled={busy}>
+      {actions}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={buttonClass({ surface: "admin", variant: "danger" })}
+        disabled={busy}
+      >
         <TrashIcon className="size-4" />
         {busy ? "Deleting…" : selection.count > 0 ? `Delete selected (${selection.count})` : "Delete selected"}
       </button>
@@ -145,7 +166,11 @@ export function BulkDeleteForm({
         description={description}
         confirmLabel={confirmLabel}
         onConfirm={() => {
-          if (formRef.current) submit(formRef.current, { preventScrollReset: true });
+          if (!formRef.current) return;
+          // the form's fields and checkboxes, with the delete button's intent (the dialog submits, not the button)
+          const data = new FormData(formRef.current);
+          data.set("intent", intent);
+          submit(data, { method: "post", preventScrollReset: true });
         }}
       />
     </Form>
@@ -161,6 +186,7 @@ export function BulkBar({
   selection,
   noun,
   description,
+  actions,
   disabled,
   className,
 }: {
@@ -168,6 +194,8 @@ export function BulkBar({
   selection: Selection;
   noun: string;
   description: ReactNode;
+  /** Other bulk actions before "Delete selected" (see BulkDeleteForm). */
+  actions?: ReactNode;
   disabled?: boolean;
   className?: string;
 }) {
@@ -179,6 +207,8 @@ export function BulkBar({
         id={id}
         selection={selection}
         noneSelected={`No ${noun}s selected for deletion.`}
+        noneChosen={`No ${noun}s selected.`}
+        actions={actions}
         title={selection.count === 1 ? `Delete 1 ${noun}?` : `Delete ${selection.count} ${noun}s?`}
         description={description}
       />
