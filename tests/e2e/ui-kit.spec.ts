@@ -1,10 +1,12 @@
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
+import { uploadLibraryImages } from "./library-support";
 
 test.describe("admin UI kit", () => {
-  test("a client toast, a confirmation that gives focus back, and the admin 404 in the shell", async ({ page }) => {
+  test("a client toast, a confirmation that gives focus back, and the admin 404 in the shell", async ({ page }, testInfo) => {
     await signIn(page);
-    await page.goto("/admin/image-upload");
+    // a picture of the test's own, used nowhere, so the library offers its bulk deletion (it lists that category)
+    await uploadLibraryImages(page, `uikit-${testInfo.project.name}`, ["#345678"]);
     await page.getByRole("button", { name: "Delete selected" }).first().click();
     await expect(page.getByRole("alert").filter({ hasText: "No images selected for deletion." })).toBeVisible();
 
