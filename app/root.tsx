@@ -18,7 +18,7 @@ import { errorResponseText } from "./utils/refusals";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
 import { CATALOGS } from "./utils/catalogs.server";
-import { messagesForPage, pageGroups } from "./utils/page-messages";
+import { messagesForPage, pageGroups, pageOfRequest } from "./utils/page-messages";
 import { LocaleProvider, localeOfPath, localizePath, useLocale, useT } from "./utils/i18n";
 import { suggestionsFor } from "./components/site/language-switcher";
 import { DEFAULT_LOCALE, localeDirection } from "#server/modules/i18n/locales";
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Crestline Builders & Manpower" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = pageOfRequest(new URL(request.url).pathname);
   const locale = localeOfPath(pathname);
   return {
     theme: getTheme(request),

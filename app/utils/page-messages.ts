@@ -33,9 +33,14 @@ function matches(pattern: string, path: string): boolean {
   return a.length === b.length && a.every((segment, i) => segment === "*" || segment === b[i]);
 }
 
+/** The page a request is for: a navigation's data request names it `/bn/quote.data`, `/bn.data` or `/_root.data`. */
+export function pageOfRequest(pathname: string): string {
+  return pathname.replace(/\.data$/, "").replace(/(^|\/)_root$/, "/");
+}
+
 /** The page groups whose messages a path's page needs (`quote`, …); every group for the admin area. */
 export function pageGroups(pathname: string): string[] {
-  const path = pathWithoutLocale(pathname).replace(/(.)\/+$/, "$1");
+  const path = pathWithoutLocale(pageOfRequest(pathname)).replace(/(.)\/+$/, "$1");
   const all = Object.keys(PAGE_MESSAGES);
   if (WHOLE_CATALOG.test(path)) return all;
   return all.filter((group) => PAGE_MESSAGES[group]!.some((pattern) => matches(pattern, path)));

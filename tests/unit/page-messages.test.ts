@@ -102,6 +102,10 @@ describe("the messages of one page group", () => {
       expect(Object.keys(receipt).some((id) => id.startsWith("registration."))).toBe(false);
     }
     expect(pageGroups("/bn/services/general-construction")).toEqual(["service"]);
+    // the data requests of a navigation inside the site
+    expect(pageGroups("/bn/quote.data")).toEqual(["quote"]);
+    expect(pageGroups("/_root.data")).toEqual(["home"]);
+    expect(pageGroups("/ar.data")).toEqual(["home"]);
     expect(pageGroups("/admin/forms-and-reports/2")).toEqual(Object.keys(PAGE_MESSAGES));
     expect(Object.keys(messagesForPage(CATALOGS.en, "/no-such-page")).length).toBeLessThan(Object.keys(CATALOGS.en).length / 2);
   });
