@@ -327,7 +327,7 @@ test("a file field is worded in the page's language and names the chosen file", 
   await page.goto("/ar/worker-registration");
   await hydrated(page);
   const input = page.getByLabel("صورة جواز السفر");
-  const box = page.locator(`#${await input.getAttribute("id")} + [data-file-box]`);
+  const box = page.locator(`[id="${await input.getAttribute("id")}"] + [data-file-box]`);
   await expect(box).toHaveText("اختر ملفًالم يُختر أي ملف");
   await input.setInputFiles(pdf("passport.pdf"));
   await expect(box).toContainText("passport.pdf");
