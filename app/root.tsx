@@ -18,10 +18,11 @@ import { errorResponseText } from "./utils/refusals";
 import { InlineStylesheet } from "./utils/stylesheet";
 import { getTheme } from "./utils/theme.server";
 import { CATALOGS } from "./utils/catalogs.server";
+import { messagesForPage, pageGroups, pageOfRequest } from "./utils/page-messages";
 import { LocaleProvider, localeOfPath, localizePath, useLocale, useT } from "./utils/i18n";
 import { suggestionsFor } from "./components/site/language-switcher";
-import { DEFAULT_LOCALE, isTranslatedLocale, localeDirection } from "#server/modules/i18n/locales";
-import { LanguageFont, LanguageNamesFont } from "./components/site/language-font";
+import { DEFAULT_LOCALE, localeDirection } from "#server/modules/i18n/locales";
+import { LanguageFonts, LanguageNamesFont } from "./components/site/language-font";
 
 export const links: LinksFunction = () => [
   // production documents carry the stylesheet inline (app/utils/stylesheet.tsx)
@@ -32,25 +33,31 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Crestline Builders & Manpower" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const pathname = pageOfRequest(new URL(request.url).pathname);
+  const locale = localeOfPath(pathname);
   return {
     theme: getTheme(request),
     /** The page's language, from its address (an unknown prefix is answered 404 by the page's own route). */
     locale,
-    /** Only this language's compiled interface text travels to the browser. */
-    messages: CATALOGS[locale],
+    /** Only this language's compiled interface text travels to the browser, without the other pages' messages. */
+    messages: messagesForPage(CATALOGS[locale], pathname),
     /** The few words of the other languages' "read in …" suggestion (app/components/site/language-switcher.tsx). */
     suggestions: suggestionsFor(locale, CATALOGS),
   };
 }
 
 /**
- * The root loader reads the theme cookie, which only /theme changes, and the language of the address. Skipping it
- * after other form posts keeps a filled form on screen when the network drops (a failed reload would show the error
- * page); a navigation reloads it only when it changes language.
+ * The root loader reads the theme cookie, which only /theme changes, and the language and page of the address.
+ * Skipping it after other form posts keeps a filled form on screen when the network drops (a failed reload would show
+ * the error page); a navigation, or a form's answer, reloads it only when it changes language or needs another page's
+ * messages.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl }) =>
-  formAction ? formAction.startsWith("/theme") : localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl }) => {
+  // a form's answer that leads to another page (the receipt lookup to the receipt) needs that page's messages
+  const otherMessages = pageGroups(currentUrl.pathname).join() !== pageGroups(nextUrl.pathname).join();
+  if (formAction) return formAction.startsWith("/theme") || otherMessages;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || otherMessages;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -73,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <Meta />
         <InlineStylesheet />
-        {isTranslatedLocale(locale) ? <LanguageFont locale={locale} /> : null}
+        <LanguageFonts locale={locale} />
         <LanguageNamesFont locale={locale} />
         <Links />
       </head>

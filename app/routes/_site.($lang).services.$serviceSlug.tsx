@@ -13,7 +13,7 @@ import { serviceTypeLabel } from "~/components/site/service-cards";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
 import { Container, CtaBanner, Hero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
-import { metaTranslate, seo, SITE_NAME } from "~/utils/seo";
+import { metaTranslate, pageTitle, seo } from "~/utils/seo";
 
 const slugSchema = z
   .string()
@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         }),
         ...heroPreload(data.service.image),
       ]
-    : [{ title: `${metaTranslate(matches)("error.notFoundTitle")} | ${SITE_NAME}` }];
+    : [{ title: pageTitle(metaTranslate(matches)("error.notFoundTitle"), matches) }];
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

@@ -19,7 +19,7 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { INTL_LOCALES, useLocale, useT } from "~/utils/i18n";
 import { requireLocale } from "~/utils/locale";
 import { lookupRegistration } from "~/utils/registration-lookup.server";
-import { metaTranslate, SITE_NAME } from "~/utils/seo";
+import { metaTranslate, pageTitle } from "~/utils/seo";
 
 const PATH = "/worker-registration/receipt";
 
@@ -31,7 +31,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({
 
 /** The payer's own page: a title, and kept out of search engines. */
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${metaTranslate(matches)("receipt.title")} | ${SITE_NAME}` },
+  { title: pageTitle(metaTranslate(matches)("receipt.title"), matches) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -9,7 +9,7 @@ import { LocaleLink } from "~/components/ui/locale-link";
 import { useT } from "~/utils/i18n";
 import { requireLocale } from "~/utils/locale";
 import { lookupRegistration } from "~/utils/registration-lookup.server";
-import { metaTranslate, SITE_NAME } from "~/utils/seo";
+import { metaTranslate, pageTitle } from "~/utils/seo";
 
 /**
  * The status page (docs/product.md, "Following the application"): a worker's registration reference and phone number
@@ -23,7 +23,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({
 });
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${metaTranslate(matches)("track.title")} | ${SITE_NAME}` },
+  { title: pageTitle(metaTranslate(matches)("track.title"), matches) },
   { name: "robots", content: "noindex" },
 ];
 

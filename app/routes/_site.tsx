@@ -1,6 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { localeFromParam } from "~/utils/locale";
-import { DEFAULT_LOCALE } from "#server/modules/i18n/locales.js";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { CHANGE_COUNTRY_PARAM, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from "#server/modules/content/country.js";
@@ -11,11 +9,12 @@ import { SiteFooter, type FooterState } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { useAnimateOnScroll } from "~/components/site/use-animate-on-scroll";
 import { LanguageSuggestion } from "~/components/site/language-switcher";
-import { useT } from "~/utils/i18n";
+import { localeOfPath, useT } from "~/utils/i18n";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  // an unknown language segment (`/no-such-page` reads as one) is the page's 404, shown inside this layout
-  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // the page's language as the root reads it: an unknown language segment (`/no-such-page` reads as one) is the page's
+  // 404, shown inside this layout in English; the splat route of `/ar/no-such-page` has no `lang` parameter
+  const locale = localeOfPath(new URL(request.url).pathname);
   const { services } = context;
   const chosenCountry = readCountry(request);
   // an admin's preview shows the saved drafts of the navbar and footer too

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo } from "react";
 import { DEFAULT_LOCALE, isLocale, isTranslatedLocale, localizePath, type Locale } from "#server/modules/i18n/locales";
 import { wordMessage } from "#server/modules/validation/messages";
 
@@ -49,6 +49,9 @@ export function translateInBrowser(id: string, values?: MessageValues): string {
   return browserI18n ? browserI18n._(id, values) : id;
 }
 
+/** A layout effect in the browser (it runs before paint); nothing on the server, which renders once. */
+const useBeforePaint = typeof document === "undefined" ? () => undefined : useLayoutEffect;
+
 export function LocaleProvider({
   locale,
   messages,
@@ -58,7 +61,13 @@ export function LocaleProvider({
   messages: Messages;
   children: React.ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  // One instance per language. The root loader sends a page only the messages it uses (app/utils/page-messages.ts): a
+  // navigation to another kind of page brings its messages, added to the instance before the browser paints, and the
+  // instance's "change" re-renders the text (Lingui's I18nProvider keeps its first instance's context otherwise).
+  const i18n = useMemo(() => createI18n(locale, messages), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  useBeforePaint(() => {
+    i18n.load(locale, messages);
+  }, [i18n, locale, messages]);
   useEffect(() => {
     browserI18n = i18n;
   }, [i18n]);

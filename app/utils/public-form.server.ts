@@ -13,11 +13,12 @@ import {
   type PreparedSubmission,
   type SubmissionRefusal,
 } from "#server/modules/submissions/submissions.server.js";
-import type { UploadedFiles } from "#server/modules/files/stored-file.js";
+import type { FileRefusalReason, UploadedFiles } from "#server/modules/files/stored-file.js";
 import type { Services } from "#server/services.js";
 import { DEFAULT_LOCALE, type Locale } from "#server/modules/i18n/locales.js";
 import { requireLocale } from "~/utils/locale";
 import type { FormReply } from "~/components/forms/result";
+import { megabytes } from "~/components/ui/format";
 import { retryAfterHeaders } from "~/utils/retry-after";
 import { translatorFor } from "~/utils/catalogs.server";
 import type { Translate } from "~/utils/i18n";
@@ -73,6 +74,19 @@ function submissionRefusal(reason: SubmissionRefusal, t: Translate): { status: n
   return { status, message: t(message) };
 }
 
+/** One refused file's reason in the visitor's language (the browser's own check of size says the same). */
+export function fileRefusalText(refused: FileRefusalReason, t: Translate): string {
+  switch (refused.reason) {
+    case "file_too_large":
+      return t("upload.tooLarge", { megabytes: megabytes(refused.limitBytes) });
+    case "image_too_large":
+      return t("upload.imageTooLarge", { width: refused.width, height: refused.height, megapixels: refused.megapixels });
+    case "type_not_allowed":
+    case "no_dimensions":
+      return t("form.fileTypeRefused");
+  }
+}
+
 /**
  * The files the upload module refused on this form (wrong type, too large), each told next to its field with the
  * typed answers echoed back; null when every file was accepted. Nothing of such a submission is stored.
@@ -84,9 +98,7 @@ export function fileRefusal(
 ): { result: FormReply; status: number } | null {
   const [first] = uploads.refusals;
   if (!first) return null;
-  const perField = Object.fromEntries(
-    uploads.refusals.map((r) => [r.field, r.status === 415 ? t("form.fileTypeRefused") : r.message]),
-  );
+  const perField = Object.fromEntries(uploads.refusals.map((r) => [r.field, fileRefusalText(r.refused, t)]));
   return { result: refusal(formData, t("form.fileRefused"), perField), status: first.status };
 }
 

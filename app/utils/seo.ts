@@ -27,7 +27,7 @@ export function seo({ title, description, path, matches, image, type = "website"
   const locale = metaLocale(matches);
   description ??= metaTranslate(matches)("seo.description");
   const url = `${origin}${localizePath(locale, path)}`;
-  const fullTitle = title === SITE_NAME || title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = pageTitle(title, matches);
   const imageUrl = image ? (image.startsWith("http") ? image : `${origin}${image}`) : `${origin}/builders.png`;
   return [
     { title: fullTitle },
@@ -36,7 +36,7 @@ export function seo({ title, description, path, matches, image, type = "website"
     ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${origin}${localizePath(l, path)}` })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
     { property: "og:locale", content: OG_LOCALES[locale] },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteNameFrom(matches) },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -49,6 +49,27 @@ export function seo({ title, description, path, matches, image, type = "website"
 interface MatchLike {
   id: string;
   data: unknown;
+}
+
+/**
+ * The company's name as the page's language writes it: the navbar's, which the office edits and translates (English
+ * where its translation is missing).
+ */
+export function siteNameFrom(matches: readonly MatchLike[]): string {
+  const site = matches.find((m) => m.id === SITE_LAYOUT_ID)?.data as { navbar?: { companyName?: string } } | undefined;
+  return site?.navbar?.companyName || SITE_NAME;
+}
+
+/**
+ * A page's `<title>`: its own title and the company's name in the page's language, unless the title names it already.
+ * A name left in Latin letters on a Bangla or Arabic page is isolated (U+2068 … U+2069: a title holds no markup), so
+ * the separator and its punctuation never change places in a right-to-left title.
+ */
+export function pageTitle(title: string, matches: readonly MatchLike[]): string {
+  const name = siteNameFrom(matches);
+  if (title.includes(name)) return title;
+  const isolated = metaLocale(matches) !== DEFAULT_LOCALE && /[A-Za-z]/.test(name) ? `\u2068${name}\u2069` : name;
+  return `${title} | ${isolated}`;
 }
 
 /** The public URL from the _site layout's loader data, for use in child routes' `meta`. */

@@ -29,7 +29,7 @@ export function acceptedFile(
   if (refusal) {
     const limit = kind === "image" ? services.config.uploads.maxImageBytes : services.config.uploads.maxDocumentBytes;
     const message =
-      refusal.status === 413 && !refusal.message.startsWith("Image is too large (")
+      refusal.refused.reason === "file_too_large"
         ? `File too large. The maximum size is ${Math.round((limit / (1024 * 1024)) * 10) / 10} MB.`
         : TYPE_MESSAGES[kind];
     throw new ApiError(400, { [field]: [message] });

@@ -186,8 +186,14 @@ export function parseMultipart(
         ? stored
         : stored.catch((err: unknown) => {
             // a file refused for its own type or size: what it stored is removed with the request's unclaimed files
-            if (!(err instanceof UploadError) || (err.status !== 413 && err.status !== 415) || !ruleFor(policy, field)) throw err;
-            refusals.push({ field, status: err.status, message: err.message });
+            if (
+              !(err instanceof UploadError) ||
+              !err.file ||
+              (err.status !== 413 && err.status !== 415) ||
+              !ruleFor(policy, field)
+            )
+              throw err;
+            refusals.push({ field, status: err.status, message: err.message, refused: err.file });
             return null;
           });
       const task = kept.finally(() => active.delete(stream));

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import type { Config } from "../config/index.js";
 import { DOC, DOCX, FORM_FILE_TYPES, JPEG, KIND_TYPES, PDF, PNG, type UploadKind } from "../modules/files/file-types.js";
+import type { FileRefusalReason } from "../modules/files/stored-file.js";
 import { isTranslatedLocale } from "../modules/i18n/locales.js";
 
 /*
@@ -111,11 +112,15 @@ export const SNIFF_BYTES = 16 * 1024;
 /** How far into an image its dimensions are looked for (a JPEG's frame header follows its EXIF and ICC data). */
 export const IMAGE_HEADER_BYTES = 1024 * 1024;
 
-/** A request or file the policy refuses, with its HTTP status and the sentence the client reads. */
+/**
+ * A request or file the policy refuses, with its HTTP status and the sentence an admin or API client reads; a refusal
+ * of one file also names its reason (`file`), which a public page words in the visitor's language.
+ */
 export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly file?: FileRefusalReason,
   ) {
     super(message);
   }
@@ -210,13 +215,16 @@ function kilobytes(bytes: number): string {
 
 /** The refusals the policy words. */
 export const refusals = {
-  fileTooLarge: (limit: number) => new UploadError(413, `File is too large (max ${megabytes(limit)} MB).`),
-  typeNotAllowed: (label: string | undefined) => new UploadError(415, `File type not allowed: ${label ?? "unknown"}.`),
-  noDimensions: () => new UploadError(415, "The image's dimensions could not be read."),
+  fileTooLarge: (limit: number) =>
+    new UploadError(413, `File is too large (max ${megabytes(limit)} MB).`, { reason: "file_too_large", limitBytes: limit }),
+  typeNotAllowed: (label: string | undefined) =>
+    new UploadError(415, `File type not allowed: ${label ?? "unknown"}.`, { reason: "type_not_allowed" }),
+  noDimensions: () => new UploadError(415, "The image's dimensions could not be read.", { reason: "no_dimensions" }),
   imageTooLarge: (dimensions: { width: number; height: number }, maxPixels: number) =>
     new UploadError(
       413,
       `Image is too large (${dimensions.width} × ${dimensions.height} pixels; max ${megapixels(maxPixels)} megapixels).`,
+      { reason: "image_too_large", ...dimensions, megapixels: megapixels(maxPixels) },
     ),
   unexpectedField: (field: string) => new UploadError(400, `Unexpected file field "${field}".`),
   textTooLarge: (maxTextBytes: number) =>

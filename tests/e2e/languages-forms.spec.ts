@@ -3,7 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { signIn } from "./fixtures.js";
 import { fillByLabel, pdf } from "./forms-support.js";
 import { ownPassport } from "./registration-support.js";
-import { setCountry } from "./site-support.js";
+import { hydrated, setCountry } from "./site-support.js";
 
 /*
  * The public forms in Bangla and Arabic (docs/translations.md): labels, the server's validation messages, the payment
@@ -215,6 +215,8 @@ test("the contact page in Arabic: its offices' numbers read left to right, and a
   const offices = page.getByRole("complementary", { name: "مكاتبنا" });
   await expect(offices.getByRole("link", { name: /^واتساب/ }).first()).toHaveAttribute("href", "https://wa.me/8801711551842");
   await expect(offices.locator('a[href^="tel:"]').first()).toHaveAttribute("dir", "ltr");
+  // a number inside an edited sentence is isolated too, in one piece
+  await expect(page.locator('main li bdi[dir="ltr"]').filter({ hasText: /^\+880 2 5505 1842$/ })).toBeVisible();
   await shot(page, info, "contact-ar");
   await fillByLabel(page, {
     "الاسم الكامل": "Khalid Al-Harbi",
@@ -319,4 +321,16 @@ test("the forms' pages in Bangla and Arabic show no English beyond names and for
       expect(english, `/${locale}${path}`).toEqual([]);
     }
   }
+});
+
+test("a file field is worded in the page's language and names the chosen file", async ({ page }) => {
+  await page.goto("/ar/worker-registration");
+  await hydrated(page);
+  const input = page.getByLabel("صورة جواز السفر");
+  const box = page.locator(`[id="${await input.getAttribute("id")}"] + [data-file-box]`);
+  await expect(box).toHaveText("اختر ملفًالم يُختر أي ملف");
+  await input.setInputFiles(pdf("passport.pdf"));
+  await expect(box).toContainText("passport.pdf");
+  // the field's name is its label alone, as the browser's own control has it
+  await expect(page.getByRole("button", { name: "صورة جواز السفر", exact: true })).toHaveCount(1);
 });

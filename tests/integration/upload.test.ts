@@ -267,7 +267,9 @@ describe("upload module", () => {
       ["after", "kept too"],
     ]);
     expect(body.files.map((f) => f.field)).toEqual(["file_2"]);
-    expect(body.refusals).toEqual([{ field: "file_1", status: 415, message: "File type not allowed: unknown." }]);
+    expect(body.refusals).toEqual([
+      { field: "file_1", status: 415, message: "File type not allowed: unknown.", refused: { reason: "type_not_allowed" } },
+    ]);
     // nobody claimed the accepted photo: removed with the request
     await nothingStored();
 

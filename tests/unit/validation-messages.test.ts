@@ -9,7 +9,9 @@ import { contactMessageSchema } from "../../server/modules/messages/messages.ser
 import type { PaymentFailure } from "../../server/modules/payments/registration.server.js";
 import { quoteSchema } from "../../server/modules/quotes/quotes.js";
 import { message, readMessage, ref, wordMessage } from "../../server/modules/validation/messages.js";
-import { CATALOGS } from "../../app/utils/catalogs.server.js";
+import type { FileRefusalReason } from "../../server/modules/files/stored-file.js";
+import { CATALOGS, translatorFor } from "../../app/utils/catalogs.server.js";
+import { fileRefusalText } from "../../app/utils/public-form.server.js";
 import { lookupSchema } from "../../app/components/site/registration-lookup.js";
 import { worded } from "../support/messages.js";
 
@@ -183,6 +185,32 @@ describe("the worker registration's payment outcomes", () => {
     for (const failure of Object.keys(failures)) {
       for (const id of [`registration.failureTitle.${failure}`, `registration.failureText.${failure}`])
         expect(Object.keys(CATALOGS).filter((l) => !(id in CATALOGS[l as Locale]))).toEqual([]);
+    }
+  });
+});
+
+describe("a file the upload module refused on a public form", () => {
+  const reasons: FileRefusalReason[] = [
+    { reason: "file_too_large", limitBytes: 5 * 1024 * 1024 },
+    { reason: "image_too_large", width: 20000, height: 20000, megapixels: "50" },
+    { reason: "type_not_allowed" },
+    { reason: "no_dimensions" },
+  ];
+
+  it("is worded in English as the upload module words it", () => {
+    expect(reasons.map((r) => fileRefusalText(r, translatorFor("en")))).toEqual([
+      "File is too large (max 5 MB).",
+      "Image is too large (20000 × 20000 pixels; max 50 megapixels).",
+      "This type of file is not accepted here. Please choose another file.",
+      "This type of file is not accepted here. Please choose another file.",
+    ]);
+  });
+
+  it.each(TRANSLATED_LOCALES)("is worded in %s from its catalog, no English sentence left", (locale) => {
+    for (const refused of reasons) {
+      const text = fileRefusalText(refused, translatorFor(locale));
+      // units (MB) stay in Latin letters; a sentence does not
+      expect(text.replace(/\bMB\b/g, ""), refused.reason).not.toMatch(/[A-Za-z]{3,}/);
     }
   });
 });

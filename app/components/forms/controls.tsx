@@ -223,6 +223,7 @@ export function FileInput({
   const [setAside, setSetAside] = useState<string | undefined>();
   useEffect(() => setSetAside(undefined), [error]);
   const previewRef = useRef<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -263,7 +264,14 @@ export function FileInput({
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
+      {/*
+       * The browser words its own file control ("Choose File", "No file chosen") in the language of its menus, not the
+       * page's: once the page is hydrated the control is kept for keyboards and screen readers only (its focus shows on
+       * the box) and a box worded from the catalog stands for it on screen; until then, and without JavaScript, the
+       * browser's control shows.
+       */}
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="file"
@@ -272,11 +280,26 @@ export function FileInput({
         onChange={onChange}
         {...describedBy(errorId, shown)}
         className={clsx(
-          "block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200",
+          "peer block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200 [[data-hydrated]_&]:sr-only",
           "file:me-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700",
           shown ? "border-red-600" : "border-slate-300 dark:border-slate-600",
         )}
       />
+      <div
+        aria-hidden="true"
+        data-file-box=""
+        onClick={() => inputRef.current?.click()}
+        className={clsx(
+          "hidden w-full cursor-pointer items-center gap-3 rounded-lg border border-dashed bg-slate-50 p-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200 [[data-hydrated]_&]:flex",
+          "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)",
+          shown ? "border-red-600" : "border-slate-300 dark:border-slate-600",
+        )}
+      >
+        <span className="inline-flex min-h-10 shrink-0 items-center rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {t("upload.choose")}
+        </span>
+        <span className="min-w-0 truncate">{chosen ? <bdi>{chosen.name}</bdi> : t("upload.noFile")}</span>
+      </div>
       {hint ? <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
       {chooseAgain && !chosen && !shown ? (
         <p className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">{t("upload.chooseAgain")}</p>

@@ -2,7 +2,7 @@ import pageBn from "~/fonts/page-bn.woff2?url";
 import pageAr from "~/fonts/page-ar.woff2?url";
 import nameBn from "~/fonts/name-bn.woff2?no-inline";
 import nameAr from "~/fonts/name-ar.woff2?no-inline";
-import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "#server/modules/i18n/locales";
+import { isTranslatedLocale, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "#server/modules/i18n/locales";
 import { NAME_FONTS, NAMES_FAMILY, PAGE_FONTS, rangesOfText, unicodeRange } from "./font-subsets";
 
 /**
@@ -27,13 +27,26 @@ function face(family: string, src: string, range: string, display: "swap" | "blo
   return `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:${display};src:${src};unicode-range:${range}}`;
 }
 
-export function LanguageFont({ locale }: { locale: TranslatedLocale }) {
+/** The @font-face of a language's page font (its letters only, `swap`, a copy on the device used first). */
+function pageFace(locale: TranslatedLocale): string {
   const { family, ranges } = PAGE_FONTS[locale];
-  const url = PAGE_URLS[locale];
-  const css = face(family, `${local(family)},url(${url}) format("woff2")`, unicodeRange(ranges), "swap");
+  return face(family, `${local(family)},url(${PAGE_URLS[locale]}) format("woff2")`, unicodeRange(ranges), "swap");
+}
+
+/**
+ * The page fonts of a page: its own language's, preloaded; and the other translated languages' faces without a
+ * preload, so a sentence in another language (the offer to switch, app/components/site/language-switcher.tsx) is drawn
+ * by its font on a device without one instead of as boxes. A face is downloaded only when a letter of its
+ * `unicode-range` is shown, so an English page with no such sentence fetches none; the file is the one that
+ * language's pages use, so a visitor who switches has it already.
+ */
+export function LanguageFonts({ locale }: { locale: Locale }) {
+  const css = TRANSLATED_LOCALES.map(pageFace).join("");
   return (
     <>
-      <link rel="preload" as="font" type="font/woff2" href={url} crossOrigin="anonymous" />
+      {isTranslatedLocale(locale) ? (
+        <link rel="preload" as="font" type="font/woff2" href={PAGE_URLS[locale]} crossOrigin="anonymous" />
+      ) : null}
       <style dangerouslySetInnerHTML={{ __html: css }} />
     </>
   );

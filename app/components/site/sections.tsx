@@ -15,6 +15,7 @@ import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Icon, SectionIconSvg, UI_ICONS } from "./icons";
+import { LtrRuns } from "./ltr-runs";
 import { HERO_SIZES, ResponsiveImage } from "./responsive-image";
 import { fallbackLang } from "#server/modules/i18n/fallback";
 
@@ -247,7 +248,9 @@ function TextImageBlock({ section, images, tone }: { section: TextImageSection; 
             className="mt-5 space-y-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300"
           >
             {section.body.split(/\n\s*\n/).map((p, i) => (
-              <p key={i}>{p}</p>
+              <p key={i}>
+                <LtrRuns text={p} />
+              </p>
             ))}
           </div>
           {section.bullets.length > 0 ? (
@@ -355,7 +358,7 @@ function CardsBlock({ section, images, tone }: { section: CardsSection; images: 
                   lang={fallbackLang(item, "body")}
                   className="mt-2 flex-1 leading-relaxed whitespace-pre-line text-slate-600 wrap-anywhere dark:text-slate-300"
                 >
-                  {item.body}
+                  <LtrRuns text={item.body} />
                 </p>
                 {item.link ? (
                   <SmartLink
@@ -449,7 +452,7 @@ function FaqBlock({ section, tone }: { section: FaqSection; tone: Tone }) {
                 </span>
               </summary>
               <p lang={fallbackLang(item, "answer")} className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">
-                {item.answer}
+                <LtrRuns text={item.answer} />
               </p>
             </details>
           ))}
@@ -473,7 +476,7 @@ export function CtaBanner({ section }: { section: Pick<CtaSection, "title" | "bo
           </h2>
           {section.body ? (
             <p lang={fallbackLang(section, "body")} className="mt-3 text-lg text-slate-200">
-              {section.body}
+              <LtrRuns text={section.body} />
             </p>
           ) : null}
         </div>

@@ -14,11 +14,23 @@ export interface StoredFile {
   kind: UploadKind;
 }
 
+/**
+ * Why the upload module refused one file: a reason code and the figures it needs, worded by whoever shows it (a public
+ * page from its catalogs, app/utils/public-form.server.ts; the REST API in its own English).
+ */
+export type FileRefusalReason =
+  | { reason: "file_too_large"; limitBytes: number }
+  | { reason: "type_not_allowed" }
+  | { reason: "no_dimensions" }
+  | { reason: "image_too_large"; width: number; height: number; megapixels: string };
+
 /** A file the upload module refused (type, size, dimensions) on a page form: told next to its field by the action. */
 export interface FileRefusal {
   field: string;
   status: 413 | 415;
+  /** The module's own English sentence (admin pages, logs). */
   message: string;
+  refused: FileRefusalReason;
 }
 
 /** The files of one request, as actions see them (`context.uploads`); empty for a request without files. */

@@ -625,7 +625,7 @@ export const SEED_PAGES: { slug: string; title: string; description: string; sec
         type: "stats",
         title: "",
         items: [
-          stat("4 weeks", "Course length"),
+          stat("4", "Weeks per course"),
           stat("3,900+", "Graduates since 2017"),
           stat("91%", "Pass their trade test first time"),
           stat("0 BDT", "Course fee for registered workers"),
