@@ -27,9 +27,10 @@ import {
 } from "#server/modules/media/library.server.js";
 import { rowId } from "#server/validation.js";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { ImagesIcon, TrashIcon, UploadIcon } from "~/components/admin/icons";
+import { TrashIcon, UploadIcon } from "~/components/admin/icons";
 import { CopyLinkButton } from "~/components/admin/images/CopyLinkButton";
 import { imageName } from "~/components/admin/images/ImageGrid";
+import { ImageFrame } from "~/components/admin/images/ImageFrame";
 import {
   ALT_HINT,
   categoryField,
@@ -172,20 +173,7 @@ export default function LibraryImagePage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="space-y-6">
           <section aria-label="Picture" className={cx(card, "overflow-hidden")}>
-            <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 dark:bg-slate-800">
-              {image.preview ? (
-                <img
-                  src={image.preview.src}
-                  width={image.preview.width}
-                  height={image.preview.height}
-                  alt={image.decorative ? "" : image.alt}
-                  data-testid="image-preview"
-                  className="max-h-full max-w-full object-contain"
-                />
-              ) : (
-                <ImagesIcon className="size-10 text-slate-400" />
-              )}
-            </div>
+            <ImageFrame picture={image.preview} alt={image.decorative ? "" : image.alt} fit="contain" testId="image-preview" />
             <div className="space-y-3 p-4">
               {preparing ? (
                 <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-300">
