@@ -1,9 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { samplePdf } from "../support/sample-files.js";
+import { samplePdf, TINY_PNG } from "../support/sample-files.js";
 
 /** A small PDF the upload module's sniffing recognises, as Playwright's setInputFiles takes it. */
 export function pdf(name: string) {
   return { name, mimeType: "application/pdf", buffer: samplePdf(name) };
+}
+
+/** A 1×1 PNG the upload module's sniffing recognises as an image, as Playwright's setInputFiles takes it. */
+export function png(name: string) {
+  return { name, mimeType: "image/png", buffer: TINY_PNG };
 }
 
 type FilePayload = ReturnType<typeof pdf>;

@@ -31,6 +31,7 @@ import { imageJobId } from "../../server/queue/index.js";
 import { getToast } from "../../app/utils/toast.server.js";
 import { accepted } from "../support/outcome.js";
 import { waitFor } from "../support/wait.js";
+import { TINY_PNG } from "../support/sample-files.js";
 
 /** Adds a field that the test expects to be accepted, and gives the field. */
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
@@ -620,15 +621,9 @@ describe("payment amount", () => {
   });
 });
 
-// 1×1 PNG
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 describe("jobs", () => {
   it("creates with a poster queued for the images worker, edits, replaces and deletes, with messages and audit", async () => {
-    const poster = await storedFile("poster", "image", PNG, "image/png", "poster.png");
+    const poster = await storedFile("poster", "image", TINY_PNG, "image/png", "poster.png");
     const created = await act(
       4,
       { intent: "save-job", title: " Steel Fixer ", city: "Riyadh", country: "Saudi Arabia", isActive: "on" },
