@@ -32,6 +32,7 @@ import { getToast } from "../../app/utils/toast.server.js";
 import { accepted } from "../support/outcome.js";
 import { waitFor } from "../support/wait.js";
 import { TINY_PNG } from "../support/sample-files.js";
+import { insertCompletedPayment } from "../support/completed-payment.js";
 
 /** Adds a field that the test expects to be accepted, and gives the field. */
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
@@ -463,17 +464,12 @@ describe("CSV export", () => {
     await clearForm(form);
     const name = await addFieldOk(services.db, form, input({ name: "Full Name", fieldType: "text" }), actor);
     const passport = await addFieldOk(services.db, form, input({ name: "Passport Number", fieldType: "text" }), actor);
-    const [paid] = await services
-      .db("payments")
-      .insert({
-        merchant_invoice_number: `INV-X-${randomUUID()}`,
-        amount: "600.00",
-        status: "completed",
-        trx_id: "BKZ9Y8X7",
-        reference: "CR-9QW4E",
-        completed_at: new Date("2026-03-04T08:01:00Z"),
-      })
-      .returning<Array<{ id: number }>>("id");
+    const paid = await insertCompletedPayment(services.db, {
+      amount: "600.00",
+      trxId: "BKZ9Y8X7",
+      reference: "CR-9QW4E",
+      completedAt: new Date("2026-03-04T08:01:00Z"),
+    });
     const paidResponse = await respond(
       form,
       [
@@ -482,7 +478,7 @@ describe("CSV export", () => {
       ],
       { submittedAt: new Date("2026-03-04T08:00:00Z") },
     );
-    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid!.id, stage: "medical" });
+    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid, stage: "medical" });
     // the first under that passport number, and still without a reference
     const unpaid = await respond(
       form,
