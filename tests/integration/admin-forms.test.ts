@@ -33,6 +33,7 @@ import { accepted } from "../support/outcome.js";
 import { waitFor } from "../support/wait.js";
 import { TINY_PNG } from "../support/sample-files.js";
 import { insertCompletedPayment } from "../support/completed-payment.js";
+import { SAUDI_JOB_TERMS } from "../support/job-terms.js";
 
 /** Adds a field that the test expects to be accepted, and gives the field. */
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
@@ -515,19 +516,9 @@ describe("CSV export", () => {
         title: "Steel Fixer",
         city: "Jeddah",
         country: "Saudi Arabia",
-        salary_min: 1600,
-        salary_max: 1900,
-        salary_currency: "SAR",
-        salary_period: "month",
-        food: "allowance",
-        accommodation: "provided",
-        contract_months: 24,
-        hours_per_day: 8,
+        ...SAUDI_JOB_TERMS,
         openings: 40,
         closes_on: "2026-12-31",
-        visa_paid_by: "employer",
-        ticket_paid_by: "worker",
-        employer_country: "SA",
         employer_city: "Jeddah",
       })
       .returning<Array<{ id: number }>>("id");
