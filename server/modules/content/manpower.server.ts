@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackLang, fallbackMarks } from "../i18n/translations.js";
+import { fallbackLang } from "../i18n/translations.js";
 import { localizeLive } from "./translations.server.js";
 import { manpowerContentSchema, type ManpowerContent } from "./collections.js";
-import { readManpower } from "./collections.server.js";
+import { entryView, readManpower } from "./collections.server.js";
 import { draftForPreview } from "./editing.server.js";
 import { MANPOWER_STATUSES, type ManpowerStatus } from "./filters.js";
 import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
@@ -43,8 +43,7 @@ async function manpowerView(db: Knex, content: ManpowerContent, status: Manpower
     projects.map((p) => p.imageId),
   );
   const view = projects.map((p, n) => ({
-    ...fallbackMarks(p),
-    id: p.id ?? -(n + 1),
+    ...entryView(p, n),
     name: p.name,
     contractor: p.contractor,
     owner: p.owner,

@@ -4,10 +4,10 @@ import type { PortfolioType } from "../../db/models/content-enums.js";
 import type { Services } from "../../services.js";
 import { contentCache } from "./cache.server.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackLang, fallbackMarks } from "../i18n/translations.js";
+import { fallbackLang } from "../i18n/translations.js";
 import { localizeLive } from "./translations.server.js";
 import { projectsContentSchema, type ProjectsContent } from "./collections.js";
-import { readProjects } from "./collections.server.js";
+import { entryView, readProjects } from "./collections.server.js";
 import { draftForPreview } from "./editing.server.js";
 import { PORTFOLIO_FILTERS, type PortfolioFilter } from "./filters.js";
 import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
@@ -47,8 +47,7 @@ export async function projectsView(
     projects.flatMap((p) => [p.mainImageId, ...p.gallery.map((g) => g.imageId)]),
   );
   return projects.map((p, n) => ({
-    ...fallbackMarks(p),
-    id: p.id ?? -(n + 1),
+    ...entryView(p, n),
     title: p.title,
     type: p.type,
     location: p.location,
