@@ -3,8 +3,8 @@ import { requireLocale } from "~/utils/locale";
 import { useLoaderData } from "@remix-run/react";
 import { serviceCatalogForRequest } from "#server/modules/content/catalog.server.js";
 import { getPage } from "#server/modules/content/pages.server.js";
-import { ServiceCatalog } from "~/components/site/service-catalog";
-import { CtaBanner, Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
+import { QuoteBanner, ServiceCatalog } from "~/components/site/service-catalog";
+import { Hero, pageHeroImage, Sections, splitSections } from "~/components/site/sections";
 import { editedPageMeta } from "~/components/site/page-meta";
 import { useT } from "~/utils/i18n";
 
@@ -47,13 +47,7 @@ export default function ServicesPage() {
       />
       <ServiceCatalog catalog={catalog} />
       <Sections sections={body} images={page?.images ?? {}} />
-      <CtaBanner
-        section={{
-          title: t("services.cta.title"),
-          body: t("service.ctaBody"),
-          primary: { label: t("service.freeQuote"), href: "/quote" },
-        }}
-      />
+      <QuoteBanner title={t("services.cta.title")} />
     </>
   );
 }

@@ -11,7 +11,8 @@ import { useStartingPrice } from "~/components/ui/format";
 import { Icon, UI_ICONS } from "~/components/site/icons";
 import { serviceTypeLabel } from "~/components/site/service-cards";
 import { heroPreload, ResponsiveImage } from "~/components/site/responsive-image";
-import { Container, CtaBanner, Hero } from "~/components/site/sections";
+import { Container, Hero } from "~/components/site/sections";
+import { QuoteBanner } from "~/components/site/service-catalog";
 import { buttonClass } from "~/components/ui/button";
 import { metaTranslate, pageTitle, seo } from "~/utils/seo";
 
@@ -186,13 +187,7 @@ export default function ServiceDetailPage() {
           </aside>
         </Container>
       </section>
-      <CtaBanner
-        section={{
-          title: t("service.ctaTitle"),
-          body: t("service.ctaBody"),
-          primary: { label: t("service.freeQuote"), href: "/quote" },
-        }}
-      />
+      <QuoteBanner title={t("service.ctaTitle")} />
     </>
   );
 }

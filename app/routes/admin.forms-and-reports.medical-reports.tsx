@@ -2,8 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Panel } from "~/components/admin/Panel";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { Form, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useIntentSubmission, useResetAfterSuccess } from "~/components/admin/intent-submission";
+import { useMemo } from "react";
 import { z } from "zod";
 import { loadAdminList } from "~/utils/admin-list.server";
 import { MEDICAL_REPORT_FIELD } from "#server/modules/medical/medical.js";
@@ -324,19 +325,16 @@ function EarlierReports({ report }: { report: Report }) {
 }
 
 function UploadReportForm({ maxBytes, lastResult }: { maxBytes: number; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const submission = useIntentSubmission("upload", lastResult);
+  const busy = submission.busy;
   const [form, fields] = useForm({
     id: "medical-upload",
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    lastResult: submission.lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: uploadSchema }),
     shouldValidate: "onSubmit",
   });
-  // A saved report (the action redirects back, so no action data) clears the form for the next one; a refused one keeps what was typed.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (navigation.state === "idle" && !lastResult) formRef.current?.reset();
-  }, [navigation.state, lastResult]);
+  // a saved report clears the form for the next one
+  const formRef = useResetAfterSuccess(submission.idle, lastResult);
 
   return (
     <Panel

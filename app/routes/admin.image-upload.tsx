@@ -1,15 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRevalidator,
-  useRouteError,
-  useSubmit,
-} from "@remix-run/react";
-import { useEffect, useMemo, type ChangeEvent } from "react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useMemo } from "react";
 import { z } from "zod";
 import { text } from "#server/modules/validation/text.js";
 import { loadAdminList } from "~/utils/admin-list.server";
@@ -26,11 +17,13 @@ import { ImageGrid, imageName } from "~/components/admin/images/ImageGrid";
 import { ImageUploadForm } from "~/components/admin/images/ImageUploadForm";
 import { categoryField, imageDetailsShape, LIBRARY_MESSAGES } from "~/components/admin/images/messages";
 import { usageLabel } from "~/components/admin/images/usages";
+import { useRevalidateWhile } from "~/components/admin/images/use-revalidate-while";
 import { SearchIcon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
 import type { ImageRow } from "~/components/admin/images/types";
 import { plural } from "~/components/ui/format";
 import { BulkBar, useSelection } from "~/components/admin/media/selection";
+import { FilterSelect } from "~/components/admin/FilterSelect";
 import { Pager } from "~/components/admin/Pager";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/Notice";
@@ -42,7 +35,6 @@ import { card, cx, inputBase, labelBase } from "~/components/ui/styles";
 
 export const meta: MetaFunction = () => adminMeta("Media library");
 
-const POLL_MS = 2000;
 const BULK_FORM = "image-bulk";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -121,26 +113,13 @@ export default function MediaLibrary() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useNoticeToast(loadError);
-  const revalidator = useRevalidator();
   const processing = images.some((image) => image.status === "processing");
   const deletable = useMemo(() => images.filter((i) => i.usages.length === 0).map((i) => i.id), [images]);
   const selection = useSelection(deletable);
   const filtered = Boolean(query.q || query.category || query.show || query.from || query.to);
-  // a category or "Show" choice applies at once (the Search button sends the words and days)
-  const submit = useSubmit();
-  const submitFilter = (event: ChangeEvent<HTMLSelectElement>) => {
-    const form = event.currentTarget.form;
-    if (form) submit(form);
-  };
 
-  // Variants appear a few seconds after upload: poll while any image is still processing.
-  useEffect(() => {
-    if (!processing || revalidator.state !== "idle") return;
-    const timer = setTimeout(() => {
-      if (document.visibilityState === "visible") revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [processing, revalidator, images]);
+  // poll while any image is still processing
+  useRevalidateWhile(processing, images);
 
   const inUse = (actionData && "inUse" in actionData ? actionData.inUse : []) as ImageInUse[];
   return (
@@ -195,46 +174,22 @@ export default function MediaLibrary() {
                   className={cx(inputBase, "mt-1.5")}
                 />
               </div>
-              <div className="min-w-0">
-                <label htmlFor="category-filter" className={labelBase}>
-                  Category
-                </label>
-                <select
-                  id="category-filter"
-                  name="category"
-                  defaultValue={query.category}
-                  key={query.category}
-                  onChange={submitFilter}
-                  className={cx(inputBase, "mt-1.5")}
-                >
-                  <option value="">All categories</option>
-                  {categories.map((c) => (
-                    <option key={c.category} value={c.category}>
-                      {c.category} ({c.count})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="min-w-0">
-                <label htmlFor="library-show" className={labelBase}>
-                  Show
-                </label>
-                <select
-                  id="library-show"
-                  name="show"
-                  defaultValue={query.show}
-                  key={query.show}
-                  onChange={submitFilter}
-                  className={cx(inputBase, "mt-1.5")}
-                >
-                  <option value="">All images</option>
-                  {LIBRARY_SHOWS.map((show) => (
-                    <option key={show} value={show}>
-                      {SHOW_LABELS[show]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                id="category-filter"
+                name="category"
+                label="Category"
+                value={query.category}
+                options={[["", "All categories"], ...categories.map((c) => [c.category, `${c.category} (${c.count})`] as const)]}
+                className="min-w-0"
+              />
+              <FilterSelect
+                id="library-show"
+                name="show"
+                label="Show"
+                value={query.show}
+                options={[["", "All images"], ...LIBRARY_SHOWS.map((show) => [show, SHOW_LABELS[show]] as const)]}
+                className="min-w-0"
+              />
               <div className="min-w-0">
                 <label htmlFor="library-from" className={labelBase}>
                   Uploaded from

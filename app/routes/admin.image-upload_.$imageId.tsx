@@ -1,18 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRevalidator,
-  useRouteError,
-  useSubmit,
-} from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useSubmit } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { z } from "zod";
 import { requireAdmin } from "#server/modules/auth/auth.server.js";
 import { KIND_TYPES } from "#server/modules/files/file-types.js";
@@ -27,9 +17,12 @@ import {
 } from "#server/modules/media/library.server.js";
 import { rowId } from "#server/validation.js";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { ImagesIcon, TrashIcon, UploadIcon } from "~/components/admin/icons";
+import { TrashIcon, UploadIcon } from "~/components/admin/icons";
 import { CopyLinkButton } from "~/components/admin/images/CopyLinkButton";
 import { imageName } from "~/components/admin/images/ImageGrid";
+import { ImageFrame } from "~/components/admin/images/ImageFrame";
+import { useRevalidateWhile } from "~/components/admin/images/use-revalidate-while";
+import { useIntentSubmission, useResetAfterSuccess } from "~/components/admin/intent-submission";
 import {
   ALT_HINT,
   categoryField,
@@ -56,8 +49,6 @@ import { redirectWithToast, dataWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   adminMeta(loaded?.image ? `${imageName(loaded.image)} · Media library` : "Media library");
-
-const POLL_MS = 2000;
 
 const detailsSchema = z
   .object({ intent: z.literal("update"), category: categoryField, ...imageDetailsShape })
@@ -141,17 +132,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function LibraryImagePage() {
   const { image, categories, maxImageBytes } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply | undefined;
-  const revalidator = useRevalidator();
   const preparing = image?.preparing ?? false;
 
-  // A new or replacing picture's web versions take a few seconds: look again until they are in place.
-  useEffect(() => {
-    if (!preparing || revalidator.state !== "idle") return;
-    const timer = setTimeout(() => {
-      if (document.visibilityState === "visible") revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [preparing, revalidator, image]);
+  // a new or replacing picture's web versions take a few seconds: look again until they are in place
+  useRevalidateWhile(preparing, image);
 
   if (!image) {
     return (
@@ -172,20 +156,7 @@ export default function LibraryImagePage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="space-y-6">
           <section aria-label="Picture" className={cx(card, "overflow-hidden")}>
-            <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 dark:bg-slate-800">
-              {image.preview ? (
-                <img
-                  src={image.preview.src}
-                  width={image.preview.width}
-                  height={image.preview.height}
-                  alt={image.decorative ? "" : image.alt}
-                  data-testid="image-preview"
-                  className="max-h-full max-w-full object-contain"
-                />
-              ) : (
-                <ImagesIcon className="size-10 text-slate-400" />
-              )}
-            </div>
+            <ImageFrame picture={image.preview} alt={image.decorative ? "" : image.alt} fit="contain" testId="image-preview" />
             <div className="space-y-3 p-4">
               {preparing ? (
                 <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-300">
@@ -287,11 +258,11 @@ function DetailsForm({
   categories: string[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
+  const submission = useIntentSubmission("update", lastResult);
+  const busy = submission.busy;
   const [form, fields] = useForm({
     id: `image-details-${image.id}`,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    lastResult: submission.lastResult,
     defaultValue: {
       title: image.title,
       alt: image.alt,
@@ -360,18 +331,15 @@ function ReplaceForm({
   maxImageBytes: number;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "replace";
+  const submission = useIntentSubmission("replace", lastResult);
+  const busy = submission.busy;
   const [form, fields] = useForm({
     id: `image-replace-${image.id}`,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    lastResult: submission.lastResult,
     shouldValidate: "onSubmit",
   });
-  // a replaced picture (the action redirects back, so no action data) empties the file input for the next one
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (navigation.state === "idle" && !lastResult) formRef.current?.reset();
-  }, [navigation.state, lastResult]);
+  // a replaced picture empties the file input for the next one
+  const formRef = useResetAfterSuccess(submission.idle, lastResult);
   return (
     <section aria-labelledby="replace-heading" className={cx(card, "p-4 sm:p-6")}>
       <h2 id="replace-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -418,8 +386,7 @@ function DeleteImage({ name, usages, refused }: { name: string; usages: ImageUsa
   const [showingUses, setShowingUses] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const { busy } = useIntentSubmission("delete", undefined);
   return (
     <section aria-labelledby="delete-heading" className={cx(card, "p-4 sm:p-6")}>
       <h2 id="delete-heading" className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { imageInputSchema, variantPath } from "../modules/media/images.server.js";
-import { IMAGE_TEXT_LIMITS } from "../modules/media/image-fields.js";
+import { IMAGE_TEXT_LIMITS, USAGE_PLACE_WORDS } from "../modules/media/image-fields.js";
 import type { ImageUsage } from "../modules/media/library.server.js";
 import {
   addLibraryImages,
@@ -142,22 +142,9 @@ async function change({ services, uploads, params, body, actor }: Call, full: bo
   return { body: toImage(services, (await findLibraryImage(services.db, found.id)) ?? found) };
 }
 
-/** A place that uses an image, as the API's 409 names it ("Page: About us", "Gallery"). */
-const PLACES: Record<ImageUsage["place"], string> = {
-  page: "Page",
-  service_card: "Service card",
-  service: "Service",
-  project: "Project",
-  project_gallery: "Project gallery",
-  manpower_project: "Manpower project",
-  gallery: "Gallery",
-  navbar_logo: "Header logo",
-  footer_logo: "Footer logo",
-  job_poster: "Job poster",
-  draft: "Unpublished draft",
-};
+/** A place that uses an image, as the API's 409 names it ("Page: About us", "Gallery page"): the admin screens' words. */
 const usagePhrase = (usage: ImageUsage) =>
-  `${PLACES[usage.place]}${usage.name ? `: ${usage.name}` : usage.place === "draft" && usage.document ? ` of ${usage.document}` : ""}`;
+  `${USAGE_PLACE_WORDS[usage.place]}${usage.name ? `: ${usage.name}` : usage.place === "draft" && usage.document ? ` of ${usage.document}` : ""}`;
 
 const kinds = ["multipart", "json", "form"] as const;
 const written = {

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test } from "./test";
 import { type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
+import { addEntry, entriesOf } from "./editor-support.js";
 import { signIn } from "./fixtures.js";
 import { uploadLibraryImages } from "./library-support.js";
 import { hydrated, setCountry } from "./site-support.js";
@@ -17,8 +18,9 @@ const shots = "/tmp/shots-collections";
 
 const colors = ["#2c6e49", "#8c5e2a", "#3a506b"];
 
-/** The top-level items of an editor's list (not the items of lists inside them). */
-const itemsOf = (list: Locator) => list.locator(":scope > ol > li");
+const PROJECTS = "Projects (in this order)";
+const GALLERY = "More pictures (the project's gallery, in this order)";
+const CARDS = "Service cards (the priced packages below the list, in this order)";
 
 async function pickImage(item: Locator, label: string, category: string, imageId: string) {
   await item.getByRole("button", { name: `Choose the image for “${label}”` }).click();
@@ -33,7 +35,7 @@ async function pickImage(item: Locator, label: string, category: string, imageId
 async function removeAndPublish(page: Page, path: string, list: string, name: string, message: string) {
   await page.goto(path);
   await hydrated(page);
-  const items = itemsOf(page.getByRole("group", { name: list }));
+  const items = entriesOf(page, list);
   const count = await items.count();
   const item = items.filter({ has: page.locator("summary", { hasText: name }) });
   await item.locator("summary").click();
@@ -72,34 +74,28 @@ test("collections: a project with pictures, a service card and a manpower projec
   await page.goto("/admin/projects");
   await hydrated(page);
   await page.screenshot({ path: `${shots}/admin-projects-${width}.png`, fullPage: false });
-  const projects = page.getByRole("group", { name: "Projects (in this order)" });
-  const before = await itemsOf(projects).count();
-  await projects.getByRole("button", { name: "Add project", exact: true }).click();
-  await expect(itemsOf(projects)).toHaveCount(before + 1);
-  const added = itemsOf(projects).nth(before);
+  const added = await addEntry(page, PROJECTS, "Add project");
+  const projects = entriesOf(page, PROJECTS);
   await expect(added.getByLabel("Shown on the site")).toBeChecked();
   await added.getByLabel("Project name").fill(projectName);
   await added.getByLabel("Kind of project").selectOption("commercial");
   await added.getByLabel("Location").fill("Chattogram");
   await pickImage(added, "Main picture", category, mainId!);
   await added.getByLabel("Main picture description (for screen readers)").fill("Glass office block by the harbour");
-  const gallery = added.getByRole("group", { name: "More pictures (the project's gallery, in this order)" });
-  for (const [i, id] of [firstId!, secondId!].entries()) {
-    await gallery.getByRole("button", { name: "Add picture" }).click();
-    await pickImage(itemsOf(gallery).nth(i), "Picture", category, id);
-  }
+  for (const id of [firstId!, secondId!]) await pickImage(await addEntry(added, GALLERY, "Add picture"), "Picture", category, id);
+  const gallery = entriesOf(added, GALLERY);
   // alt text is required for each picked picture unless it is marked decorative
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(itemsOf(gallery).nth(0).getByText("Describe the image, or tick Decorative.")).toBeVisible();
-  await itemsOf(gallery).nth(0).getByLabel("Image description (for screen readers)").fill("Open-plan floor");
-  await itemsOf(gallery).nth(1).getByLabel("Decorative: no description needed").check();
+  await expect(gallery.nth(0).getByText("Describe the image, or tick Decorative.")).toBeVisible();
+  await gallery.nth(0).getByLabel("Image description (for screen readers)").fill("Open-plan floor");
+  await gallery.nth(1).getByLabel("Decorative: no description needed").check();
   await added.locator("summary").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/admin-projects-added-${width}.png`, fullPage: false });
   await publishAndWait(page, "The project list is published: visitors see it now.");
 
   // published: the project is folded under its name like the others; Remove asks first, Cancel keeps it
-  const count = await itemsOf(projects).count();
-  const mine = itemsOf(projects).nth(count - 1);
+  const count = await projects.count();
+  const mine = projects.nth(count - 1);
   await expect(mine.locator("summary")).toHaveText(`Project ${count}: ${projectName}`);
   await mine.locator("summary").click();
   await page.getByRole("button", { name: `Remove project ${count}`, exact: true }).click();
@@ -108,20 +104,17 @@ test("collections: a project with pictures, a service card and a manpower projec
   await page.screenshot({ path: `${shots}/admin-projects-remove-${width}.png`, fullPage: false });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
-  await expect(itemsOf(projects)).toHaveCount(count);
+  await expect(projects).toHaveCount(count);
   // published again: the project keeps its row (the visitor below finds exactly one card)
   await publishAndWait(page, "The project list is published: visitors see it now.");
-  await expect(itemsOf(projects).filter({ hasText: projectName })).toHaveCount(1);
+  await expect(projects.filter({ hasText: projectName })).toHaveCount(1);
 
   // ── a service card (its address made from its name) ──
   const cardName = `Warehouse Package ${tag}`;
   await page.goto("/admin/services");
   await hydrated(page);
   await page.screenshot({ path: `${shots}/admin-services-${width}.png`, fullPage: false });
-  const cards = page.getByRole("group", { name: "Service cards (the priced packages below the list, in this order)" });
-  const cardCount = await itemsOf(cards).count();
-  await cards.getByRole("button", { name: "Add service card", exact: true }).click();
-  const card = itemsOf(cards).nth(cardCount);
+  const card = await addEntry(page, CARDS, "Add service card");
   await card.getByLabel("Package name").fill(cardName);
   await card.getByLabel("Kind of work").selectOption("commercial");
   await card.getByLabel("Short description").fill("A steel-frame warehouse, foundations to roof.");
@@ -129,21 +122,14 @@ test("collections: a project with pictures, a service card and a manpower projec
   // the office says which currency the price is in; the site shows it as entered
   await card.getByLabel("Currency of the starting price").selectOption("SAR");
   await publishAndWait(page, "The services list is published: visitors see it now.");
-  await expect(
-    itemsOf(cards)
-      .nth(cardCount)
-      .getByLabel(/^Web address/),
-  ).toHaveValue(`warehouse-package-${tag}`);
+  await expect(card.getByLabel(/^Web address/)).toHaveValue(`warehouse-package-${tag}`);
 
   // ── a completed manpower project ──
   const manpowerName = `Dammam Refinery ${tag}`;
   await page.goto("/admin/man-power");
   await hydrated(page);
   await page.screenshot({ path: `${shots}/admin-man-power-${width}.png`, fullPage: false });
-  const manpower = page.getByRole("group", { name: "Projects (in this order)" });
-  const manpowerCount = await itemsOf(manpower).count();
-  await manpower.getByRole("button", { name: "Add project", exact: true }).click();
-  const job = itemsOf(manpower).nth(manpowerCount);
+  const job = await addEntry(page, PROJECTS, "Add project");
   await job.getByLabel("Project name").fill(manpowerName);
   await job.getByLabel("Status").selectOption("completed");
   await job.getByLabel("Workers supplied").fill("350");
@@ -184,21 +170,9 @@ test("collections: a project with pictures, a service card and a manpower projec
   await visitor.close();
 
   // removed again (each asks first), so the other specs find the site as seeded; visitors no longer see them
-  await removeAndPublish(page, "/admin/projects", "Projects (in this order)", projectName, "The project list is published");
-  await removeAndPublish(
-    page,
-    "/admin/services",
-    "Service cards (the priced packages below the list, in this order)",
-    cardName,
-    "The services list is published",
-  );
-  await removeAndPublish(
-    page,
-    "/admin/man-power",
-    "Projects (in this order)",
-    manpowerName,
-    "The manpower project list is published",
-  );
+  await removeAndPublish(page, "/admin/projects", PROJECTS, projectName, "The project list is published");
+  await removeAndPublish(page, "/admin/services", CARDS, cardName, "The services list is published");
+  await removeAndPublish(page, "/admin/man-power", PROJECTS, manpowerName, "The manpower project list is published");
   expect((await page.request.get(`/services/warehouse-package-${tag}`)).status()).toBe(404);
   expect(await (await page.request.get("/project")).text()).not.toContain(projectName);
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./test";
+import { addEntry, entriesOf } from "./editor-support.js";
 import { signIn } from "./fixtures.js";
 import { pngFiles, uploadLibraryImages } from "./library-support.js";
 import { hydrated } from "./site-support.js";
@@ -13,6 +14,7 @@ import { hydrated } from "./site-support.js";
  * a tag of their own.
  */
 const shots = "/tmp/shots-media";
+const PROJECTS = "Projects (in this order)";
 
 test("media library: pick a project's picture by part of its file name with the keyboard, replace it under its number, refuse deleting it while used", async ({
   page,
@@ -39,12 +41,7 @@ test("media library: pick a project's picture by part of its file name with the 
   const projectName = `Harbour Offices ${tag}`;
   await page.goto("/admin/projects");
   await hydrated(page);
-  const projects = page.getByRole("group", { name: "Projects (in this order)" });
-  const items = projects.locator(":scope > ol > li");
-  const before = await items.count();
-  await projects.getByRole("button", { name: "Add project", exact: true }).click();
-  await expect(items).toHaveCount(before + 1);
-  const added = items.nth(before);
+  const added = await addEntry(page, PROJECTS, "Add project");
   await added.getByLabel("Project name").fill(projectName);
   await added.getByLabel("Kind of project").selectOption("commercial");
   await added.getByLabel("Location").fill("Chattogram");
@@ -104,7 +101,7 @@ test("media library: pick a project's picture by part of its file name with the 
     timeout: 30_000,
   });
   // after the publish the editor loads again: the thumbnail is there before any choice
-  const saved = items.filter({ has: page.locator("summary", { hasText: projectName }) });
+  const saved = entriesOf(page, PROJECTS).filter({ has: page.locator("summary", { hasText: projectName }) });
   await saved.locator("summary").click();
   await expect(saved.getByTestId("image-picker-preview").first()).toHaveAttribute("src", new RegExp(`^/media/images/${site1}/`));
   const shown = await (await page.request.get("/project")).text();
@@ -162,12 +159,7 @@ test("picker: a picture uploaded from inside the picker, with its words, is chos
   await signIn(page);
   await page.goto("/admin/projects");
   await hydrated(page);
-  const projects = page.getByRole("group", { name: "Projects (in this order)" });
-  const items = projects.locator(":scope > ol > li");
-  const before = await items.count();
-  await projects.getByRole("button", { name: "Add project", exact: true }).click();
-  await expect(items).toHaveCount(before + 1);
-  const field = items.nth(before).getByTestId("image-picker").first();
+  const field = (await addEntry(page, PROJECTS, "Add project")).getByTestId("image-picker").first();
   await field.getByRole("button", { name: "Choose the image for “Main picture”" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose an image for “Main picture”" });
   await dialog.getByRole("button", { name: "Upload a new image" }).click();

@@ -7,6 +7,19 @@ import { hydrated, setCountry } from "./site-support.js";
 /** The password of the admins the editor tests create. */
 const PASSWORD = "walk-password-2026";
 
+/** The entries of a collection editor's list (its group, by its exact name). */
+export const entriesOf = (scope: Page | Locator, list: string) =>
+  scope.getByRole("group", { name: list, exact: true }).locator(":scope > ol > li");
+
+/** Adds an entry to a collection editor's list and returns it (a new entry opens by itself). */
+export async function addEntry(scope: Page | Locator, list: string, button: string): Promise<Locator> {
+  const entries = entriesOf(scope, list);
+  const before = await entries.count();
+  await scope.getByRole("group", { name: list, exact: true }).getByRole("button", { name: button, exact: true }).last().click();
+  await expect(entries).toHaveCount(before + 1);
+  return entries.nth(before);
+}
+
 /** A page in a browser context of its own (a visitor, or another admin): no cookies shared with `page`. */
 export async function freshPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });

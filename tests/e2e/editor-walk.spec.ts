@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./test";
 import { type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
-import { clickAndToast, createAdmin, freshPage, heroSection, openEditor, signInAs, toast } from "./editor-support.js";
+import { addEntry, clickAndToast, createAdmin, freshPage, heroSection, openEditor, signInAs, toast } from "./editor-support.js";
 import { signIn } from "./fixtures.js";
 import { setCountry } from "./site-support.js";
 
@@ -14,16 +14,6 @@ import { setCountry } from "./site-support.js";
  * everything they typed. Both projects share one server and database: every value is unique to this run and
  * every starting value is read, never assumed.
  */
-
-/** The last entry of a collection editor's list (a new entry opens by itself). */
-async function addEntry(scope: Page | Locator, list: string, button: string): Promise<Locator> {
-  const group = scope.getByRole("group", { name: list, exact: true });
-  const entries = group.locator(":scope > ol > li");
-  const before = await entries.count();
-  await group.getByRole("button", { name: button, exact: true }).last().click();
-  await expect(entries).toHaveCount(before + 1);
-  return entries.nth(before);
-}
 
 /** Picks the library image at `index` (1: the first image offered) in the picker labelled `label`. */
 async function pickImage(entry: Locator, label: string, index: number, alt: string, altLabel: string) {

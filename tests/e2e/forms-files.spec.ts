@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { type Locator, type Page } from "@playwright/test";
-import { fillByLabel, pdf } from "./forms-support.js";
+import { fillByLabel, pdf, png } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 // A refused file is told next to its field, never as a failed payment: checked in the browser before sending
@@ -12,15 +12,7 @@ const notADocument = (name: string) => ({
   mimeType: "application/pdf",
   buffer: Buffer.from("just some text, no PDF inside"),
 });
-/** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
-const photo = {
-  name: "photo.png",
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-};
+const photo = png("photo.png");
 const textFile = { name: "passport.txt", mimeType: "text/plain", buffer: Buffer.from("my passport number") };
 
 test.beforeEach(async ({ context }) => {

@@ -1,19 +1,57 @@
 import { expect, test } from "./test";
-import { type Page } from "@playwright/test";
-import { fillByLabel, pdf } from "./forms-support.js";
+import { type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { fillByLabel, pdf, type Answer } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 import { PROJECT_TYPES } from "../../server/db/models/quote-enums.js";
 
 // Every submission below counts against the quote rate limit (10 per 10 minutes per IP), across both projects.
 
-async function fillCommon(form: ReturnType<Page["locator"]>, client: string) {
+/** The quote page as a visitor from `country` opens it. */
+async function openQuote(page: Page, context: BrowserContext, country: "bangladesh" | "saudiarabia", path = "/quote") {
+  await setCountry(context, country);
+  await page.goto(path);
+}
+
+async function fillCommon(form: Locator, client: string) {
   await fillByLabel(form, { "Client Name": client, Phone: "+966 55 123 4567", Email: "pm@example.com" });
+}
+
+/** A sub-contract request's client and project (`more`: other answers, such as an attachment). */
+async function fillSubContract(
+  form: Locator,
+  client: string,
+  project: { name: string; type: string; value: string; description: string },
+  more: Record<string, Answer> = {},
+) {
+  await fillCommon(form, client);
+  await fillByLabel(form, {
+    "Project Name": project.name,
+    "Project Type": { option: project.type },
+    "Project Value (SAR)": project.value,
+    "Project Description": project.description,
+    ...more,
+  });
+}
+
+/** A supply request's client and what it is for (its trade rows are filled apart, with `fillTrade`). */
+async function fillSupply(form: Locator, client: string, project: string, supplyFor: string, period: string) {
+  await fillCommon(form, client);
+  await fillByLabel(form, {
+    "Project/Organization": project,
+    "Supply For": { option: supplyFor },
+    "Contract Period": { option: period },
+  });
+}
+
+/** Chooses a trade row's trade and the number of workers. */
+async function fillTrade(row: Locator, trade: string, qty: string) {
+  await row.getByRole("combobox", { name: /^Trade/ }).selectOption(trade);
+  await row.getByLabel("Qty").fill(qty);
 }
 
 test.describe("quote", () => {
   test("Bangladesh: no tabs, only the sub-contract form", async ({ page, context }) => {
-    await setCountry(context, "bangladesh");
-    await page.goto("/quote");
+    await openQuote(page, context, "bangladesh");
     await expect(page.getByRole("heading", { level: 1, name: "Request a Quote" })).toBeVisible();
     await expect(
       page.getByText(
@@ -31,8 +69,7 @@ test.describe("quote", () => {
     page,
     context,
   }) => {
-    await setCountry(context, "saudiarabia");
-    await page.goto("/quote");
+    await openQuote(page, context, "saudiarabia");
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["Sub Contract", "Supply"]);
     await expect(page.getByRole("tab", { name: "Sub Contract" })).toHaveAttribute("aria-selected", "true");
@@ -92,17 +129,19 @@ test.describe("quote", () => {
     page,
     context,
   }) => {
-    await setCountry(context, "saudiarabia");
-    await page.goto("/quote");
+    await openQuote(page, context, "saudiarabia");
     const form = page.getByRole("form", { name: "Sub contract quote request" });
-    await fillCommon(form, "Al Noor Contracting");
-    await fillByLabel(form, {
-      "Project Name": "Riyadh Tower B",
-      "Project Type": { option: "Commercial Building" },
-      "Project Value (SAR)": "2500000",
-      "Project Description": "Blockwork and plaster for 12 floors.",
-      "Attachment (optional)": pdf("tower-b-boq.pdf"),
-    });
+    await fillSubContract(
+      form,
+      "Al Noor Contracting",
+      {
+        name: "Riyadh Tower B",
+        type: "Commercial Building",
+        value: "2500000",
+        description: "Blockwork and plaster for 12 floors.",
+      },
+      { "Attachment (optional)": pdf("tower-b-boq.pdf") },
+    );
     await expect(form.getByText("Document ready")).toBeVisible();
     await expect(form.getByText("tower-b-boq.pdf")).toBeVisible();
 
@@ -124,28 +163,14 @@ test.describe("quote", () => {
   });
 
   test("supply request with two trades succeeds", async ({ page, context }) => {
-    await setCountry(context, "saudiarabia");
-    await page.goto("/quote?mode=supply");
+    await openQuote(page, context, "saudiarabia", "/quote?mode=supply");
     const form = page.getByRole("form", { name: "Supply quote request" });
-    await fillCommon(form, "Desert Facilities");
-    await fillByLabel(form, {
-      "Project/Organization": "King Road Mall",
-      "Supply For": { option: "Cleaning Services" },
-      "Contract Period": { option: "1 year" },
-    });
+    await fillSupply(form, "Desert Facilities", "King Road Mall", "Cleaning Services", "1 year");
     const rows = form.getByTestId("trade-row");
-    await rows
-      .nth(0)
-      .getByRole("combobox", { name: /^Trade/ })
-      .selectOption("Masonry");
-    await rows.nth(0).getByLabel("Qty").fill("12");
+    await fillTrade(rows.nth(0), "Masonry", "12");
     await rows.nth(0).getByLabel("Price/Hour").fill("18.5");
     await rows.nth(0).getByRole("button", { name: "Add Trade" }).click();
-    await rows
-      .nth(1)
-      .getByRole("combobox", { name: /^Trade/ })
-      .selectOption("Electrical");
-    await rows.nth(1).getByLabel("Qty").fill("4");
+    await fillTrade(rows.nth(1), "Electrical", "4");
     await form.getByRole("button", { name: "Request Supply Quote" }).click();
     await expect(page.getByText("Quote request received")).toBeVisible();
     // the other form is untouched
@@ -154,15 +179,13 @@ test.describe("quote", () => {
   });
 
   test("a failed request shows the network error's own message and keeps the form filled", async ({ page, context }) => {
-    await setCountry(context, "bangladesh");
-    await page.goto("/quote");
+    await openQuote(page, context, "bangladesh");
     const form = page.getByRole("form", { name: "Sub contract quote request" });
-    await fillCommon(form, "Offline Client");
-    await fillByLabel(form, {
-      "Project Name": "Gulshan Villa",
-      "Project Type": { option: "Residential Building" },
-      "Project Value (SAR)": "100000",
-      "Project Description": "Two-storey villa.",
+    await fillSubContract(form, "Offline Client", {
+      name: "Gulshan Villa",
+      type: "Residential Building",
+      value: "100000",
+      description: "Two-storey villa.",
     });
     await page.route("**/quote.data*", (route) =>
       route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
@@ -178,33 +201,19 @@ test.describe("quote without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("tabs are links; trade rows are added and removed by the server; the request is stored", async ({ page, context }) => {
-    await setCountry(context, "saudiarabia");
-    await page.goto("/quote");
+    await openQuote(page, context, "saudiarabia");
     await page.getByRole("tab", { name: "Supply" }).click();
     await expect(page).toHaveURL(/mode=supply/);
     const form = page.getByRole("form", { name: "Supply quote request" });
-    await fillCommon(form, "No Script Co");
-    await fillByLabel(form, {
-      "Project/Organization": "Plain HTML Plaza",
-      "Supply For": { option: "Security Services" },
-      "Contract Period": { option: "6 months" },
-    });
+    await fillSupply(form, "No Script Co", "Plain HTML Plaza", "Security Services", "6 months");
     const rows = form.getByTestId("trade-row");
-    await rows
-      .nth(0)
-      .getByRole("combobox", { name: /^Trade/ })
-      .selectOption("Painting");
-    await rows.nth(0).getByLabel("Qty").fill("3");
+    await fillTrade(rows.nth(0), "Painting", "3");
 
     await rows.nth(0).getByRole("button", { name: "Add Trade" }).click();
     await expect(rows).toHaveCount(2);
     await expect(form.getByLabel("Client Name")).toHaveValue("No Script Co");
     await expect(rows.nth(0).getByLabel("Qty")).toHaveValue("3");
-    await rows
-      .nth(1)
-      .getByRole("combobox", { name: /^Trade/ })
-      .selectOption("HVAC");
-    await rows.nth(1).getByLabel("Qty").fill("2");
+    await fillTrade(rows.nth(1), "HVAC", "2");
     await rows.nth(0).getByRole("button", { name: "Remove trade 1" }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.nth(0).getByRole("combobox", { name: /^Trade/ })).toHaveValue("HVAC");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
-import { samplePdf } from "../support/sample-files.js";
+import { samplePdf, TINY_PNG } from "../support/sample-files.js";
 
 export const JOBS_ADMIN = "/admin/forms-and-reports/apply-now";
 export const AGENT_ADMIN = "/admin/forms-and-reports/agent-registration";
@@ -18,6 +18,11 @@ export async function adminPost(page: Page, path: string, form: Record<string, s
 /** A small PDF the upload module's sniffing recognises, as Playwright's setInputFiles takes it. */
 export function pdf(name: string) {
   return { name, mimeType: "application/pdf", buffer: samplePdf(name) };
+}
+
+/** A 1×1 PNG the upload module's sniffing recognises as an image, as Playwright's setInputFiles takes it. */
+export function png(name: string) {
+  return { name, mimeType: "image/png", buffer: TINY_PNG };
 }
 
 type FilePayload = ReturnType<typeof pdf>;

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import type { Page, TestInfo } from "@playwright/test";
 import { signIn } from "./fixtures.js";
-import { fillByLabel, pdf } from "./forms-support.js";
+import { fillByLabel, pdf, png } from "./forms-support.js";
 import { ownPassport } from "./registration-support.js";
 import { hydrated, setCountry } from "./site-support.js";
 
@@ -11,16 +11,6 @@ import { hydrated, setCountry } from "./site-support.js";
  */
 
 const SHOTS = "/tmp/shots-i18nreg";
-
-/** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
-const png = (name: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-});
 
 const shot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });

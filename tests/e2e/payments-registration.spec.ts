@@ -1,22 +1,12 @@
 import { expect, test } from "./test";
 import { type Page } from "@playwright/test";
 import { signIn } from "./fixtures.js";
-import { fillByLabel, pdf } from "./forms-support.js";
+import { fillByLabel, pdf, png } from "./forms-support.js";
 import { ownPassport, resetRateLimit } from "./registration-support.js";
 import { setCountry } from "./site-support.js";
 
 // Worker registration paid through the built-in bKash sandbox (its payment page is server-rendered
 // at /bkash-sandbox/pay/<paymentID>). Form 2's seeded fields and fee (500 BDT) are used.
-
-/** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
-const png = (name: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-});
 
 test.beforeEach(async ({ context }) => {
   await setCountry(context, "bangladesh");

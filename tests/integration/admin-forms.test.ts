@@ -33,6 +33,9 @@ import {
 import { imageJobId } from "../../server/queue/index.js";
 import { accepted } from "../support/outcome.js";
 import { waitFor } from "../support/wait.js";
+import { TINY_PNG } from "../support/sample-files.js";
+import { insertCompletedPayment } from "../support/completed-payment.js";
+import { SAUDI_JOB_TERMS } from "../support/job-terms.js";
 
 /** Adds a field that the test expects to be accepted, and gives the field. */
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
@@ -429,17 +432,12 @@ describe("CSV export", () => {
     await clearForm(form);
     const name = await addFieldOk(services.db, form, input({ name: "Full Name", fieldType: "text" }), actor);
     const passport = await addFieldOk(services.db, form, input({ name: "Passport Number", fieldType: "text" }), actor);
-    const [paid] = await services
-      .db("payments")
-      .insert({
-        merchant_invoice_number: `INV-X-${randomUUID()}`,
-        amount: "600.00",
-        status: "completed",
-        trx_id: "BKZ9Y8X7",
-        reference: "CR-9QW4E",
-        completed_at: new Date("2026-03-04T08:01:00Z"),
-      })
-      .returning<Array<{ id: number }>>("id");
+    const paid = await insertCompletedPayment(services.db, {
+      amount: "600.00",
+      trxId: "BKZ9Y8X7",
+      reference: "CR-9QW4E",
+      completedAt: new Date("2026-03-04T08:01:00Z"),
+    });
     const paidResponse = await respond(
       form,
       [
@@ -448,7 +446,7 @@ describe("CSV export", () => {
       ],
       { submittedAt: new Date("2026-03-04T08:00:00Z") },
     );
-    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid!.id, stage: "medical" });
+    await services.db("form_responses").where({ id: paidResponse }).update({ payment_id: paid, stage: "medical" });
     // the first under that passport number, and still without a reference
     const unpaid = await respond(
       form,
@@ -485,19 +483,9 @@ describe("CSV export", () => {
         title: "Steel Fixer",
         city: "Jeddah",
         country: "Saudi Arabia",
-        salary_min: 1600,
-        salary_max: 1900,
-        salary_currency: "SAR",
-        salary_period: "month",
-        food: "allowance",
-        accommodation: "provided",
-        contract_months: 24,
-        hours_per_day: 8,
+        ...SAUDI_JOB_TERMS,
         openings: 40,
         closes_on: "2026-12-31",
-        visa_paid_by: "employer",
-        ticket_paid_by: "worker",
-        employer_country: "SA",
         employer_city: "Jeddah",
       })
       .returning<Array<{ id: number }>>("id");
@@ -587,15 +575,9 @@ describe("payment amount", () => {
   });
 });
 
-// 1×1 PNG
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 describe("jobs", () => {
   it("creates with a poster queued for the images worker, edits, replaces and deletes, with messages and audit", async () => {
-    const poster = await storedFile("poster", "image", PNG, "image/png", "poster.png");
+    const poster = await storedFile("poster", "image", TINY_PNG, "image/png", "poster.png");
     const created = await act(
       4,
       { intent: "save-job", title: " Steel Fixer ", city: "Riyadh", country: "Saudi Arabia", isActive: "on" },

@@ -4,6 +4,7 @@ import { registrationFee } from "../../server/modules/payments/registration.serv
 import { seed } from "../../server/modules/seed/index.js";
 import { auditEntry, expectAnswer, useApiWithAdmin } from "../support/api-client.js";
 import { SAMPLE_PDF } from "../support/sample-files.js";
+import { insertCompletedPayment } from "../support/completed-payment.js";
 
 /* docs/api.md §13 forms and fields against a real server (PostgreSQL, Redis, S3), forms seeded as on first start. */
 
@@ -283,16 +284,8 @@ describe("form fields (docs/api.md §13)", () => {
 describe("deleting and creating forms (docs/api.md §13)", () => {
   it("DELETE removes the form with its fields and responses, keeps its payments unlinked; POST creates it again", async () => {
     const { db } = env.services;
-    const [paymentRow] = await db("payments")
-      .insert({
-        merchant_invoice_number: "API-FORMS-1",
-        amount: "500.00",
-        status: "completed",
-        trx_id: "TRXAPI1",
-        completed_at: new Date(),
-      })
-      .returning("id");
-    const [responseRow] = await db("form_responses").insert({ form_id: 2, payment_id: paymentRow.id }).returning("id");
+    const paymentId = await insertCompletedPayment(db, { amount: "500.00", trxId: "TRXAPI1" });
+    const [responseRow] = await db("form_responses").insert({ form_id: 2, payment_id: paymentId }).returning("id");
     const anonymous = await call("/backend/api/forms/2/", { method: "DELETE" });
     expect(anonymous.status).toBe(401);
     const removed = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${env.token}` } });
@@ -300,7 +293,7 @@ describe("deleting and creating forms (docs/api.md §13)", () => {
     expect((await call("/backend/api/forms/2/")).status).toBe(404);
     expect(await fieldsOf(2)).toEqual([]);
     expect(await db("form_responses").where({ id: responseRow.id }).first()).toBeUndefined();
-    expect(await db("payments").where({ id: paymentRow.id }).first()).toMatchObject({ status: "completed" });
+    expect(await db("payments").where({ id: paymentId }).first()).toMatchObject({ status: "completed" });
     const audit = await db("audit_log").where({ action: "form.delete", entity_id: "2" }).first();
     expect(audit).toMatchObject({ admin_user_id: env.adminId, details: { via: "api_token" } });
     const again = await call("/backend/api/forms/2/", { method: "DELETE", headers: { authorization: `Token ${env.token}` } });

@@ -4,6 +4,7 @@ import { accepted } from "../support/outcome.js";
 import { seed } from "../../server/modules/seed/index.js";
 import { auditEntry, expectAnswer, useApiWithSite } from "../support/api-client.js";
 import { SAMPLE_PDF, samplePng } from "../support/sample-files.js";
+import { SAUDI_JOB_TERMS } from "../support/job-terms.js";
 
 /* docs/api.md §16 jobs against a real server (PostgreSQL, Redis, S3), and the website's jobs page over the same data. */
 
@@ -46,22 +47,8 @@ const NO_TERMS = {
 describe("jobs (docs/api.md §16)", () => {
   it("carries the structured terms: set, patched one at a time, checked, and a closed job leaves the public list", async () => {
     const { call, json, auth } = env.client;
-    const terms = {
-      salary_min: 1600,
-      salary_max: "1900",
-      salary_currency: "SAR",
-      salary_period: "month",
-      food: "allowance",
-      accommodation: "provided",
-      contract_months: 24,
-      hours_per_day: 8,
-      openings: 25,
-      closes_on: "2099-12-31",
-      visa_paid_by: "employer",
-      ticket_paid_by: "worker",
-      employer_country: "SA",
-      employer_city: "Riyadh",
-    };
+    // a number may come as a string
+    const terms = { ...SAUDI_JOB_TERMS, salary_max: "1900" };
     const created = (await expectAnswer(
       await call("/backend/api/jobs/", json("POST", { title: "Shuttering Carpenter", ...terms }, auth(env.token))),
       201,

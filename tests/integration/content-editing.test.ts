@@ -17,6 +17,7 @@ import { getPage } from "../../server/modules/content/pages.server.js";
 import { type Services } from "../../server/services.js";
 import { invalidationsHandled } from "../support/invalidation.js";
 import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
+import { navbarNamed } from "../support/navbar.js";
 
 /**
  * Draft → publish → history and optimistic concurrency (server/modules/content/editing.server.ts), and a publish
@@ -218,15 +219,14 @@ describe("no lost edits after a refusal (issue 29)", () => {
 
 describe("live everywhere at once", () => {
   it("a publish on one web process shows on the other at its next request", async () => {
-    const navbar = (companyName: string) => ({ logoImageId: null, companyName });
-    expect(await publishDocument(a, "settings:navbar", navbar("Before"), 0, alice)).toMatchObject({ ok: true });
+    expect(await publishDocument(a, "settings:navbar", navbarNamed("Before"), 0, alice)).toMatchObject({ ok: true });
     const read = async () =>
       ((await (await fetch(`${baseB}/backend/api/layout/navbar/`)).json()) as { company_name: string }).company_name;
     expect(await read()).toBe("Before"); // process B caches it now
 
     const state = await loadDocument(a, "settings:navbar");
     await invalidationsHandled(a, [b]); // B's subscriber is listening
-    expect(await publishDocument(a, "settings:navbar", navbar("After"), state.revision, alice)).toMatchObject({ ok: true });
+    expect(await publishDocument(a, "settings:navbar", navbarNamed("After"), state.revision, alice)).toMatchObject({ ok: true });
     await expect.poll(read, { timeout: 3000 }).toBe("After");
   });
 });

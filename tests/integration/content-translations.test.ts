@@ -28,6 +28,7 @@ import {
 } from "../../server/modules/i18n/translations.js";
 import type { Services } from "../../server/services.js";
 import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
+import { navbarNamed } from "../support/navbar.js";
 
 /**
  * Bangla and Arabic beside the English (server/modules/i18n/translations.ts): declared once in the schemas, kept
@@ -168,7 +169,7 @@ describe("one draft, one publish, one history for every language", () => {
     const published = await publishDocument(
       services,
       "settings:navbar",
-      { logoImageId: null, companyName: "Crestline Builders" },
+      navbarNamed("Crestline Builders"),
       navbar.revision,
       office,
       { ar: { companyName: "كريستلاين للمقاولات" } },

@@ -13,6 +13,7 @@ import type { Services } from "../../server/services.js";
 import { insertImage as insertTaggedImage } from "../support/image-rows.js";
 import { invalidationsHandled } from "../support/invalidation.js";
 import { createTestServices } from "../support/services.js";
+import { navbarNamed } from "../support/navbar.js";
 
 let services: Services;
 let other: Services;
@@ -154,7 +155,7 @@ describe("site settings", () => {
 
   it("falls back to the local logo when none is chosen or the image is not ready", async () => {
     const processing = await insertImage(services.db, { status: "processing" });
-    await store("navbar", { logoImageId: null, companyName: "Crestline" });
+    await store("navbar", navbarNamed("Crestline"));
     expect((await getNavbar(services)).logoUrl).toBe(DEFAULT_LOGO);
     await store("navbar", { logoImageId: processing.id, companyName: "Crestline" });
     expect((await getNavbar(services)).logo).toEqual({ src: DEFAULT_LOGO, width: 192, height: 192 });

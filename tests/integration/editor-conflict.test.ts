@@ -8,6 +8,7 @@ import { getNavbar } from "../../server/modules/content/settings.server.js";
 import { type Services } from "../../server/services.js";
 import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
 import { adminRoute } from "./library-support.js";
+import { navbarNamed } from "../support/navbar.js";
 
 /**
  * Issue 29 finding 1 at the editor's action (app/utils/document-editor.server.ts), as a form posts it: once a
@@ -47,13 +48,7 @@ describe("the editor's answer to a stale form", () => {
   it("refuses save, then publish, from the same form; a replace names the version it replaces", async () => {
     const loaded = await loadDocument(services, "settings:navbar");
     const base = String(loaded.revision);
-    const published = await publishDocument(
-      services,
-      "settings:navbar",
-      { logoImageId: null, companyName: "Alice Co" },
-      loaded.revision,
-      alice,
-    );
+    const published = await publishDocument(services, "settings:navbar", navbarNamed("Alice Co"), loaded.revision, alice);
     if (!published.ok) throw new Error("Alice's publish was refused");
 
     const saved = await bobPosts({ intent: "save", revision: base, companyName: "Bob Co" });
@@ -79,13 +74,7 @@ describe("the editor's answer to a stale form", () => {
     expect(await companyName()).toBe("Alice Co");
 
     // Alice saves again before Bob confirms: his replace names her earlier revision and is refused, naming the newer
-    const again = await saveDraft(
-      services,
-      "settings:navbar",
-      { logoImageId: null, companyName: "Alice Co 2" },
-      published.revision,
-      alice,
-    );
+    const again = await saveDraft(services, "settings:navbar", navbarNamed("Alice Co 2"), published.revision, alice);
     if (!again.ok) throw new Error("Alice's second save was refused");
     const late = await bobPosts({
       intent: "replace-publish",

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTemporaryDatabase } from "../support/database.js";
 import { signInByForm } from "../support/sign-in.js";
 import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
-import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
+import { BUNDLE, itHasTheBundle, startTwoWebProcesses, type WebProcess } from "../support/web-process.js";
 
 /*
  * A publish from the admin editor on one web process is on the other's very next page: two processes of the
@@ -88,9 +88,7 @@ beforeAll(async () => {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   };
-  // one after the other: both run migrations on start
-  servers.push(await startWebProcess(env));
-  servers.push(await startWebProcess(env));
+  servers = await startTwoWebProcesses(env);
   cookie = await signInByForm(servers[0]!.base, ADMIN);
 }, 90_000);
 
@@ -102,9 +100,7 @@ afterAll(async () => {
 });
 
 describe("a publish from the editor on one web process", () => {
-  it("has the production bundle (npm test builds it first)", () => {
-    expect(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`).toBe(true);
-  });
+  itHasTheBundle();
 
   it("shows a page's new content on the other process's next request", async () => {
     const heading = `Cross-process heading ${randomUUID().slice(0, 8)}`;

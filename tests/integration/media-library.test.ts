@@ -48,6 +48,14 @@ async function upload(name: string, category: string, details: Parameters<typeof
   return { id: id!, file };
 }
 
+/** Posts a form to the image's own page (its action), as the signed-in admin. */
+async function imagePagePost(id: number) {
+  const route = await adminRoute(t.services, t.actor.adminUserId);
+  const context = route.context() as unknown as AppLoadContext;
+  return (form: Record<string, string>) =>
+    imagePage.action({ request: route.request(`/admin/image-upload/${id}`, { form }), context, params: { imageId: String(id) } });
+}
+
 const search = async (query: Record<string, string>) =>
   (await listImageLibrary(t.services.db, t.services.config, libraryQuerySchema.parse(query))).items.map((i) => i.id);
 
@@ -310,14 +318,7 @@ describe("where an image is used", () => {
     expect(await db("images").where({ id })).toHaveLength(1);
 
     // the image's page refuses too, answering with the list (409), and deletes once nothing uses it
-    const route = await adminRoute(t.services, t.actor.adminUserId);
-    const context = route.context() as unknown as AppLoadContext;
-    const post = (form: Record<string, string>) =>
-      imagePage.action({
-        request: route.request(`/admin/image-upload/${id}`, { form }),
-        context,
-        params: { imageId: String(id) },
-      });
+    const post = await imagePagePost(id);
     const answer = (await post({ intent: "delete" })) as unknown as { data: { usages: unknown[] }; init: { status: number } };
     expect(answer.init.status).toBe(409);
     expect(answer.data.usages).toEqual(image!.usages);
@@ -345,14 +346,7 @@ describe("where an image is used", () => {
   it("saves the words from the image's page, refusing an image without a description", async () => {
     const tag = uniqueTag().toLowerCase();
     const { id } = await upload(`page-${tag}.png`, `page-${tag}`);
-    const route = await adminRoute(t.services, t.actor.adminUserId);
-    const context = route.context() as unknown as AppLoadContext;
-    const post = (form: Record<string, string>) =>
-      imagePage.action({
-        request: route.request(`/admin/image-upload/${id}`, { form }),
-        context,
-        params: { imageId: String(id) },
-      });
+    const post = await imagePagePost(id);
     const refused = (await post({ intent: "update", category: "x", title: "Yard", alt: "" })) as unknown as {
       data: { result: { error: Record<string, string[]> } };
       init: { status: number };

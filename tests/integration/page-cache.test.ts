@@ -9,7 +9,7 @@ import { createSession, SESSION_COOKIE } from "../../server/modules/auth/session
 import type { Services } from "../../server/services.js";
 import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
 import { createTestServices } from "../support/services.js";
-import { BUNDLE, startWebProcess, type WebProcess } from "../support/web-process.js";
+import { BUNDLE, itHasTheBundle, startTwoWebProcesses, type WebProcess } from "../support/web-process.js";
 
 /*
  * The anonymous page cache (server/http/page-cache.ts) on two web processes of the production bundle that
@@ -62,10 +62,8 @@ beforeAll(async () => {
   // the writes below run through this process's own services: like a worker, on the servers' prefix
   services = await createTestServices({ REDIS_PREFIX: prefix });
   invalidations = await watchInvalidations(prefix);
-  // one after the other: both run migrations and the first-run seed on start
   const env = { REDIS_PREFIX: prefix, ADMIN_USERNAME: "cache-admin", ADMIN_PASSWORD: "cache-password-1" };
-  servers.push(await startWebProcess(env));
-  servers.push(await startWebProcess(env));
+  servers = await startTwoWebProcesses(env);
 }, 90_000);
 
 afterAll(async () => {
@@ -76,9 +74,7 @@ afterAll(async () => {
 });
 
 describe("anonymous page cache", () => {
-  it("has the production bundle (npm test builds it first)", () => {
-    expect(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`).toBe(true);
-  });
+  itHasTheBundle();
 
   it("serves a repeat visit from memory, the very bytes koa-compress made, decoding to the page Remix rendered", async () => {
     const [a] = servers;

@@ -13,6 +13,7 @@ import type { Services } from "../../server/services.js";
 import { action as workerRegistration } from "../../app/routes/_site.($lang).worker-registration.js";
 import { addField } from "./forms-support.js";
 import { createPaymentServices, startSandbox, type TestSandbox } from "./payments-support.js";
+import { insertCompletedPayment } from "../support/completed-payment.js";
 
 // Duplicate protection (docs/product.md, "Worker registration and payments"): registrations are compared by their
 // passport number, without white space and upper-cased; the worker is asked before paying, the office sees the flag.
@@ -47,18 +48,12 @@ afterAll(async () => {
 async function registration(passport: string, opts: { formId?: number; submittedAt?: Date; reference?: string } = {}) {
   let paymentId: number | null = null;
   if (opts.reference) {
-    const [payment] = await services
-      .db("payments")
-      .insert({
-        merchant_invoice_number: `INV-DUP-${randomUUID()}`,
-        amount: "750.00",
-        status: "completed",
-        trx_id: `TRX${randomUUID().slice(0, 8)}`,
-        reference: opts.reference,
-        completed_at: opts.submittedAt ?? new Date(),
-      })
-      .returning<Array<{ id: number }>>("id");
-    paymentId = payment!.id;
+    paymentId = await insertCompletedPayment(services.db, {
+      amount: "750.00",
+      trxId: `TRX${randomUUID().slice(0, 8)}`,
+      reference: opts.reference,
+      completedAt: opts.submittedAt,
+    });
   }
   const [row] = await services
     .db("form_responses")

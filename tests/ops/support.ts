@@ -16,6 +16,7 @@ import { startS3rver } from "../../server/embedded/s3.js";
 import { createStorage } from "../../server/storage/index.js";
 import { createTemporaryDatabase } from "../support/database.js";
 import { backingEnv } from "../support/backing-env.js";
+import { TINY_PNG } from "../support/sample-files.js";
 import { deleteRedisPrefix } from "../support/redis.js";
 import { samplePdf } from "../support/sample-files.js";
 import { signInByForm } from "../support/sign-in.js";
@@ -173,8 +174,7 @@ export { waitFor } from "../support/wait.js";
 // ───────────────────────────── HTTP flows ─────────────────────────────
 
 /** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
-export const samplePng = () =>
-  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const samplePng = () => Buffer.from(TINY_PNG);
 
 function headersFor(base: string, cookie?: string): Record<string, string> {
   return { origin: new URL(base).origin, cookie: ["country=bangladesh", cookie].filter(Boolean).join("; ") };

@@ -17,6 +17,12 @@ export function samplePdf(note?: string) {
 
 export const SAMPLE_PDF = samplePdf();
 
+/** A 1×1 PNG: the smallest file the upload module's sniffing recognises as an image. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** A 16×16 PNG. */
 export function samplePng(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 16, channels: 3, background: "#b45309" } })

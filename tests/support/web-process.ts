@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { inject } from "vitest";
+import { existsSync } from "node:fs";
+import { expect, inject, it } from "vitest";
 import { freePort } from "../../server/embedded/ports.js";
 import { backingEnv } from "./backing-env.js";
 
@@ -67,4 +68,20 @@ export async function startWebProcess(
   }
   await web.stop();
   throw new Error(`server did not start:\n${output}`);
+}
+
+/**
+ * Two web processes of the bundle with the same `env` (one database, one Redis prefix: two replicas behind a load
+ * balancer), started one after the other since each runs the migrations and the first-run seed on start.
+ */
+export async function startTwoWebProcesses(env: Record<string, string | undefined>): Promise<WebProcess[]> {
+  const first = await startWebProcess(env);
+  return [first, await startWebProcess(env)];
+}
+
+/** The first test of a suite on the bundle: the suite starts nothing without it, so this test says what is missing. */
+export function itHasTheBundle() {
+  it("has the production bundle (npm test builds it first)", () => {
+    expect(existsSync(BUNDLE), `${BUNDLE} is missing: run \`npm run build\` first`).toBe(true);
+  });
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { documentSchema, EDITABLE_PAGES } from "../../server/modules/content/documents.js";
 import { translationStatus, pruneTranslations } from "../../server/modules/i18n/translations.js";
-import { FOOTER, NAVBAR, SEED_FORMS, SEED_JOBS, SEED_PAGES } from "../../server/modules/seed/content.js";
-import { SEED_FORM_TEXTS, SEED_FORM_TITLES, SEED_JOB_TITLES, SEED_TRANSLATIONS } from "../../server/modules/seed/translations.js";
+import { SEED_FORMS, SEED_JOBS, SEED_PAGES } from "../../server/modules/seed/content.js";
+import { SEED_TEXTS } from "../../server/modules/seed/text-translations.js";
+import { SEED_DOCUMENTS, SEED_TRANSLATIONS } from "../../server/modules/seed/translations.js";
 
-/** The demo content's Bangla and Arabic (server/modules/seed/translations.ts) match the English they translate. */
-const ENGLISH: Record<string, unknown> = {
-  "settings:navbar": { logoImageId: null, companyName: NAVBAR.companyName },
-  "settings:footer": FOOTER,
-  ...Object.fromEntries(SEED_PAGES.map((p) => [`page:${p.slug}`, p])),
-};
+/** The demo content's Bangla and Arabic (server/modules/seed/text-translations.ts) match the English they translate. */
+const ENGLISH: Record<string, unknown> = SEED_DOCUMENTS;
 
 describe("seeded translations", () => {
   for (const [document, translations] of Object.entries(SEED_TRANSLATIONS)) {
@@ -31,8 +28,8 @@ describe("seeded translations", () => {
 
   it("every seeded form title, field label and option, and every job title, has its Bangla and Arabic", () => {
     const formTexts = SEED_FORMS.flatMap((f) => f.fields.flatMap((field) => [field.name, ...(field.options ?? [])]));
-    expect(formTexts.filter((t) => !SEED_FORM_TEXTS[t])).toEqual([]);
-    expect(SEED_FORMS.map((f) => f.title).filter((t) => !SEED_FORM_TITLES[t])).toEqual([]);
-    expect(SEED_JOBS.map((j) => j.title).filter((t) => !SEED_JOB_TITLES[t])).toEqual([]);
+    expect(formTexts.filter((t) => !SEED_TEXTS[t])).toEqual([]);
+    expect(SEED_FORMS.map((f) => f.title).filter((t) => !SEED_TEXTS[t])).toEqual([]);
+    expect(SEED_JOBS.map((j) => j.title).filter((t) => !SEED_TEXTS[t])).toEqual([]);
   });
 });

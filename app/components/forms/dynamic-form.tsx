@@ -155,6 +155,8 @@ function DynamicField({
   const value = values[0];
   const hintId = prefilled === undefined ? HINTS[field.fieldType] : undefined;
   const hint = hintId ? t(hintId) : undefined;
+  // what the select, textarea and text inputs share
+  const control = { id, name, required: field.required, ...describedBy(errorId, error) };
 
   switch (field.fieldType) {
     case "file":
@@ -178,18 +180,8 @@ function DynamicField({
       return <ChoiceGroup type={field.fieldType} field={field} id={id} name={name} values={values} error={error} />;
     case "select":
       return (
-        <div>
-          <FieldLabel htmlFor={id} required={field.required}>
-            <LabelText field={field} />
-          </FieldLabel>
-          <select
-            id={id}
-            name={name}
-            required={field.required}
-            defaultValue={value ?? ""}
-            className={inputClass(!!error)}
-            {...describedBy(errorId, error)}
-          >
+        <Labelled field={field} id={id} errorId={errorId} error={error}>
+          <select {...control} defaultValue={value ?? ""} className={inputClass(!!error)}>
             <option value="">{t("form.selectPlaceholder", { label: fieldLabel(field) })}</option>
             {field.options.map((option, i) => (
               <option key={option} value={option} lang={fallbackLang(field, `options[${i}]`)}>
@@ -197,46 +189,32 @@ function DynamicField({
               </option>
             ))}
           </select>
-          <FieldError id={errorId} message={error} />
-        </div>
+        </Labelled>
       );
     case "textarea":
       return (
-        <div>
-          <FieldLabel htmlFor={id} required={field.required}>
-            <LabelText field={field} />
-          </FieldLabel>
+        <Labelled field={field} id={id} errorId={errorId} error={error}>
           <textarea
-            id={id}
-            name={name}
+            {...control}
             rows={5}
-            required={field.required}
             maxLength={maxLengthOf(field)}
             defaultValue={value}
             className={inputClass(!!error, "min-h-32")}
-            {...describedBy(errorId, error)}
           />
-          <FieldError id={errorId} message={error} />
-        </div>
+        </Labelled>
       );
     default:
       return (
-        <div>
-          <FieldLabel htmlFor={id} required={field.required}>
-            <LabelText field={field} />
-          </FieldLabel>
+        <Labelled field={field} id={id} errorId={errorId} error={error}>
           <input
-            id={id}
-            name={name}
+            {...control}
             type={TEXT_TYPES[field.fieldType as keyof typeof TEXT_TYPES] ?? "text"}
-            required={field.required}
             maxLength={maxLengthOf(field)}
             autoComplete={AUTOCOMPLETE[field.fieldType]}
             inputMode={INPUT_MODES[field.fieldType]}
             placeholder={field.fieldType === "date" ? "YYYY-MM-DD" : undefined}
             {...(prefilled !== undefined ? { readOnly: true, value: prefilled, "aria-readonly": true } : { defaultValue: value })}
             className={inputClass(!!error)}
-            {...describedBy(errorId, error)}
             {...(hint && !error ? { "aria-describedby": `${id}-hint` } : {})}
           />
           {hint ? (
@@ -244,10 +222,34 @@ function DynamicField({
               {hint}
             </p>
           ) : null}
-          <FieldError id={errorId} message={error} />
-        </div>
+        </Labelled>
       );
   }
+}
+
+/** A field's control under its label, with the field's error below it. */
+function Labelled({
+  field,
+  id,
+  errorId,
+  error,
+  children,
+}: {
+  field: FieldDefinition;
+  id: string;
+  errorId: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id} required={field.required}>
+        <LabelText field={field} />
+      </FieldLabel>
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
 }
 
 /** A typed value as a list (a checkbox group sends several, other inputs one). */

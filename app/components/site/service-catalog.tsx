@@ -8,7 +8,7 @@ import { ErrorPanel } from "~/components/ui/error-panel";
 import { Icon, UI_ICONS } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 import { ServiceCardGrid } from "./service-cards";
-import { Container, SectionHeading } from "./sections";
+import { Container, CtaBanner, SectionHeading } from "./sections";
 
 type CatalogState = { ok: true; items: ServiceItemView[]; cards: ServiceCardView[] } | { ok: false };
 
@@ -124,5 +124,13 @@ export function ServicePackages({
         </div>
       </Container>
     </section>
+  );
+}
+
+/** The closing banner of the services pages: a free quote, under the page's own `title`. */
+export function QuoteBanner({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <CtaBanner section={{ title, body: t("service.ctaBody"), primary: { label: t("service.freeQuote"), href: "/quote" } }} />
   );
 }

@@ -7,7 +7,7 @@ import { FALLBACK_KEY, fallbackLang, fallbackMarks } from "../i18n/translations.
 import { localizeLive } from "./translations.server.js";
 import type { PriceCurrency, ServiceCardType } from "../../db/models/content-enums.js";
 import { servicesContentSchema, type ServicesContent } from "./collections.js";
-import { pathOfIcon, readServices } from "./collections.server.js";
+import { entryView, pathOfIcon, readServices } from "./collections.server.js";
 import { draftForPreview } from "./editing.server.js";
 import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
 
@@ -58,10 +58,8 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
   const image = (e: ServicesContent["items"][number] | ServicesContent["cards"][number]) =>
     imageWithAlt(images, e.imageId, e.imageAlt, e.imageDecorative, !!fallbackLang(e, "imageAlt"));
   return {
-    // an item not published yet (a preview) has no id: a negative stand-in keeps keys unique
     items: items.map((i, n) => ({
-      ...fallbackMarks(i),
-      id: i.id ?? -(n + 1),
+      ...entryView(i, n),
       title: i.title,
       slug: i.slug,
       category: i.category,
@@ -71,8 +69,7 @@ export async function servicesView(db: Knex, content: ServicesContent): Promise<
       image: image(i),
     })),
     cards: cards.map((c, n) => ({
-      ...fallbackMarks(c),
-      id: c.id ?? -(n + 1),
+      ...entryView(c, n),
       type: c.type,
       title: c.title,
       slug: c.slug,

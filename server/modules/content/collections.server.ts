@@ -23,6 +23,7 @@ import {
   type ServicesContent,
 } from "./collections.js";
 import { SECTION_ICON_PATHS, SECTION_ICONS, type SectionIcon } from "./sections.js";
+import { fallbackMarks } from "../i18n/translations.js";
 
 /**
  * The published side of the collection documents (./collections.ts): one generic kind that writes a document's
@@ -388,3 +389,12 @@ export function collectionKindOf(document: CollectionDocument): CollectionKind<u
 export const readServices = (db: Knex | Knex.Transaction) => servicesKind.readLive(db);
 export const readProjects = (db: Knex | Knex.Transaction) => projectsKind.readLive(db);
 export const readManpower = (db: Knex | Knex.Transaction) => manpowerKind.readLive(db);
+
+/**
+ * What a visitor's view of a published collection entry starts with: its fallback marks and its id. An entry not
+ * published yet (seen in a preview) has no id: a negative stand-in from its position keeps keys unique.
+ */
+export const entryView = (entry: { id?: number | null }, position: number) => ({
+  ...fallbackMarks(entry),
+  id: entry.id ?? -(position + 1),
+});

@@ -1,13 +1,9 @@
 import type { Knex } from "knex";
 import { z } from "zod";
-import type { Services } from "../../services.js";
-import { contentCache } from "./cache.server.js";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackLang, fallbackMarks } from "../i18n/translations.js";
-import { localizeLive } from "./translations.server.js";
+import { collectionViews } from "./collection-views.server.js";
+import { fallbackLang } from "../i18n/translations.js";
 import { manpowerContentSchema, type ManpowerContent } from "./collections.js";
-import { readManpower } from "./collections.server.js";
-import { draftForPreview } from "./editing.server.js";
+import { entryView, readManpower } from "./collections.server.js";
 import { MANPOWER_STATUSES, type ManpowerStatus } from "./filters.js";
 import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
 
@@ -43,8 +39,7 @@ async function manpowerView(db: Knex, content: ManpowerContent, status: Manpower
     projects.map((p) => p.imageId),
   );
   const view = projects.map((p, n) => ({
-    ...fallbackMarks(p),
-    id: p.id ?? -(n + 1),
+    ...entryView(p, n),
     name: p.name,
     contractor: p.contractor,
     owner: p.owner,
@@ -63,33 +58,17 @@ async function manpowerView(db: Knex, content: ManpowerContent, status: Manpower
   return status === "all" ? MANPOWER_STATUSES.flatMap((s) => view.filter((p) => p.status === s)) : view;
 }
 
-export async function listManpowerProjects(
-  db: Knex,
-  status: ManpowerStatus | "all",
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<ManpowerProjectView[]> {
-  const content = await localizeLive(db, "collection:manpower", manpowerContentSchema, await readManpower(db), locale);
-  return manpowerView(db, content, status);
-}
+const views = collectionViews<ManpowerContent, ManpowerStatus | "all", ManpowerProjectView[]>({
+  document: "collection:manpower",
+  schema: manpowerContentSchema,
+  read: readManpower,
+  view: manpowerView,
+  all: "all",
+});
 
+/** The published projects of one status (or all) in `locale`. */
+export const listManpowerProjects = views.list;
 /** The published projects in `locale`, cached until the next content write. */
-export function getManpowerProjects(
-  services: Services,
-  status: ManpowerStatus | "all",
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<ManpowerProjectView[]> {
-  return contentCache(services).get(`collection:manpower:${status}:${locale}`, () =>
-    listManpowerProjects(services.db, status, locale),
-  );
-}
-
+export const getManpowerProjects = views.get;
 /** The projects a request sees: the published ones, or the Manpower editor's draft for an admin's `?preview`. */
-export async function manpowerForRequest(
-  request: Request,
-  context: { services: Services },
-  status: ManpowerStatus | "all",
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<ManpowerProjectView[]> {
-  const draft = await draftForPreview(request, context, "collection:manpower", manpowerContentSchema, locale);
-  return draft ? manpowerView(context.services.db, draft, status) : getManpowerProjects(context.services, status, locale);
-}
+export const manpowerForRequest = views.forRequest;

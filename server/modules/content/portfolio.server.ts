@@ -1,14 +1,10 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import type { PortfolioType } from "../../db/models/content-enums.js";
-import type { Services } from "../../services.js";
-import { contentCache } from "./cache.server.js";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.js";
-import { fallbackLang, fallbackMarks } from "../i18n/translations.js";
-import { localizeLive } from "./translations.server.js";
+import { collectionViews } from "./collection-views.server.js";
+import { fallbackLang } from "../i18n/translations.js";
 import { projectsContentSchema, type ProjectsContent } from "./collections.js";
-import { readProjects } from "./collections.server.js";
-import { draftForPreview } from "./editing.server.js";
+import { entryView, readProjects } from "./collections.server.js";
 import { PORTFOLIO_FILTERS, type PortfolioFilter } from "./filters.js";
 import { imageWithAlt, loadPublicImages, type PublicImage } from "./images.server.js";
 
@@ -47,8 +43,7 @@ export async function projectsView(
     projects.flatMap((p) => [p.mainImageId, ...p.gallery.map((g) => g.imageId)]),
   );
   return projects.map((p, n) => ({
-    ...fallbackMarks(p),
-    id: p.id ?? -(n + 1),
+    ...entryView(p, n),
     title: p.title,
     type: p.type,
     location: p.location,
@@ -66,33 +61,17 @@ export async function projectsView(
   }));
 }
 
+const views = collectionViews<ProjectsContent, PortfolioFilter, PortfolioProjectView[]>({
+  document: "collection:projects",
+  schema: projectsContentSchema,
+  read: readProjects,
+  view: projectsView,
+  all: "all",
+});
+
+/** The published projects of `filter` in `locale`. */
+export const listPortfolioProjects = views.list;
 /** The published projects, through the content cache (cleared by every content write). */
-export function getPortfolioProjects(
-  services: Services,
-  filter: PortfolioFilter = "all",
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<PortfolioProjectView[]> {
-  return contentCache(services).get(`collection:projects:${filter}:${locale}`, () =>
-    listPortfolioProjects(services.db, filter, locale),
-  );
-}
-
+export const getPortfolioProjects = views.get;
 /** The projects a request sees: the published ones, or the Projects editor's draft for an admin's `?preview`. */
-export async function portfolioForRequest(
-  request: Request,
-  context: { services: Services },
-  filter: PortfolioFilter = "all",
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<PortfolioProjectView[]> {
-  const draft = await draftForPreview(request, context, "collection:projects", projectsContentSchema, locale);
-  return draft ? projectsView(context.services.db, draft, filter) : getPortfolioProjects(context.services, filter, locale);
-}
-
-export async function listPortfolioProjects(
-  db: Knex,
-  filter: PortfolioFilter = "all",
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<PortfolioProjectView[]> {
-  const content = await localizeLive(db, "collection:projects", projectsContentSchema, await readProjects(db), locale);
-  return projectsView(db, content, filter);
-}
+export const portfolioForRequest = views.forRequest;

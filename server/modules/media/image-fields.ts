@@ -44,3 +44,21 @@ export const imageDetailsSchema = z
 /** The library's "Show" filter: images in use somewhere, used nowhere, without a description, not ready yet. */
 export const LIBRARY_SHOWS = ["in_use", "unused", "no_description", "not_ready"] as const;
 export type LibraryShow = (typeof LIBRARY_SHOWS)[number];
+
+/** How the screens and the REST API word a place that uses an image ("Project", "Gallery page"). */
+export const USAGE_PLACE_WORDS = {
+  page: "Page",
+  service_card: "Service card",
+  service: "Service",
+  project: "Project",
+  project_gallery: "Project gallery",
+  manpower_project: "Manpower project",
+  gallery: "Gallery page",
+  navbar_logo: "Logo of the navigation bar",
+  footer_logo: "Logo of the footer",
+  job_poster: "Job poster",
+  draft: "Unpublished draft",
+} as const;
+
+/** A place of the site that uses an image (server/modules/media/library.server.ts, ImageUsage). */
+export type ImageUsagePlace = keyof typeof USAGE_PLACE_WORDS;

@@ -22,7 +22,7 @@ import {
 import { rowIds } from "../../validation.js";
 import { escapeLike } from "../../db/sql.js";
 import type { FileRecord } from "../../db/models/FileRecord.js";
-import { imageDetailsSchema, LIBRARY_SHOWS, titleFromFileName, type ImageDetails } from "./image-fields.js";
+import { imageDetailsSchema, LIBRARY_SHOWS, titleFromFileName, type ImageDetails, type ImageUsagePlace } from "./image-fields.js";
 
 /** Thumbnails per page of the library grid and of the picker (2, 3, 4 and 6 columns fill it). */
 export const LIBRARY_PAGE_SIZE = 24;
@@ -48,6 +48,8 @@ export const libraryQuerySchema = z.object({
 /** The library category of job posters: theirs, made by the jobs screen, never offered by the picker. */
 const POSTER_CATEGORY = "job-posters";
 
+export type { ImageUsagePlace };
+
 /**
  * Where an image is used: a place of the site and the name of what holds it (a page's or a project's title; empty
  * for the gallery and the logos), with the document whose editor changes it (null for a job's poster). The screens
@@ -58,18 +60,6 @@ export interface ImageUsage {
   name: string;
   document: string | null;
 }
-export type ImageUsagePlace =
-  | "page"
-  | "service_card"
-  | "service"
-  | "project"
-  | "project_gallery"
-  | "manpower_project"
-  | "gallery"
-  | "navbar_logo"
-  | "footer_logo"
-  | "job_poster"
-  | "draft";
 
 /** One thumbnail of the library grid. */
 export interface LibraryImage extends Pick<

@@ -31,6 +31,15 @@ interface MedicalReportItem extends Pick<MedicalReport, "id" | "passportNumber" 
 
 const uploaderName = (admin: AdminUser | null | undefined) => (admin ? (admin.displayName ?? admin.username) : null);
 
+/** A report's file as the list shows it, the current one or an earlier one (`file` and `uploader` fetched). */
+const fileFacts = (report: Pick<MedicalReport, "originalName" | "file" | "uploader">, uploadedAt: Date) => ({
+  originalName: report.originalName,
+  contentType: report.file!.contentType,
+  sizeBytes: report.file!.sizeBytes,
+  uploadedAt,
+  uploadedBy: uploaderName(report.uploader),
+});
+
 export const medicalListQuerySchema = z.object({
   q: text()
     .trim()
@@ -56,20 +65,9 @@ export async function listMedicalReports(db: Knex, query: MedicalListQuery): Pro
   return mapItems(found, (r) => ({
     id: r.id,
     passportNumber: r.passportNumber,
-    originalName: r.originalName,
-    contentType: r.file!.contentType,
-    sizeBytes: r.file!.sizeBytes,
-    uploadedAt: r.updatedAt,
-    uploadedBy: uploaderName(r.uploader),
+    ...fileFacts(r, r.updatedAt),
     createdAt: r.createdAt,
-    earlier: (r.earlier ?? []).map((e) => ({
-      id: e.id,
-      originalName: e.originalName,
-      contentType: e.file!.contentType,
-      sizeBytes: e.file!.sizeBytes,
-      uploadedAt: e.uploadedAt,
-      uploadedBy: uploaderName(e.uploader),
-    })),
+    earlier: (r.earlier ?? []).map((e) => ({ id: e.id, ...fileFacts(e, e.uploadedAt) })),
   }));
 }
 

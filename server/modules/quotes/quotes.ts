@@ -84,25 +84,24 @@ const tradeRowSchema = z.object({
   pricePerMonth: optionalAmount("pricePerMonth", 9_999_999_999),
 });
 
+/** What both kinds of request ask of the client. */
+const client = { clientName: requiredText("clientName"), phone, email };
+
 const subContractQuoteSchema = z.object({
   mode: z.literal("subContract"),
-  clientName: requiredText("clientName"),
+  ...client,
   projectName: requiredText("projectName"),
   projectType: choice(PROJECT_TYPES, message("quote.error.projectType")),
   projectValue: requiredAmount("projectValue", 9_999_999_9999),
-  phone,
-  email,
   description: requiredText("description", 10_000),
 });
 
 const supplyQuoteSchema = z.object({
   mode: z.literal("supply"),
-  clientName: requiredText("clientName"),
+  ...client,
   projectName: requiredText("organization"),
   supplyFor: choice(SUPPLY_TYPES, message("quote.error.supplyFor")),
   contractPeriod: choice(CONTRACT_PERIODS, message("quote.error.contractPeriod")),
-  phone,
-  email,
   // a form without any row sends no trades at all
   trades: z.preprocess(
     (v) => v ?? [],

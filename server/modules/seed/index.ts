@@ -27,15 +27,7 @@ import { footerSettingsSchema, navbarSettingsSchema } from "../content/schemas.j
 import { variantKey } from "../media/images.server.js";
 import { IMAGE_TEXT_LIMITS, titleFromFileName } from "../media/image-fields.js";
 import { illustrationSvg } from "./illustrations.js";
-import {
-  SEED_FORM_TITLES,
-  SEED_JOB_TITLES,
-  SEED_TRANSLATIONS,
-  seedFieldTranslations,
-  seedTextTranslations,
-  translationsByText,
-} from "./translations.js";
-import { SEED_CONTENT_TEXTS } from "./text-translations.js";
+import { SEED_TRANSLATIONS, seedFieldTranslations, seedTextTranslations, translationsByText } from "./translations.js";
 import { collectionSchema, COLLECTION_DOCUMENTS } from "../content/collections.js";
 import { collectionKindOf } from "../content/collections.server.js";
 import { galleryContentSchema } from "../content/gallery.js";
@@ -129,7 +121,7 @@ async function seedForms(trx: Knex.Transaction): Promise<void> {
       slug: form.slug,
       title: form.title,
       paymentAmount: form.paymentAmount,
-      translations: seedTextTranslations("title", form.title, SEED_FORM_TITLES),
+      translations: seedTextTranslations("title", form.title),
       fields: form.fields.map((f, priority) => ({
         name: f.name,
         fieldType: f.type,
@@ -295,7 +287,7 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
       ...job,
       posterImageId: ids[poster],
       createdAt: new Date(now - i * 3_600_000),
-      translations: translationsByText(jobTextSchema, job, { ...SEED_JOB_TITLES, ...SEED_CONTENT_TEXTS }),
+      translations: translationsByText(jobTextSchema, job),
     })),
   );
 
@@ -305,16 +297,12 @@ async function seedContent(trx: Knex.Transaction, ids: ImageIds): Promise<void> 
     ...(await Promise.all(
       COLLECTION_DOCUMENTS.map(async (document) => ({
         document,
-        translations: translationsByText(
-          collectionSchema(document),
-          await collectionKindOf(document).readLive(trx),
-          SEED_CONTENT_TEXTS,
-        ),
+        translations: translationsByText(collectionSchema(document), await collectionKindOf(document).readLive(trx)),
       })),
     )),
     {
       document: GALLERY_DOCUMENT,
-      translations: translationsByText(galleryContentSchema, await readPublishedGallery(trx), SEED_CONTENT_TEXTS),
+      translations: translationsByText(galleryContentSchema, await readPublishedGallery(trx)),
     },
   ];
   await ContentTranslation.query(trx).insert([

@@ -1,16 +1,204 @@
 /**
- * The Bangla and Arabic of the rest of the demo content (content.ts), by English text: the pages other than the
- * home page, the services, the projects, the manpower projects, the gallery, the image descriptions and the
- * jobs' requirements. Written for their readers rather than word for word; company names stay as the company
- * writes them (`keep`). The seed looks each translatable text of a seeded document up here (translations.ts,
- * `translationsByText`); the seed tests fail when a seeded text has no entry.
+ * The Bangla and Arabic of the demo content (content.ts), by English text: the settings, the pages, the services,
+ * the projects, the manpower projects, the gallery, the image descriptions, the jobs and the forms. Written for
+ * their readers rather than word for word; company names stay as the company writes them (`keep`). Each English
+ * text stands once: a text seeded in several places (a country, a trade) has one translation wherever it appears.
+ * The seed looks each translatable text of a seeded document, row, form or job up here (translations.ts); the
+ * seed tests fail when a seeded text has no entry.
  */
 export type SideBySide = Record<string, { bn: string; ar: string }>;
 
 /** A name written the same in every language (a company's own name). */
 const keep = (name: string) => ({ bn: name, ar: name });
 
-// ───────────── pages: about, training, gallery, contact ─────────────
+// ───────────── settings: the navigation bar and the footer ─────────────
+
+const SETTINGS: SideBySide = {
+  "Crestline Builders & Manpower": { bn: "ক্রেস্টলাইন বিল্ডার্স অ্যান্ড ম্যানপাওয়ার", ar: "كريستلاين للمقاولات والقوى العاملة" },
+  "Crestline Builders & Manpower Ltd. designs and builds homes, offices and industrial facilities across Bangladesh, and supplies trained, fully documented Bangladeshi tradespeople to contractors in Saudi Arabia. Licensed recruiting agency RL-1187.":
+    {
+      bn: "ক্রেস্টলাইন বিল্ডার্স অ্যান্ড ম্যানপাওয়ার লিমিটেড সারা বাংলাদেশে বাড়ি, অফিস ও শিল্পকারখানা নকশা করে নির্মাণ করে, আর সৌদি আরবের ঠিকাদারদের কাছে প্রশিক্ষিত ও সব কাগজপত্রসহ বাংলাদেশি দক্ষ কর্মী পাঠায়। সরকার-অনুমোদিত রিক্রুটিং এজেন্সি, লাইসেন্স নং RL-1187।",
+      ar: "تصمّم شركة كريستلاين للمقاولات والقوى العاملة المحدودة وتنفّذ المساكن والمكاتب والمنشآت الصناعية في أنحاء بنغلاديش، وتوفّر للمقاولين في المملكة العربية السعودية عمالة بنغلاديشية ماهرة ومدرّبة مكتملة الوثائق. مكتب استقدام مرخّص برقم RL-1187.",
+    },
+  Bangladesh: { bn: "বাংলাদেশ", ar: "بنغلاديش" },
+  "Crestline Tower, Level 9, House 42, Road 11, Banani C/A, Dhaka 1213": {
+    bn: "ক্রেস্টলাইন টাওয়ার, লেভেল ৯, বাড়ি ৪২, রোড ১১, বনানী বা/এ, ঢাকা ১২১৩",
+    ar: "برج كريستلاين، الطابق 9، مبنى 42، شارع 11، بناني، دكا 1213",
+  },
+  "Saudi Arabia": { bn: "সৌদি আরব", ar: "المملكة العربية السعودية" },
+  "Office 804, Al Mousa Business Centre, Olaya Street, Al Olaya, Riyadh 12213": {
+    bn: "অফিস ৮০৪, আল মুসা বিজনেস সেন্টার, ওলায়া স্ট্রিট, আল ওলায়া, রিয়াদ ১২২১৩",
+    ar: "مكتب 804، مركز الموسى للأعمال، شارع العليا، حي العليا، الرياض 12213",
+  },
+  "© {year} Crestline Builders & Manpower Ltd. All rights reserved.": {
+    bn: "© {year} ক্রেস্টলাইন বিল্ডার্স অ্যান্ড ম্যানপাওয়ার লিমিটেড। সর্বস্বত্ব সংরক্ষিত।",
+    ar: "© {year} كريستلاين للمقاولات والقوى العاملة المحدودة. جميع الحقوق محفوظة.",
+  },
+};
+
+// ───────────── pages: home, about, training, gallery, contact ─────────────
+
+const HOME: SideBySide = {
+  "Crestline Builders & Manpower — Construction in Bangladesh, Skilled Workers for Saudi Arabia": {
+    bn: "ক্রেস্টলাইন বিল্ডার্স অ্যান্ড ম্যানপাওয়ার — বাংলাদেশে নির্মাণ, সৌদি আরবে দক্ষ কর্মী",
+    ar: "كريستلاين للمقاولات والقوى العاملة — البناء في بنغلاديش وعمالة ماهرة للسعودية",
+  },
+  "Design-and-build construction across Bangladesh and trained, verified Bangladeshi tradespeople for contractors in Saudi Arabia. Request a quote or apply for jobs abroad.":
+    {
+      bn: "সারা বাংলাদেশে নকশা থেকে নির্মাণ, আর সৌদি আরবের ঠিকাদারদের জন্য প্রশিক্ষিত ও যাচাই করা বাংলাদেশি কর্মী। কোটেশন চান বা বিদেশে চাকরির জন্য আবেদন করুন।",
+      ar: "تصميم وتنفيذ مشاريع البناء في أنحاء بنغلاديش، وعمالة بنغلاديشية مدرّبة وموثّقة لمقاولي المملكة العربية السعودية. اطلب عرض سعر أو قدّم على وظائف في الخارج.",
+    },
+  "Construction · Manpower · Since 2009": { bn: "নির্মাণ · জনশক্তি · ২০০৯ সাল থেকে", ar: "مقاولات · قوى عاملة · منذ 2009" },
+  "We build in Bangladesh and staff the projects shaping Saudi Arabia": {
+    bn: "আমরা বাংলাদেশে গড়ি, আর সৌদি আরবের বড় প্রকল্পে দক্ষ কর্মী জোগাই",
+    ar: "نبني في بنغلاديش ونزوّد مشاريع المملكة بالكفاءات التي تصنع مستقبلها",
+  },
+  "From family homes in Purbachal to towers in Riyadh, Crestline delivers quality construction and skilled, fully documented workers — on schedule and without hidden costs.":
+    {
+      bn: "পূর্বাচলের পারিবারিক বাড়ি থেকে রিয়াদের উঁচু ভবন — ক্রেস্টলাইন মানসম্মত নির্মাণ আর সব কাগজপত্রসহ দক্ষ কর্মী দেয় সময়মতো, কোনো গোপন খরচ ছাড়া।",
+      ar: "من المنازل العائلية في بورباتشال إلى الأبراج في الرياض، تقدّم كريستلاين بناءً عالي الجودة وعمالة ماهرة مكتملة الوثائق، في الموعد المحدد ودون تكاليف خفية.",
+    },
+  "Get a Quote": { bn: "কোটেশন নিন", ar: "اطلب عرض سعر" },
+  "View Our Projects": { bn: "আমাদের প্রকল্পগুলো দেখুন", ar: "شاهد مشاريعنا" },
+  "Years in construction": { bn: "বছরের নির্মাণ অভিজ্ঞতা", ar: "عامًا في قطاع البناء" },
+  "Projects delivered": { bn: "সম্পন্ন প্রকল্প", ar: "مشروعًا منجزًا" },
+  "Workers placed in Saudi Arabia": { bn: "কর্মী সৌদি আরবে কর্মরত", ar: "عامل التحقوا بأعمالهم في السعودية" },
+  "Projects handed over on time": { bn: "প্রকল্প সময়মতো হস্তান্তর", ar: "من المشاريع سُلّمت في موعدها" },
+  "What we do": { bn: "আমরা যা করি", ar: "ما نقدّمه" },
+  "One partner from foundation to workforce": {
+    bn: "ভিত থেকে কর্মী পর্যন্ত — এক প্রতিষ্ঠানেই সব",
+    ar: "شريك واحد من الأساسات حتى القوى العاملة",
+  },
+  "Our engineers, site managers and recruiters work as one team, so the people we train are the people we trust on our own sites.":
+    {
+      bn: "আমাদের প্রকৌশলী, সাইট ম্যানেজার আর রিক্রুটাররা এক দল হয়ে কাজ করেন — যাঁদের আমরা প্রশিক্ষণ দিই, তাঁদের ওপরই নিজেদের সাইটে ভরসা করি।",
+      ar: "يعمل مهندسونا ومديرو مواقعنا وفريق الاستقدام فريقًا واحدًا، فمن ندرّبهم هم أنفسهم من نعتمد عليهم في مواقعنا.",
+    },
+  "General Construction": { bn: "সাধারণ নির্মাণ", ar: "المقاولات العامة" },
+  "Residential, commercial and industrial buildings delivered design-and-build or to your drawings, with a single accountable project manager.":
+    {
+      bn: "আবাসিক, বাণিজ্যিক ও শিল্প ভবন — নকশাসহ বা আপনার নকশা অনুযায়ী, একজন দায়িত্বশীল প্রজেক্ট ম্যানেজারের তত্ত্বাবধানে।",
+      ar: "مبانٍ سكنية وتجارية وصناعية بنظام التصميم والتنفيذ أو وفق مخططاتكم، بإشراف مدير مشروع واحد مسؤول أمامكم.",
+    },
+  "Our services": { bn: "আমাদের সেবা", ar: "خدماتنا" },
+  "Renovation & Fit-Out": { bn: "সংস্কার ও ইন্টেরিয়র", ar: "الترميم والتشطيبات الداخلية" },
+  "Hotel, clinic and office refurbishments completed in occupied buildings with phased work plans and dust-controlled zones.": {
+    bn: "হোটেল, ক্লিনিক ও অফিসের সংস্কার — ভবন চালু রেখেই, ধাপে ধাপে কাজের পরিকল্পনা আর ধুলোমুক্ত এলাকায়।",
+    ar: "تجديد الفنادق والعيادات والمكاتب وهي قيد التشغيل، بخطط عمل مرحلية ومناطق معزولة عن الغبار.",
+  },
+  "See renovations": { bn: "সংস্কারের কাজ দেখুন", ar: "شاهد أعمال الترميم" },
+  "Overseas Manpower": { bn: "বিদেশে জনশক্তি", ar: "القوى العاملة للخارج" },
+  "Masons, electricians, steel fixers, welders and drivers supplied to Saudi contractors with visas, medicals and trade tests handled.":
+    {
+      bn: "রাজমিস্ত্রি, ইলেকট্রিশিয়ান, রড মিস্ত্রি, ওয়েল্ডার ও চালক — সৌদি ঠিকাদারদের কাছে পাঠাই; ভিসা, মেডিকেল আর ট্রেড টেস্টের ব্যবস্থা আমাদের।",
+      ar: "نوفّر للمقاولين السعوديين البنّائين والكهربائيين وحدّادي التسليح واللحّامين والسائقين، ونتولّى التأشيرات والفحوص الطبية واختبارات المهنة.",
+    },
+  "Manpower projects": { bn: "জনশক্তি প্রকল্প", ar: "مشاريع القوى العاملة" },
+  "Training & Certification": { bn: "প্রশিক্ষণ ও সনদ", ar: "التدريب والشهادات" },
+  "Free trade and safety courses at our Gazipur skills centre, with certificates recognised by our Saudi clients.": {
+    bn: "গাজীপুরে আমাদের দক্ষতা কেন্দ্রে বিনা খরচে ট্রেড ও নিরাপত্তা কোর্স, যার সনদ আমাদের সৌদি ক্লায়েন্টরা স্বীকার করেন।",
+    ar: "دورات مهنية ودورات سلامة مجانية في مركز المهارات التابع لنا في غازيبور، بشهادات يعتمدها عملاؤنا في السعودية.",
+  },
+  "Training programmes": { bn: "প্রশিক্ষণ কর্মসূচি", ar: "برامج التدريب" },
+  "Why Crestline": { bn: "কেন ক্রেস্টলাইন", ar: "لماذا كريستلاين" },
+  "Engineering discipline on every site, fairness for every worker": {
+    bn: "প্রতিটি সাইটে প্রকৌশলের শৃঙ্খলা, প্রত্যেক কর্মীর প্রতি ন্যায্যতা",
+    ar: "انضباط هندسي في كل موقع، وإنصاف لكل عامل",
+  },
+  "Every Crestline project runs on a written programme, a weekly progress report and a named engineer you can call. Materials are tested before they are used, and our safety officers stop work when conditions are not right.\n\nOn the manpower side we work only with verified employers, publish every cost up front and stay in touch with each worker for the whole contract.":
+    {
+      bn: "ক্রেস্টলাইনের প্রতিটি প্রকল্প চলে লিখিত কর্মসূচি, সাপ্তাহিক অগ্রগতি প্রতিবেদন আর একজন নির্দিষ্ট প্রকৌশলীর তত্ত্বাবধানে, যাঁকে আপনি যেকোনো সময় ফোন করতে পারেন। ব্যবহারের আগে প্রতিটি উপকরণ পরীক্ষা করা হয়, আর পরিস্থিতি নিরাপদ না হলে আমাদের সেফটি অফিসাররা কাজ বন্ধ করে দেন।\n\nজনশক্তির ক্ষেত্রে আমরা শুধু যাচাই করা নিয়োগকর্তার সঙ্গে কাজ করি, সব খরচ আগেই জানিয়ে দিই, আর চুক্তির পুরো সময় প্রত্যেক কর্মীর খোঁজ রাখি।",
+      ar: "يسير كل مشروع من مشاريع كريستلاين وفق جدول زمني مكتوب وتقرير أسبوعي عن سير العمل، وبإشراف مهندس معروف بالاسم يمكنكم الاتصال به. نختبر المواد قبل استخدامها، ويوقف مسؤولو السلامة لدينا العمل متى كانت الظروف غير آمنة.\n\nوفي مجال القوى العاملة لا نتعامل إلا مع أصحاب عمل موثوقين، ونعلن كل التكاليف مسبقًا، ونبقى على تواصل مع كل عامل طوال مدة عقده.",
+    },
+  "Crestline crew on site at sunrise": { bn: "ভোরে সাইটে ক্রেস্টলাইনের কর্মীদল", ar: "فريق كريستلاين في الموقع عند شروق الشمس" },
+  "ISO 9001:2015 certified quality management": {
+    bn: "ISO 9001:2015 সনদপ্রাপ্ত মান ব্যবস্থাপনা",
+    ar: "نظام إدارة جودة معتمد وفق ISO 9001:2015",
+  },
+  "RAJUK-enlisted contractor, class A": {
+    bn: "রাজউক-তালিকাভুক্ত ‘ক’ শ্রেণির ঠিকাদার",
+    ar: "مقاول مسجّل لدى هيئة راجوك من الفئة (أ)",
+  },
+  "Government-licensed recruiting agency RL-1187": {
+    bn: "সরকার-অনুমোদিত রিক্রুটিং এজেন্সি, লাইসেন্স নং RL-1187",
+    ar: "مكتب استقدام مرخّص حكوميًا برقم RL-1187",
+  },
+  "Zero lost-time incidents in 2024": {
+    bn: "২০২৪ সালে কাজ বন্ধ হওয়ার মতো একটিও দুর্ঘটনা নেই",
+    ar: "صفر إصابات معطِّلة للعمل في عام 2024",
+  },
+  "About the company": { bn: "প্রতিষ্ঠান সম্পর্কে", ar: "تعرّف على الشركة" },
+  "For workers and agents": { bn: "কর্মী ও এজেন্টদের জন্য", ar: "للعمال والوكلاء" },
+  "Work abroad with people who have done it right for years": {
+    bn: "বিদেশে কাজ করুন তাদের সঙ্গে, যারা বছরের পর বছর সঠিকভাবে কাজটি করে আসছে",
+    ar: "اعمل في الخارج مع من يُتقنون هذا العمل منذ سنوات",
+  },
+  "Verified Employers": { bn: "যাচাই করা নিয়োগকর্তা", ar: "أصحاب عمل موثوقون" },
+  "Every Saudi employer is visited and checked before we accept a single demand letter.": {
+    bn: "একটি চাহিদাপত্রও নেওয়ার আগে আমরা প্রত্যেক সৌদি নিয়োগকর্তাকে সরেজমিনে দেখে যাচাই করি।",
+    ar: "نزور كل صاحب عمل سعودي ونتحقق منه قبل أن نقبل منه أي طلب استقدام.",
+  },
+  "No Hidden Fees": { bn: "কোনো গোপন ফি নেই", ar: "لا رسوم خفية" },
+  "The registration fee is the only fee you pay us, and it is shown before you apply.": {
+    bn: "আমাদের শুধু নিবন্ধন ফি দিতে হয়, আর আবেদনের আগেই তা জানিয়ে দেওয়া হয়।",
+    ar: "رسوم التسجيل هي الرسوم الوحيدة التي تدفعها لنا، وتُعلن لك قبل أن تتقدّم بطلبك.",
+  },
+  "Visa Assistance": { bn: "ভিসায় সহায়তা", ar: "المساعدة في التأشيرة" },
+  "We prepare your visa, medical, police clearance and BMET registration with you, step by step.": {
+    bn: "ভিসা, মেডিকেল, পুলিশ ক্লিয়ারেন্স আর বিএমইটি নিবন্ধন — ধাপে ধাপে আপনার সঙ্গে থেকে আমরা তৈরি করি।",
+    ar: "نجهّز معك التأشيرة والفحص الطبي وشهادة حسن السيرة والتسجيل لدى مكتب BMET، خطوة بخطوة.",
+  },
+  "Weekly Payment Settlements": { bn: "সাপ্তাহিক কমিশন পরিশোধ", ar: "تسويات أسبوعية للمستحقات" },
+  "Agents receive their commissions in weekly settlements, with a statement for every placement.": {
+    bn: "এজেন্টরা প্রতি সপ্তাহে কমিশন পান, প্রতিটি নিয়োগের আলাদা হিসাবসহ।",
+    ar: "يتسلّم الوكلاء عمولاتهم في تسويات أسبوعية، مع كشف حساب لكل عامل يُلحَق بعمله.",
+  },
+  "Priority Access to High-Demand Jobs": { bn: "চাহিদাসম্পন্ন চাকরিতে অগ্রাধিকার", ar: "أولوية في الوظائف الأكثر طلبًا" },
+  "Registered, trade-tested workers hear about new openings first.": {
+    bn: "নিবন্ধিত ও ট্রেড টেস্টে উত্তীর্ণ কর্মীরা নতুন চাকরির খবর সবার আগে পান।",
+    ar: "العمال المسجّلون الناجحون في اختبار المهنة أول من يعلم بالفرص الجديدة.",
+  },
+  "Free Training and Certification": { bn: "বিনা খরচে প্রশিক্ষণ ও সনদ", ar: "تدريب وشهادات مجانًا" },
+  "Sharpen your trade and earn a safety certificate at no cost before you fly.": {
+    bn: "বিদেশে যাওয়ার আগে বিনা খরচে নিজের কাজে আরও দক্ষ হোন, নিরাপত্তা সনদ নিন।",
+    ar: "طوّر مهارتك في مهنتك واحصل على شهادة سلامة دون أي تكلفة قبل سفرك.",
+  },
+  "Frequently asked questions": { bn: "সাধারণ জিজ্ঞাসা", ar: "الأسئلة الشائعة" },
+  "Do you take on projects outside Dhaka?": { bn: "ঢাকার বাইরে কি আপনারা কাজ নেন?", ar: "هل تنفّذون مشاريع خارج دكا؟" },
+  "Yes. We build across Bangladesh and have completed projects in Chattogram, Sylhet, Gazipur, Narayanganj and Cumilla. Site logistics are included in every quotation.":
+    {
+      bn: "হ্যাঁ। আমরা সারা বাংলাদেশে নির্মাণ করি; চট্টগ্রাম, সিলেট, গাজীপুর, নারায়ণগঞ্জ ও কুমিল্লায় প্রকল্প শেষ করেছি। সাইটের যাতায়াত ও পরিবহন খরচ প্রতিটি কোটেশনে ধরা থাকে।",
+      ar: "نعم. نبني في أنحاء بنغلاديش، وأنجزنا مشاريع في شيتاغونغ وسيلهت وغازيبور ونارايانغانج وكوميلا. وتكاليف النقل والتجهيز للموقع مشمولة في كل عرض سعر.",
+    },
+  "How long does a manpower placement take?": {
+    bn: "বিদেশে কাজে পাঠাতে কত সময় লাগে?",
+    ar: "كم يستغرق إلحاق العامل بعمله في الخارج؟",
+  },
+  "For most trades it takes six to ten weeks from trade test to flight, depending on the employer's visa processing and your medical result.":
+    {
+      bn: "বেশির ভাগ কাজের ক্ষেত্রে ট্রেড টেস্ট থেকে ফ্লাইট পর্যন্ত ছয় থেকে দশ সপ্তাহ লাগে — নিয়োগকর্তার ভিসা প্রক্রিয়া আর আপনার মেডিকেল ফলের ওপর নির্ভর করে।",
+      ar: "في أغلب المهن تستغرق العملية من ستة إلى عشرة أسابيع من اختبار المهنة حتى السفر، بحسب إجراءات التأشيرة لدى صاحب العمل ونتيجة فحصك الطبي.",
+    },
+  "Is the worker registration fee refundable?": {
+    bn: "কর্মী নিবন্ধন ফি কি ফেরতযোগ্য?",
+    ar: "هل رسوم تسجيل العامل قابلة للاسترداد؟",
+  },
+  "The one-time registration fee covers your file, trade test and training seat. If we cannot offer you a suitable job within twelve months, we refund it in full.":
+    {
+      bn: "এককালীন নিবন্ধন ফিতে আপনার ফাইল, ট্রেড টেস্ট আর প্রশিক্ষণের আসন অন্তর্ভুক্ত। বারো মাসের মধ্যে উপযুক্ত চাকরি দিতে না পারলে পুরো টাকা ফেরত দিই।",
+      ar: "تغطي رسوم التسجيل التي تُدفع مرة واحدة ملفك واختبار المهنة ومقعدك في التدريب. وإن لم نتمكن من توفير وظيفة مناسبة لك خلال اثني عشر شهرًا نردّها إليك كاملة.",
+    },
+  "Planning a project or need skilled workers?": {
+    bn: "প্রকল্পের পরিকল্পনা করছেন, নাকি দক্ষ কর্মী দরকার?",
+    ar: "تخطط لمشروع أو تحتاج إلى عمالة ماهرة؟",
+  },
+  "Tell us what you are building. A project engineer replies within one working day.": {
+    bn: "কী নির্মাণ করছেন, আমাদের জানান। একজন প্রজেক্ট ইঞ্জিনিয়ার এক কর্মদিবসের মধ্যে উত্তর দেবেন।",
+    ar: "أخبرنا بما تبنيه، وسيردّ عليك أحد مهندسي المشاريع خلال يوم عمل واحد.",
+  },
+  "Request a Quote": { bn: "কোটেশন চান", ar: "اطلب عرض سعر" },
+  "Browse Jobs Abroad": { bn: "বিদেশে চাকরি খুঁজুন", ar: "تصفّح وظائف الخارج" },
+};
 
 const ABOUT: SideBySide = {
   "About Crestline Builders & Manpower": {
@@ -113,7 +301,6 @@ const ABOUT: SideBySide = {
 };
 
 const TRAINING: SideBySide = {
-  "Training & Certification": { bn: "প্রশিক্ষণ ও সনদ", ar: "التدريب والشهادات" },
   "Free trade and safety training at the Crestline skills centre in Gazipur for workers preparing to work in Saudi Arabia.": {
     bn: "সৌদি আরবে কাজের প্রস্তুতি নিচ্ছেন এমন কর্মীদের জন্য গাজীপুরে ক্রেস্টলাইন দক্ষতা কেন্দ্রে বিনা খরচে ট্রেড ও নিরাপত্তা প্রশিক্ষণ।",
     ar: "تدريب مهني وتدريب على السلامة مجانًا في مركز كريستلاين للمهارات في غازيبور، للعمال الذين يستعدون للعمل في المملكة العربية السعودية.",
@@ -219,60 +406,58 @@ const GALLERY_PAGE: SideBySide = {
   },
 };
 
+/** Phone numbers inside Arabic text are isolated left to right (U+2066 … U+2069), so their digit groups keep their order. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 const CONTACT: SideBySide = {
   "Contact Crestline": { bn: "ক্রেস্টলাইনের সঙ্গে যোগাযোগ", ar: "تواصل مع كريستلاين" },
   "Reach our Dhaka head office or our Riyadh office for quotations, recruitment and worker support.": {
-    bn: "কোটেশন, নিয়োগ বা কর্মী সহায়তার জন্য ঢাকার প্রধান কার্যালয় বা রিয়াদ অফিসে যোগাযোগ করুন।",
-    ar: "تواصل مع مقرّنا الرئيسي في دكا أو مكتبنا في الرياض لطلب عروض الأسعار أو الاستقدام أو دعم العمال.",
+    bn: "কোটেশন, কর্মী নিয়োগ বা কর্মীদের সহায়তার জন্য আমাদের ঢাকার প্রধান কার্যালয় অথবা রিয়াদ অফিসে যোগাযোগ করুন।",
+    ar: "تواصل مع مكتبنا الرئيسي في دكا أو مكتبنا في الرياض لعروض الأسعار والاستقدام ودعم العمال.",
   },
-  Contact: { bn: "যোগাযোগ", ar: "اتصل بنا" },
+  Contact: { bn: "যোগাযোগ", ar: "تواصل معنا" },
   "Talk to an engineer, not a call centre": {
-    bn: "কথা বলুন প্রকৌশলীর সঙ্গে, কল সেন্টারের সঙ্গে নয়",
-    ar: "تحدّث إلى مهندس، لا إلى مركز اتصال",
+    bn: "কল সেন্টার নয়, সরাসরি একজন প্রকৌশলীর সঙ্গে কথা বলুন",
+    ar: "تحدّث مع مهندس، لا مع مركز اتصال",
   },
   "Send us a message and the right person — project, recruitment or worker support — will reply within one working day.": {
-    bn: "আমাদের বার্তা পাঠান — প্রকল্প, নিয়োগ বা কর্মী সহায়তা, যে বিষয়েই হোক, সঠিক মানুষটি এক কর্মদিবসের মধ্যে উত্তর দেবেন।",
-    ar: "أرسل إلينا رسالتك، وسيردّ عليك خلال يوم عمل واحد الشخص المختص، سواء في المشاريع أو الاستقدام أو دعم العمال.",
+    bn: "আমাদের বার্তা পাঠান — প্রকল্প, কর্মী নিয়োগ বা কর্মী সহায়তা, যে বিষয়েই হোক, সংশ্লিষ্ট ব্যক্তি এক কর্মদিবসের মধ্যে উত্তর দেবেন।",
+    ar: "أرسل لنا رسالة، وسيرد عليك الشخص المختص — للمشاريع أو الاستقدام أو دعم العمال — خلال يوم عمل واحد.",
   },
-  "How to reach us": { bn: "যেভাবে যোগাযোগ করবেন", ar: "طرق التواصل معنا" },
+  "How to reach us": { bn: "যেভাবে যোগাযোগ করবেন", ar: "كيف تصل إلينا" },
   "Call the Dhaka office": { bn: "ঢাকা অফিসে ফোন করুন", ar: "اتصل بمكتب دكا" },
   "Saturday to Thursday, 9:00 – 18:00 (GMT+6). +880 2 5505 1842": {
-    bn: "শনিবার থেকে বৃহস্পতিবার, সকাল ৯টা – সন্ধ্যা ৬টা (GMT+6)। +880 2 5505 1842",
-    ar: "من السبت إلى الخميس، 9:00 – 18:00 (GMT+6). +880 2 5505 1842",
+    bn: "শনিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা (GMT+6)। +880 2 5505 1842",
+    ar: `من السبت إلى الخميس، من الساعة 9:00 إلى 18:00 (بتوقيت GMT+6). ${ltr("+880 2 5505 1842")}`,
   },
   "Call now": { bn: "এখনই ফোন করুন", ar: "اتصل الآن" },
   "Call the Riyadh office": { bn: "রিয়াদ অফিসে ফোন করুন", ar: "اتصل بمكتب الرياض" },
   "Sunday to Thursday, 8:00 – 17:00 (GMT+3). +966 11 460 2217": {
-    bn: "রবিবার থেকে বৃহস্পতিবার, সকাল ৮টা – বিকেল ৫টা (GMT+3)। +966 11 460 2217",
-    ar: "من الأحد إلى الخميس، 8:00 – 17:00 (GMT+3). +966 11 460 2217",
+    bn: "রবিবার থেকে বৃহস্পতিবার, সকাল ৮টা থেকে বিকেল ৫টা (GMT+3)। +966 11 460 2217",
+    ar: `من الأحد إلى الخميس، من الساعة 8:00 إلى 17:00 (بتوقيت GMT+3). ${ltr("+966 11 460 2217")}`,
   },
   Email: { bn: "ইমেইল", ar: "البريد الإلكتروني" },
   "Quotations:\nprojects@crestlinebuilders.com.bd\nRecruitment:\ncareers@crestlinebuilders.com.bd": {
-    bn: "কোটেশন:\nprojects@crestlinebuilders.com.bd\nনিয়োগ:\ncareers@crestlinebuilders.com.bd",
+    bn: "কোটেশনের জন্য:\nprojects@crestlinebuilders.com.bd\nকর্মী নিয়োগের জন্য:\ncareers@crestlinebuilders.com.bd",
     ar: "عروض الأسعار:\nprojects@crestlinebuilders.com.bd\nالاستقدام:\ncareers@crestlinebuilders.com.bd",
   },
   "Write to us": { bn: "আমাদের লিখুন", ar: "راسلنا" },
-  "Before you write": { bn: "লেখার আগে", ar: "قبل أن تراسلنا" },
-  "What should I include in a quotation request?": {
-    bn: "কোটেশন চাইতে কী কী তথ্য দেব?",
-    ar: "ما الذي أذكره في طلب عرض السعر؟",
-  },
+  "Before you write": { bn: "লেখার আগে জেনে নিন", ar: "قبل أن تراسلنا" },
+  "What should I include in a quotation request?": { bn: "কোটেশন চাইতে কী কী তথ্য দেব?", ar: "ما الذي أذكره في طلب عرض السعر؟" },
   "The site location, the approximate floor area, your drawings if you have them and your preferred start date. Photos of the existing building help for renovations.":
     {
-      bn: "সাইটের ঠিকানা, আনুমানিক ফ্লোর এরিয়া, নকশা থাকলে সেটি, আর কবে কাজ শুরু করতে চান। সংস্কারের কাজ হলে বর্তমান ভবনের ছবি দিলে সুবিধা হয়।",
-      ar: "موقع المشروع والمساحة التقريبية ومخططاتك إن وُجدت والموعد الذي تفضّله للبدء. وفي أعمال الترميم تفيدنا صور المبنى القائم.",
+      bn: "নির্মাণস্থলের ঠিকানা, আনুমানিক ফ্লোর এরিয়া, নকশা থাকলে সেটি, আর কবে কাজ শুরু করতে চান। সংস্কারের কাজ হলে বর্তমান ভবনের ছবি দিলে সুবিধা হয়।",
+      ar: "موقع المشروع، والمساحة التقريبية، والمخططات إن وُجدت، والموعد الذي تفضّله للبدء. وفي أعمال الترميم تفيدنا صور المبنى الحالي.",
     },
   "I am a worker abroad and need help. Who do I contact?": {
-    bn: "আমি বিদেশে কাজ করছি, সাহায্য দরকার। কার সঙ্গে যোগাযোগ করব?",
+    bn: "আমি বিদেশে কর্মরত একজন কর্মী, সাহায্য দরকার। কার সঙ্গে যোগাযোগ করব?",
     ar: "أنا عامل في الخارج وأحتاج إلى مساعدة. بمن أتصل؟",
   },
   "Call the Riyadh office or message us with your passport number; our worker-support officer will call you back the same day.": {
-    bn: "রিয়াদ অফিসে ফোন করুন, অথবা পাসপোর্ট নম্বরসহ আমাদের বার্তা পাঠান; আমাদের কর্মী সহায়তা কর্মকর্তা সেদিনই আপনাকে ফোন করবেন।",
-    ar: "اتصل بمكتب الرياض أو أرسل إلينا رسالة برقم جواز سفرك، وسيعاود مسؤول دعم العمال الاتصال بك في اليوم نفسه.",
+    bn: "রিয়াদ অফিসে ফোন করুন অথবা আপনার পাসপোর্ট নম্বরসহ আমাদের বার্তা পাঠান; আমাদের কর্মী-সহায়তা কর্মকর্তা সেদিনই আপনাকে ফোন করবেন।",
+    ar: "اتصل بمكتب الرياض أو راسلنا مع رقم جواز سفرك، وسيتصل بك مسؤول دعم العمال في اليوم نفسه.",
   },
 };
-
-export const SEED_PAGE_TEXTS: SideBySide = { ...ABOUT, ...TRAINING, ...GALLERY_PAGE, ...CONTACT };
 
 // ───────────── services: cards and service lines ─────────────
 
@@ -346,7 +531,6 @@ const SERVICES: SideBySide = {
   "Mobilisation in six to ten weeks": { bn: "ছয় থেকে দশ সপ্তাহে কর্মী পৌঁছানো", ar: "وصول العمال خلال ستة إلى عشرة أسابيع" },
   "On-site welfare officer": { bn: "সাইটে কর্মীকল্যাণ কর্মকর্তা", ar: "مسؤول رعاية العمال في الموقع" },
   "Replacement guarantee": { bn: "বদলি কর্মীর নিশ্চয়তা", ar: "ضمان الاستبدال" },
-  "General Construction": { bn: "সাধারণ নির্মাণ", ar: "المقاولات العامة" },
   Construction: { bn: "নির্মাণ", ar: "البناء" },
   "We take full responsibility for your building, from soil investigation and structural design to finishing and handover. Our site teams are Crestline employees, not day labour, and every floor is inspected by a second engineer before the next one starts.":
     {
@@ -781,7 +965,6 @@ const IMAGE_ALTS: SideBySide = {
     bn: "রিয়াদের এক টাওয়ার প্রকল্পে ক্রেস্টলাইনের কর্মীদল",
     ar: "فرق كريستلاين في مشروع برج بالرياض",
   },
-  "Electrical wiring class": { bn: "বৈদ্যুতিক ওয়্যারিংয়ের ক্লাস", ar: "درس في التمديدات الكهربائية" },
   "General construction": { bn: "সাধারণ নির্মাণ", ar: "المقاولات العامة" },
   "MEP installation": { bn: "এমইপি স্থাপনা", ar: "الأعمال الكهروميكانيكية" },
   "Overseas manpower supply": { bn: "বিদেশে জনশক্তি সরবরাহ", ar: "توريد العمالة للخارج" },
@@ -847,4 +1030,85 @@ const JOBS: SideBySide = {
 };
 
 /** The translations of the seeded collections, gallery and jobs, by English text. */
-export const SEED_CONTENT_TEXTS: SideBySide = { ...SERVICES, ...PROJECTS, ...MANPOWER, ...GALLERY, ...IMAGE_ALTS, ...JOBS };
+// ───────────── forms: titles, field labels and options (answers keep the English option) ─────────────
+
+const FORM_TITLES: SideBySide = {
+  "Agent Registration": { bn: "এজেন্ট নিবন্ধন", ar: "تسجيل الوكلاء" },
+  "Worker Registration": { bn: "কর্মী নিবন্ধন", ar: "تسجيل العمال" },
+  "Demand Submission": { bn: "কর্মীর চাহিদা জমা দিন", ar: "تقديم طلب عمالة" },
+  "Job Application": { bn: "চাকরির আবেদন", ar: "التقديم على وظيفة" },
+};
+
+/** Every label and option of the seeded forms. */
+const FORM_TEXTS: SideBySide = {
+  "Full Name": { bn: "পুরো নাম", ar: "الاسم الكامل" },
+  "Agency Name": { bn: "এজেন্সির নাম", ar: "اسم الوكالة" },
+  Phone: { bn: "ফোন নম্বর", ar: "رقم الهاتف" },
+  Country: { bn: "দেশ", ar: "الدولة" },
+  "Years of Experience": { bn: "কত বছরের অভিজ্ঞতা", ar: "سنوات الخبرة" },
+  "Trade License": { bn: "ট্রেড লাইসেন্স", ar: "الرخصة التجارية" },
+  "Passport Number": { bn: "পাসপোর্ট নম্বর", ar: "رقم جواز السفر" },
+  "Date of Birth": { bn: "জন্ম তারিখ", ar: "تاريخ الميلاد" },
+  Trade: { bn: "পেশা", ar: "المهنة" },
+  "Experience (years)": { bn: "অভিজ্ঞতা (বছর)", ar: "الخبرة (بالسنوات)" },
+  "Passport Copy": { bn: "পাসপোর্টের কপি", ar: "صورة جواز السفر" },
+  Photo: { bn: "ছবি", ar: "صورة شخصية" },
+  "Company Name": { bn: "প্রতিষ্ঠানের নাম", ar: "اسم الشركة" },
+  "Contact Person": { bn: "যোগাযোগের ব্যক্তি", ar: "الشخص المسؤول عن التواصل" },
+  "Trades Needed": { bn: "যে পেশার কর্মী দরকার", ar: "المهن المطلوبة" },
+  "Number of Workers": { bn: "কর্মীর সংখ্যা", ar: "عدد العمال" },
+  Details: { bn: "বিস্তারিত", ar: "التفاصيل" },
+  "Demand Letter": { bn: "চাহিদাপত্র", ar: "خطاب الطلب" },
+  Job: { bn: "চাকরি", ar: "الوظيفة" },
+  Experience: { bn: "অভিজ্ঞতা", ar: "الخبرة" },
+  CV: { bn: "সিভি (জীবনবৃত্তান্ত)", ar: "السيرة الذاتية" },
+  // countries
+  "United Arab Emirates": { bn: "সংযুক্ত আরব আমিরাত", ar: "الإمارات العربية المتحدة" },
+  Qatar: { bn: "কাতার", ar: "قطر" },
+  Oman: { bn: "ওমান", ar: "عُمان" },
+  Kuwait: { bn: "কুয়েত", ar: "الكويت" },
+  Bahrain: { bn: "বাহরাইন", ar: "البحرين" },
+  Malaysia: { bn: "মালয়েশিয়া", ar: "ماليزيا" },
+  Other: { bn: "অন্যান্য", ar: "أخرى" },
+  // trades
+  Mason: { bn: "রাজমিস্ত্রি", ar: "بنّاء" },
+  Carpenter: { bn: "কাঠমিস্ত্রি", ar: "نجّار" },
+  Electrician: { bn: "ইলেকট্রিশিয়ান", ar: "كهربائي" },
+  Plumber: { bn: "প্লাম্বার", ar: "سبّاك" },
+  "Steel Fixer": { bn: "রড মিস্ত্রি", ar: "حدّاد تسليح" },
+  Welder: { bn: "ওয়েল্ডার", ar: "لحّام" },
+  Painter: { bn: "রংমিস্ত্রি", ar: "دهّان" },
+  Driver: { bn: "গাড়িচালক", ar: "سائق" },
+  Cleaner: { bn: "পরিচ্ছন্নতাকর্মী", ar: "عامل نظافة" },
+};
+
+// ───────────── jobs: titles ─────────────
+
+const JOB_TITLES: SideBySide = {
+  "Shuttering Carpenter": { bn: "শাটারিং কাঠমিস্ত্রি", ar: "نجّار طوبار" },
+  "Building Electrician": { bn: "বিল্ডিং ইলেকট্রিশিয়ান", ar: "كهربائي مباني" },
+  "6G Pipe Welder": { bn: "৬জি পাইপ ওয়েল্ডার", ar: "لحّام أنابيب 6G" },
+  "Mason (Block & Plaster)": { bn: "রাজমিস্ত্রি (ব্লক ও প্লাস্টার)", ar: "بنّاء (بلوك ولياسة)" },
+  "Heavy Duty Driver": { bn: "ভারী যানবাহনের চালক", ar: "سائق معدات ثقيلة" },
+  "HVAC Technician": { bn: "এইচভিএসি টেকনিশিয়ান", ar: "فني تكييف وتهوية" },
+  Scaffolder: { bn: "স্ক্যাফোল্ডিং মিস্ত্রি", ar: "فنّي سقالات" },
+};
+
+/** Every seeded text's Bangla and Arabic, by its English text. */
+export const SEED_TEXTS: SideBySide = {
+  ...SETTINGS,
+  ...HOME,
+  ...ABOUT,
+  ...TRAINING,
+  ...GALLERY_PAGE,
+  ...CONTACT,
+  ...SERVICES,
+  ...PROJECTS,
+  ...MANPOWER,
+  ...GALLERY,
+  ...IMAGE_ALTS,
+  ...JOBS,
+  ...FORM_TITLES,
+  ...FORM_TEXTS,
+  ...JOB_TITLES,
+};

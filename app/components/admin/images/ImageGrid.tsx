@@ -4,6 +4,7 @@ import { ImagesIcon } from "../icons";
 import { RowCheckbox, type Selection } from "../media/selection";
 import { card, cx, focusRing } from "~/components/ui/styles";
 import { formatDateAndTime, formatDateTime, StatusBadge, type BadgeTone } from "~/components/ui/format";
+import { ImageFrame } from "./ImageFrame";
 import type { ImageRow } from "./types";
 import { usageLabel } from "./usages";
 
@@ -70,22 +71,7 @@ function Tile({ image, selection, form }: { image: ImageRow; selection: Selectio
         selection.has(image.id) && "ring-2 ring-brand-600 dark:ring-accent-500",
       )}
     >
-      <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
-        {image.thumbnail ? (
-          <img
-            src={image.thumbnail.src}
-            width={image.thumbnail.width}
-            height={image.thumbnail.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center">
-            <ImagesIcon className="size-8 text-slate-400 dark:text-slate-500" />
-          </div>
-        )}
+      <ImageFrame picture={image.thumbnail}>
         <div className="absolute top-2 left-2 z-10 rounded bg-white/90 p-1 shadow-sm dark:bg-slate-900/90">
           <RowCheckbox
             id={image.id}
@@ -110,7 +96,7 @@ function Tile({ image, selection, form }: { image: ImageRow; selection: Selectio
             </span>
           ) : null}
         </div>
-      </div>
+      </ImageFrame>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 p-2.5 text-xs text-slate-600 dark:text-slate-400">
         <Link
           to={`/admin/image-upload/${image.id}`}

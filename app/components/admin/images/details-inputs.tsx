@@ -10,6 +10,12 @@ export interface DetailsDraft {
   caption: string;
 }
 
+/** The two plain text inputs, title and caption. */
+const TEXT_INPUTS = [
+  { name: "title", label: "Title", optional: false },
+  { name: "caption", label: "Caption", optional: true },
+] as const;
+
 /**
  * Title, description (or Decorative) and caption of one image about to be uploaded (the upload form's rows, the
  * picker's upload): plain controlled inputs, since each row is sent by its own request. `problem` is the
@@ -35,32 +41,22 @@ export function DetailsInputs({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className={cx("grid gap-3", compact && "sm:grid-cols-2")}>
-      <div>
-        <label htmlFor={id("title")} className={labelBase}>
-          Title
-        </label>
-        <input
-          id={id("title")}
-          value={value.title}
-          maxLength={IMAGE_TEXT_LIMITS.title}
-          disabled={disabled}
-          onChange={(e) => set({ title: e.target.value })}
-          className={cx(inputBase, "mt-1.5")}
-        />
-      </div>
-      <div>
-        <label htmlFor={id("caption")} className={labelBase}>
-          Caption <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-        </label>
-        <input
-          id={id("caption")}
-          value={value.caption}
-          maxLength={IMAGE_TEXT_LIMITS.caption}
-          disabled={disabled}
-          onChange={(e) => set({ caption: e.target.value })}
-          className={cx(inputBase, "mt-1.5")}
-        />
-      </div>
+      {TEXT_INPUTS.map(({ name, label, optional }) => (
+        <div key={name}>
+          <label htmlFor={id(name)} className={labelBase}>
+            {label}
+            {optional ? <span className="font-normal text-slate-600 dark:text-slate-400"> (optional)</span> : null}
+          </label>
+          <input
+            id={id(name)}
+            value={value[name]}
+            maxLength={IMAGE_TEXT_LIMITS[name]}
+            disabled={disabled}
+            onChange={(e) => set({ [name]: e.target.value })}
+            className={cx(inputBase, "mt-1.5")}
+          />
+        </div>
+      ))}
       <div className={cx(compact && "sm:col-span-2")}>
         <label htmlFor={id("alt")} className={labelBase}>
           Description for screen readers

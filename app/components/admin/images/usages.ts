@@ -1,28 +1,15 @@
+import { USAGE_PLACE_WORDS } from "#server/modules/media/image-fields.js";
 import type { ImageUsage } from "#server/modules/media/library.server.js";
 import { DOCUMENT_EDITORS } from "../editor/editors";
 
 /*
- * How the library words where an image is used (server/modules/media/library.server.ts, ImageUsage), and which
- * screen changes it.
+ * How the library words where an image is used (server/modules/media/library.server.ts, ImageUsage, in the words
+ * of USAGE_PLACE_WORDS), and which screen changes it.
  */
-
-const PLACE_WORDS: Record<ImageUsage["place"], string> = {
-  page: "Page",
-  service_card: "Service card",
-  service: "Service",
-  project: "Project",
-  project_gallery: "Project gallery",
-  manpower_project: "Manpower project",
-  gallery: "Gallery page",
-  navbar_logo: "Logo of the navigation bar",
-  footer_logo: "Logo of the footer",
-  job_poster: "Job poster",
-  draft: "Unpublished draft",
-};
 
 /** "Project: Harbour Offices", "Gallery page", "Unpublished draft of Home". */
 export function usageLabel(usage: Pick<ImageUsage, "place" | "name" | "document">): string {
-  const place = PLACE_WORDS[usage.place];
+  const place = USAGE_PLACE_WORDS[usage.place];
   if (usage.place === "draft") {
     const editor = DOCUMENT_EDITORS.find((e) => e.document === usage.document);
     return `${place} of ${editor?.title ?? usage.document ?? "a page"}`;

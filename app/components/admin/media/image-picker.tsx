@@ -6,6 +6,8 @@ import type { PickerImage } from "#server/modules/media/library.server.js";
 import { ImagesIcon, SearchIcon, UploadIcon } from "~/components/admin/icons";
 import { DetailsInputs, describedEnough, type DetailsDraft } from "~/components/admin/images/details-inputs";
 import { LIBRARY_MESSAGES } from "~/components/admin/images/messages";
+import { ImageFrame } from "~/components/admin/images/ImageFrame";
+import { imageName } from "~/components/admin/images/ImageGrid";
 import { IMAGE_TYPES } from "~/components/admin/images/types";
 import { uploadImage } from "~/components/admin/images/upload";
 import { Button } from "~/components/ui/button-element";
@@ -45,7 +47,7 @@ type PickerPage = Page<PickerImage> & { categories: string[] };
 
 const choiceOf = (image: PickerImage): ImageChoice => ({
   id: image.id,
-  label: image.title || image.originalName || `Image ${image.id}`,
+  label: imageName(image),
   src: image.thumbnail?.src ?? null,
   fileName: image.originalName,
 });
@@ -402,7 +404,7 @@ function PickerResults({
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 md:grid-cols-4"
         >
           {search.items.map((image, index) => {
-            const name = image.title || image.originalName || `Image ${image.id}`;
+            const name = imageName(image);
             const selected = image.id === selectedId;
             return (
               <li
@@ -425,18 +427,7 @@ function PickerResults({
                   focusRing,
                 )}
               >
-                <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
-                  {image.thumbnail ? (
-                    <img
-                      src={image.thumbnail.src}
-                      width={image.thumbnail.width}
-                      height={image.thumbnail.height}
-                      alt=""
-                      loading="lazy"
-                      className="size-full object-cover"
-                    />
-                  ) : null}
-                </div>
+                <ImageFrame picture={image.thumbnail} />
                 <div className="p-2 text-xs">
                   <p className="truncate text-sm font-medium text-slate-900 dark:text-white">{name}</p>
                   <p className="truncate text-slate-600 dark:text-slate-400">{image.originalName}</p>
