@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./test";
-import { type Locator, type Page } from "@playwright/test";
+import { type Locator } from "@playwright/test";
 import { baseURL } from "../../playwright.config.js";
-import { addEntry, entriesOf } from "./editor-support.js";
+import { addEntry, entriesOf, publishAndWait, removeAndPublish } from "./editor-support.js";
 import { signIn } from "./fixtures.js";
 import { uploadLibraryImages } from "./library-support.js";
 import { hydrated, setCountry } from "./site-support.js";
@@ -29,30 +29,6 @@ async function pickImage(item: Locator, label: string, category: string, imageId
   await dialog.locator(`[role=option][data-image-id="${imageId}"]`).click();
   await expect(dialog).toBeHidden();
   await expect(item.getByTestId("image-picker-current").first()).toContainText(`No. ${imageId}`);
-}
-
-/** Removes the item named `name` from an editor's list (confirming in the dialog) and publishes. */
-async function removeAndPublish(page: Page, path: string, list: string, name: string, message: string) {
-  await page.goto(path);
-  await hydrated(page);
-  const items = entriesOf(page, list);
-  const count = await items.count();
-  const item = items.filter({ has: page.locator("summary", { hasText: name }) });
-  await item.locator("summary").click();
-  await item.getByRole("button", { name: /^Remove (project|service card) \d+$/ }).click();
-  await page
-    .getByRole("alertdialog", { name: `Remove “${name}”?` })
-    .getByRole("button", { name: "Remove" })
-    .click();
-  await expect(items).toHaveCount(count - 1);
-  await publishAndWait(page, message);
-  await expect(items).toHaveCount(count - 1);
-}
-
-async function publishAndWait(page: Page, message: string) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  // a publish writes and re-reads a whole collection: slower than a click on a busy machine
-  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
 }
 
 test("collections: a project with pictures, a service card and a manpower project, published and seen by visitors", async ({

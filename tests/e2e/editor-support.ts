@@ -69,3 +69,27 @@ export async function clickAndToast(page: Page, button: string, text: string | R
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(toast(page, text)).toBeVisible();
 }
+
+/** Removes the item named `name` from an editor's list (confirming in the dialog) and publishes. */
+export async function removeAndPublish(page: Page, path: string, list: string, name: string, message: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const items = entriesOf(page, list);
+  const count = await items.count();
+  const item = items.filter({ has: page.locator("summary", { hasText: name }) });
+  await item.locator("summary").click();
+  await item.getByRole("button", { name: /^Remove (project|service card) \d+$/ }).click();
+  await page
+    .getByRole("alertdialog", { name: `Remove “${name}”?` })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(items).toHaveCount(count - 1);
+  await publishAndWait(page, message);
+  await expect(items).toHaveCount(count - 1);
+}
+
+export async function publishAndWait(page: Page, message: string) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  // a publish writes and re-reads a whole collection: slower than a click on a busy machine
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
+}

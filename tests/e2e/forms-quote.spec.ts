@@ -143,7 +143,7 @@ test.describe("quote", () => {
       { "Attachment (optional)": pdf("tower-b-boq.pdf") },
     );
     await expect(form.getByText("Document ready")).toBeVisible();
-    await expect(form.getByText("tower-b-boq.pdf")).toBeVisible();
+    await expect(form.getByText("tower-b-boq.pdf · 1 KB")).toBeVisible();
 
     // hold the request until the sending state has been seen (a fixed delay raced a busy browser)
     let release = () => {};
