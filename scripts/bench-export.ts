@@ -12,11 +12,8 @@
  * Options: --rows=N (default 100000), --fields=N (default 10).
  */
 import { fork, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openBenchBackend } from "./bench-backend.js";
 import { percentile } from "./bench-stats.js";
 
 const MB = 1024 * 1024;
@@ -187,18 +184,11 @@ async function responseSearch(db: import("knex").Knex) {
 }
 
 async function main() {
-  const { createTemporaryDatabase } = await import("../tests/support/database.js");
-  const { deleteRedisPrefix } = await import("../tests/support/redis.js");
-  const { createDb } = await import("../server/db/knex.js");
   const { migrateLatest } = await import("../server/db/migrate.js");
-  const { startS3rver } = await import("../server/embedded/s3.js");
   const { createQueues } = await import("../server/queue/index.js");
 
-  const prefix = `bench${randomBytes(3).toString("hex")}`;
-  const database = await createTemporaryDatabase("bench");
-  const s3Dir = await mkdtemp(path.join(tmpdir(), "crestline-bench-s3-"));
-  const s3 = await startS3rver(s3Dir);
-  const db = createDb(database.url);
+  const backend = await openBenchBackend(REDIS_URL);
+  const { prefix, database, s3, db } = backend;
   const queues = createQueues(REDIS_URL, { prefix });
   let child: ChildProcess | undefined;
   try {
@@ -235,11 +225,7 @@ async function main() {
   } finally {
     if (child && child.exitCode === null) child.kill("SIGKILL");
     await queues.close();
-    await db.destroy();
-    await s3.stop();
-    await rm(s3Dir, { recursive: true, force: true });
-    await database.drop();
-    await deleteRedisPrefix(REDIS_URL, prefix);
+    await backend.close();
   }
 }
 

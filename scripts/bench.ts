@@ -24,13 +24,13 @@
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { Agent, createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { openBenchBackend } from "./bench-backend.js";
 import { percentile } from "./bench-stats.js";
 import { publicPages } from "./public-pages.mjs";
 import autocannon from "autocannon";
@@ -481,17 +481,10 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  const { createTemporaryDatabase } = await import("../tests/support/database.js");
-  const { deleteRedisPrefix } = await import("../tests/support/redis.js");
   const { backingEnv } = await import("../tests/support/backing-env.js");
-  const { createDb } = await import("../server/db/knex.js");
-  const { startS3rver } = await import("../server/embedded/s3.js");
 
-  const prefix = `bench${randomBytes(3).toString("hex")}`;
-  const database = await createTemporaryDatabase("bench");
-  const dataDir = await mkdtemp(path.join(tmpdir(), "crestline-bench-"));
-  const s3 = await startS3rver(path.join(dataDir, "s3"));
-  const db = createDb(database.url);
+  const backend = await openBenchBackend(REDIS_URL);
+  const { prefix, database, dataDir, s3, db } = backend;
   let server: ChildProcess | undefined;
   const staticServers: ChildProcess[] = [];
   let serverErrors = "";
@@ -550,11 +543,7 @@ async function main() {
   } finally {
     for (const child of staticServers) await stop(child);
     await stop(server);
-    await db.destroy();
-    await s3.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    await database.drop();
-    await deleteRedisPrefix(REDIS_URL, prefix);
+    await backend.close();
   }
   const errors = serverErrors.split("\n").filter((line) => /error/i.test(line) && !/stream closed early/.test(line));
   if (errors.length > 0) console.warn(`\nserver errors during the run:\n${errors.slice(0, 10).join("\n")}`);

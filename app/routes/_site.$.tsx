@@ -1,15 +1,12 @@
-import { data, type MetaFunction } from "@remix-run/node";
-import { metaTranslate, pageTitle } from "~/utils/seo";
+import { data } from "@remix-run/node";
+import { unindexedPageMeta } from "~/utils/seo";
 
 /** Any path no other route matches: a 404 inside the public layout. */
 export function loader() {
   throw data({ message: "Page not found" }, { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslate(matches)("error.notFoundTitle"), matches) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unindexedPageMeta("error.notFoundTitle");
 
 export { SiteErrorBoundary as ErrorBoundary } from "~/components/site/error-page";
 

@@ -1,17 +1,11 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { siteCookies } from "#server/http/cookies.js";
 import { getFooter } from "#server/modules/content/settings.server.js";
 import { localizePath } from "#server/modules/i18n/locales.js";
 import { receiptByPaymentID, receiptByReference, type Receipt } from "#server/modules/payments/receipt.server.js";
 import { MessengerLinks } from "~/components/site/office-contact";
-import { RegistrationLookupForm } from "~/components/site/registration-lookup";
+import { RegistrationLookupCard } from "~/components/site/registration-lookup";
 import { Container } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LocaleLink } from "~/components/ui/locale-link";
@@ -19,21 +13,16 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { INTL_LOCALES, useLocale, useT } from "~/utils/i18n";
 import { requireLocale } from "~/utils/locale";
 import { lookupRegistration } from "~/utils/registration-lookup.server";
-import { metaTranslate, pageTitle } from "~/utils/seo";
+import { privateThrottledPageHeaders } from "~/utils/retry-after";
+import { unindexedPageMeta } from "~/utils/seo";
 
 const PATH = "/worker-registration/receipt";
 
 /** The receipt shows the payer's own data: never kept by the page cache or a shared proxy. */
-export const headers: HeadersFunction = ({ actionHeaders }) => ({
-  "Cache-Control": "private, no-store",
-  ...(actionHeaders.get("Retry-After") ? { "Retry-After": actionHeaders.get("Retry-After")! } : {}),
-});
+export const headers = privateThrottledPageHeaders;
 
 /** The payer's own page: a title, and kept out of search engines. */
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslate(matches)("receipt.title"), matches) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unindexedPageMeta("receipt.title");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const path = localizePath(requireLocale(params), PATH);
@@ -126,13 +115,7 @@ function ReceiptCard({ receipt, office }: { receipt: Receipt; office: Office }) 
         <li>{t("receipt.next.check")}</li>
         <li>{t("receipt.next.call")}</li>
         <li>
-          {t("receipt.next.follow")}{" "}
-          <LocaleLink
-            to="/worker-registration/track"
-            className="font-semibold text-brand-800 underline underline-offset-2 dark:text-white"
-          >
-            {t("receipt.next.followLink")}
-          </LocaleLink>
+          {t("receipt.next.follow")} <TrackLink />
         </li>
       </ol>
       {office ? (
@@ -165,23 +148,31 @@ function ReceiptCard({ receipt, office }: { receipt: Receipt; office: Office }) 
   );
 }
 
+/** The link to the status page, where the worker follows the application. */
+function TrackLink() {
+  const t = useT();
+  return (
+    <LocaleLink
+      to="/worker-registration/track"
+      className="font-semibold text-brand-800 underline underline-offset-2 dark:text-white"
+    >
+      {t("receipt.next.followLink")}
+    </LocaleLink>
+  );
+}
+
 function Lookup() {
   const t = useT();
   const lastResult = useActionData<typeof action>();
   return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="text-3xl font-extrabold text-brand-800 dark:text-white">{t("receipt.find")}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("receipt.findIntro")}</p>
-      <RegistrationLookupForm lastResult={lastResult} submitLabel={t("receipt.findSubmit")} />
-      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-        <LocaleLink
-          to="/worker-registration/track"
-          className="font-semibold text-brand-800 underline underline-offset-2 dark:text-white"
-        >
-          {t("receipt.next.followLink")}
-        </LocaleLink>
-      </p>
-    </div>
+    <RegistrationLookupCard
+      title={t("receipt.find")}
+      intro={t("receipt.findIntro")}
+      lastResult={lastResult}
+      submitLabel={t("receipt.findSubmit")}
+    >
+      <TrackLink />
+    </RegistrationLookupCard>
   );
 }
 

@@ -1,15 +1,16 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { REGISTRATION_STAGES, type RegistrationStage } from "#server/db/models/form-enums.js";
-import { RegistrationLookupForm } from "~/components/site/registration-lookup";
+import { RegistrationLookupCard } from "~/components/site/registration-lookup";
 import { Container } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { LocaleLink } from "~/components/ui/locale-link";
 import { useT } from "~/utils/i18n";
 import { requireLocale } from "~/utils/locale";
 import { lookupRegistration } from "~/utils/registration-lookup.server";
-import { metaTranslate, pageTitle } from "~/utils/seo";
+import { privateThrottledPageHeaders } from "~/utils/retry-after";
+import { unindexedPageMeta } from "~/utils/seo";
 
 /**
  * The status page (docs/product.md, "Following the application"): a worker's registration reference and phone number
@@ -17,15 +18,9 @@ import { metaTranslate, pageTitle } from "~/utils/seo";
  */
 
 /** A worker's own answer: never kept by the page cache or a shared proxy. */
-export const headers: HeadersFunction = ({ actionHeaders }) => ({
-  "Cache-Control": "private, no-store",
-  ...(actionHeaders.get("Retry-After") ? { "Retry-After": actionHeaders.get("Retry-After")! } : {}),
-});
+export const headers = privateThrottledPageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaTranslate(matches)("track.title"), matches) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unindexedPageMeta("track.title");
 
 export function loader({ params }: LoaderFunctionArgs) {
   requireLocale(params);
@@ -135,23 +130,20 @@ export default function TrackApplication() {
         {tracked ? (
           <StageCard tracked={tracked} />
         ) : (
-          <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-            <h1 className="text-3xl font-extrabold text-brand-800 dark:text-white">{t("track.title")}</h1>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("track.intro")}</p>
-            <RegistrationLookupForm
-              lastResult={answer && !("tracked" in answer) ? answer : undefined}
-              submitLabel={t("track.submit")}
-            />
-            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-              {t("track.noReference")}{" "}
-              <LocaleLink
-                to="/worker-registration"
-                className="font-semibold text-brand-800 underline underline-offset-2 dark:text-white"
-              >
-                {t("track.register")}
-              </LocaleLink>
-            </p>
-          </div>
+          <RegistrationLookupCard
+            title={t("track.title")}
+            intro={t("track.intro")}
+            lastResult={answer && !("tracked" in answer) ? answer : undefined}
+            submitLabel={t("track.submit")}
+          >
+            {t("track.noReference")}{" "}
+            <LocaleLink
+              to="/worker-registration"
+              className="font-semibold text-brand-800 underline underline-offset-2 dark:text-white"
+            >
+              {t("track.register")}
+            </LocaleLink>
+          </RegistrationLookupCard>
         )}
       </Container>
     </section>

@@ -17,3 +17,9 @@ export const throttledPageHeaders: HeadersFunction = ({ actionHeaders }) => {
   const wait = actionHeaders.get("Retry-After");
   return wait ? { "Retry-After": wait } : new Headers();
 };
+
+/** The `headers` of a throttled page that answers with a person's own data: kept by no page cache or shared proxy. */
+export const privateThrottledPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const wait = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(wait ? { "Retry-After": wait } : {}) };
+};

@@ -1,5 +1,5 @@
 import type { Messages } from "@lingui/core";
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { SITE_LAYOUT_ID } from "~/components/site/site-layout";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#server/modules/i18n/locales";
 import { createI18n, localizePath, type Translate } from "./i18n";
@@ -94,4 +94,12 @@ export function metaTranslate(matches: readonly MatchLike[]): Translate {
   const root = rootData(matches);
   const i18n = createI18n(root?.locale ?? DEFAULT_LOCALE, root?.messages ?? {});
   return (id, values) => i18n._(id, values);
+}
+
+/** The `meta` of a page kept out of search engines: only its title, the catalog's `titleId`. */
+export function unindexedPageMeta(titleId: string): MetaFunction {
+  return ({ matches }) => [
+    { title: pageTitle(metaTranslate(matches)(titleId), matches) },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -4,7 +4,7 @@ import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../../playwright.config.js";
 import { signIn } from "./fixtures.js";
-import { AGENT_ADMIN, JOBS_ADMIN, pdf, uniqueId } from "./forms-support.js";
+import { AGENT_ADMIN, fillNewJob, JOBS_ADMIN, pdf, uniqueId } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 /** A toast: role=status for successes, role=alert for failures. */
@@ -251,13 +251,13 @@ test("jobs: create with a poster, edit and delete, seen on /apply-jobs-now", asy
   let jobId: string | null = null;
   await signIn(page);
   try {
-    await page.goto(`${JOBS_ADMIN}?tab=jobs`);
-    const editor = page.getByRole("region", { name: "New job" });
-    await editor.getByLabel(/Job title/).fill(title);
-    await editor.getByLabel("City", { exact: true }).fill("Dammam");
-    await editor.getByLabel("Country", { exact: true }).fill("Saudi Arabia");
-    await editor.getByLabel("Industry").fill("Construction");
-    await editor.getByLabel("Requirements").fill("Two years of tiling.\nOwn tools not needed.");
+    const editor = await fillNewJob(page, {
+      title,
+      city: "Dammam",
+      country: "Saudi Arabia",
+      industry: "Construction",
+      requirements: "Two years of tiling.\nOwn tools not needed.",
+    });
     const poster = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1f4a80" } })
       .png()
       .toBuffer();

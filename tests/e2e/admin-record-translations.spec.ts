@@ -3,7 +3,7 @@ import { expect, test } from "./test";
 import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./fixtures.js";
 import { toast } from "./editor-support.js";
-import { adminPost, AGENT_ADMIN, JOBS_ADMIN, uniqueId } from "./forms-support.js";
+import { adminPost, AGENT_ADMIN, fillNewJob, JOBS_ADMIN, uniqueId } from "./forms-support.js";
 import { setCountry } from "./site-support.js";
 
 /*
@@ -32,11 +32,7 @@ test("a job's Bangla title: edited beside the English, shown on /bn/ while / kee
   let jobId: string | null = null;
   await signIn(page);
   try {
-    await page.goto(`${JOBS_ADMIN}?tab=jobs`);
-    const editor = page.getByRole("region", { name: "New job" });
-    await editor.getByLabel(/Job title/).fill(title);
-    await editor.getByLabel("Country", { exact: true }).fill("Saudi Arabia");
-    await editor.getByLabel("Requirements").fill("Two years of formwork.");
+    const editor = await fillNewJob(page, { title, country: "Saudi Arabia", requirements: "Two years of formwork." });
     await expect(editor.locator("#i18n-bn-title"), "the Bangla box stays closed in English").toBeHidden();
     await languageSwitch(page)
       .getByRole("link", { name: /^বাংলা/ })

@@ -15,6 +15,21 @@ export async function adminPost(page: Page, path: string, form: Record<string, s
   await page.request.post(path, { form, headers: { origin: baseURL } }).catch(() => undefined);
 }
 
+/** Opens the jobs tab and fills its "New job" form (the fields not given stay empty); gives the form's region. */
+export async function fillNewJob(
+  page: Page,
+  job: { title: string; city?: string; country: string; industry?: string; requirements: string },
+): Promise<Locator> {
+  await page.goto(`${JOBS_ADMIN}?tab=jobs`);
+  const editor = page.getByRole("region", { name: "New job" });
+  await editor.getByLabel(/Job title/).fill(job.title);
+  if (job.city) await editor.getByLabel("City", { exact: true }).fill(job.city);
+  await editor.getByLabel("Country", { exact: true }).fill(job.country);
+  if (job.industry) await editor.getByLabel("Industry").fill(job.industry);
+  await editor.getByLabel("Requirements").fill(job.requirements);
+  return editor;
+}
+
 /** A small PDF the upload module's sniffing recognises, as Playwright's setInputFiles takes it. */
 export function pdf(name: string) {
   return { name, mimeType: "application/pdf", buffer: samplePdf(name) };

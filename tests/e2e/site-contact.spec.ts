@@ -1,18 +1,9 @@
 import { expect, test } from "./test";
-import { type Page } from "@playwright/test";
-import { hydrated, setCountry } from "./site-support.js";
+import { fillContactForm, hydrated, setCountry } from "./site-support.js";
 
 test.beforeEach(async ({ context }) => {
   await setCountry(context, "bangladesh");
 });
-
-async function fill(page: Page, fields: { name: string; email: string; message: string; subject?: string }) {
-  await page.getByLabel("Full name").fill(fields.name);
-  await page.getByLabel("Email").fill(fields.email);
-  await page.getByLabel("Phone").fill("+880 1711 223344");
-  if (fields.subject) await page.getByLabel("Subject").fill(fields.subject);
-  await page.getByLabel("Message").fill(fields.message);
-}
 
 test("contact form (JavaScript): required fields, then a sent message", async ({ page }, testInfo) => {
   await page.goto("/contact");
@@ -23,7 +14,7 @@ test("contact form (JavaScript): required fields, then a sent message", async ({
   await page.getByRole("button", { name: "Send Message" }).click();
   expect(await page.getByLabel("Full name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
-  await fill(page, {
+  await fillContactForm(page, {
     name: "Rahim Uddin",
     email: "rahim@example.com",
     subject: `JS ${testInfo.project.name}`,
@@ -42,7 +33,7 @@ test.describe("without JavaScript", () => {
   }, testInfo) => {
     await page.goto("/contact-us");
     // 'farhana@example' passes the browser's email check but not the server's.
-    await fill(page, {
+    await fillContactForm(page, {
       name: "Farhana Akter",
       email: "farhana@example",
       subject: `No JS ${testInfo.project.name}`,

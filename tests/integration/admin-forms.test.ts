@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { auditTrail } from "../support/audit-trail.js";
 import type { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoredFile } from "../../server/modules/files/stored-file.js";
 import { exportColumns, runExport, writeResponsesCsv } from "../../server/modules/exports/exports.server.js";
 import { addField, deleteField, listFields, moveField, reorderFields } from "../../server/modules/forms/admin.server.js";
@@ -22,14 +23,7 @@ import { loader as formManagementLoader } from "../../app/routes/admin.forms-and
 import { FIELD_MESSAGES } from "../../app/routes/admin.forms-and-reports.$form/messages.js";
 import { fieldInputSchema, paymentAmountSchema } from "../../app/routes/admin.forms-and-reports.$form/schemas.js";
 import { FORM_IDS } from "../../server/db/models/index.js";
-import {
-  formPageParams,
-  openFormPageSession,
-  ORIGIN,
-  pageContext,
-  postFormPage,
-  type FormPageSession,
-} from "./form-page-support.js";
+import { formPageParams, useFormPageSession, ORIGIN, pageContext, postFormPage } from "./form-page-support.js";
 import { imageJobId } from "../../server/queue/index.js";
 import { accepted } from "../support/outcome.js";
 import { waitFor } from "../support/wait.js";
@@ -41,18 +35,10 @@ import { SAUDI_JOB_TERMS } from "../support/job-terms.js";
 const addFieldOk = async (...args: Parameters<typeof addField>) => accepted(await addField(...args)).field;
 
 let services: Services;
-let session: FormPageSession | undefined;
 let actor: Actor;
 let cookie: string;
 
-beforeAll(async () => {
-  session = await openFormPageSession("admin_forms");
-  ({ services, actor, cookie } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+useFormPageSession("admin_forms", (session) => ({ services, actor, cookie } = session));
 
 const input = (v: Record<string, unknown>) => fieldInputSchema.parse({ required: undefined, options: "", ...v });
 
@@ -113,14 +99,6 @@ async function load(formId: 1 | 2 | 3 | 4, query: string) {
   return formManagementLoader({ request, context: context(), params: params(formId) } as unknown as LoaderFunctionArgs);
 }
 
-async function auditActions(entity: string, entityId: string | number) {
-  return services
-    .db("audit_log")
-    .where({ entity, entity_id: String(entityId) })
-    .orderBy("id")
-    .pluck("action");
-}
-
 describe("field builder", () => {
   it("adds fields at the end, edits, deletes and renumbers 0..n-1, with an audit record each", async () => {
     await clearForm(1);
@@ -144,7 +122,7 @@ describe("field builder", () => {
       [b.id, 0],
       [c.id, 1],
     ]);
-    expect(await auditActions("form_field", a.id)).toEqual(["form_field.create", "form_field.delete"]);
+    expect(await auditTrail(services.db, "form_field", a.id)).toEqual(["form_field.create", "form_field.delete"]);
   });
 
   it("saves a new order in one transaction and refuses a stale one without changing anything", async () => {
@@ -311,7 +289,7 @@ describe("responses", () => {
     expect((await listResponses(services.db, 3, parseResponseFilter(new URLSearchParams("status=bogus")))).total).toBe(
       RESPONSES_PAGE_SIZE + 6,
     );
-    expect(await auditActions("form_response", withFax)).toEqual(["form_response.update"]);
+    expect(await auditTrail(services.db, "form_response", withFax)).toEqual(["form_response.update"]);
   });
 
   it("validates status and notes, deletes with its files released, and refuses another form's response", async () => {
@@ -345,7 +323,7 @@ describe("responses", () => {
     expect(await services.db("form_responses").where("id", id).first()).toBeUndefined();
     expect(await services.db("files").where("id", file.id).first("claimed_at")).toEqual({ claimed_at: null });
     expect(await findResponseFile(services.db, file.id)).toBeNull();
-    expect(await auditActions("form_response", id)).toEqual(["form_response.update", "form_response.delete"]);
+    expect(await auditTrail(services.db, "form_response", id)).toEqual(["form_response.update", "form_response.delete"]);
   });
 });
 
@@ -543,7 +521,7 @@ describe("CSV export", () => {
     expect(file.claimed_at).not.toBeNull();
     // a replayed job leaves a finished export alone
     expect(await runExport(services, row.id, { q: "" })).toBe("already-done");
-    expect(await auditActions("export", row.id)).toEqual(["export.create"]);
+    expect(await auditTrail(services.db, "export", row.id)).toEqual(["export.create"]);
 
     const page = await load(1, "tab=export");
     expect(page.exports?.[0]).toMatchObject({ id: row.id, status: "done", totalRows: 3 });
@@ -640,7 +618,7 @@ describe("jobs", () => {
     expect(await deleteJob(services.db, jobId, actor)).toEqual({ ok: false, reason: "missing" });
     // the application stays, its job link cleared
     expect(await services.db("form_responses").where("id", applicationId).first("job_id")).toEqual({ job_id: null });
-    expect(await auditActions("job", jobId)).toEqual(["job.create", "job.update", "job.update", "job.delete"]);
+    expect(await auditTrail(services.db, "job", jobId)).toEqual(["job.create", "job.update", "job.update", "job.delete"]);
     await services.queues.images.remove(imageJobId({ imageId: image.id, objectKey: poster.key }));
   });
 

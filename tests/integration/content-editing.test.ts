@@ -18,6 +18,7 @@ import { type Services } from "../../server/services.js";
 import { invalidationsHandled } from "../support/invalidation.js";
 import { createIsolatedServices, insertTestAdmins, type TestActor } from "../support/services.js";
 import { navbarNamed } from "../support/navbar.js";
+import { auditTrail } from "../support/audit-trail.js";
 
 /**
  * Draft → publish → history and optimistic concurrency (server/modules/content/editing.server.ts), and a publish
@@ -102,7 +103,7 @@ describe("draft, publish, history", () => {
     expect(state.content?.sections[0]).toMatchObject({ title: "First heading" });
     expect((await getPage(a, "home"))?.sections[0]).toMatchObject({ title: "Second heading" }); // still live until published
 
-    const audit = await a.db("audit_log").where({ entity: "content", entity_id: "page:home" }).orderBy("id").pluck("action");
+    const audit = await auditTrail(a.db, "content", "page:home");
     expect(audit).toEqual(["content.save_draft", "content.publish", "content.publish", "content.restore"]);
   });
 

@@ -33,6 +33,21 @@ async function insertFile(kind: "image" | "document" = "document") {
 
 useMigratedDatabase("db", (ready) => (db = ready));
 
+/**
+ * Runs `use` against an empty database of its own (dropped afterwards). Not createDb: that would rebind objection's
+ * global Model.knex() away from this file's database.
+ */
+async function withScratchDatabase(label: string, use: (other: Knex) => Promise<void>): Promise<void> {
+  const scratch = await createTemporaryDatabase(label);
+  const other = knex({ client: "pg", connection: scratch.url, pool: { min: 0, max: 1 } });
+  try {
+    await use(other);
+  } finally {
+    await other.destroy();
+    await scratch.drop();
+  }
+}
+
 describe("migrations", () => {
   it("are idempotent: a second run applies nothing", async () => {
     expect(await migrateLatest(db)).toEqual([]);
@@ -41,25 +56,17 @@ describe("migrations", () => {
   });
 
   it("roll back completely and apply again", async () => {
-    const scratch = await createTemporaryDatabase("rollback");
-    // not createDb: that would rebind objection's global Model.knex() away from this file's database
-    const other = knex({ client: "pg", connection: scratch.url, pool: { min: 0, max: 1 } });
-    try {
+    await withScratchDatabase("rollback", async (other) => {
       await migrateLatest(other);
       await rollbackAll(other);
       const left = await other.raw("select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex_%'");
       expect(left.rows).toEqual([]);
       expect(await migrateLatest(other)).toEqual(migrations.map((m) => m.name));
-    } finally {
-      await other.destroy();
-      await scratch.drop();
-    }
+    });
   });
 
   it("keep a service card's price and record it as SAR, the currency its editor asked for", async () => {
-    const scratch = await createTemporaryDatabase("currency");
-    const other = knex({ client: "pg", connection: scratch.url, pool: { min: 0, max: 1 } });
-    try {
+    await withScratchDatabase("currency", async (other) => {
       await migrateTo(other, "0015_job_search_index_fastupdate");
       await other("service_cards").insert([
         { type: "residential", title: "Villa", slug: "villa", starting_price: "45000.50" },
@@ -72,18 +79,13 @@ describe("migrations", () => {
         { slug: "workers", starting_price: null, price_currency: "SAR" },
       ]);
       expect(await sqlState(other("service_cards").where({ slug: "villa" }).update({ price_currency: "USD" }))).toBe("23514");
-    } finally {
-      await other.destroy();
-      await scratch.drop();
-    }
+    });
   });
 });
 
 describe("structured jobs (0017)", () => {
   it("keep every job's text and copy the terms its common wordings state into their columns", async () => {
-    const scratch = await createTemporaryDatabase("jobterms");
-    const other = knex({ client: "pg", connection: scratch.url, pool: { min: 0, max: 1 } });
-    try {
+    await withScratchDatabase("jobterms", async (other) => {
       await migrateTo(other, "0016_service_price_currency");
       const texts = {
         full: "3+ years.\nSalary SAR 1,600 – 1,900 per month plus overtime; accommodation, transport and medical insurance provided.\nTwo-year renewable contract.",
@@ -159,10 +161,7 @@ describe("structured jobs (0017)", () => {
       });
       expect(await sqlState(other("jobs").where({ title: "full" }).update({ salary_min: 5000 }))).toBe("23514");
       expect(await sqlState(other("jobs").where({ title: "full" }).update({ food: "sometimes" }))).toBe("23514");
-    } finally {
-      await other.destroy();
-      await scratch.drop();
-    }
+    });
   });
 });
 

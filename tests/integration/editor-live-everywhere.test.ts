@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { createTemporaryDatabase } from "../support/database.js";
 import { signInByForm } from "../support/sign-in.js";
-import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
-import { BUNDLE, itHasTheBundle, startTwoWebProcesses, type WebProcess } from "../support/web-process.js";
+import type { InvalidationWatcher } from "../support/invalidations.js";
+import { itHasTheBundle, useTwoWebProcesses, type WebProcess } from "../support/web-process.js";
 
 /*
  * A publish from the admin editor on one web process is on the other's very next page: two processes of the
@@ -77,26 +76,21 @@ async function publishedOnAIsOnB(editor: string, fields: Record<string, string>,
   expect((await visit(a, pagePath)).text).toContain(marker);
 }
 
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) return;
+useTwoWebProcesses({
+  prefix,
   // a database of its own: this file publishes the home page, navbar and footer
-  database = await createTemporaryDatabase("xproc");
-  invalidations = await watchInvalidations(prefix);
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_PREFIX: prefix,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
-  servers = await startTwoWebProcesses(env);
-  cookie = await signInByForm(servers[0]!.base, ADMIN);
-}, 90_000);
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  servers = [];
-  invalidations?.close();
-  await database?.drop();
+  prepare: async () => {
+    database = await createTemporaryDatabase("xproc");
+    return { DATABASE_URL: database.url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+  },
+  ready: async (started, watcher) => {
+    servers = started;
+    invalidations = watcher;
+    cookie = await signInByForm(servers[0]!.base, ADMIN);
+  },
+  cleanUp: async () => {
+    await database?.drop();
+  },
 });
 
 describe("a publish from the editor on one web process", () => {

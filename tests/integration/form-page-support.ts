@@ -1,5 +1,6 @@
 /* The form management page (/admin/forms-and-reports/<slug>) driven as the admin's browser drives it, for the suites of its tabs. */
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { UploadedFiles, type StoredFile } from "../../server/modules/files/stored-file.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
@@ -36,6 +37,18 @@ export async function openFormPageSession(name: string): Promise<FormPageSession
     cookie: `${SESSION_COOKIE}=${token}`,
     close: () => isolated.close(),
   };
+}
+
+/** Opens a session (`name`) before the file's tests, hands it to `use`, and closes it after them. */
+export function useFormPageSession(name: string, use: (session: FormPageSession) => void) {
+  let session: FormPageSession | undefined;
+  beforeAll(async () => {
+    session = await openFormPageSession(name);
+    use(session);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
 }
 
 /** The load context of a request (`uploads`: the files the upload module stored for it). */

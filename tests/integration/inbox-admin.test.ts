@@ -17,6 +17,7 @@ import {
   setQuotesStatus,
 } from "../../server/modules/quotes/admin.server.js";
 import { samplePdf } from "../support/sample-files.js";
+import { auditTrail } from "../support/audit-trail.js";
 import { storeUpload, uniqueTag, useAdminServices } from "./library-support.js";
 
 const t = useAdminServices("203.0.113.7");
@@ -59,13 +60,7 @@ describe("contact messages (admin)", () => {
     // marking read twice records one change; unread again is a second one
     expect(await setMessageRead(t.services.db, older, true, t.actor)).toBe(true);
     expect(await setMessageRead(t.services.db, older, false, t.actor)).toBe(true);
-    expect(
-      await t.services
-        .db("audit_log")
-        .where({ entity: "contact_message", entity_id: String(older) })
-        .orderBy("id")
-        .pluck("action"),
-    ).toEqual(["contact_message.read", "contact_message.unread"]);
+    expect(await auditTrail(t.services.db, "contact_message", older)).toEqual(["contact_message.read", "contact_message.unread"]);
     expect(await setMessageRead(t.services.db, 2_000_000_000, true, t.actor)).toBe(false);
 
     expect(await deleteContactMessages(t.services.db, [older, newer, 2_000_000_000], t.actor)).toBe(2);
@@ -325,13 +320,7 @@ describe("inbox search, filters, bulk changes and unread counts (admin)", () => 
     // "mark unread" makes any request new again
     expect(await setQuotesStatus(t.services.db, [supply, sub.id], "new", t.actor)).toEqual({ found: 2, changed: 2 });
     expect(await search("")).toMatchObject({ counts: { new: 2, read: 0, archived: 0 } });
-    expect(
-      await t.services
-        .db("audit_log")
-        .where({ entity: "quote_request", entity_id: String(supply) })
-        .orderBy("id")
-        .pluck("details"),
-    ).toEqual([
+    expect(await auditTrail(t.services.db, "quote_request", supply, "details")).toEqual([
       { from: "new", to: "archived" },
       { from: "archived", to: "new" },
     ]);

@@ -1,15 +1,14 @@
-import { existsSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { inlineScriptHashes } from "../../server/http/security.js";
 import { newAdmin } from "../support/admins.js";
 import { createSession, SESSION_COOKIE } from "../../server/modules/auth/sessions.server.js";
 import type { Services } from "../../server/services.js";
-import { watchInvalidations, type InvalidationWatcher } from "../support/invalidations.js";
+import type { InvalidationWatcher } from "../support/invalidations.js";
 import { createTestServices } from "../support/services.js";
-import { BUNDLE, itHasTheBundle, startTwoWebProcesses, type WebProcess } from "../support/web-process.js";
+import { itHasTheBundle, useTwoWebProcesses, type WebProcess } from "../support/web-process.js";
 
 /*
  * The anonymous page cache (server/http/page-cache.ts) on two web processes of the production bundle that
@@ -57,20 +56,20 @@ function get(
 
 const nextInvalidation = () => invalidations!.next();
 
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) return;
+useTwoWebProcesses({
+  prefix,
   // the writes below run through this process's own services: like a worker, on the servers' prefix
-  services = await createTestServices({ REDIS_PREFIX: prefix });
-  invalidations = await watchInvalidations(prefix);
-  const env = { REDIS_PREFIX: prefix, ADMIN_USERNAME: "cache-admin", ADMIN_PASSWORD: "cache-password-1" };
-  servers = await startTwoWebProcesses(env);
-}, 90_000);
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  servers = [];
-  invalidations?.close();
-  await services?.close();
+  prepare: async () => {
+    services = await createTestServices({ REDIS_PREFIX: prefix });
+    return { ADMIN_USERNAME: "cache-admin", ADMIN_PASSWORD: "cache-password-1" };
+  },
+  ready: (started, watcher) => {
+    servers = started;
+    invalidations = watcher;
+  },
+  cleanUp: async () => {
+    await services?.close();
+  },
 });
 
 describe("anonymous page cache", () => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { updateField } from "../../server/modules/forms/admin.server.js";
 import { updateJob } from "../../server/modules/jobs/admin.server.js";
 import { getFormDefinition } from "../../server/modules/forms/forms.server.js";
@@ -10,7 +10,7 @@ import type { Actor } from "../../server/modules/audit/audit.server.js";
 import type { Services } from "../../server/services.js";
 import { loader as jobsPageLoader } from "../../app/routes/_site.($lang).apply-jobs-now.js";
 import { loader as statusLoader } from "../../app/routes/admin.translations.js";
-import { openFormPageSession, ORIGIN, pageContext, postFormPage, type FormPageSession } from "./form-page-support.js";
+import { ORIGIN, pageContext, postFormPage, useFormPageSession } from "./form-page-support.js";
 
 /**
  * The Bangla and Arabic of jobs and dynamic forms (docs/decisions/0023-translated-content.md), edited in the jobs tab
@@ -18,18 +18,10 @@ import { openFormPageSession, ORIGIN, pageContext, postFormPage, type FormPageSe
  * (English, marked, where one is missing), counted on the translation status page; answers stay the English option.
  */
 let services: Services;
-let session: FormPageSession | undefined;
 let actor: Actor;
 let cookie: string;
 
-beforeAll(async () => {
-  session = await openFormPageSession("record_translations");
-  ({ services, actor, cookie } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+useFormPageSession("record_translations", (session) => ({ services, actor, cookie } = session));
 
 const context = () => pageContext(services);
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { freePort } from "../../server/embedded/ports.js";
 import { backingEnv } from "./backing-env.js";
+import { watchInvalidations, type InvalidationWatcher } from "./invalidations.js";
 
 /** The production bundle, built by `npm run build` (npm test builds it before vitest). */
 export const BUNDLE = "dist/server/main.js";
@@ -77,6 +78,34 @@ export async function startWebProcess(
 export async function startTwoWebProcesses(env: Record<string, string | undefined>): Promise<WebProcess[]> {
   const first = await startWebProcess(env);
   return [first, await startWebProcess(env)];
+}
+
+/**
+ * Two web processes of the bundle on the Redis prefix `prefix` for a file's tests, when the bundle is built, with a
+ * watcher of that prefix's invalidations: `prepare` runs first and gives the rest of their env, `ready` gets them
+ * once started; after the tests the processes stop, the watcher closes and `cleanUp` runs.
+ */
+export function useTwoWebProcesses(options: {
+  prefix: string;
+  prepare: () => Promise<Record<string, string | undefined>>;
+  ready: (servers: WebProcess[], invalidations: InvalidationWatcher) => void | Promise<void>;
+  cleanUp: () => Promise<void>;
+}) {
+  let servers: WebProcess[] = [];
+  let invalidations: InvalidationWatcher | undefined;
+  beforeAll(async () => {
+    if (!existsSync(BUNDLE)) return;
+    const env = await options.prepare();
+    invalidations = await watchInvalidations(options.prefix);
+    servers = await startTwoWebProcesses({ REDIS_PREFIX: options.prefix, ...env });
+    await options.ready(servers, invalidations);
+  }, 90_000);
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    servers = [];
+    invalidations?.close();
+    await options.cleanUp();
+  });
 }
 
 /** The first test of a suite on the bundle: the suite starts nothing without it, so this test says what is missing. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
@@ -23,6 +24,30 @@ export const lookupSchema = z.object({
     .min(1, message("lookup.phoneRequired"))
     .max(40, message("validation.tooLong", { label: ref("lookup.phone"), max: 40 })),
 });
+
+/** The receipt's and the status page's lookup card: a heading, a line of introduction, the form, and `children` below it. */
+export function RegistrationLookupCard({
+  title,
+  intro,
+  lastResult,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  intro: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h1 className="text-3xl font-extrabold text-brand-800 dark:text-white">{title}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{intro}</p>
+      <RegistrationLookupForm lastResult={lastResult} submitLabel={submitLabel} />
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{children}</p>
+    </div>
+  );
+}
 
 /** The reference and phone form of the receipt and the status page (posts to its own page; works without JavaScript). */
 export function RegistrationLookupForm({

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { fn } from "objection";
 import { z } from "zod";
+import { changeRows } from "../../db/bulk.js";
 import { ContactMessage } from "../../db/models/ContactMessage.js";
 import { pageParam, paginateNewestFirst, type Page } from "../../db/paginate.js";
 import { audit, recordAuditEach, type Actor } from "../audit/audit.server.js";
@@ -66,19 +67,10 @@ export async function setMessagesRead(
   read: boolean,
   actor: Actor,
 ): Promise<{ found: number; changed: number }> {
-  return db.transaction(async (trx) => {
-    const rows = await ContactMessage.query(trx)
-      .whereIn("id", [...new Set(ids)])
-      .forUpdate()
-      .select("id", "read_at");
-    const changing = rows.filter((row) => (row.readAt !== null) !== read).map((row) => row.id);
-    if (changing.length > 0) {
-      await ContactMessage.query(trx)
-        .whereIn("id", changing)
-        .patch({ readAt: read ? fn.now() : null });
-      for (const id of changing) await audit(trx, actor, read ? "contact_message.read" : "contact_message.unread", id);
-    }
-    return { found: rows.length, changed: changing.length };
+  return changeRows(db, (trx: Knex.Transaction) => ContactMessage.query(trx), ids, ["id", "read_at"], {
+    changes: (row) => (row.readAt !== null) !== read,
+    patch: { readAt: read ? fn.now() : null },
+    audit: (trx, row) => audit(trx, actor, read ? "contact_message.read" : "contact_message.unread", row.id),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { z } from "zod";
 import { text } from "../validation/text.js";
 import type { FileRecord } from "../../db/models/FileRecord.js";
+import { changeRows } from "../../db/bulk.js";
 import { QuoteRequest } from "../../db/models/QuoteRequest.js";
 import { QUOTE_STATUSES, type QuoteStatus } from "../../db/models/quote-enums.js";
 import type { QuoteTrade } from "../../db/models/QuoteTrade.js";
@@ -164,22 +165,10 @@ export async function setQuotesStatus(
   actor: Actor,
   from?: QuoteStatus,
 ): Promise<{ found: number; changed: number }> {
-  return db.transaction(async (trx) => {
-    const rows = await QuoteRequest.query(trx)
-      .whereIn("id", [...new Set(ids)])
-      .forUpdate()
-      .select("id", "status");
-    const changing = rows.filter((row) => row.status !== status && (from === undefined || row.status === from));
-    if (changing.length > 0) {
-      await QuoteRequest.query(trx)
-        .whereIn(
-          "id",
-          changing.map((row) => row.id),
-        )
-        .patch({ status });
-      for (const row of changing) await audit(trx, actor, "quote_request.status", row.id, { from: row.status, to: status });
-    }
-    return { found: rows.length, changed: changing.length };
+  return changeRows(db, (trx: Knex.Transaction) => QuoteRequest.query(trx), ids, ["id", "status"], {
+    changes: (row) => row.status !== status && (from === undefined || row.status === from),
+    patch: { status },
+    audit: (trx, row) => audit(trx, actor, "quote_request.status", row.id, { from: row.status, to: status }),
   });
 }
 
