@@ -224,6 +224,8 @@ describe("two web processes and two workers on one database, Redis and S3", () =
     const body = new FormData();
     body.set("intent", "upload");
     body.set("category", "ops");
+    // the library asks for a description of each upload (or "decorative")
+    body.set("alt", "A noisy test pattern");
     for (let i = 0; i < 6; i++) {
       // large, noisy images: each takes the worker a while to turn into four webp variants
       const png = await sharp(Buffer.alloc(1800 * 1400 * 3, 0), { raw: { width: 1800, height: 1400, channels: 3 } })

@@ -196,7 +196,10 @@ interface FormControl {
 /** The controls of the first multipart form of a page, with their label texts (server-rendered HTML). */
 export function formControls(html: string): FormControl[] {
   const form = /<form[^>]*multipart\/form-data[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
-  const labels = new Map([...form.matchAll(/<label[^>]*for="([^"]+)"[^>]*>([^<]*)/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  // a label's text may sit inside its own element (a fallback label carries `lang="en"`)
+  const labels = new Map(
+    [...form.matchAll(/<label[^>]*for="([^"]+)"[^>]*>(?:<[a-z][^>]*>)*([^<]*)/g)].map((m) => [m[1]!, m[2]!.trim()]),
+  );
   const controls: FormControl[] = [];
   for (const m of form.matchAll(/<select([^>]*)>([\s\S]*?)<\/select>|<(input|textarea)([^>]*)>/g)) {
     const attrs = m[1] ?? m[4]!;
